@@ -1,0 +1,79 @@
+/**
+ * The engine's contract. Universal code: no DOM, no Node. The Node adapter (sharp) and the browser
+ * adapter (createImageBitmap + OffscreenCanvas in workers) implement PhotoPreparer; the caller
+ * supplies font bytes through FontSource (fs in Node, fetch in the browser).
+ */
+import type { CatalogSettings } from '../shared/index.js';
+
+/** A photo exactly as the user gave it. */
+export interface SourcePhoto {
+  id: string;
+  name: string;
+  bytes: Uint8Array;
+  /** The browser's or the file name's type; the preparer sniffs the bytes and does not trust it. */
+  mimeType?: string;
+}
+
+/** Where a prepared photo will be printed: 90 % of its grid cell, in PDF points, and the ppi ceiling. */
+export interface PrepareTarget {
+  boxWidthPt: number;
+  boxHeightPt: number;
+  maxPpi: number;
+}
+
+/** A photo ready to embed: upright, on white when it had transparency, at most maxPpi at print size. */
+export interface PreparedPhoto {
+  id: string;
+  name: string;
+  format: 'jpeg' | 'png';
+  bytes: Uint8Array;
+  widthPx: number;
+  heightPx: number;
+}
+
+export interface PhotoPreparer {
+  /** Rejects with PhotoRejectedError when the photo cannot be decoded or is too large. */
+  prepare(photo: SourcePhoto, target: PrepareTarget): Promise<PreparedPhoto>;
+}
+
+/** The photo could not be used; the catalogue is built without it and the reason is reported. */
+export class PhotoRejectedError extends Error {
+  constructor(
+    readonly photoName: string,
+    readonly reason: 'undecodable' | 'too-large' | 'unsupported',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoRejectedError';
+  }
+}
+
+/** Font files the engine can ask for: the 12 catalogue families plus the fallbacks. */
+export type FontFileId =
+  | CatalogSettings['font']
+  | 'Noto Serif'
+  | 'Noto Sans'
+  | 'Noto Sans JP';
+
+export interface FontSource {
+  /** TTF bytes of the family's regular (and, where used, bold) face. */
+  load(family: FontFileId, weight: 'regular' | 'bold'): Promise<Uint8Array>;
+}
+
+/** Texts as they will be printed, after defaults, translation and footer labels (spec 5). */
+export interface CatalogTexts {
+  title: string;
+  subtitle: string;
+  introduction: string;
+  footer: string;
+}
+
+export interface RenderRequest {
+  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language'>;
+  texts: CatalogTexts;
+  photos: PreparedPhoto[];
+  /** Document metadata: Author is the company (DECISIONS "PDF"). */
+  author: string;
+  fonts: FontSource;
+  onProgress?: (done: number, total: number) => void;
+}

@@ -1,0 +1,25 @@
+/** The 12 catalogue fonts of spec 3, in the order the form lists them. */
+export const FONT_FAMILIES = [
+  { family: 'Playfair Display', category: 'serif', description: 'Serif elegante' },
+  { family: 'Cormorant Garamond', category: 'serif', description: 'Serif lussuoso' },
+  { family: 'Libre Baskerville', category: 'serif', description: 'Serif classico' },
+  { family: 'Lora', category: 'serif', description: 'Serif moderno' },
+  { family: 'Crimson Text', category: 'serif', description: 'Serif raffinato' },
+  { family: 'Montserrat', category: 'sans-serif', description: 'Sans fashion' },
+  { family: 'Poppins', category: 'sans-serif', description: 'Sans elegante' },
+  { family: 'Inter', category: 'sans-serif', description: 'Sans moderno' },
+  { family: 'Outfit', category: 'sans-serif', description: 'Sans contemporaneo' },
+  { family: 'Space Grotesk', category: 'sans-serif', description: 'Sans distintivo' },
+  { family: 'Plus Jakarta Sans', category: 'sans-serif', description: 'Sans sofisticato' },
+  { family: 'DM Sans', category: 'sans-serif', description: 'Sans minimale' },
+] as const;
+
+export type FontFamily = (typeof FONT_FAMILIES)[number]['family'];
+export type FontCategory = (typeof FONT_FAMILIES)[number]['category'];
+
+export const FONT_FAMILY_NAMES = FONT_FAMILIES.map((f) => f.family) as unknown as readonly [FontFamily, ...FontFamily[]];
+export const DEFAULT_FONT: FontFamily = 'Playfair Display';
+
+export function fontCategory(family: FontFamily): FontCategory {
+  return FONT_FAMILIES.find((f) => f.family === family)?.category ?? 'sans-serif';
+}

@@ -1,0 +1,52 @@
+/** Business constants and input limits (spec 5, 9; DECISIONS "Errors and validation"). */
+export const LIMITS = {
+  titleMax: 40,
+  subtitleMax: 120,
+  introductionMax: 360,
+  footerMax: 200,
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 8,
+  passwordMax: 200,
+  userFieldMax: 200,
+  creditsMax: 1_000_000,
+  maxImagesMin: 1,
+  maxImagesMax: 100,
+  maxImagesDefault: 36,
+  translateTextMax: 2000,
+  /** Files over 50 MB or 100 megapixels are refused (DECISIONS "PDF"). */
+  imageBytesMax: 50 * 1024 * 1024,
+  imagePixelsMax: 100_000_000,
+  /** Print resolution ceilings (DECISIONS "PDF"; 'Web' quality is a later extension). */
+  printPpi: 300,
+  webPpi: 150,
+} as const;
+
+export const COST_PER_CATALOG = 1;
+
+/** Setting key and its description as the spec stores them (spec 3, 7). */
+export const MAX_IMAGES_SETTING_KEY = 'max_images_per_catalog';
+export const MAX_IMAGES_SETTING_DESCRIPTION = 'Limite massimo di immagini per catalogo';
+
+/** Upload types accepted by the drop zone (spec 5). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const IMAGES_PER_PAGE = [4, 6, 9] as const;
+export type ImagesPerPage = (typeof IMAGES_PER_PAGE)[number];
+
+export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export const ORIENTATION_LABELS: Record<Orientation, string> = {
+  portrait: 'Verticale',
+  landscape: 'Orizzontale',
+};
+
+/**
+ * Spec 4: 4 per page forces portrait, 9 forces landscape, 6 keeps the orientation.
+ * Returns the orientation that applies after choosing `perPage`.
+ */
+export function orientationFor(perPage: ImagesPerPage, current: Orientation): Orientation {
+  if (perPage === 4) return 'portrait';
+  if (perPage === 9) return 'landscape';
+  return current;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+// Zod's own messages (unknown keys, wrong types) in Italian for every importer of the schemas.
+z.config(z.locales.it());
+
+/**
+ * Strings sent to PostgreSQL must never hold a NUL byte (STACK gotchas): every text field of the
+ * API is built from this helper, so the rule cannot be forgotten on a new field.
+ */
+export function text(min: number, max: number, messages: { required?: string; tooShort?: string; tooLong?: string } = {}) {
+  let schema = z.string({ error: messages.required ?? MESSAGES.validation.mustBeText });
+  if (min > 0 && messages.required) schema = schema.min(1, { error: messages.required });
+  if (min > 1 || (min > 0 && !messages.required)) {
+    schema = schema.min(min, { error: messages.tooShort ?? MESSAGES.validation.tooShort(min) });
+  }
+  return schema
+    .max(max, { error: messages.tooLong ?? MESSAGES.validation.tooLong(max) })
+    .refine((s) => !s.includes('\u0000'), { error: MESSAGES.validation.nulByte });
+}
+
+/** Whole numbers only: no strings, no floats, no booleans (fastify's coercion is off). */
+export function integer(min: number, max: number) {
+  return z
+    .int({ error: MESSAGES.validation.mustBeInteger })
+    .min(min, { error: MESSAGES.validation.tooSmall(min) })
+    .max(max, { error: MESSAGES.validation.tooLarge(max) });
+}
+
+export const Id = z.uuid({ error: MESSAGES.validation.invalidId });
+export const IsoDate = z.string();
+
+export const MessageResponse = z.strictObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const EmptyBody = z.strictObject({}).optional();
