@@ -1,0 +1,11 @@
+export { createTranslator, translationCacheKey, DEFAULT_TRANSLATION_TIMEOUT_MS } from './translator.js';
+export type { Translator, TranslatorOptions, TranslationCache, TranslationLogger } from './translator.js';
+export { TranslationUnavailableError, TranslationFailedError } from './errors.js';
+export type { TranslationFailureReason } from './errors.js';
+export { providersFromConfig } from './config.js';
+export type { TranslationConfig } from './config.js';
+export { createDeepLProvider, defaultDeepLUrl } from './deepl.js';
+export type { DeepLOptions } from './deepl.js';
+export { createLibreTranslateProvider } from './libretranslate.js';
+export type { LibreTranslateOptions } from './libretranslate.js';
+export type { TranslationProvider, LanguageInfo, Fetch } from './provider.js';
