@@ -1,0 +1,89 @@
+/**
+ * JPEG marker walk (ITU T.81 annex B) up to the frame header, with the EXIF orientation tag
+ * (0x0112) read from the APP1 segment when there is one. Nothing is decoded.
+ */
+export interface JpegHeader {
+  width: number;
+  height: number;
+  /** 1 for greyscale, 3 for colour (YCbCr or RGB), 4 for CMYK or YCCK. */
+  components: number;
+  bitsPerSample: number;
+  /** The SOF marker: 0xc0 baseline, 0xc1 extended, 0xc2 progressive, others rare. */
+  frameMarker: number;
+  /** EXIF orientation 1-8; 1 when absent or unreadable. */
+  orientation: number;
+}
+
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const APP1 = 0xe1;
+/** SOF0-SOF15 except DHT (c4), JPG (c8) and DAC (cc), which share the range. */
+const isFrameMarker = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+/** Markers that stand alone, without a length: TEM and RST0-7. */
+const isStandalone = (marker: number): boolean => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** Returns undefined when the bytes are not a JPEG or end before the frame header. */
+export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== SOI) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let orientation = 1;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === SOI || isStandalone(marker)) {
+      at += 2;
+      continue;
+    }
+    if (marker === SOS || marker === EOI) return undefined;
+    const length = view.getUint16(at + 2);
+    const segmentStart = at + 4;
+    if (length < 2 || segmentStart + length - 2 > bytes.length) return undefined;
+    if (isFrameMarker(marker)) {
+      if (length < 8) return undefined;
+      const width = view.getUint16(segmentStart + 3);
+      const height = view.getUint16(segmentStart + 1);
+      if (width === 0 || height === 0) return undefined;
+      return {
+        width,
+        height,
+        components: bytes[segmentStart + 5] ?? 0,
+        bitsPerSample: bytes[segmentStart] ?? 0,
+        frameMarker: marker,
+        orientation,
+      };
+    }
+    if (marker === APP1) orientation = readExifOrientation(view, segmentStart, length - 2) ?? orientation;
+    at = segmentStart + length - 2;
+  }
+  return undefined;
+}
+
+/** Reads tag 0x0112 of IFD0 in an APP1 "Exif\0\0" segment (TIFF 6.0 layout). */
+function readExifOrientation(view: DataView, start: number, length: number): number | undefined {
+  const exifId = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
+  if (length < 14 || !exifId.every((value, index) => view.getUint8(start + index) === value)) return undefined;
+  const tiff = start + 6;
+  const end = start + length;
+  const byteOrder = view.getUint16(tiff);
+  if (byteOrder !== 0x4949 && byteOrder !== 0x4d4d) return undefined;
+  const little = byteOrder === 0x4949;
+  if (view.getUint16(tiff + 2, little) !== 42) return undefined;
+  const ifd = tiff + view.getUint32(tiff + 4, little);
+  if (ifd + 2 > end) return undefined;
+  const entries = view.getUint16(ifd, little);
+  for (let index = 0; index < entries; index++) {
+    const entry = ifd + 2 + index * 12;
+    if (entry + 12 > end) return undefined;
+    if (view.getUint16(entry, little) !== 0x0112) continue;
+    const value = view.getUint16(entry + 8, little);
+    return value >= 1 && value <= 8 ? value : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+/**
+ * The Italian reasons a photo is left out of the catalogue (DECISIONS "PDF": files over 50 MB or
+ * 100 megapixels are refused with a clear message; undecodable photos are reported, never fatal).
+ */
+import { LIMITS } from '../../shared/index.js';
+import { PhotoRejectedError } from '../types.js';
+
+const megabytes = LIMITS.imageBytesMax / (1024 * 1024);
+const megapixels = LIMITS.imagePixelsMax / 1_000_000;
+
+export const PHOTO_REJECTION_MESSAGES = {
+  tooManyBytes: (name: string) => `La foto "${name}" supera i ${megabytes} MB e non può essere usata.`,
+  tooManyPixels: (name: string) => `La foto "${name}" supera i ${megapixels} megapixel e non può essere usata.`,
+  unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF o WEBP.`,
+  undecodable: (name: string) => `La foto "${name}" non può essere letta: il file è danneggiato.`,
+} as const;
+
+export function rejectTooManyBytes(name: string): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'too-large', PHOTO_REJECTION_MESSAGES.tooManyBytes(name));
+}
+
+export function rejectTooManyPixels(name: string): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'too-large', PHOTO_REJECTION_MESSAGES.tooManyPixels(name));
+}
+
+export function rejectUnsupported(name: string): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'unsupported', PHOTO_REJECTION_MESSAGES.unsupported(name));
+}
+
+export function rejectUndecodable(name: string): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'undecodable', PHOTO_REJECTION_MESSAGES.undecodable(name));
+}
