@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES, languageInfo } from '../../../shared/index.js';
 import { createDeepLProvider, defaultDeepLUrl } from './deepl.js';
 import { TranslationFailedError } from './errors.js';
-import { deeplEcho, startStubServer, type StubServer } from './stub-server.testing.js';
+import { deeplEcho, stubServers } from './stub-server.testing.js';
 
 const portuguese = languageInfo('Portoghese');
 const signal = () => AbortSignal.timeout(5_000);
-let stub: StubServer | undefined;
-afterEach(async () => {
-  await stub?.close();
-  stub = undefined;
-});
+const startStub = stubServers();
 
 describe('DeepL provider', () => {
   it('posts to /v2/translate with the key in the Authorization header and returns the translation', async () => {
-    stub = await startStubServer(deeplEcho);
+    const stub = await startStub(deeplEcho);
     const provider = createDeepLProvider({ apiKey: 'abc-123:fx', url: stub.url });
 
-    expect(await provider.translate('Benvenuti nel catalogo', portuguese, signal())).toBe('[PT-PT] Benvenuti nel catalogo');
+    const translation = await provider.translate('Benvenuti nel catalogo', portuguese, signal());
+    expect(translation).toBe('[PT-PT] Benvenuti nel catalogo');
     expect(stub.requests).toHaveLength(1);
     const [request] = stub.requests;
     expect(request?.method).toBe('POST');
@@ -28,7 +25,7 @@ describe('DeepL provider', () => {
   });
 
   it("asks for DeepL's target code of every catalogue language", async () => {
-    stub = await startStubServer(deeplEcho);
+    const stub = await startStub(deeplEcho);
     const provider = createDeepLProvider({ apiKey: 'abc', url: stub.url });
 
     for (const language of LANGUAGES) await provider.translate('Ciao', language, signal());
@@ -42,7 +39,7 @@ describe('DeepL provider', () => {
     [456, 'Quota exceeded', 'quota', MESSAGES.errors.translationQuota],
     [500, 'Internal server error', 'provider-error', MESSAGES.errors.translationFailed],
   ] as const)('reports the error status %i as a failure (%s -> %s)', async (status, message, reason, italian) => {
-    stub = await startStubServer(() => ({ status, json: { message } }));
+    const stub = await startStub(() => ({ status, json: { message } }));
     const provider = createDeepLProvider({ apiKey: 'abc', url: stub.url });
 
     const failure = await provider.translate('Ciao', portuguese, signal()).catch((e: unknown) => e);
@@ -52,7 +49,7 @@ describe('DeepL provider', () => {
   });
 
   it('rejects an answer that does not hold exactly one translation', async () => {
-    stub = await startStubServer(() => ({ status: 200, json: { translations: [] } }));
+    const stub = await startStub(() => ({ status: 200, json: { translations: [] } }));
     const provider = createDeepLProvider({ apiKey: 'abc', url: stub.url });
 
     await expect(provider.translate('Ciao', portuguese, signal())).rejects.toMatchObject({ reason: 'invalid-answer' });

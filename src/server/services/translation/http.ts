@@ -67,7 +67,8 @@ function reasonForStatus(status: number): TranslationFailureReason {
   return 'provider-error';
 }
 
-function parseJson(text: string): unknown {
+/** The JSON value of `text`, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES, languageInfo } from '../../../shared/index.js';
 import { TranslationFailedError } from './errors.js';
 import { createLibreTranslateProvider } from './libretranslate.js';
-import { libreTranslateEcho, startStubServer, type StubServer } from './stub-server.testing.js';
+import { libreTranslateEcho, stubServers } from './stub-server.testing.js';
 
 const portuguese = languageInfo('Portoghese');
 const signal = () => AbortSignal.timeout(5_000);
-let stub: StubServer | undefined;
-afterEach(async () => {
-  await stub?.close();
-  stub = undefined;
-});
+const startStub = stubServers();
 
 describe('LibreTranslate provider', () => {
   it('posts the text as JSON to /translate with the source detected and returns translatedText', async () => {
-    stub = await startStubServer(libreTranslateEcho);
+    const stub = await startStub(libreTranslateEcho);
     const provider = createLibreTranslateProvider({ url: stub.url });
 
-    expect(await provider.translate('Benvenuti nel catalogo', portuguese, signal())).toBe('[pt] Benvenuti nel catalogo');
+    const translation = await provider.translate('Benvenuti nel catalogo', portuguese, signal());
+    expect(translation).toBe('[pt] Benvenuti nel catalogo');
     expect(stub.requests).toHaveLength(1);
     const [request] = stub.requests;
     expect(request?.method).toBe('POST');
@@ -27,7 +24,7 @@ describe('LibreTranslate provider', () => {
   });
 
   it('sends api_key only when one is configured, and accepts a base URL with a path and a trailing slash', async () => {
-    stub = await startStubServer(libreTranslateEcho);
+    const stub = await startStub(libreTranslateEcho);
     const provider = createLibreTranslateProvider({ url: `${stub.url}/libre/`, apiKey: 'chiave-segreta' });
 
     await provider.translate('Ciao', portuguese, signal());
@@ -36,7 +33,7 @@ describe('LibreTranslate provider', () => {
   });
 
   it('asks for the ISO code of every catalogue language', async () => {
-    stub = await startStubServer(libreTranslateEcho);
+    const stub = await startStub(libreTranslateEcho);
     const provider = createLibreTranslateProvider({ url: stub.url });
 
     for (const language of LANGUAGES) await provider.translate('Ciao', language, signal());
@@ -50,7 +47,7 @@ describe('LibreTranslate provider', () => {
     [429, 'Slowdown: 30 per 1 minute', 'rate-limited'],
     [500, 'Cannot translate text', 'provider-error'],
   ] as const)('reports the error status %i as a failure (%s -> %s)', async (status, error, reason) => {
-    stub = await startStubServer(() => ({ status, json: { error } }));
+    const stub = await startStub(() => ({ status, json: { error } }));
     const provider = createLibreTranslateProvider({ url: stub.url });
 
     const failure = await provider.translate('Ciao', portuguese, signal()).catch((e: unknown) => e);

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { parseJson } from './http.js';
 
 /** Test support: a real HTTP server on 127.0.0.1 that speaks whatever contract a test gives it. */
 
@@ -21,7 +23,22 @@ export interface StubServer {
   close(): Promise<void>;
 }
 
-export async function startStubServer(reply: (request: RecordedRequest) => StubReply): Promise<StubServer> {
+type Reply = (request: RecordedRequest) => StubReply;
+
+/** For one test file: returns a starter of stub servers, each closed after its test. */
+export function stubServers(): (reply: Reply) => Promise<StubServer> {
+  const open: StubServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((stub) => stub.close()));
+  });
+  return async (reply) => {
+    const stub = await startStubServer(reply);
+    open.push(stub);
+    return stub;
+  };
+}
+
+async function startStubServer(reply: Reply): Promise<StubServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -66,18 +83,11 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** LibreTranslate's success answer: the text marked with the target code, e.g. `[pt] Ciao`. */
 export function libreTranslateEcho(request: RecordedRequest): StubReply {
   const { q, target } = request.body as { q: string; target: string };
-  return { status: 200, json: { detectedLanguage: { confidence: 90, language: 'it' }, translatedText: `[${target}] ${q}` } };
+  const detectedLanguage = { confidence: 90, language: 'it' };
+  return { status: 200, json: { detectedLanguage, translatedText: `[${target}] ${q}` } };
 }
 
 /** DeepL's success answer: the text marked with the target code, e.g. `[PT-PT] Ciao`. */

@@ -66,7 +66,11 @@ export function createTranslator(options: TranslatorOptions): Translator {
   }
 
   /** The translation, or undefined when the provider could not be reached. */
-  async function attempt(provider: TranslationProvider, text: string, target: LanguageInfo): Promise<string | undefined> {
+  async function attempt(
+    provider: TranslationProvider,
+    text: string,
+    target: LanguageInfo,
+  ): Promise<string | undefined> {
     try {
       return await provider.translate(text, target, AbortSignal.timeout(timeoutMs));
     } catch (error) {
