@@ -153,13 +153,15 @@ describe('translator', () => {
   it('refuses an empty translation of a text that has words', async () => {
     const stub = await startStub(() => ({ status: 200, json: { translatedText: '  ' } }));
     const cache = new Map<string, string>();
-    const translator = createTranslator({ providers: [libreTranslate(stub.url)], cache });
+    const logger = recordingLogger();
+    const translator = createTranslator({ providers: [libreTranslate(stub.url)], cache, logger });
 
     await expect(translator.translate('Ciao', 'Spagnolo')).rejects.toMatchObject({
       name: 'TranslationFailedError',
       reason: 'invalid-answer',
     });
     expect(cache.size).toBe(0);
+    expect(logger.warnings).toEqual(['translation failed']);
   });
 
   it('still translates when the cache cannot be read or written', async () => {

@@ -72,7 +72,11 @@ export function createTranslator(options: TranslatorOptions): Translator {
     target: LanguageInfo,
   ): Promise<string | undefined> {
     try {
-      return await provider.translate(text, target, AbortSignal.timeout(timeoutMs));
+      const translation = await provider.translate(text, target, AbortSignal.timeout(timeoutMs));
+      if (translation.trim() === '') {
+        throw new TranslationFailedError('invalid-answer', `${provider.name} returned an empty translation`);
+      }
+      return translation;
     } catch (error) {
       if (error instanceof TranslationUnavailableError) {
         logger?.warn({ provider: provider.name, detail: error.detail }, 'translation provider unreachable');
@@ -90,14 +94,8 @@ export function createTranslator(options: TranslatorOptions): Translator {
     const unreachable: string[] = [];
     for (const provider of providers) {
       const translation = await attempt(provider, text, target);
-      if (translation === undefined) {
-        unreachable.push(provider.name);
-        continue;
-      }
-      if (translation.trim() === '') {
-        throw new TranslationFailedError('invalid-answer', `${provider.name} returned an empty translation`);
-      }
-      return translation;
+      if (translation !== undefined) return translation;
+      unreachable.push(provider.name);
     }
     throw new TranslationUnavailableError(
       unreachable.length === 0
