@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES, UI_TEXTS } from '../../../shared/index.js';
+import { adminApi } from '../../api/admin-api.js';
+import { HttpError, messageOf } from '../../api/http.js';
+import { queryKeys } from '../../api/user-api.js';
+import { toast } from '../../ui/toast-store.js';
+
+/** The signed-in administrator or null; a failed check is told and treated as signed out (spec 8). */
+export function useCurrentAdmin() {
+  return useQuery({
+    queryKey: queryKeys.admin,
+    queryFn: async () => {
+      try {
+        return await adminApi.currentAdmin();
+      } catch (error) {
+        toast({ title: UI_TEXTS.admin.authCheckFailure, description: messageOf(error, UI_TEXTS.admin.authDefault), variant: 'destructive' });
+        return null;
+      }
+    },
+  });
+}
+
+/** Whether the default credentials are in force, and the hint to show (DECISIONS bootstrap). */
+export function useSetupStatus() {
+  return useQuery({ queryKey: queryKeys.setupStatus, queryFn: adminApi.setupStatus });
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: adminApi.login,
+    onSuccess: async ({ admin }) => {
+      toast({ title: UI_TEXTS.admin.loginSuccess, variant: 'success' });
+      const status = await queryClient.fetchQuery({ queryKey: queryKeys.setupStatus, queryFn: adminApi.setupStatus, staleTime: 0 });
+      queryClient.setQueryData(queryKeys.admin, admin);
+      // DECISIONS bootstrap: while the defaults are in force, signing in opens the credentials dialog.
+      void navigate('/admin/dashboard', { replace: true, state: { changeCredentials: status.defaultCredentialsActive } });
+    },
+    onError: (error) => {
+      const fallback = error instanceof HttpError ? MESSAGES.errors.invalidCredentials : UI_TEXTS.admin.authDefault;
+      toast({ title: UI_TEXTS.admin.loginErrorTitle, description: messageOf(error, fallback), variant: 'destructive' });
+    },
+  });
+}
+
+/** Signing out forgets every administrator query, so nothing of the dashboard stays cached. */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminApi.logout,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
+      queryClient.removeQueries({ queryKey: queryKeys.catalogLogs });
+      queryClient.setQueryData(queryKeys.admin, null);
+      toast({ title: UI_TEXTS.logout.success });
+    },
+    onError: (error) => {
+      toast({ title: UI_TEXTS.logout.failure, description: messageOf(error, UI_TEXTS.logout.failure), variant: 'destructive' });
+    },
+  });
+}

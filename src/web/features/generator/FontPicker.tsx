@@ -1,0 +1,32 @@
+import { FONT_FAMILIES, type FontFamily } from '../../../shared/index.js';
+import { displayFontFamily } from './display-fonts.js';
+
+/** Spec 3: the 12 fonts, each shown in its own typeface, as a keyboard-friendly radio group. */
+export function FontPicker({ value, onChange }: { value: FontFamily; onChange: (font: FontFamily) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Carattere</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {FONT_FAMILIES.map(({ family, description }) => (
+          <label
+            key={family}
+            className="relative flex cursor-pointer flex-col rounded-xl border border-line bg-white px-3 py-2.5 transition-colors hover:border-accent has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+          >
+            <input
+              type="radio"
+              name="font"
+              value={family}
+              checked={value === family}
+              onChange={() => onChange(family)}
+              className="sr-only"
+            />
+            <span className="truncate text-lg leading-snug" style={{ fontFamily: displayFontFamily(family) }}>
+              {family}
+            </span>
+            <span className="text-xs opacity-75">{description}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

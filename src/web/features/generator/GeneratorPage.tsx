@@ -1,0 +1,122 @@
+import { FileDown, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { BRAND_NAME, DEFAULT_CATALOG_SETTINGS, UI_TEXTS, type CatalogSettings, type PublicUser } from '../../../shared/index.js';
+import { Button } from '../../ui/Button.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { toast } from '../../ui/toast-store.js';
+import { CatalogPreview } from './CatalogPreview.js';
+import { useDisplayFonts } from './display-fonts.js';
+import { GenerationOverlay } from './GenerationOverlay.js';
+import { GeneratorHeader } from './GeneratorHeader.js';
+import { HelpPanel } from './HelpPanel.js';
+import { ImageCard } from './ImageCard.js';
+import { Section } from './Section.js';
+import { SettingsPanel } from './SettingsPanel.js';
+import { UploadZone } from './UploadZone.js';
+import { limitMessage, newImageId, planUpload } from './upload-rules.js';
+import { useCatalogEngine } from './use-catalog-engine.js';
+import { useCatalogTexts } from './use-catalog-texts.js';
+import { useGeneration } from './use-generation.js';
+import { useMaxImagesLimit } from './use-max-images.js';
+
+interface UploadedImage {
+  id: string;
+  name: string;
+}
+
+/** Spec 2: the generator screen of a signed-in user. */
+export default function GeneratorPage({ user }: { user: PublicUser }) {
+  useDisplayFonts();
+  const [settings, setSettings] = useState<CatalogSettings>(DEFAULT_CATALOG_SETTINGS);
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const maxImages = useMaxImagesLimit();
+  const { engine, states } = useCatalogEngine(settings);
+  const { texts, translationFailed, settle } = useCatalogTexts(settings);
+  const order = images.map((image) => image.id);
+  const generation = useGeneration({ engine, order, settings, settleTexts: settle, user });
+
+  const addFiles = (files: File[]) => {
+    if (!engine) return;
+    const plan = planUpload(files, images.length, maxImages);
+    for (const file of plan.unsupported) {
+      toast({ title: UI_TEXTS.generator.unsupportedTitle, description: UI_TEXTS.generator.unsupported(file.name), variant: 'destructive' });
+    }
+    if (plan.overLimit.length > 0) {
+      toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length), variant: 'destructive' });
+    }
+    const added = plan.accepted.map((file) => {
+      const image = { id: newImageId(), name: file.name };
+      engine.add(image.id, file);
+      return image;
+    });
+    if (added.length > 0) setImages((current) => [...current, ...added]);
+  };
+
+  const removeImage = (id: string) => {
+    engine?.remove(id);
+    setImages((current) => current.filter((image) => image.id !== id));
+  };
+
+  const removeAll = () => {
+    engine?.clear();
+    setImages([]);
+  };
+
+  const busy = generation.phase !== 'idle';
+  const noCredits = user.crediti <= 0;
+  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null;
+  const previewPhotos = images.map((image) => ({ ...image, thumbnailUrl: states.get(image.id)?.thumbnailUrl }));
+
+  return (
+    <div className="min-h-dvh">
+      <GeneratorHeader user={user} />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
+        <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
+          <SettingsPanel settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} translationFailed={translationFailed} />
+        </Section>
+
+        <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
+          {engine ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
+        </Section>
+
+        {images.length > 0 && (
+          <Section
+            id="images-title"
+            step="Passo 3"
+            title="Immagini Caricate"
+            intro={`${images.length} ${images.length === 1 ? 'immagine' : 'immagini'} nel catalogo`}
+            actions={
+              <div className="flex flex-wrap gap-3">
+                <Button variant="outline" onClick={removeAll} disabled={busy}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Rimuovi Tutte
+                </Button>
+                <Button variant="accent" onClick={() => void generation.generate()} disabled={!canGenerate}>
+                  <FileDown aria-hidden="true" className="size-4" />
+                  {noCredits ? UI_TEXTS.generator.noCreditsButton : UI_TEXTS.generator.generateButton}
+                </Button>
+              </div>
+            }
+          >
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
+              <ul className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Immagini caricate">
+                {images.map((image, index) => (
+                  <ImageCard key={image.id} name={image.name} position={index + 1} state={states.get(image.id)} onRemove={() => removeImage(image.id)} />
+                ))}
+              </ul>
+            </div>
+          </Section>
+        )}
+
+        <Section id="help-title" step="Guida" title="Come Utilizzare il Generatore">
+          <HelpPanel />
+        </Section>
+      </main>
+      <footer className="border-t border-line px-4 py-8 text-center text-xs text-muted">
+        © {new Date().getFullYear()} {BRAND_NAME}. Tutti i diritti riservati.
+      </footer>
+      {busy && <GenerationOverlay progress={generation.progress} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { AlertCircle, X } from 'lucide-react';
+import type { PhotoState } from '../../engine/index.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { Tooltip } from '../../ui/Tooltip.js';
+
+const STATUS_LABELS = { preparing: 'In preparazione', ready: 'Pronta', failed: 'Non utilizzabile' } as const;
+
+interface ImageCardProps {
+  name: string;
+  position: number;
+  state: PhotoState | undefined;
+  onRemove: () => void;
+}
+
+/** Spec 2: thumbnail, file name, 'Immagine N' and remove; plus the preparation state (DECISIONS). */
+export function ImageCard({ name, position, state, onRemove }: ImageCardProps) {
+  const status = state?.status ?? 'preparing';
+  return (
+    <li className="group relative overflow-hidden rounded-xl border border-line bg-white" data-testid="image-card" data-status={status}>
+      <div className="relative flex aspect-[4/5] items-center justify-center bg-paper">
+        {state?.thumbnailUrl ? (
+          <img src={state.thumbnailUrl} alt={name} className="size-full object-contain p-3" />
+        ) : status === 'failed' ? (
+          <AlertCircle aria-hidden="true" className="size-8 text-danger" />
+        ) : (
+          <Spinner className="size-6 text-accent" />
+        )}
+        <span
+          className={`absolute bottom-2 left-2 rounded-full px-2 py-0.5 text-xs font-medium ${
+            status === 'failed' ? 'bg-danger text-white' : status === 'ready' ? 'bg-white/90 text-success' : 'bg-white/90 text-muted'
+          }`}
+        >
+          {STATUS_LABELS[status]}
+        </span>
+      </div>
+      <div className="flex items-start justify-between gap-2 p-3">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium" title={name}>
+            {name}
+          </p>
+          <p className="text-xs text-muted">Immagine {position}</p>
+          {status === 'failed' && state?.error && <p className="mt-1 text-xs text-danger">{state.error}</p>}
+        </div>
+        <Tooltip label="Rimuovi immagine">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Rimuovi ${name}`}
+            className="shrink-0 rounded-full p-1.5 text-muted hover:bg-red-50 hover:text-danger"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </Tooltip>
+      </div>
+    </li>
+  );
+}

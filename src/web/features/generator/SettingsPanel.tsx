@@ -1,0 +1,92 @@
+import {
+  IMAGES_PER_PAGE,
+  LANGUAGES,
+  LIMITS,
+  ORIENTATION_LABELS,
+  languageInfo,
+  needsTranslation,
+  orientationFor,
+  type CatalogSettings,
+  type ImagesPerPage,
+  type LanguageCode,
+  type Orientation,
+} from '../../../shared/index.js';
+import { ChoiceGroup } from '../../ui/ChoiceGroup.js';
+import { inputClasses } from '../../ui/Field.js';
+import { TextField } from '../../ui/TextField.js';
+import { FontPicker } from './FontPicker.js';
+
+const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
+
+interface SettingsPanelProps {
+  settings: CatalogSettings;
+  onChange: (patch: Partial<CatalogSettings>) => void;
+  translationFailed: boolean;
+}
+
+function introductionNote(settings: CatalogSettings, translationFailed: boolean): string | undefined {
+  if (!needsTranslation(settings.language) || !settings.introduction.trim()) return undefined;
+  if (translationFailed) return 'Traduzione non disponibile: nel PDF resterà il testo originale.';
+  return `Nel PDF l'introduzione sarà tradotta in ${languageInfo(settings.language).displayName}.`;
+}
+
+/** Spec 2 section 1 and spec 5: the catalogue settings form. */
+export function SettingsPanel({ settings, onChange, translationFailed }: SettingsPanelProps) {
+  const orientationChoices = (['portrait', 'landscape'] as const).map((value: Orientation) => ({
+    value,
+    label: ORIENTATION_LABELS[value],
+    hint: value === 'portrait' ? 'A4' : 'A4 panoramico',
+    // Spec 4: 4 per page is portrait only, 9 landscape only.
+    disabled: orientationFor(settings.imagesPerPage, value) !== value,
+  }));
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label="Titolo" value={settings.title} maxLength={LIMITS.titleMax} onChange={(title) => onChange({ title })} placeholder="Collezione Primavera Estate" />
+        <TextField label="Sottotitolo" value={settings.subtitle} maxLength={LIMITS.subtitleMax} onChange={(subtitle) => onChange({ subtitle })} placeholder="Nuova stagione, stile senza tempo" />
+        <div className="md:col-span-2">
+          <TextField
+            label="Introduzione"
+            multiline
+            value={settings.introduction}
+            maxLength={LIMITS.introductionMax}
+            onChange={(introduction) => onChange({ introduction })}
+            placeholder="Racconta la collezione ai tuoi clienti."
+            note={introductionNote(settings, translationFailed)}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder="Telefono: +39 02 1234567 · Email: info@esempio.it" />
+        </div>
+      </div>
+      <FontPicker value={settings.font} onChange={(font) => onChange({ font })} />
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid content-start gap-1.5">
+          <label htmlFor="catalog-language" className="text-sm font-medium">
+            Lingua
+          </label>
+          <select
+            id="catalog-language"
+            value={settings.language}
+            onChange={(event) => onChange({ language: event.target.value as LanguageCode })}
+            className={inputClasses}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ChoiceGroup legend="Orientamento" name="orientation" value={settings.orientation} choices={orientationChoices} onChange={(orientation) => onChange({ orientation })} />
+        <ChoiceGroup
+          legend="Immagini per pagina"
+          name="images-per-page"
+          value={settings.imagesPerPage}
+          choices={IMAGES_PER_PAGE.map((value) => ({ value, label: String(value), hint: GRID_HINTS[value] }))}
+          onChange={(imagesPerPage) => onChange({ imagesPerPage, orientation: orientationFor(imagesPerPage, settings.orientation) })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ImagePlus } from 'lucide-react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+
+/** Spec 5: the picker offers only these; anything else dropped in is refused by the caller. */
+const ACCEPT = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+};
+
+interface UploadZoneProps {
+  count: number;
+  maxImages: number;
+  onFiles: (files: File[]) => void;
+}
+
+/** Spec 2 section 2: click or drag photos in. */
+export function UploadZone({ count, maxImages, onFiles }: UploadZoneProps) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    multiple: true,
+    // Accepted and refused files go back together, in the order given, so one rule decides.
+    onDrop: (accepted: File[], rejected: FileRejection[]) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
+  });
+  return (
+    <div
+      {...getRootProps({
+        className: `group flex cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors sm:py-16 ${
+          isDragActive ? 'border-accent bg-accent-soft' : 'border-line bg-white hover:border-accent hover:bg-accent-soft/40'
+        }`,
+        'aria-label': 'Carica immagini: trascinale qui o premi per sceglierle',
+      })}
+    >
+      <input {...getInputProps({ 'aria-label': 'Scegli le immagini da caricare' })} data-testid="upload-input" />
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <ImagePlus aria-hidden="true" className="size-7" />
+      </span>
+      <p className="font-display text-xl">{isDragActive ? 'Rilascia qui le immagini' : 'Trascina qui le tue foto'}</p>
+      <p className="text-sm text-muted">
+        oppure <span className="font-medium text-accent underline underline-offset-4">sfoglia i file</span> · JPG, PNG, GIF o WEBP
+      </p>
+      <p className="text-xs tabular-nums text-muted">
+        {count} di {maxImages} immagini
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { fontCategory, type FontFamily } from '../../../shared/index.js';
+import cormorantGaramond from '@expo-google-fonts/cormorant-garamond/400Regular/CormorantGaramond_400Regular.ttf?url';
+import crimsonText from '@expo-google-fonts/crimson-text/400Regular/CrimsonText_400Regular.ttf?url';
+import dmSans from '@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf?url';
+import inter from '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf?url';
+import libreBaskerville from '@expo-google-fonts/libre-baskerville/400Regular/LibreBaskerville_400Regular.ttf?url';
+import lora from '@expo-google-fonts/lora/400Regular/Lora_400Regular.ttf?url';
+import montserrat from '@expo-google-fonts/montserrat/400Regular/Montserrat_400Regular.ttf?url';
+import outfit from '@expo-google-fonts/outfit/400Regular/Outfit_400Regular.ttf?url';
+import playfairDisplay from '@expo-google-fonts/playfair-display/400Regular/PlayfairDisplay_400Regular.ttf?url';
+import plusJakartaSans from '@expo-google-fonts/plus-jakarta-sans/400Regular/PlusJakartaSans_400Regular.ttf?url';
+import poppins from '@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf?url';
+import spaceGrotesk from '@expo-google-fonts/space-grotesk/400Regular/SpaceGrotesk_400Regular.ttf?url';
+
+/** The TTF files the PDF embeds, reused for display so the picker shows each face as it prints. */
+const DISPLAY_FONT_URLS: Record<FontFamily, string> = {
+  'Playfair Display': playfairDisplay,
+  'Cormorant Garamond': cormorantGaramond,
+  'Libre Baskerville': libreBaskerville,
+  Lora: lora,
+  'Crimson Text': crimsonText,
+  Montserrat: montserrat,
+  Poppins: poppins,
+  Inter: inter,
+  Outfit: outfit,
+  'Space Grotesk': spaceGrotesk,
+  'Plus Jakarta Sans': plusJakartaSans,
+  'DM Sans': dmSans,
+};
+
+/** The CSS family name, prefixed so it never picks up a locally installed copy with other metrics. */
+export function displayFontFamily(family: FontFamily): string {
+  return `"Vetrina ${family}", ${fontCategory(family)}`;
+}
+
+let registered = false;
+
+/**
+ * Registers the 12 faces with `font-display: swap` on the generator only (the login page loads
+ * none of them, issue 4 quality); the browser fetches each when some text first uses it.
+ */
+export function useDisplayFonts(): void {
+  useEffect(() => {
+    if (registered) return;
+    registered = true;
+    for (const [family, url] of Object.entries(DISPLAY_FONT_URLS)) {
+      document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap' }));
+    }
+  }, []);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { limitMessage, planUpload } from './upload-rules.js';
+
+const file = (name: string, type: string) => ({ name, type });
+
+describe('upload rules (spec 5)', () => {
+  it('refuses types other than JPEG, PNG, GIF and WEBP', () => {
+    const plan = planUpload([file('a.jpg', 'image/jpeg'), file('b.txt', 'text/plain'), file('c.svg', 'image/svg+xml')], 0, 36);
+    expect(plan.accepted.map((f) => f.name)).toEqual(['a.jpg']);
+    expect(plan.unsupported.map((f) => f.name)).toEqual(['b.txt', 'c.svg']);
+  });
+
+  it('adds only what fits under the limit', () => {
+    const files = ['1', '2', '3'].map((n) => file(`${n}.png`, 'image/png'));
+    const plan = planUpload(files, 34, 36);
+    expect(plan.accepted.map((f) => f.name)).toEqual(['1.png', '2.png']);
+    expect(plan.overLimit.map((f) => f.name)).toEqual(['3.png']);
+  });
+
+  it('tells how many still fit, or asks to remove some when full', () => {
+    expect(limitMessage(36, 2)).toBe('Puoi caricare al massimo 36 immagini per catalogo. Potevi aggiungerne ancora 2: sono state aggiunte solo le prime 2.');
+    expect(limitMessage(36, 0)).toBe('Puoi caricare al massimo 36 immagini per catalogo. Rimuovi qualche immagine per aggiungerne altre.');
+  });
+});

@@ -1,0 +1,40 @@
+import { ACCEPTED_IMAGE_TYPES, UI_TEXTS } from '../../../shared/index.js';
+
+/** Spec 5: only these types are accepted, whatever the file name says. */
+export function isAcceptedImage(file: { type: string }): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+}
+
+export interface UploadPlan<F> {
+  accepted: F[];
+  unsupported: F[];
+  /** Supported files left out because the catalogue is full. */
+  overLimit: F[];
+}
+
+/** Spec 5: unsupported files are refused; of the rest, only what still fits under the limit is added. */
+export function planUpload<F extends { type: string }>(files: readonly F[], currentCount: number, maxImages: number): UploadPlan<F> {
+  const supported = files.filter(isAcceptedImage);
+  const room = Math.max(0, maxImages - currentCount);
+  return {
+    accepted: supported.slice(0, room),
+    unsupported: files.filter((f) => !isAcceptedImage(f)),
+    overLimit: supported.slice(room),
+  };
+}
+
+/** 'Puoi caricare al massimo N immagini per catalogo.' plus what can still be done (spec 5). */
+export function limitMessage(maxImages: number, room: number): string {
+  const next =
+    room > 0
+      ? room === 1
+        ? "Potevi aggiungerne ancora 1: è stata aggiunta solo la prima."
+        : `Potevi aggiungerne ancora ${room}: sono state aggiunte solo le prime ${room}.`
+      : 'Rimuovi qualche immagine per aggiungerne altre.';
+  return `${UI_TEXTS.generator.limit(maxImages)} ${next}`;
+}
+
+/** Spec 3: an id made of the time plus a random suffix. */
+export function newImageId(): string {
+  return `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+}

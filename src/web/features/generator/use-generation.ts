@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { catalogFileName, UI_TEXTS, type CatalogSettings, type PublicUser } from '../../../shared/index.js';
+import type { CatalogTexts } from '../../../catalog/types.js';
+import { HttpError, isStatus, messageOf } from '../../api/http.js';
+import { userApi } from '../../api/user-api.js';
+import type { CatalogEngine } from '../../engine/index.js';
+import { toast } from '../../ui/toast-store.js';
+import { useSetCurrentUser } from '../auth/session.js';
+import { downloadPdf } from './download.js';
+
+export type GenerationPhase = 'idle' | 'building' | 'charging';
+
+/** A built catalogue whose charge did not go through: a retry reuses its bytes and its key. */
+interface PendingCharge {
+  fingerprint: string;
+  idempotencyKey: string;
+  bytes: Uint8Array;
+  printedCount: number;
+  skipped: number;
+}
+
+interface GenerationInput {
+  engine: CatalogEngine | null;
+  order: string[];
+  settings: CatalogSettings;
+  settleTexts: () => Promise<CatalogTexts>;
+  user: PublicUser | null;
+}
+
+const BUILD_SHARE = 0.9;
+
+const CHARGE_FAILED =
+  'Impossibile registrare il catalogo sul server: il PDF non è stato scaricato. Riprova: non ti verrà addebitato più di un credito.';
+
+function skippedNote(count: number): string {
+  if (count === 0) return '';
+  return count === 1 ? " Un'immagine non leggibile è stata esclusa." : ` ${count} immagini non leggibili sono state escluse.`;
+}
+
+/**
+ * DECISIONS "Credits": build first, then charge with one Idempotency-Key per generation, then
+ * download. A failed build never costs a credit; a failed charge never yields a download.
+ */
+export function useGeneration({ engine, order, settings, settleTexts, user }: GenerationInput) {
+  const setUser = useSetCurrentUser();
+  const [phase, setPhase] = useState<GenerationPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const pending = useRef<PendingCharge | null>(null);
+
+  async function build(texts: CatalogTexts, fingerprint: string, author: string): Promise<PendingCharge | null> {
+    if (!engine) return null;
+    setPhase('building');
+    const result = await engine.build({ order, settings, texts, author, onProgress: (fraction) => setProgress(fraction * BUILD_SHARE) });
+    if (result.printedCount === 0) return null;
+    return {
+      fingerprint,
+      idempotencyKey: crypto.randomUUID(),
+      bytes: result.bytes,
+      printedCount: result.printedCount,
+      skipped: result.skipped.length,
+    };
+  }
+
+  async function charge(built: PendingCharge, current: PublicUser): Promise<void> {
+    setPhase('charging');
+    setProgress(BUILD_SHARE);
+    try {
+      const { creditiRimanenti } = await userApi.chargeCatalog(built.printedCount, built.idempotencyKey);
+      pending.current = null;
+      setUser({ ...current, crediti: creditiRimanenti });
+      toast({ title: UI_TEXTS.generator.generatedTitle, description: UI_TEXTS.generator.generated(creditiRimanenti), variant: 'success' });
+      setProgress(1);
+      downloadPdf(built.bytes, catalogFileName(settings.title));
+      toast({ title: UI_TEXTS.generator.downloadedTitle, description: UI_TEXTS.generator.downloaded + skippedNote(built.skipped), variant: 'success' });
+    } catch (error) {
+      if (isStatus(error, 401)) {
+        pending.current = null;
+        toast({ title: UI_TEXTS.generator.sessionExpired, description: messageOf(error, UI_TEXTS.generator.invalidSession), variant: 'destructive' });
+        setUser(null);
+      } else if (isStatus(error, 402)) {
+        pending.current = null;
+        setUser({ ...current, crediti: 0 });
+        toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.noCredits, variant: 'destructive' });
+      } else {
+        // The answer may never have arrived: keep the key so a retry cannot charge twice.
+        if (error instanceof HttpError && error.status < 500 && error.status !== 409) pending.current = null;
+        toast({ title: UI_TEXTS.generator.errorTitle, description: messageOf(error, CHARGE_FAILED), variant: 'destructive' });
+      }
+    }
+  }
+
+  async function generate(): Promise<void> {
+    if (phase !== 'idle') return;
+    if (!user) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.invalidSession, variant: 'destructive' });
+    if (order.length === 0) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.noImage, variant: 'destructive' });
+    if (user.crediti <= 0) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.noCredits, variant: 'destructive' });
+    setProgress(0);
+    setPhase('building');
+    try {
+      const texts = await settleTexts();
+      const fingerprint = JSON.stringify({ order, settings, texts });
+      let built = pending.current?.fingerprint === fingerprint ? pending.current : null;
+      if (!built) {
+        try {
+          built = await build(texts, fingerprint, user.nomeAzienda);
+        } catch {
+          built = null;
+        }
+        if (!built) {
+          toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.genericError, variant: 'destructive' });
+          return;
+        }
+        pending.current = built;
+      }
+      await charge(built, user);
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  return { generate, phase, progress };
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { inputClasses } from './Field.js';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  placeholder?: string;
+  note?: string;
+}
+
+/** A text input with its 'n/max caratteri' counter; input beyond the maximum is ignored (spec 5). */
+export function TextField({ label, value, maxLength, onChange, multiline = false, placeholder, note }: TextFieldProps) {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    maxLength,
+    placeholder,
+    'aria-describedby': `${id}-count${note ? ` ${id}-note` : ''}`,
+    className: inputClasses,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value.slice(0, maxLength)),
+  };
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <span id={`${id}-count`} className="text-xs tabular-nums text-muted">
+          {value.length}/{maxLength} caratteri
+        </span>
+      </div>
+      {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      {note && (
+        <p id={`${id}-note`} className="text-xs text-muted" role="status">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './src/web/build/precompress.js';
+
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+/** The browser app: built into dist/web, which the server serves; `vite` alone proxies the API. */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss(), precompress()],
+  worker: { format: 'es' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 5000}` },
+  },
+});
