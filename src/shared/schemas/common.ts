@@ -33,4 +33,5 @@ export const IsoDate = z.string();
 export const MessageResponse = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-export const EmptyBody = z.strictObject({}).optional();
+/** A call without a body (fastify hands the validator `null` then); `{}` is accepted too. */
+export const EmptyBody = z.strictObject({}).nullish();

@@ -1,0 +1,96 @@
+/**
+ * Builds the application without listening (STYLE 1): plugins, then services, then routes.
+ * main.ts listens; tests call buildApp and use app.inject.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestGuards } from './plugins/request-guards.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
+import { adminManagementRoutes } from './routes/admin/management.js';
+import { adminSessionRoutes } from './routes/admin/session.js';
+import { catalogRoutes } from './routes/catalog.js';
+import type { RouteDeps } from './routes/deps.js';
+import { publicRoutes } from './routes/public.js';
+import { translateRoutes } from './routes/translate.js';
+import { userSessionRoutes } from './routes/user-session.js';
+import type { ServiceContext } from './services/context.js';
+import { startHousekeeping } from './services/housekeeping.js';
+import { ensureDefaultSettings } from './services/settings.js';
+import { createTranslationCache } from './services/translation-cache.js';
+import { createTranslator, providersFromConfig, type Translator } from './services/translation/index.js';
+
+/** Bodies are small JSON documents; photos never reach the server (spec 7). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Injectable clock (session expiry and login limits are tested by moving it). */
+  now?: () => Date;
+  /** Replaces the configured translation providers (tests). */
+  translator?: Translator;
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Pino options: never log passwords, tokens or cookies. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  // Plugins.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+  registerRequestGuards(app);
+
+  // Services.
+  const ctx: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), config };
+  await ensureDefaultSettings(ctx.db);
+  const translator =
+    options.translator ??
+    createTranslator({ providers: providersFromConfig(config.translation), cache: createTranslationCache(ctx.db), logger: app.log });
+  const stopHousekeeping = startHousekeeping(ctx, app.log);
+  app.addHook('onClose', async () => stopHousekeeping());
+
+  // Routes.
+  const deps: RouteDeps = { ctx, databaseKind: database.kind, translator };
+  for (const routes of [
+    publicRoutes,
+    userSessionRoutes,
+    catalogRoutes,
+    translateRoutes,
+    adminBootstrapRoutes,
+    adminSessionRoutes,
+    adminManagementRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

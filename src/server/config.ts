@@ -1,0 +1,101 @@
+/**
+ * The only reader of process.env (STYLE 9, DECISIONS "How it is run"): every setting is validated
+ * here once at start-up, and a bad value stops the server with a message naming the variable.
+ */
+import { z } from 'zod';
+import { DEFAULT_CONTACT_EMAIL } from '../shared/index.js';
+
+/** The built-in administrator credentials, used when ADMIN_USERNAME / ADMIN_PASSWORD are unset. */
+export const BUILTIN_ADMIN_USERNAME = 'admin';
+export const BUILTIN_ADMIN_PASSWORD = 'admin';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_USERNAME: z.string().min(1).default(BUILTIN_ADMIN_USERNAME),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_DEBUG: flag.default(false),
+  CONTACT_EMAIL: z.email().default(DEFAULT_CONTACT_EMAIL),
+  /** Forwarded headers are trusted only behind a known proxy (the login limits key on the client IP). */
+  TRUST_PROXY: flag.default(false),
+  /** `auto`: Secure cookies when the request came over HTTPS (directly or via a trusted proxy). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  DEEPL_API_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: raise the failed-login limits (a security scan needs many attempts). */
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string; password: string; passwordFromEnv: boolean; debug: boolean };
+  contactEmail: string;
+  trustProxy: boolean;
+  cookieSecure: 'auto' | boolean;
+  translation: {
+    libreTranslateUrl: string | undefined;
+    libreTranslateApiKey: string | undefined;
+    deeplApiKey: string | undefined;
+    deeplApiUrl: string | undefined;
+  };
+  logLevel: string;
+  loginLimits: { perUsername: number; perIp: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Builds the config from an environment (process.env by default); throws ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    admin: {
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD ?? BUILTIN_ADMIN_PASSWORD,
+      passwordFromEnv: e.ADMIN_PASSWORD !== undefined,
+      debug: e.ADMIN_DEBUG,
+    },
+    contactEmail: e.CONTACT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    translation: {
+      libreTranslateUrl: e.LIBRETRANSLATE_URL,
+      libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY,
+      deeplApiKey: e.DEEPL_API_KEY,
+      deeplApiUrl: e.DEEPL_API_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+    loginLimits: {
+      perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: 15 * 60 * 1000,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Maps database rows to API objects: the only way rows leave the server, so no hash can leak. */
+import type { CatalogLogEntry, PublicAdmin, PublicUser } from '../../shared/index.js';
+import type { admins, catalogLogs, users } from '../db/schema.js';
+
+export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    nomeAzienda: row.nomeAzienda,
+    nomePersona: row.nomePersona,
+    telefono: row.telefono,
+    email: row.email,
+    crediti: row.crediti,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicAdmin(row: typeof admins.$inferSelect): PublicAdmin {
+  return { id: row.id, username: row.username, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toCatalogLogEntry(row: typeof catalogLogs.$inferSelect): CatalogLogEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    dataGenerazione: row.dataGenerazione.toISOString(),
+    numeroImmagini: row.numeroImmagini,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
