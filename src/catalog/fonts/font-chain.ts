@@ -1,0 +1,126 @@
+/**
+ * Text in the chosen font itself, with fallbacks for the characters it lacks (DECISIONS "PDF").
+ * pdf-lib draws a blank for a missing glyph without any error (STACK.md), so every character is
+ * checked against the font's cmap and text is split into runs, each in a font that has its glyphs.
+ * A fallback is loaded only when some text needs it (Noto Sans JP is 5 MB).
+ */
+import fontkit, { type Font } from '@cantoo/fontkit';
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
+import type { FontFamily } from '../../shared/index.js';
+import type { FontFileId, FontSource } from '../types.js';
+import { fallbackChain, type FontWeight } from './font-files.js';
+
+interface ChainFont {
+  family: FontFileId;
+  coverage: Font;
+  pdf: PDFFont;
+}
+
+export interface TextRun {
+  family: FontFileId;
+  font: PDFFont;
+  text: string;
+}
+
+function isWhitespace(char: string): boolean {
+  return /\s/u.test(char);
+}
+
+function codePointsOf(texts: readonly string[]): Set<number> {
+  const points = new Set<number>();
+  for (const text of texts) {
+    for (const char of text) {
+      if (!isWhitespace(char)) points.add(char.codePointAt(0) ?? 0);
+    }
+  }
+  return points;
+}
+
+/**
+ * The PDF convention for a subset font's name is a six-letter tag, '+', then the font's name
+ * (ISO 32000-1, 9.6.4); readers and `pdffonts` tell a subset by it. The tag differs per font.
+ */
+function subsetName(family: FontFileId, weight: FontWeight, index: number): string {
+  const tag = Array.from({ length: 6 }, (_, i) => String.fromCharCode(65 + ((index * 7 + i * 3 + family.length) % 26))).join('');
+  return `${tag}+${family.replace(/ /g, '')}-${weight === 'bold' ? 'Bold' : 'Regular'}`;
+}
+
+function openFont(bytes: Uint8Array, family: FontFileId): Font {
+  const opened = fontkit.create(bytes);
+  if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${family}: a font collection, not a single font`);
+  return opened;
+}
+
+interface LoadedFont {
+  family: FontFileId;
+  bytes: Uint8Array;
+  coverage: Font;
+}
+
+async function load(source: FontSource, family: FontFileId, weight: FontWeight): Promise<LoadedFont> {
+  const bytes = await source.load(family, weight);
+  return { family, bytes, coverage: openFont(bytes, family) };
+}
+
+async function embed(doc: PDFDocument, font: LoadedFont, weight: FontWeight, index: number): Promise<ChainFont> {
+  const pdf = await doc.embedFont(font.bytes, { subset: true, customName: subsetName(font.family, weight, index) });
+  return { family: font.family, coverage: font.coverage, pdf };
+}
+
+export class FontChain {
+  private constructor(private readonly fonts: readonly [ChainFont, ...ChainFont[]]) {}
+
+  /** The chosen family plus the fallbacks that `texts` need, embedded as subsets in `doc`. */
+  static async load(
+    doc: PDFDocument,
+    source: FontSource,
+    family: FontFamily,
+    texts: readonly string[],
+    weight: FontWeight = 'regular',
+  ): Promise<FontChain> {
+    doc.registerFontkit(fontkit);
+    const primary = await embed(doc, await load(source, family, weight), weight, 0);
+    const chain: [ChainFont, ...ChainFont[]] = [primary];
+    let missing = [...codePointsOf(texts)].filter((point) => !primary.coverage.hasGlyphForCodePoint(point));
+    for (const fallback of fallbackChain(family)) {
+      if (missing.length === 0) break;
+      const font = await load(source, fallback, weight);
+      if (!missing.some((point) => font.coverage.hasGlyphForCodePoint(point))) continue;
+      chain.push(await embed(doc, font, weight, chain.length));
+      missing = missing.filter((point) => !font.coverage.hasGlyphForCodePoint(point));
+    }
+    return new FontChain(chain);
+  }
+
+  /** The families actually in use, primary first. */
+  get families(): FontFileId[] {
+    return this.fonts.map((font) => font.family);
+  }
+
+  private fontFor(char: string, current: ChainFont | undefined): ChainFont {
+    const point = char.codePointAt(0) ?? 0;
+    // Spaces stay in the run they are in, so a line is not cut into needless pieces.
+    if (current && isWhitespace(char) && current.coverage.hasGlyphForCodePoint(point)) return current;
+    return this.fonts.find((font) => font.coverage.hasGlyphForCodePoint(point)) ?? this.fonts[0];
+  }
+
+  runs(text: string): TextRun[] {
+    const runs: TextRun[] = [];
+    let current: ChainFont | undefined;
+    let buffer = '';
+    for (const char of text) {
+      const font = this.fontFor(char, current);
+      if (font !== current && buffer && current) {
+        runs.push({ family: current.family, font: current.pdf, text: buffer });
+        buffer = '';
+      }
+      current = font;
+      buffer += char;
+    }
+    if (buffer && current) runs.push({ family: current.family, font: current.pdf, text: buffer });
+    return runs;
+  }
+
+  widthOf = (text: string, size: number): number =>
+    this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+}

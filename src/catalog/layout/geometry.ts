@@ -1,0 +1,117 @@
+/**
+ * Page geometry of the catalogue (spec 9, DECISIONS "PDF"), as pure functions in PDF points with
+ * the origin at the top-left corner of the page (y grows downwards, as in the browser preview);
+ * the renderer flips y for pdf-lib.
+ */
+import type { Orientation } from '../../shared/index.js';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export const POINTS_PER_INCH = 72;
+export const POINTS_PER_MM = POINTS_PER_INCH / 25.4;
+
+const A4_MM: Size = { width: 210, height: 297 };
+export const PAGE_MARGIN_MM = 10;
+export const HEADER_SHARE = 0.15;
+export const FOOTER_SHARE = 0.08;
+/** Spec 9: each photo fits within 90 % of its cell. */
+export const PHOTO_BOX_SHARE = 0.9;
+
+export function mmToPoints(mm: number): number {
+  return mm * POINTS_PER_MM;
+}
+
+/** A4, with width and height swapped in landscape. */
+export function pageSize(orientation: Orientation): Size {
+  const portrait = { width: mmToPoints(A4_MM.width), height: mmToPoints(A4_MM.height) };
+  return orientation === 'portrait' ? portrait : { width: portrait.height, height: portrait.width };
+}
+
+export interface PageZones {
+  page: Size;
+  /** Inside the 10 mm margin. */
+  content: Rect;
+  /** 15 % of the page height, at the top of the content. */
+  header: Rect;
+  /** 8 % of the page height, at the bottom of the content. */
+  footer: Rect;
+  /** What is left between header and footer: the photo grid. */
+  grid: Rect;
+}
+
+export function pageZones(orientation: Orientation): PageZones {
+  const page = pageSize(orientation);
+  const margin = mmToPoints(PAGE_MARGIN_MM);
+  const content = { x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin };
+  const headerHeight = page.height * HEADER_SHARE;
+  const footerHeight = page.height * FOOTER_SHARE;
+  const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
+  const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };
+  const grid = {
+    x: content.x,
+    y: header.y + headerHeight,
+    width: content.width,
+    height: content.height - headerHeight - footerHeight,
+  };
+  return { page, content, header, footer, grid };
+}
+
+export interface GridShape {
+  columns: number;
+  rows: number;
+}
+
+/**
+ * Spec 9: 4 = 2x2; 6 = 2 columns x 3 rows in portrait, 3 x 2 in landscape; 9 = 3x3; any other count
+ * a roughly square grid, with the longer side of the grid along the longer side of the page.
+ */
+export function gridShape(perPage: number, orientation: Orientation): GridShape {
+  if (!Number.isInteger(perPage) || perPage < 1) throw new RangeError(`Invalid photos per page: ${perPage}`);
+  const longSide = Math.ceil(Math.sqrt(perPage));
+  const shortSide = Math.ceil(perPage / longSide);
+  return orientation === 'portrait' ? { columns: shortSide, rows: longSide } : { columns: longSide, rows: shortSide };
+}
+
+export function pageCount(photoCount: number, perPage: number): number {
+  return Math.ceil(photoCount / perPage);
+}
+
+/** The grid cells of a page in reading order (left to right, top to bottom). */
+export function gridCells(orientation: Orientation, perPage: number): Rect[] {
+  const { grid } = pageZones(orientation);
+  const { columns, rows } = gridShape(perPage, orientation);
+  const width = grid.width / columns;
+  const height = grid.height / rows;
+  const cells: Rect[] = [];
+  for (let i = 0; i < perPage; i++) {
+    const column = i % columns;
+    const row = Math.floor(i / columns);
+    cells.push({ x: grid.x + column * width, y: grid.y + row * height, width, height });
+  }
+  return cells;
+}
+
+/** 90 % of the cell, centred in it: the area a photo may take. */
+export function photoBox(cell: Rect): Rect {
+  const width = cell.width * PHOTO_BOX_SHARE;
+  const height = cell.height * PHOTO_BOX_SHARE;
+  return { x: cell.x + (cell.width - width) / 2, y: cell.y + (cell.height - height) / 2, width, height };
+}
+
+/** The largest rectangle of the photo's aspect ratio inside the box, centred. */
+export function fitInBox(photo: Size, box: Rect): Rect {
+  const scale = Math.min(box.width / photo.width, box.height / photo.height);
+  const width = photo.width * scale;
+  const height = photo.height * scale;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}

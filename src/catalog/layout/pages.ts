@@ -1,0 +1,44 @@
+/**
+ * Which photo goes where: pages = ceil(photos / perPage) (spec 9), each photo centred in 90 % of
+ * its cell with its aspect ratio kept. The page preview reuses this to draw exactly what prints.
+ */
+import type { Orientation } from '../../shared/index.js';
+import { fitInBox, gridCells, pageZones, photoBox, type PageZones, type Rect, type Size } from './geometry.js';
+
+export interface CatalogLayout {
+  orientation: Orientation;
+  /** 4, 6 or 9 in the product; any positive count gets a roughly square grid. */
+  imagesPerPage: number;
+}
+
+export interface PhotoPlacement {
+  /** Index of the photo in the catalogue order. */
+  index: number;
+  cell: Rect;
+  box: Rect;
+  /** Where the photo is drawn. */
+  frame: Rect;
+}
+
+export interface PageLayout {
+  /** 1-based, as printed on the badge. */
+  number: number;
+  zones: PageZones;
+  placements: PhotoPlacement[];
+}
+
+export function layoutPages(photos: readonly Size[], layout: CatalogLayout): PageLayout[] {
+  const zones = pageZones(layout.orientation);
+  const cells = gridCells(layout.orientation, layout.imagesPerPage);
+  const pages: PageLayout[] = [];
+  photos.forEach((photo, index) => {
+    const slot = index % layout.imagesPerPage;
+    if (slot === 0) pages.push({ number: pages.length + 1, zones, placements: [] });
+    const cell = cells[slot];
+    const page = pages[pages.length - 1];
+    if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
+    const box = photoBox(cell);
+    page.placements.push({ index, cell, box, frame: fitInBox(photo, box) });
+  });
+  return pages;
+}

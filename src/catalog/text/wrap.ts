@@ -1,0 +1,71 @@
+/**
+ * Line breaking for catalogue texts, independent of any font: the caller measures. Words break at
+ * spaces; Japanese (and other CJK) text may break between any two characters, as it has no spaces.
+ */
+export type Measure = (text: string, size: number) => number;
+
+const CJK_RANGES = '\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef';
+const CJK = new RegExp(`[${CJK_RANGES}]`, 'u');
+/** One CJK character (with the spaces after it) or a run of anything else. */
+const CJK_PIECES = new RegExp(`[${CJK_RANGES}]\\s*|[^${CJK_RANGES}]+`, 'gu');
+
+/** Break opportunities: a word with the spaces after it, or one CJK character. */
+function tokens(paragraph: string): string[] {
+  const result: string[] = [];
+  for (const word of paragraph.match(/\S+\s*/gu) ?? []) {
+    if (!CJK.test(word)) {
+      result.push(word);
+      continue;
+    }
+    // Split CJK characters apart but keep Latin runs inside such a word together.
+    result.push(...(word.match(CJK_PIECES) ?? []));
+  }
+  return result;
+}
+
+/** A token wider than the line is cut between characters. */
+function splitLongToken(token: string, maxWidth: number, size: number, measure: Measure): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of token) {
+    if (piece && measure(piece + char, size) > maxWidth) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Greedy wrapping; line breaks typed by the user are kept. Lines carry no trailing spaces. */
+export function wrapText(text: string, maxWidth: number, size: number, measure: Measure): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const token of tokens(paragraph)) {
+      const candidate = line + token;
+      if (measure(candidate.trimEnd(), size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line.trimEnd());
+      if (measure(token.trimEnd(), size) <= maxWidth) {
+        line = token;
+        continue;
+      }
+      const pieces = splitLongToken(token.trimEnd(), maxWidth, size, measure);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces[pieces.length - 1] ?? '';
+    }
+    if (line.trim()) lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+/** Shortens a line with an ellipsis until it fits: the last resort that keeps a zone from overflowing. */
+export function ellipsize(line: string, maxWidth: number, size: number, measure: Measure): string {
+  const chars = Array.from(line.trimEnd());
+  while (chars.length > 0 && measure(`${chars.join('').trimEnd()}…`, size) > maxWidth) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}

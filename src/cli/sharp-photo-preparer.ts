@@ -1,0 +1,69 @@
+/**
+ * PhotoPreparer for Node, with sharp (DECISIONS "PDF"): refuses files over 50 MB or 100 megapixels,
+ * turns photos upright from their EXIF orientation, prints transparency on white, takes the first
+ * frame of an animation, and scales to at most 300 ppi at the printed size without upscaling.
+ * An upright JPEG that already fits is passed through byte for byte.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { LIMITS } from '../shared/index.js';
+import { JPEG_QUALITY, PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
+import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
+
+const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'gif', 'webp']);
+const WHITE = { r: 255, g: 255, b: 255 };
+
+/** Orientations 5-8 turn the photo by a quarter: width and height swap. */
+function uprightSize(meta: Metadata): { width: number; height: number } {
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  return quarterTurn ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+/** An 8-bit grey or RGB JPEG with no rotation to apply: PDF readers show it as it is. */
+function embeddableAsIs(meta: Metadata): boolean {
+  return (
+    meta.format === 'jpeg' &&
+    (meta.orientation ?? 1) === 1 &&
+    meta.depth === 'uchar' &&
+    (meta.space === 'srgb' || meta.space === 'b-w') &&
+    (meta.channels === 3 || meta.channels === 1)
+  );
+}
+
+async function readMetadata(photo: SourcePhoto): Promise<Metadata> {
+  try {
+    return await sharp(photo.bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw rejectUndecodable(photo.name);
+  }
+}
+
+export function createSharpPhotoPreparer(): PhotoPreparer {
+  return {
+    async prepare(photo: SourcePhoto, target: PrepareTarget): Promise<PreparedPhoto> {
+      if (photo.bytes.byteLength > LIMITS.imageBytesMax) throw rejectTooManyBytes(photo.name);
+      const meta = await readMetadata(photo);
+      if (!ACCEPTED_FORMATS.has(meta.format)) throw rejectUnsupported(photo.name);
+      if (meta.width * meta.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(photo.name);
+      const upright = uprightSize(meta);
+      const size = fitPixelSize(upright.width, upright.height, target);
+      const fits = size.width === upright.width && size.height === upright.height;
+      if (fits && embeddableAsIs(meta)) {
+        return { id: photo.id, name: photo.name, format: 'jpeg', bytes: photo.bytes, widthPx: size.width, heightPx: size.height };
+      }
+      try {
+        // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default).
+        const { data, info } = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'error' })
+          .autoOrient()
+          .resize(size.width, size.height, { fit: 'fill' })
+          .flatten({ background: WHITE })
+          .toColourspace('srgb')
+          .jpeg({ quality: Math.round(JPEG_QUALITY * 100) })
+          .toBuffer({ resolveWithObject: true });
+        return { id: photo.id, name: photo.name, format: 'jpeg', bytes: new Uint8Array(data), widthPx: info.width, heightPx: info.height };
+      } catch (error) {
+        if (error instanceof PhotoRejectedError) throw error;
+        throw rejectUndecodable(photo.name);
+      }
+    },
+  };
+}
