@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, UI_TEXTS } from '../../../shared/index.js';
 import { adminApi } from '../../api/admin-api.js';
-import { HttpError, messageOf } from '../../api/http.js';
+import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { queryKeys } from '../../api/user-api.js';
 import { toast } from '../../ui/toast-store.js';
 
@@ -14,6 +14,8 @@ export function useCurrentAdmin() {
       try {
         return await adminApi.currentAdmin();
       } catch (error) {
+        // A signed-in user's cookie reaches /api/admin too: a session of the wrong kind is no administrator.
+        if (isStatus(error, 403)) return null;
         toast({ title: UI_TEXTS.admin.authCheckFailure, description: messageOf(error, UI_TEXTS.admin.authDefault), variant: 'destructive' });
         return null;
       }

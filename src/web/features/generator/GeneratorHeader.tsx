@@ -10,21 +10,19 @@ export function GeneratorHeader({ user }: { user: PublicUser }) {
   const creditTone = user.crediti === 0 ? 'text-danger' : 'text-success';
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-paper/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-8 sm:py-4">
         <Brand as="h1" />
-        <div className="flex items-center gap-3 sm:gap-6">
-          <div className="text-right leading-tight">
-            <p className="text-sm font-medium">{user.nomePersona}</p>
-            <p className="hidden text-xs text-muted sm:block">{user.nomeAzienda}</p>
-            <p className={`text-sm font-semibold tabular-nums ${creditTone}`} data-testid="credits">
-              {user.crediti} crediti
-            </p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {UI_TEXTS.logout.label}
-          </Button>
+        <div className="order-3 flex w-full items-baseline gap-x-3 border-t border-line pt-2 text-sm leading-tight sm:order-2 sm:ml-auto sm:w-auto sm:flex-col sm:items-end sm:gap-0.5 sm:border-0 sm:pt-0">
+          <p className="truncate font-medium">{user.nomePersona}</p>
+          <p className="truncate text-xs text-muted">{user.nomeAzienda}</p>
+          <p className={`ml-auto font-semibold whitespace-nowrap tabular-nums sm:ml-0 ${creditTone}`} data-testid="credits">
+            {user.crediti} crediti
+          </p>
         </div>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} className="order-2 sm:order-3">
+          <LogOut aria-hidden="true" className="size-4" />
+          {UI_TEXTS.logout.label}
+        </Button>
       </div>
     </header>
   );

@@ -70,7 +70,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   return (
     <div className="min-h-dvh">
       <GeneratorHeader user={user} />
-      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
         <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
           <SettingsPanel settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} translationFailed={translationFailed} />
         </Section>
@@ -98,9 +98,10 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               </div>
             }
           >
-            <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div className="grid gap-10">
               <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
-              <ul className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Immagini caricate">
+              {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
                 {images.map((image, index) => (
                   <ImageCard key={image.id} name={image.name} position={index + 1} state={states.get(image.id)} onRemove={() => removeImage(image.id)} />
                 ))}

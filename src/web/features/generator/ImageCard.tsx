@@ -16,8 +16,8 @@ interface ImageCardProps {
 export function ImageCard({ name, position, state, onRemove }: ImageCardProps) {
   const status = state?.status ?? 'preparing';
   return (
-    <li className="group relative overflow-hidden rounded-xl border border-line bg-white" data-testid="image-card" data-status={status}>
-      <div className="relative flex aspect-[4/5] items-center justify-center bg-paper">
+    <li className="relative flex overflow-hidden rounded-xl border border-line bg-white sm:flex-col" data-testid="image-card" data-status={status}>
+      <div className="relative flex aspect-square w-28 shrink-0 items-center justify-center bg-paper sm:aspect-[4/5] sm:w-auto">
         {state?.thumbnailUrl ? (
           <img src={state.thumbnailUrl} alt={name} className="size-full object-contain p-3" />
         ) : status === 'failed' ? (
@@ -26,14 +26,14 @@ export function ImageCard({ name, position, state, onRemove }: ImageCardProps) {
           <Spinner className="size-6 text-accent" />
         )}
         <span
-          className={`absolute bottom-2 left-2 rounded-full px-2 py-0.5 text-xs font-medium ${
+          className={`absolute bottom-1.5 left-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
             status === 'failed' ? 'bg-danger text-white' : status === 'ready' ? 'bg-white/90 text-success' : 'bg-white/90 text-muted'
           }`}
         >
           {STATUS_LABELS[status]}
         </span>
       </div>
-      <div className="flex items-start justify-between gap-2 p-3">
+      <div className="flex min-w-0 flex-1 items-start justify-between gap-2 p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium" title={name}>
             {name}

@@ -1,5 +1,5 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UI_TEXTS } from '../../../../shared/index.js';
 import { Brand } from '../../../ui/Brand.js';
@@ -22,7 +22,10 @@ export default function AdminDashboardPage() {
   const { data: status } = useSetupStatus();
   const logout = useAdminLogout();
   const location = useLocation();
-  const [credentialsOpen, setCredentialsOpen] = useState(() => wantsCredentialsDialog(location.state));
+  const [credentialsOpen, setCredentialsOpen] = useState(false);
+  useEffect(() => {
+    if (wantsCredentialsDialog(location.state)) setCredentialsOpen(true);
+  }, [location.state]);
   if (!admin) return null;
   return (
     <div className="min-h-dvh">
@@ -42,7 +45,7 @@ export default function AdminDashboardPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-8">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-8">
         <div>
           <h1 className="font-display text-4xl">Pannello di amministrazione</h1>
           <p className="mt-2 text-muted">Utenti, crediti e cataloghi generati.</p>
