@@ -121,6 +121,15 @@ export class FontChain {
     return runs;
   }
 
-  widthOf = (text: string, size: number): number =>
-    this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  /** Widths at size 1, by text: fitting measures the same words many times at different sizes. */
+  private readonly unitWidths = new Map<string, number>();
+
+  widthOf = (text: string, size: number): number => {
+    let unit = this.unitWidths.get(text);
+    if (unit === undefined) {
+      unit = this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, 1), 0);
+      this.unitWidths.set(text, unit);
+    }
+    return unit * size;
+  };
 }

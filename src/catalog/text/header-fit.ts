@@ -39,8 +39,11 @@ const SCALE_STEP = 0.025;
 const MIN_SCALE = 0.5;
 /** Room kept free at the bottom of the zone for the rule that closes the header. */
 export const HEADER_BOTTOM_PADDING = 8;
-/** Cap-height-ish share of the size above the baseline, to place the first line. */
-const ASCENT_SHARE = 0.8;
+/**
+ * Each line's em box: the size above the baseline and a quarter below it (room for ascenders,
+ * accents and descenders in all 12 fonts), centred in the line's leading.
+ */
+const EM_BOX = 1.25;
 
 interface Block {
   role: HeaderRole;
@@ -64,11 +67,17 @@ function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, 
   });
 }
 
+/** How far a tightly led line's em box reaches beyond its line box, above and below. */
+function overhang(block: Block | undefined): number {
+  return block ? Math.max(0, (block.size * EM_BOX - block.lineHeight) / 2) : 0;
+}
+
 function stackHeight(blocks: Block[]): number {
-  return blocks.reduce(
+  const lines = blocks.reduce(
     (sum, block, i) => sum + block.lines.length * block.lineHeight + (i < blocks.length - 1 ? block.gapAfter : 0),
     0,
   );
+  return lines + overhang(blocks[0]) + overhang(blocks[blocks.length - 1]);
 }
 
 function fits(blocks: Block[], available: number): boolean {
@@ -118,11 +127,10 @@ export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure
   const centreX = zone.x + zone.width / 2;
   const lines: TextLine[] = [];
   let accentRuleY: number | null = null;
-  let y = top;
+  let y = top + overhang(blocks[0]);
   blocks.forEach((block, i) => {
     for (const text of block.lines) {
-      // The line box is lineHeight tall; the baseline sits near the bottom of the first em.
-      const baseline = y + (block.lineHeight - block.size) / 2 + block.size * ASCENT_SHARE;
+      const baseline = y + (block.lineHeight - block.size * EM_BOX) / 2 + block.size;
       lines.push({ role: block.role, text, size: block.size, baseline, centreX });
       y += block.lineHeight;
     }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitInBox,
+  fitPixelSize,
+  gridCells,
+  gridShape,
+  layoutPages,
+  mmToPoints,
+  pageCount,
+  pageSize,
+  pageZones,
+  prepareTargetFor,
+  type Rect,
+} from '../../../src/catalog/index.js';
+
+const A4_WIDTH = mmToPoints(210);
+const A4_HEIGHT = mmToPoints(297);
+const LAYOUTS = [
+  { orientation: 'portrait', imagesPerPage: 4, columns: 2, rows: 2 },
+  { orientation: 'portrait', imagesPerPage: 6, columns: 2, rows: 3 },
+  { orientation: 'landscape', imagesPerPage: 6, columns: 3, rows: 2 },
+  { orientation: 'landscape', imagesPerPage: 9, columns: 3, rows: 3 },
+] as const;
+
+function inside(inner: Rect, outer: Rect): boolean {
+  const e = 1e-6;
+  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e && inner.y + inner.height <= outer.y + outer.height + e;
+}
+
+describe('page geometry (spec 9)', () => {
+  it('is A4 in portrait and swaps width and height in landscape', () => {
+    expect(pageSize('portrait').width).toBeCloseTo(595.28, 1);
+    expect(pageSize('portrait').height).toBeCloseTo(841.89, 1);
+    expect(pageSize('landscape')).toEqual({ width: A4_HEIGHT, height: A4_WIDTH });
+  });
+
+  it.each(['portrait', 'landscape'] as const)('keeps a 10 mm margin, a 15 %% header and an 8 %% footer in %s', (orientation) => {
+    const { page, content, header, footer, grid } = pageZones(orientation);
+    expect(content.x).toBeCloseTo(mmToPoints(10));
+    expect(content.y).toBeCloseTo(mmToPoints(10));
+    expect(header.y).toBeCloseTo(content.y);
+    expect(header.height).toBeCloseTo(page.height * 0.15);
+    expect(footer.height).toBeCloseTo(page.height * 0.08);
+    expect(footer.y + footer.height).toBeCloseTo(page.height - mmToPoints(10));
+    expect(grid.y).toBeCloseTo(header.y + header.height);
+    expect(grid.y + grid.height).toBeCloseTo(footer.y);
+  });
+});
+
+describe('grids', () => {
+  it.each(LAYOUTS)('$imagesPerPage per page in $orientation is $columns x $rows', ({ orientation, imagesPerPage, columns, rows }) => {
+    expect(gridShape(imagesPerPage, orientation)).toEqual({ columns, rows });
+    const cells = gridCells(orientation, imagesPerPage);
+    const { grid } = pageZones(orientation);
+    expect(cells).toHaveLength(imagesPerPage);
+    for (const cell of cells) {
+      expect(inside(cell, grid)).toBe(true);
+      expect(cell.width).toBeCloseTo(grid.width / columns);
+      expect(cell.height).toBeCloseTo(grid.height / rows);
+    }
+    // Reading order: the second cell is to the right of the first, same row.
+    expect(cells[1]?.x).toBeGreaterThan(cells[0]?.x ?? 0);
+    expect(cells[1]?.y).toBeCloseTo(cells[0]?.y ?? 0);
+  });
+
+  it.each([
+    [1, 1, 1],
+    [2, 1, 2],
+    [5, 2, 3],
+    [12, 3, 4],
+    [16, 4, 4],
+  ])('any other count (%i) gets a roughly square grid', (count, shortSide, longSide) => {
+    expect(gridShape(count, 'portrait')).toEqual({ columns: shortSide, rows: longSide });
+    expect(gridShape(count, 'landscape')).toEqual({ columns: longSide, rows: shortSide });
+  });
+});
+
+describe('pages and photo placement', () => {
+  it.each(LAYOUTS)('pages = ceil(photos / $imagesPerPage) at the edges', ({ imagesPerPage }) => {
+    expect(pageCount(1, imagesPerPage)).toBe(1);
+    expect(pageCount(imagesPerPage, imagesPerPage)).toBe(1);
+    expect(pageCount(imagesPerPage + 1, imagesPerPage)).toBe(2);
+    expect(pageCount(100, imagesPerPage)).toBe(Math.ceil(100 / imagesPerPage));
+  });
+
+  it.each(LAYOUTS)('places 100 photos on ceil(100 / n) pages, each centred in 90 %% of its cell ($orientation, $imagesPerPage)', (layout) => {
+    const photos = Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? { width: 3000, height: 4000 } : { width: 4000, height: 2000 + i * 10 }));
+    const pages = layoutPages(photos, layout);
+    expect(pages).toHaveLength(Math.ceil(100 / layout.imagesPerPage));
+    expect(pages.map((p) => p.number)).toEqual(pages.map((_, i) => i + 1));
+    expect(pages.at(-1)?.placements).toHaveLength(100 % layout.imagesPerPage || layout.imagesPerPage);
+    const placements = pages.flatMap((p) => p.placements);
+    expect(placements.map((p) => p.index)).toEqual(photos.map((_, i) => i));
+    for (const { index, cell, box, frame } of placements) {
+      const photo = photos[index] ?? { width: 1, height: 1 };
+      expect(box.width).toBeCloseTo(cell.width * 0.9);
+      expect(box.height).toBeCloseTo(cell.height * 0.9);
+      expect(inside(frame, box)).toBe(true);
+      expect(frame.width / frame.height).toBeCloseTo(photo.width / photo.height, 6);
+      // Centred, and touching the box on at least one axis (as large as it can be).
+      expect(frame.x + frame.width / 2).toBeCloseTo(cell.x + cell.width / 2);
+      expect(frame.y + frame.height / 2).toBeCloseTo(cell.y + cell.height / 2);
+      expect(Math.max(frame.width / box.width, frame.height / box.height)).toBeCloseTo(1);
+    }
+  });
+
+  it('fits a tall photo by height and a wide photo by width', () => {
+    const box = { x: 0, y: 0, width: 100, height: 100 };
+    expect(fitInBox({ width: 50, height: 200 }, box)).toEqual({ x: 37.5, y: 0, width: 25, height: 100 });
+    expect(fitInBox({ width: 400, height: 100 }, box)).toEqual({ x: 0, y: 37.5, width: 100, height: 25 });
+  });
+});
+
+describe('prepare target (300 ppi ceiling, never upscaled)', () => {
+  it.each(LAYOUTS)('is the 90 %% box of a cell for $orientation, $imagesPerPage', (layout) => {
+    const target = prepareTargetFor(layout);
+    const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
+    expect(target.maxPpi).toBe(300);
+    expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * 0.9);
+    expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * 0.9);
+  });
+
+  it('scales a camera photo down to 300 ppi at its printed size', () => {
+    const target = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
+    const size = fitPixelSize(4000, 3000, target);
+    const printedWidthInches = target.boxWidthPt / 72;
+    expect(size.width / printedWidthInches).toBeLessThanOrEqual(300);
+    expect(size.width / printedWidthInches).toBeGreaterThan(299);
+    expect(size.width / size.height).toBeCloseTo(4 / 3, 2);
+  });
+
+  it('leaves a small photo at its own size', () => {
+    const target = prepareTargetFor({ orientation: 'landscape', imagesPerPage: 9 });
+    expect(fitPixelSize(320, 200, target)).toEqual({ width: 320, height: 200 });
+  });
+
+  it('honours a lower ceiling (the later Web quality)', () => {
+    const print = fitPixelSize(4000, 3000, prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 }));
+    const web = fitPixelSize(4000, 3000, prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 }, 150));
+    expect(web.width).toBeCloseTo(print.width / 2, -1);
+  });
+});
