@@ -2,7 +2,7 @@
  * The Italian reasons a photo is left out of the catalogue (DECISIONS "PDF": files over 50 MB or
  * 100 megapixels are refused with a clear message; undecodable photos are reported, never fatal).
  */
-import { LIMITS } from '../../shared/index.js';
+import { LIMITS } from '../../shared/limits.js';
 import { PhotoRejectedError } from '../types.js';
 
 const megabytes = LIMITS.imageBytesMax / (1024 * 1024);

@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeCorruptJpeg, makeJpeg, makePng, makeRotatedJpeg } from '../../../tests/fixtures/photos.js';
+import { LIMITS } from '../../shared/index.js';
+import { prepareTargetFor } from '../layout/prepare-target.js';
+import { PhotoRejectedError } from '../types.js';
+import { planPreparation, type PhotoHead } from './preparation-plan.js';
+import { PHOTO_REJECTION_MESSAGES } from './rejections.js';
+
+const fourPerPage = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
+const head = (name: string, bytes: Uint8Array, byteLength = bytes.byteLength): PhotoHead => ({ name, head: bytes, byteLength });
+
+function rejection(run: () => unknown): PhotoRejectedError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('planPreparation', () => {
+  it('passes an upright JPEG that already fits through untouched', async () => {
+    const plan = planPreparation(head('small.jpg', await makeJpeg({ width: 800, height: 600 })), fourPerPage);
+    expect(plan).toEqual({ kind: 'pass-through', width: 800, height: 600 });
+  });
+
+  it('scales a large JPEG down to the 300 ppi ceiling of its box, keeping its aspect ratio', async () => {
+    const plan = planPreparation(head('big.jpg', await makeJpeg({ width: 3000, height: 2000 })), fourPerPage);
+    const boxWidthPx = (fourPerPage.boxWidthPt / 72) * 300;
+    expect(plan.kind).toBe('resize');
+    expect(plan.width).toBe(Math.floor(boxWidthPx));
+    expect(plan.height / plan.width).toBeCloseTo(2000 / 3000, 2);
+  });
+
+  it('re-encodes a small JPEG that needs turning upright, at its upright size', async () => {
+    const plan = planPreparation(head('phone.jpg', await makeRotatedJpeg({ width: 300, height: 200, orientation: 6 })), fourPerPage);
+    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200 });
+  });
+
+  it('re-encodes PNG and CMYK JPEG even when they fit', async () => {
+    const cmyk = await sharp(await makeJpeg({ width: 300, height: 200 })).toColourspace('cmyk').jpeg().toBuffer();
+    expect(planPreparation(head('a.png', await makePng({ width: 300, height: 200 })), fourPerPage).kind).toBe('resize');
+    expect(planPreparation(head('cmyk.jpg', cmyk), fourPerPage).kind).toBe('resize');
+  });
+
+  it('refuses files over 50 MB and photos over 100 megapixels with an Italian reason', async () => {
+    const small = await makeJpeg({ width: 32, height: 32 });
+    const heavy = rejection(() => planPreparation(head('pesante.jpg', small, LIMITS.imageBytesMax + 1), fourPerPage));
+    expect(heavy).toMatchObject({ reason: 'too-large', message: PHOTO_REJECTION_MESSAGES.tooManyBytes('pesante.jpg') });
+    // A PNG header claiming 12000 x 9000 pixels: refused before anything is decoded.
+    const huge = await makePng({ width: 8, height: 8 });
+    new DataView(huge.buffer, huge.byteOffset).setUint32(16, 12_000);
+    new DataView(huge.buffer, huge.byteOffset).setUint32(20, 9_000);
+    expect(rejection(() => planPreparation(head('enorme.png', huge), fourPerPage))).toMatchObject({
+      reason: 'too-large',
+      message: PHOTO_REJECTION_MESSAGES.tooManyPixels('enorme.png'),
+    });
+  });
+
+  it('reports a corrupt JPEG as undecodable and a non-image as unsupported', () => {
+    expect(rejection(() => planPreparation(head('rotta.jpg', makeCorruptJpeg()), fourPerPage)).reason).toBe('undecodable');
+    const text = new TextEncoder().encode('not a photo at all');
+    expect(rejection(() => planPreparation(head('nota.txt', text), fourPerPage)).reason).toBe('unsupported');
+  });
+});

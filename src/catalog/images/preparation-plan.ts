@@ -1,0 +1,62 @@
+/**
+ * Decides, from a photo's header alone, what preparing it takes (DECISIONS "PDF"): refuse it when
+ * it is too large, pass it through untouched when it is an upright JPEG that already fits the
+ * 300 ppi ceiling, otherwise decode, turn upright and scale to the fitted size.
+ */
+import { LIMITS } from '../../shared/limits.js';
+import { fitPixelSize } from '../layout/prepare-target.js';
+import type { PrepareTarget } from '../types.js';
+import { readImageHeader, sniffImageFormat, uprightSize, type ImageHeader } from './image-header.js';
+import type { JpegHeader } from './jpeg-header.js';
+import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
+
+export type PreparationPlan =
+  | { kind: 'pass-through'; width: number; height: number }
+  | { kind: 'resize'; width: number; height: number; uprightWidth: number; uprightHeight: number };
+
+/** Baseline, extended and progressive Huffman JPEGs: what every PDF reader decodes. */
+const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
+
+/** A JPEG pdf-lib can embed as it is and every reader shows right: 8-bit grey or colour, no rotation. */
+export function isEmbeddableAsIs(jpeg: JpegHeader): boolean {
+  return (
+    jpeg.orientation === 1 &&
+    jpeg.bitsPerSample === 8 &&
+    (jpeg.components === 1 || jpeg.components === 3) &&
+    EMBEDDABLE_FRAMES.has(jpeg.frameMarker)
+  );
+}
+
+/** The start of a photo file, long enough to hold its header, and the file's whole length. */
+export interface PhotoHead {
+  name: string;
+  byteLength: number;
+  head: Uint8Array;
+}
+
+/** Throws PhotoRejectedError for a photo over the limits, of an unknown format or with a broken header. */
+export function readCheckedHeader({ name, byteLength, head }: PhotoHead): ImageHeader {
+  if (byteLength > LIMITS.imageBytesMax) throw rejectTooManyBytes(name);
+  if (!sniffImageFormat(head)) throw rejectUnsupported(name);
+  const header = readImageHeader(head);
+  if (!header) throw rejectUndecodable(name);
+  if (header.width * header.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(name);
+  return header;
+}
+
+export function planPreparation(photo: PhotoHead, target: PrepareTarget): PreparationPlan {
+  const header = readCheckedHeader(photo);
+  const upright = uprightSize(header);
+  const fitted = fitPixelSize(upright.width, upright.height, target);
+  const fits = fitted.width === upright.width && fitted.height === upright.height;
+  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg)) {
+    return { kind: 'pass-through', width: upright.width, height: upright.height };
+  }
+  return {
+    kind: 'resize',
+    width: fitted.width,
+    height: fitted.height,
+    uprightWidth: upright.width,
+    uprightHeight: upright.height,
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * The browser catalogue engine (DECISIONS "PDF"): photos are prepared in workers as soon as they are
+ * added, so the click only assembles prepared JPEGs into the PDF, itself rendered in a worker.
+ * The main thread holds Blobs only: the files, the prepared JPEGs and the thumbnails.
+ */
+// Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
+import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
+import type { PrepareTarget } from '../../catalog/types.js';
+import { DEFAULT_CATALOG_SETTINGS, UI_TEXTS, type CatalogSettings } from '../../shared/index.js';
+import type { BuildRequest, BuildResult, CatalogEngine, PhotoState } from './engine-types.js';
+import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
+import { PreparationQueue } from './preparation-queue.js';
+import type { PrepareOutcome, RenderPhoto } from './protocol.js';
+import { RenderClient } from './render-client.js';
+
+export const PHOTOS_READY_MARK = 'photos-ready';
+export const PDF_READY_MARK = 'pdf-ready';
+
+export interface CatalogEngineOptions {
+  /** 'main-thread' forces the fallback of browsers without OffscreenCanvas in workers. */
+  preparation?: 'workers' | 'main-thread';
+}
+
+interface Entry {
+  id: string;
+  name: string;
+  file: File;
+  status: PhotoState['status'];
+  error?: string;
+  thumbnailUrl?: string;
+  prepared?: { blob: Blob; width: number; height: number };
+  /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
+  upright?: { width: number; height: number };
+}
+
+type Layout = Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
+
+/** 2 to 4 workers: one core is left to the page where there are more than two. */
+export function photoWorkerCount(hardwareConcurrency: number | undefined): number {
+  return Math.min(4, Math.max(2, (hardwareConcurrency ?? 2) - 1));
+}
+
+function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
+  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi;
+}
+
+class BrowserCatalogEngine implements CatalogEngine {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<(states: ReadonlyMap<string, PhotoState>) => void>();
+  private readonly renderer = new RenderClient();
+  private readonly queue: PreparationQueue;
+  private target: PrepareTarget = prepareTargetFor(DEFAULT_CATALOG_SETTINGS);
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(options: CatalogEngineOptions) {
+    const onMainThread = options.preparation === 'main-thread';
+    this.queue = new PreparationQueue({
+      laneCount: onMainThread ? 1 : photoWorkerCount(navigator.hardwareConcurrency),
+      createLane: onMainThread ? createMainThreadLane : createWorkerLane,
+      createFallbackLane: createMainThreadLane,
+      onOutcome: (id, outcome) => this.settle(id, outcome),
+    });
+  }
+
+  setLayout(layout: Layout): void {
+    const target = prepareTargetFor(layout);
+    if (sameTarget(target, this.target)) return;
+    this.target = target;
+    let changed = false;
+    for (const entry of this.entries.values()) {
+      if (entry.status === 'failed' || this.stillFits(entry)) continue;
+      entry.status = 'preparing';
+      this.enqueue(entry);
+      changed = true;
+    }
+    if (changed) this.notify();
+  }
+
+  add(id: string, file: File): void {
+    this.remove(id);
+    const entry: Entry = { id, name: file.name, file, status: 'preparing' };
+    this.entries.set(id, entry);
+    this.renderer.warm();
+    this.enqueue(entry);
+    this.notify();
+  }
+
+  remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.queue.cancel(id);
+    this.entries.delete(id);
+    if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
+    this.notify();
+    this.checkIdle();
+  }
+
+  clear(): void {
+    for (const id of [...this.entries.keys()]) this.remove(id);
+  }
+
+  subscribe(listener: (states: ReadonlyMap<string, PhotoState>) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.snapshot());
+    return () => this.listeners.delete(listener);
+  }
+
+  async build(request: BuildRequest): Promise<BuildResult> {
+    this.setLayout(request.settings);
+    await this.whenPrepared();
+    const photos: RenderPhoto[] = [];
+    const skipped: BuildResult['skipped'] = [];
+    for (const id of request.order) {
+      const entry = this.entries.get(id);
+      if (entry?.status === 'failed') skipped.push({ name: entry.name, reason: entry.error ?? '' });
+      else if (entry?.prepared) {
+        const { blob, width, height } = entry.prepared;
+        photos.push({ id, name: entry.name, blob, widthPx: width, heightPx: height });
+      }
+    }
+    if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
+    const { settings, texts, author, onProgress } = request;
+    const bytes = await this.renderer.render(
+      { settings, texts, author, photos },
+      onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
+    );
+    performance.mark(PDF_READY_MARK);
+    return { bytes, printedCount: photos.length, skipped };
+  }
+
+  dispose(): void {
+    this.queue.dispose();
+    this.renderer.dispose();
+    for (const entry of this.entries.values()) if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
+    this.entries.clear();
+    this.listeners.clear();
+  }
+
+  private stillFits(entry: Entry): boolean {
+    if (!entry.upright || !entry.prepared || entry.status !== 'ready') return false;
+    const size = fitPixelSize(entry.upright.width, entry.upright.height, this.target);
+    return size.width === entry.prepared.width && size.height === entry.prepared.height;
+  }
+
+  private enqueue(entry: Entry): void {
+    this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl });
+  }
+
+  private settle(id: string, outcome: Exclude<PrepareOutcome, { type: 'unsupported' }>): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    if (outcome.type === 'rejected') {
+      entry.status = 'failed';
+      entry.error = outcome.message;
+      entry.prepared = undefined;
+    } else {
+      entry.status = 'ready';
+      entry.prepared = { blob: outcome.blob ?? entry.file, width: outcome.width, height: outcome.height };
+      entry.upright = { width: outcome.uprightWidth, height: outcome.uprightHeight };
+      if (outcome.thumbnail && !entry.thumbnailUrl) entry.thumbnailUrl = URL.createObjectURL(outcome.thumbnail);
+    }
+    this.notify();
+    this.checkIdle();
+  }
+
+  private isPreparing(): boolean {
+    for (const entry of this.entries.values()) if (entry.status === 'preparing') return true;
+    return false;
+  }
+
+  /** Every added photo prepared (or failed): mark it and let a waiting build go on. */
+  private checkIdle(): void {
+    if (this.isPreparing()) return;
+    if (this.entries.size > 0) performance.mark(PHOTOS_READY_MARK);
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private whenPrepared(): Promise<void> {
+    if (!this.isPreparing()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private snapshot(): ReadonlyMap<string, PhotoState> {
+    const states = new Map<string, PhotoState>();
+    for (const { id, name, status, thumbnailUrl, error } of this.entries.values()) {
+      states.set(id, { id, name, status, ...(thumbnailUrl && { thumbnailUrl }), ...(error && { error }) });
+    }
+    return states;
+  }
+
+  private notify(): void {
+    if (this.listeners.size === 0) return;
+    const states = this.snapshot();
+    for (const listener of this.listeners) listener(states);
+  }
+}
+
+export function createCatalogEngine(options: CatalogEngineOptions = {}): CatalogEngine {
+  return new BrowserCatalogEngine(options);
+}

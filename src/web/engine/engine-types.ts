@@ -1,0 +1,43 @@
+/** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
+import type { CatalogTexts } from '../../catalog/index.js';
+import type { CatalogSettings } from '../../shared/index.js';
+
+export type PhotoStatus = 'preparing' | 'ready' | 'failed';
+
+export interface PhotoState {
+  id: string;
+  name: string;
+  status: PhotoStatus;
+  /** A small JPEG object URL (about 320 px) made in the worker, never a full-size data URL. */
+  thumbnailUrl?: string;
+  /** Italian reason shown to the user when the photo cannot be used. */
+  error?: string;
+}
+
+export interface BuildRequest {
+  order: string[];
+  settings: CatalogSettings;
+  texts: CatalogTexts;
+  author: string;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface BuildResult {
+  bytes: Uint8Array;
+  printedCount: number;
+  skipped: { name: string; reason: string }[];
+}
+
+export interface CatalogEngine {
+  /** Re-prepares the photos when the layout's target changes. */
+  setLayout(layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>): void;
+  /** Starts preparing at once in a worker. */
+  add(id: string, file: File): void;
+  /** A queued photo costs nothing; frees its buffers and thumbnail URL. */
+  remove(id: string): void;
+  clear(): void;
+  subscribe(listener: (states: ReadonlyMap<string, PhotoState>) => void): () => void;
+  /** Waits for pending preparations, then renders in a worker. */
+  build(request: BuildRequest): Promise<BuildResult>;
+  dispose(): void;
+}

@@ -1,0 +1,12 @@
+/** Photo worker: a thin adapter that maps a prepare message to preparePhoto and posts the outcome. */
+import { preparePhoto } from './prepare-photo.js';
+import type { PhotoWorkerRequest, PrepareOutcome } from './protocol.js';
+import { offscreenCanvasWorks, offscreenSurface } from './surfaces.js';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const supported = offscreenCanvasWorks();
+
+scope.onmessage = async ({ data }: MessageEvent<PhotoWorkerRequest>) => {
+  const outcome: PrepareOutcome = supported ? await preparePhoto(data, { surface: offscreenSurface }) : { type: 'unsupported' };
+  scope.postMessage(outcome);
+};

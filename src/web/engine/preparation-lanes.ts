@@ -1,0 +1,54 @@
+/**
+ * Where a photo is prepared: a lane runs one job at a time. Worker lanes hold a photo worker; the
+ * main-thread lane is the fallback for browsers without OffscreenCanvas in workers (DECISIONS
+ * "Screens"), drawing in small bands with a pause between them.
+ */
+import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { preparePhoto } from './prepare-photo.js';
+import type { PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
+import { elementSurface } from './surfaces.js';
+
+export interface PreparationLane {
+  run(job: PrepareJob): Promise<PrepareOutcome>;
+  dispose(): void;
+}
+
+export function createWorkerLane(): PreparationLane {
+  let worker = startWorker();
+  function startWorker(): Worker {
+    return new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-photo' });
+  }
+  return {
+    run(job) {
+      return new Promise<PrepareOutcome>((resolve) => {
+        worker.onmessage = ({ data }: MessageEvent<PrepareOutcome>) => resolve(data);
+        // A worker that dies (out of memory on a huge photo) fails that photo only; a fresh one takes over.
+        worker.onerror = (event) => {
+          event.preventDefault();
+          worker.terminate();
+          worker = startWorker();
+          resolve({ type: 'rejected', message: rejectUndecodable(job.name).message });
+        };
+        const request: PhotoWorkerRequest = { type: 'prepare', ...job };
+        worker.postMessage(request);
+      });
+    },
+    dispose: () => worker.terminate(),
+  };
+}
+
+/** Bands of about 64 rows keep each drawing task far below the 100 ms a long task starts at. */
+const MAIN_THREAD_BAND_ROWS = 64;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function createMainThreadLane(): PreparationLane {
+  return {
+    run: (job) =>
+      preparePhoto(job, {
+        surface: elementSurface,
+        bandRows: MAIN_THREAD_BAND_ROWS,
+        pause: yieldToPage,
+      }),
+    dispose: () => undefined,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The browser's photo preparation (DECISIONS "PDF"), shared by the photo worker and the main-thread
+ * fallback: the header decides (pure, src/catalog/images); the browser decodes upright with
+ * createImageBitmap, draws on white at the fitted size and encodes one JPEG quality.
+ */
+// Value imports name their module: the catalogue index would pull pdf-lib into this worker.
+import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
+import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
+import { planPreparation, type PhotoHead, type PreparationPlan } from '../../catalog/images/preparation-plan.js';
+import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import type { PrepareJob, PrepareOutcome } from './protocol.js';
+import type { Surface, SurfaceFactory } from './surfaces.js';
+
+/** Long side of a thumbnail: sharp on the 4-column grid of a retina screen, a few KB. */
+export const THUMBNAIL_SIZE = 320;
+/** Enough for the header of nearly every camera JPEG (EXIF with its thumbnail, ICC profile). */
+const HEAD_BYTES = 256 * 1024;
+const WHITE = '#ffffff';
+
+export interface PrepareOptions {
+  surface: SurfaceFactory;
+  /**
+   * On the main thread the drawing is cut into bands with a pause between them, so no single task
+   * blocks the page for long; in a worker it is one draw.
+   */
+  bandRows?: number;
+  pause?: () => Promise<void>;
+}
+
+export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
+  try {
+    const plan = await planFor(job.file, job.name, job.target);
+    return plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options);
+  } catch (error) {
+    const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
+    return { type: 'rejected', message: rejection.message };
+  }
+}
+
+async function planFor(file: Blob, name: string, target: PrepareTarget): Promise<PreparationPlan> {
+  const photo = async (end: number): Promise<PhotoHead> => ({
+    name,
+    byteLength: file.size,
+    head: new Uint8Array(await file.slice(0, end).arrayBuffer()),
+  });
+  try {
+    return planPreparation(await photo(HEAD_BYTES), target);
+  } catch (error) {
+    // A header longer than the head we read (a huge EXIF block): read it all before giving up.
+    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && file.size > HEAD_BYTES;
+    if (!truncated) throw error;
+    return planPreparation(await photo(file.size), target);
+  }
+}
+
+async function decodeUpright(job: PrepareJob): Promise<ImageBitmap> {
+  try {
+    // Only the first frame of an animated GIF or WEBP is decoded.
+    return await createImageBitmap(job.file, { imageOrientation: 'from-image' });
+  } catch {
+    throw rejectUndecodable(job.name);
+  }
+}
+
+async function passThrough(
+  job: PrepareJob,
+  plan: Extract<PreparationPlan, { kind: 'pass-through' }>,
+  options: PrepareOptions,
+): Promise<PrepareOutcome> {
+  const size = { uprightWidth: plan.width, uprightHeight: plan.height, width: plan.width, height: plan.height };
+  if (!job.thumbnail) return { type: 'prepared', ...size };
+  const bitmap = await decodeUpright(job);
+  try {
+    return { type: 'prepared', ...size, thumbnail: await thumbnailOf(bitmap, options) };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function resize(
+  job: PrepareJob,
+  plan: Extract<PreparationPlan, { kind: 'resize' }>,
+  options: PrepareOptions,
+): Promise<PrepareOutcome> {
+  const bitmap = await decodeUpright(job);
+  const surface = options.surface(plan.width, plan.height);
+  try {
+    await drawOnWhite(surface, bitmap, options);
+    bitmap.close(); // the decoded full-size pixels go before encoding, to keep the peak low
+    const blob = await surface.toJpeg(JPEG_QUALITY);
+    const thumbnail = job.thumbnail ? await thumbnailOf(surface.canvas, options) : undefined;
+    return {
+      type: 'prepared',
+      blob,
+      width: plan.width,
+      height: plan.height,
+      uprightWidth: plan.uprightWidth,
+      uprightHeight: plan.uprightHeight,
+      ...(thumbnail && { thumbnail }),
+    };
+  } finally {
+    bitmap.close();
+    surface.release();
+  }
+}
+
+/** Transparency prints on white (DECISIONS "PDF"); the source is scaled to fill the surface. */
+async function drawOnWhite(
+  surface: Surface,
+  source: ImageBitmap | OffscreenCanvas | HTMLCanvasElement,
+  { bandRows, pause }: PrepareOptions,
+): Promise<void> {
+  const { context } = surface;
+  const { width, height } = surface.canvas;
+  context.fillStyle = WHITE;
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  const bandHeight = bandRows ?? height;
+  const scaleY = source.height / height;
+  for (let top = 0; top < height; top += bandHeight) {
+    const rows = Math.min(bandHeight, height - top);
+    context.drawImage(source, 0, top * scaleY, source.width, rows * scaleY, 0, top, width, rows);
+    if (pause && top + rows < height) await pause();
+  }
+}
+
+async function thumbnailOf(source: ImageBitmap | OffscreenCanvas | HTMLCanvasElement, options: PrepareOptions): Promise<Blob> {
+  const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
+  const surface = options.surface(Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale)));
+  try {
+    await drawOnWhite(surface, source, options);
+    return await surface.toJpeg(JPEG_QUALITY);
+  } finally {
+    surface.release();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Messages between the main thread and the engine's workers. Photos travel as Blobs (posting a
+ * Blob shares its data, nothing is copied); the PDF comes back as a transferred ArrayBuffer.
+ */
+import type { CatalogTexts, PrepareTarget, RenderRequest } from '../../catalog/index.js';
+
+export interface PrepareJob {
+  file: Blob;
+  name: string;
+  target: PrepareTarget;
+  /** Only the first preparation of a photo makes its thumbnail; a layout change does not. */
+  thumbnail: boolean;
+}
+
+export type PrepareOutcome =
+  | {
+      type: 'prepared';
+      /** Undefined when the original file is embedded as it is (an upright JPEG that fits). */
+      blob?: Blob;
+      width: number;
+      height: number;
+      /** The photo's own size once upright: lets a layout change skip photos whose size holds. */
+      uprightWidth: number;
+      uprightHeight: number;
+      thumbnail?: Blob;
+    }
+  | { type: 'rejected'; message: string }
+  /** This browser has no OffscreenCanvas in workers: the caller prepares on the main thread. */
+  | { type: 'unsupported' };
+
+export type PhotoWorkerRequest = { type: 'prepare' } & PrepareJob;
+
+export interface RenderPhoto {
+  id: string;
+  name: string;
+  blob: Blob;
+  widthPx: number;
+  heightPx: number;
+}
+
+export interface RenderJob {
+  settings: RenderRequest['settings'];
+  texts: CatalogTexts;
+  author: string;
+  photos: RenderPhoto[];
+}
+
+export type RenderWorkerRequest = { type: 'render' } & RenderJob;
+
+export type RenderWorkerReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'rendered'; bytes: ArrayBuffer }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,205 @@
+/**
+ * The browser engine in real headless Chromium: photos prepared in workers as soon as they are added,
+ * the PDF rendered in a worker, read back by poppler (DECISIONS "PDF").
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_REJECTION_MESSAGES } from '../../src/catalog/images/rejections.js';
+import { defaultTextsFor } from '../../src/catalog/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
+import {
+  MARKER_BLUE,
+  MARKER_RED,
+  makeAnimatedGif,
+  makeCorruptJpeg,
+  makeJpeg,
+  makeRotatedJpeg,
+  makeTransparentPng,
+  makeWebp,
+} from '../fixtures/photos.js';
+import { launchChromium } from '../harness/chromium.js';
+import type { HarnessPhoto } from '../harness/harness-api.js';
+import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+
+/** Good photos in the order they print, then the corrupt one, then one removed while queued. */
+const PHOTOS: { id: string; name: string; make: () => Promise<Buffer> | Buffer }[] = [
+  { id: 'large', name: 'grande.jpg', make: () => makeJpeg({ width: 1600, height: 1200 }) },
+  { id: 'small', name: 'piccola.jpg', make: () => makeJpeg({ width: 400, height: 300, seed: 2 }) },
+  { id: 'rotated', name: 'telefono.jpg', make: () => makeRotatedJpeg({ width: 300, height: 200, orientation: 6, seed: 3 }) },
+  { id: 'alpha', name: 'trasparente.png', make: () => makeTransparentPng({ width: 240, height: 240, seed: 4 }) },
+  { id: 'gif', name: 'animata.gif', make: () => makeAnimatedGif({ width: 200, height: 150, seed: 5 }) },
+  { id: 'webp', name: 'foto.webp', make: () => makeWebp({ width: 320, height: 240, seed: 6 }) },
+  { id: 'corrupt', name: 'rotta.jpg', make: () => makeCorruptJpeg() },
+  { id: 'removed', name: 'tolta.jpg', make: () => makeJpeg({ width: 1200, height: 900, seed: 7 }) },
+];
+const GOOD = PHOTOS.slice(0, 6);
+
+const settings = (layout: Partial<CatalogSettings> = {}): CatalogSettings => ({
+  ...DEFAULT_CATALOG_SETTINGS,
+  title: 'Primavera',
+  ...layout,
+});
+
+interface ListedImage {
+  width: number;
+  height: number;
+  encoding: string;
+  xPpi: number;
+  yPpi: number;
+}
+
+/** `pdfimages -list`: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio. */
+function listImages(pdf: string): ListedImage[] {
+  const lines = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  return lines.map((line) => {
+    const cells = line.trim().split(/\s+/);
+    return {
+      width: Number(cells[3]),
+      height: Number(cells[4]),
+      encoding: String(cells[8]),
+      xPpi: Number(cells[12]),
+      yPpi: Number(cells[13]),
+    };
+  });
+}
+
+async function pixel(file: string, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return { r: data[at] ?? 0, g: data[at + 1] ?? 0, b: data[at + 2] ?? 0 };
+}
+
+const near = (actual: { r: number; g: number; b: number }, expected: { r: number; g: number; b: number }) =>
+  Math.abs(actual.r - expected.r) + Math.abs(actual.g - expected.g) + Math.abs(actual.b - expected.b) < 90;
+
+describe('browser catalogue engine in Chromium', () => {
+  let work: string;
+  let server: HarnessServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'vetrina-engine-'));
+    await mkdir(join(work, 'photos'));
+    const photos: HarnessPhoto[] = [];
+    for (const photo of PHOTOS) {
+      await writeFile(join(work, 'photos', photo.name), await photo.make());
+      photos.push({ id: photo.id, name: photo.name, url: `/photos/${photo.name}` });
+    }
+    await buildHarness(join(work, 'site'));
+    server = await serveHarness(join(work, 'site'), join(work, 'photos'));
+    browser = await launchChromium();
+    page = await browser.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(server.url);
+    await page.waitForFunction(() => 'vetrinaHarness' in window);
+    await page.evaluate((list) => window.vetrinaHarness.load(list), photos);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  async function savePdf(name: string): Promise<string> {
+    const file = join(work, name);
+    await writeFile(file, Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'));
+    return file;
+  }
+
+  it('prepares every photo in workers, reports the corrupt one and never starts the one removed while queued', async () => {
+    const prepared = await page.evaluate(
+      () => window.vetrinaHarness.prepare({ layout: { orientation: 'portrait', imagesPerPage: 4 }, removeAtOnce: ['removed'] }),
+    );
+    const byId = new Map(prepared.states.map((state) => [state.id, state]));
+    expect([...byId.keys()]).toEqual(PHOTOS.slice(0, 7).map((photo) => photo.id));
+    for (const photo of GOOD) {
+      expect(byId.get(photo.id)).toMatchObject({ status: 'ready', thumbnailUrl: expect.stringMatching(/^blob:/) });
+    }
+    expect(byId.get('corrupt')).toEqual({
+      id: 'corrupt',
+      name: 'rotta.jpg',
+      status: 'failed',
+      error: PHOTO_REJECTION_MESSAGES.undecodable('rotta.jpg'),
+    });
+    const started = await page.evaluate(() => window.vetrinaHarness.preparedIds());
+    expect(started).not.toContain('removed');
+    expect(started).toHaveLength(7);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('builds an A4 PDF with one upright image per good photo at no more than 300 ppi', async () => {
+    const texts = defaultTextsFor('Italiano');
+    const result = await page.evaluate(
+      (request) => window.vetrinaHarness.build(request),
+      { settings: settings(), texts: { ...texts, title: 'Primavera' }, author: 'Atelier Prova' },
+    );
+    expect(result.printedCount).toBe(6);
+    expect(result.skipped).toEqual([{ name: 'rotta.jpg', reason: PHOTO_REJECTION_MESSAGES.undecodable('rotta.jpg') }]);
+    const pdf = await savePdf('four-per-page.pdf');
+    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+2\n/);
+    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(info).toMatch(/Title:\s+Primavera/);
+
+    const images = listImages(pdf);
+    expect(images).toHaveLength(6);
+    for (const image of images) {
+      expect(image.encoding).toBe('jpeg');
+      expect(Math.max(image.xPpi, image.yPpi)).toBeLessThanOrEqual(300);
+    }
+    // The large photo is scaled to its box; the small upright JPEG travels untouched; the phone photo is upright.
+    expect(images[0]?.width).toBeLessThan(1600);
+    expect(images.slice(1, 3).map(({ width, height }) => [width, height])).toEqual([
+      [400, 300],
+      [300, 200],
+    ]);
+
+    const extracted = join(work, 'extracted');
+    await mkdir(extracted);
+    execFileSync('pdfimages', ['-all', pdf, join(extracted, 'image')]);
+    const files = (await readdir(extracted)).sort().map((file) => join(extracted, file));
+    const [, , rotated, alpha, gif] = files;
+    if (!rotated || !alpha || !gif) throw new Error('missing extracted images');
+    expect(near(await pixel(rotated, 4, 4), MARKER_RED)).toBe(true);
+    expect(near(await pixel(rotated, 295, 4), MARKER_BLUE)).toBe(true);
+    expect(await pixel(alpha, 3, 3)).toEqual({ r: 255, g: 255, b: 255 });
+    const gifCentre = await pixel(gif, 100, 75);
+    expect(gifCentre.g > 150 && gifCentre.r < 60).toBe(false);
+  });
+
+  it('re-prepares the photos for the new layout when the grid changes', async () => {
+    const result = await page.evaluate(
+      (request) => window.vetrinaHarness.build(request),
+      { settings: settings({ orientation: 'landscape', imagesPerPage: 9 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
+    );
+    expect(result.printedCount).toBe(6);
+    const pdf = await savePdf('nine-per-page.pdf');
+    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/);
+    const [large] = listImages(pdf);
+    // A cell of the 3x3 landscape grid is smaller than one of the 2x2 portrait grid.
+    expect(large?.width).toBeLessThan(700);
+    expect(Math.max(large?.xPpi ?? 999, large?.yPpi ?? 999)).toBeLessThanOrEqual(300);
+  });
+
+  it('prepares on the main thread, in slices, where workers cannot draw', async () => {
+    const prepared = await page.evaluate(
+      () => window.vetrinaHarness.prepare({ layout: { orientation: 'portrait', imagesPerPage: 6 }, preparation: 'main-thread' }),
+    );
+    const statuses = Object.fromEntries(prepared.states.map((state) => [state.id, state.status]));
+    expect(statuses).toMatchObject({ large: 'ready', small: 'ready', rotated: 'ready', alpha: 'ready', gif: 'ready', webp: 'ready', corrupt: 'failed' });
+    const result = await page.evaluate(
+      (request) => window.vetrinaHarness.build(request),
+      { settings: settings({ imagesPerPage: 6 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
+    );
+    expect(result.printedCount).toBe(7);
+    expect(pageErrors).toEqual([]);
+  });
+});

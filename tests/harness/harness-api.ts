@@ -1,0 +1,58 @@
+/**
+ * What the harness page offers to Node (tests and benchmark) through `window.vetrinaHarness`.
+ * Types only: Node imports them without loading any browser code.
+ */
+import type { CatalogTexts } from '../../src/catalog/index.js';
+import type { CatalogSettings } from '../../src/shared/index.js';
+import type { PhotoState } from '../../src/web/engine/index.js';
+
+export interface HarnessPhoto {
+  id: string;
+  url: string;
+  name: string;
+}
+
+export interface PhaseFigures {
+  /** From the first add (or the click) to the mark, in milliseconds. */
+  ms: number;
+  /** The longest main-thread task seen during the phase ('longtask' entries); 0 when none. */
+  longestTaskMs: number;
+}
+
+export interface PrepareOptions {
+  layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
+  preparation?: 'workers' | 'main-thread';
+  /** Removed right after being added, while still queued. */
+  removeAtOnce?: string[];
+}
+
+export interface BuildOptions {
+  settings: CatalogSettings;
+  texts: CatalogTexts;
+  author: string;
+}
+
+export interface BuildFigures extends PhaseFigures {
+  size: number;
+  printedCount: number;
+  skipped: { name: string; reason: string }[];
+}
+
+export interface HarnessApi {
+  /** Fetches the photos into File objects (setup, not measured); returns their total size. */
+  load(photos: HarnessPhoto[]): Promise<number>;
+  prepare(options: PrepareOptions): Promise<PhaseFigures & { states: PhotoState[] }>;
+  build(options: BuildOptions): Promise<BuildFigures>;
+  /** The last PDF, base64-encoded. */
+  lastPdf(): string;
+  /** Ids of the photos the engine started preparing, in order. */
+  preparedIds(): string[];
+  /** The original product's way: data URLs, full-size embedding on the main thread, on the click. */
+  naive(layout: PrepareOptions['layout']): Promise<Omit<BuildFigures, 'printedCount' | 'skipped'>>;
+}
+
+declare global {
+  interface Window {
+    vetrinaHarness: HarnessApi;
+  }
+}

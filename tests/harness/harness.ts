@@ -1,0 +1,114 @@
+/**
+ * The harness page: drives the browser engine exactly as the generator screen does, and measures it
+ * with the marks the engine sets and the browser's long-task entries.
+ */
+import { renderNaiveCatalog } from '../../scripts/bench/naive-catalog.js';
+import {
+  PDF_READY_MARK,
+  PHOTOS_READY_MARK,
+  PREPARE_START_MARK,
+  createCatalogEngine,
+  type CatalogEngine,
+  type PhotoState,
+} from '../../src/web/engine/index.js';
+import type { HarnessApi, PhaseFigures } from './harness-api.js';
+
+const files = new Map<string, File>();
+const longTasks: PerformanceEntry[] = [];
+new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+
+let engine: CatalogEngine | undefined;
+let lastPdf: Uint8Array = new Uint8Array(0);
+
+function longestTaskSince(start: number): number {
+  return longTasks.filter((task) => task.startTime >= start).reduce((longest, task) => Math.max(longest, task.duration), 0);
+}
+
+/** Resolves with the time of the next mark of that name set after `since`. */
+function nextMark(name: string, since: number): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const mark = list.getEntriesByName(name).find((entry) => entry.startTime >= since);
+      if (!mark) return;
+      observer.disconnect();
+      resolve(mark.startTime);
+    });
+    observer.observe({ type: 'mark', buffered: true });
+  });
+}
+
+/** Lets the long-task observer deliver the last entries of a phase before it is summed up. */
+const settleObservers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function phase(start: number, end: number): Promise<PhaseFigures> {
+  await settleObservers();
+  return { ms: end - start, longestTaskMs: longestTaskSince(start) };
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+const api: HarnessApi = {
+  async load(photos) {
+    files.clear();
+    let total = 0;
+    for (const photo of photos) {
+      const blob = await (await fetch(photo.url)).blob();
+      files.set(photo.id, new File([blob], photo.name, { type: blob.type }));
+      total += blob.size;
+    }
+    return total;
+  },
+
+  async prepare({ layout, preparation, removeAtOnce = [] }) {
+    engine?.dispose();
+    engine = createCatalogEngine({ preparation: preparation ?? 'workers' });
+    engine.setLayout(layout);
+    const start = performance.now();
+    const ready = nextMark(PHOTOS_READY_MARK, start);
+    for (const [id, file] of files) engine.add(id, file);
+    for (const id of removeAtOnce) engine.remove(id);
+    const end = await ready;
+    let states: ReadonlyMap<string, PhotoState> = new Map();
+    engine.subscribe((current) => (states = current))();
+    return { ...(await phase(start, end)), states: [...states.values()] };
+  },
+
+  async build({ settings, texts, author }) {
+    if (!engine) throw new Error('prepare first');
+    const start = performance.now();
+    const done = nextMark(PDF_READY_MARK, start);
+    const result = await engine.build({ order: [...files.keys()], settings, texts, author });
+    lastPdf = result.bytes;
+    return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
+  },
+
+  lastPdf() {
+    let binary = '';
+    for (let at = 0; at < lastPdf.length; at += 0x8000) binary += String.fromCharCode(...lastPdf.subarray(at, at + 0x8000));
+    return btoa(binary);
+  },
+
+  preparedIds() {
+    return performance
+      .getEntriesByName(PREPARE_START_MARK)
+      .map((entry) => String((entry as PerformanceMark).detail?.id));
+  },
+
+  async naive(layout) {
+    const start = performance.now();
+    const dataUrls: string[] = [];
+    for (const file of files.values()) dataUrls.push(await readAsDataUrl(file));
+    const bytes = await renderNaiveCatalog(dataUrls, layout);
+    const end = performance.now();
+    return { ...(await phase(start, end)), size: bytes.byteLength };
+  },
+};
+
+window.vetrinaHarness = api;

@@ -1,0 +1,72 @@
+/**
+ * Builds the harness page with a plain Vite configuration (the engine's workers must build without
+ * the web app's config) and serves it, with a folder of photos under /photos/, on 127.0.0.1.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const HARNESS_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+export async function buildHarness(outDir: string): Promise<void> {
+  await build({
+    root: HARNESS_ROOT,
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    // The workers bundle pdf-lib and fontkit: large chunks are expected here.
+    build: { outDir: resolve(outDir), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  });
+}
+
+export interface HarnessServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Resolves a URL path inside a folder, refusing any path that climbs out of it. */
+function fileIn(folder: string, urlPath: string): string | undefined {
+  const path = normalize(join(folder, decodeURIComponent(urlPath)));
+  return path.startsWith(resolve(folder) + sep) ? path : undefined;
+}
+
+export async function serveHarness(siteDir: string, photosDir: string): Promise<HarnessServer> {
+  const server: Server = createServer(async (request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = urlPath.startsWith('/photos/')
+      ? fileIn(photosDir, urlPath.slice('/photos/'.length))
+      : fileIn(siteDir, urlPath === '/' ? 'index.html' : urlPath.slice(1));
+    const info = file ? await stat(file).catch(() => undefined) : undefined;
+    if (!file || !info?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+    });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
