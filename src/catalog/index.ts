@@ -5,7 +5,7 @@ export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement }
 export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
-export { wrapText, type Measure } from './text/wrap.js';
+export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
 export { defaultTextsFor } from './texts/default-texts.js';
 export { replaceFooterLabels } from './texts/footer-labels.js';
 export { resolveCatalogTexts, type Translate } from './texts/resolve-texts.js';

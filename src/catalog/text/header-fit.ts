@@ -4,7 +4,7 @@
  * proportion as it shrinks, so the hierarchy holds at any length.
  */
 import type { Rect } from '../layout/geometry.js';
-import { ellipsize, wrapText, type Measure } from './wrap.js';
+import { ellipsize, wrapBalanced, type Measure } from './wrap.js';
 
 export type HeaderRole = 'title' | 'subtitle' | 'introduction';
 
@@ -59,7 +59,7 @@ function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, 
     const size = style.size * scale;
     return {
       role,
-      lines: wrapText(texts[role], zone.width * style.widthShare, size, measure),
+      lines: wrapBalanced(texts[role], zone.width * style.widthShare, size, measure),
       size,
       lineHeight: size * style.leading,
       gapAfter: style.gapAfter * scale,

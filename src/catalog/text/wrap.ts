@@ -9,6 +9,9 @@ const CJK = new RegExp(`[${CJK_RANGES}]`, 'u');
 /** One CJK character (with the spaces after it) or a run of anything else. */
 const CJK_PIECES = new RegExp(`[${CJK_RANGES}]\\s*|[^${CJK_RANGES}]+`, 'gu');
 
+/** Japanese line-breaking rule (kinsoku): these never start a line, they stay with what precedes. */
+const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々]/u;
+
 /** Break opportunities: a word with the spaces after it, or one CJK character. */
 function tokens(paragraph: string): string[] {
   const result: string[] = [];
@@ -18,7 +21,11 @@ function tokens(paragraph: string): string[] {
       continue;
     }
     // Split CJK characters apart but keep Latin runs inside such a word together.
-    result.push(...(word.match(CJK_PIECES) ?? []));
+    for (const piece of word.match(CJK_PIECES) ?? []) {
+      const last = result.length - 1;
+      if (NO_LINE_START.test(piece) && last >= 0) result[last] += piece;
+      else result.push(piece);
+    }
   }
   return result;
 }
@@ -61,6 +68,23 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
     if (line.trim()) lines.push(line.trimEnd());
   }
   return lines;
+}
+
+/**
+ * Wraps into as few lines as greedy wrapping needs, but with lines of even length: the narrowest
+ * width that still gives that many lines. A centred paragraph then has no lonely last word.
+ */
+export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure): string[] {
+  const greedy = wrapText(text, maxWidth, size, measure);
+  if (greedy.length < 2) return greedy;
+  let low = maxWidth / 2;
+  let high = maxWidth;
+  for (let step = 0; step < 12; step++) {
+    const middle = (low + high) / 2;
+    if (wrapText(text, middle, size, measure).length <= greedy.length) high = middle;
+    else low = middle;
+  }
+  return wrapText(text, high, size, measure);
 }
 
 /** Shortens a line with an ellipsis until it fits: the last resort that keeps a zone from overflowing. */

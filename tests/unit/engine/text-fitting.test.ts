@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY_NAMES, LIMITS } from '../../../src/shared/index.js';
-import { fitHeader, pageZones, wrapText, type Measure } from '../../../src/catalog/index.js';
+import { fitHeader, pageZones, wrapBalanced, wrapText, type Measure } from '../../../src/catalog/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
@@ -40,6 +40,28 @@ describe('wrapping', () => {
     const lines = wrapText(text, 10, 2, monospace);
     expect(lines.every((line) => Array.from(line).length <= 10)).toBe(true);
     expect(lines.join('')).toBe(text);
+  });
+});
+
+describe('balanced wrapping and Japanese line rules', () => {
+  it('never starts a Japanese line with a comma, a full stop or a long-vowel mark', () => {
+    const text = '新しいシーズン、時代を超えるスタイル。上質な素材。';
+    for (const width of [4, 5, 6, 7, 8, 9]) {
+      const lines = wrapText(text, width, 2, monospace);
+      expect(lines.join('')).toBe(text);
+      for (const line of lines) expect(line).not.toMatch(/^[、。ー]/);
+    }
+  });
+
+  it('evens out line lengths instead of leaving a lonely last word', () => {
+    const text = 'uno due tre quattro cinque sei sette otto nove dieci';
+    const greedy = wrapText(text, 48, 2, monospace);
+    const balanced = wrapBalanced(text, 48, 2, monospace);
+    expect(greedy.at(-1)).toBe('dieci');
+    expect(balanced).toHaveLength(greedy.length);
+    expect(balanced.join(' ')).toBe(text);
+    const spread = (lines: string[]) => Math.max(...lines.map((l) => l.length)) - Math.min(...lines.map((l) => l.length));
+    expect(spread(balanced)).toBeLessThan(spread(greedy));
   });
 });
 
