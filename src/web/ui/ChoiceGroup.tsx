@@ -34,7 +34,7 @@ export function ChoiceGroup<T extends string | number>({ legend, name, value, ch
               className="sr-only"
             />
             {choice.label}
-            {choice.hint && <span className="ml-1 opacity-75">{choice.hint}</span>}
+            {choice.hint && <span className="opacity-75"> {choice.hint}</span>}
           </label>
         ))}
       </div>

@@ -23,7 +23,7 @@ export function FontPicker({ value, onChange }: { value: FontFamily; onChange: (
             <span className="truncate text-lg leading-snug" style={{ fontFamily: displayFontFamily(family) }}>
               {family}
             </span>
-            <span className="text-xs opacity-75">{description}</span>
+            <span className="text-xs opacity-75"> {description}</span>
           </label>
         ))}
       </div>

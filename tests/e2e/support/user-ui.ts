@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { FIXTURE_EXTENSIONS, makePhoto, type FixtureFormat } from '../../fixtures/photos.js';
+
+/** Signs in through the login screen and waits for the generator. */
+export async function signIn(page: Page, baseUrl: string, username: string, password = 'password-123'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { name: 'Personalizza il Catalogo' }).waitFor();
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export async function upload(page: Page, files: UploadFile[]): Promise<void> {
+  await page.getByTestId('upload-input').setInputFiles(files);
+}
+
+/** Waits until every photo card says the engine has prepared it. */
+export async function waitForPhotosReady(page: Page, count: number): Promise<void> {
+  await page.locator('[data-testid="image-card"][data-status="ready"]').nth(count - 1).waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="image-card"]').length === n && document.querySelectorAll('[data-testid="image-card"]:not([data-status="ready"])').length === 0, count);
+}
+
+export function toastText(page: Page) {
+  return page.getByTestId('toast').last();
+}
+
+const MIME_TYPES: Record<FixtureFormat, string> = {
+  jpeg: 'image/jpeg',
+  'jpeg-exif-6': 'image/jpeg',
+  'jpeg-exif-8': 'image/jpeg',
+  png: 'image/png',
+  'png-alpha': 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** A small real photo (sharp-made) ready for the upload input. */
+export async function photoFile(format: FixtureFormat, seed: number): Promise<UploadFile> {
+  return {
+    name: `foto-${seed}.${FIXTURE_EXTENSIONS[format]}`,
+    mimeType: MIME_TYPES[format],
+    buffer: await makePhoto(format, { width: 360 + seed * 20, height: 480, seed }),
+  };
+}
+
+/** Picks a radio choice the way a person does: by clicking its visible label. */
+export async function choose(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('radio', { name }).locator('xpath=..').click();
+}
