@@ -1,0 +1,50 @@
+/** `npm run catalog`: the command-line tool run as a user would, on a folder of real photos. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCorruptJpeg, makeJpeg, makeRotatedJpeg, makeWebp } from '../../fixtures/photos.js';
+import { pdfFonts, pdfInfo, pdfLanguage, pdfText } from './poppler.js';
+
+const run = promisify(execFile);
+let folder = '';
+
+function catalog(args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd() });
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'vetrina-cli-'));
+  await writeFile(join(folder, '01-giacca.jpg'), await makeJpeg({ width: 400, height: 300, seed: 1 }));
+  await writeFile(join(folder, '02-abito.jpg'), await makeRotatedJpeg({ width: 300, height: 400, orientation: 6 }));
+  await writeFile(join(folder, '03-borsa.webp'), await makeWebp({ width: 400, height: 300, seed: 3 }));
+  await writeFile(join(folder, '04-rotta.jpg'), makeCorruptJpeg());
+  await writeFile(join(folder, 'note.txt'), 'non è una foto');
+});
+
+describe('npm run catalog', () => {
+  it('builds a catalogue from a folder, skipping and reporting the photo it cannot read', async () => {
+    const output = join(folder, 'catalogo.pdf');
+    const { stdout, stderr } = await catalog([folder, '-o', output, '--language', 'Russo', '--font', 'DM Sans', '--per-page', '6', '--orientation', 'landscape', '--title', 'Осень', '--author', 'Maison Prova']);
+    expect(stderr).toContain('04-rotta.jpg');
+    expect(stdout).toContain('3 foto');
+    const info = await pdfInfo(output);
+    expect(info.Pages).toBe('1');
+    expect(info.Title).toBe('Осень');
+    expect(info.Author).toBe('Maison Prova');
+    expect(info['Page size']).toMatch(/^841\.89 x 595\.27/);
+    expect(await pdfLanguage(output)).toBe('ru');
+    expect(await pdfText(output)).toContain('Осень');
+    expect((await pdfFonts(output)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DMSans-Regular', 'NotoSans-Regular']);
+  });
+
+  it('stops with an Italian message when the output is missing', async () => {
+    await expect(catalog([folder])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Indica il PDF da scrivere con -o.') });
+  });
+
+  it('rejects an unknown font with the form validation message', async () => {
+    await expect(catalog([folder, '-o', join(folder, 'x.pdf'), '--font', 'Comic Sans'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--font') });
+  });
+});
