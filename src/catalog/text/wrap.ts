@@ -45,25 +45,33 @@ function splitLongToken(token: string, maxWidth: number, size: number, measure: 
   return pieces;
 }
 
-/** Greedy wrapping; line breaks typed by the user are kept. Lines carry no trailing spaces. */
+/**
+ * Greedy wrapping; line breaks typed by the user are kept. Lines carry no trailing spaces.
+ * A line's width is the sum of its tokens' widths, so each word is measured once, not every
+ * candidate line (fitting wraps the same text dozens of times).
+ */
 export function wrapText(text: string, maxWidth: number, size: number, measure: Measure): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
+    let width = 0;
     for (const token of tokens(paragraph)) {
-      const candidate = line + token;
-      if (measure(candidate.trimEnd(), size) <= maxWidth) {
-        line = candidate;
+      const trimmedWidth = measure(token.trimEnd(), size);
+      if (width + trimmedWidth <= maxWidth) {
+        line += token;
+        width += measure(token, size);
         continue;
       }
       if (line) lines.push(line.trimEnd());
-      if (measure(token.trimEnd(), size) <= maxWidth) {
+      if (trimmedWidth <= maxWidth) {
         line = token;
+        width = measure(token, size);
         continue;
       }
       const pieces = splitLongToken(token.trimEnd(), maxWidth, size, measure);
       lines.push(...pieces.slice(0, -1));
       line = pieces[pieces.length - 1] ?? '';
+      width = measure(line, size);
     }
     if (line.trim()) lines.push(line.trimEnd());
   }
