@@ -50,3 +50,19 @@ export class AdminClient {
     return this.call('GET', '/api/admin/catalog-logs');
   }
 }
+
+/** A user charging one catalogue through the API, as a programmatic client (fills the log). */
+export async function chargeAsUser(baseUrl: string, username: string, numeroImmagini: number, password = 'password-123'): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const charge = await fetch(`${baseUrl}/api/generate-catalog`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({ numeroImmagini }),
+  });
+  if (!charge.ok) throw new Error(`charge: ${charge.status} ${await charge.text()}`);
+}

@@ -33,12 +33,10 @@ export function useAdminLogin() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: adminApi.login,
-    onSuccess: async ({ admin }) => {
+    onSuccess: ({ admin }) => {
       toast({ title: UI_TEXTS.admin.loginSuccess, variant: 'success' });
-      const status = await queryClient.fetchQuery({ queryKey: queryKeys.setupStatus, queryFn: adminApi.setupStatus, staleTime: 0 });
       queryClient.setQueryData(queryKeys.admin, admin);
-      // DECISIONS bootstrap: while the defaults are in force, signing in opens the credentials dialog.
-      void navigate('/admin/dashboard', { replace: true, state: { changeCredentials: status.defaultCredentialsActive } });
+      void navigate('/admin/dashboard', { replace: true });
     },
     onError: (error) => {
       const fallback = error instanceof HttpError ? MESSAGES.errors.invalidCredentials : UI_TEXTS.admin.authDefault;

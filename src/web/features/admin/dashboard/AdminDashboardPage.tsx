@@ -1,6 +1,6 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { UI_TEXTS } from '../../../../shared/index.js';
 import { Brand } from '../../../ui/Brand.js';
 import { Button } from '../../../ui/Button.js';
@@ -12,20 +12,17 @@ import { MaxImagesSetting } from './MaxImagesSetting.js';
 import { StatsCards } from './StatsCards.js';
 import { UsersTable } from './UsersTable.js';
 
-function wantsCredentialsDialog(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'changeCredentials' in state && state.changeCredentials === true;
-}
-
 /** Spec 2: the administrator panel. */
 export default function AdminDashboardPage() {
   const { data: admin } = useCurrentAdmin();
   const { data: status } = useSetupStatus();
   const logout = useAdminLogout();
-  const location = useLocation();
   const [credentialsOpen, setCredentialsOpen] = useState(false);
+  const defaultsInForce = status?.defaultCredentialsActive === true;
+  // DECISIONS bootstrap: while the default credentials are in force, arriving here opens the dialog.
   useEffect(() => {
-    if (wantsCredentialsDialog(location.state)) setCredentialsOpen(true);
-  }, [location.state]);
+    if (defaultsInForce) setCredentialsOpen(true);
+  }, [defaultsInForce]);
   if (!admin) return null;
   return (
     <div className="min-h-dvh">
@@ -50,7 +47,7 @@ export default function AdminDashboardPage() {
           <h1 className="font-display text-4xl">Pannello di amministrazione</h1>
           <p className="mt-2 text-muted">Utenti, crediti e cataloghi generati.</p>
         </div>
-        {status?.defaultCredentialsActive && (
+        {defaultsInForce && (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-danger/40 bg-red-50 p-4 text-sm text-danger">
             <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
             <p className="flex-1">Stai usando le credenziali predefinite: cambiale subito per proteggere il pannello.</p>
