@@ -14,7 +14,8 @@ function isForeignOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== request.host;
+    // Both through URL, so a default port written out ('http://host:80') still matches.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     // 'null' (sandboxed frames, some redirects) or garbage: not our origin.
     return true;
