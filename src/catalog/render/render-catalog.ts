@@ -10,7 +10,8 @@ import { layoutPages, type PageLayout } from '../layout/pages.js';
 import type { PreparedPhoto, RenderRequest } from '../types.js';
 import { drawPageFurniture } from './page-furniture.js';
 
-const DIGITS = '0123456789';
+/** Printed whatever the texts: page numbers on the badge and the ellipsis of a cut line. */
+const ALWAYS_PRINTED = '0123456789…';
 
 function embedPhoto(doc: PDFDocument, photo: PreparedPhoto): Promise<PDFImage> {
   return photo.format === 'jpeg' ? doc.embedJpg(photo.bytes) : doc.embedPng(photo.bytes);
@@ -18,7 +19,7 @@ function embedPhoto(doc: PDFDocument, photo: PreparedPhoto): Promise<PDFImage> {
 
 function setMetadata(doc: PDFDocument, request: RenderRequest): void {
   doc.setTitle(request.texts.title, { showInWindowTitleBar: true });
-  doc.setAuthor(request.author);
+  if (request.author.trim()) doc.setAuthor(request.author);
   doc.setCreator(PDF_CREATOR);
   doc.setProducer(PDF_CREATOR);
   doc.setLanguage(languageInfo(request.settings.language).iso);
@@ -33,7 +34,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     texts.subtitle,
     texts.introduction,
     texts.footer,
-    DIGITS,
+    ALWAYS_PRINTED,
   ]);
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage };
   const sizes = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
