@@ -23,7 +23,7 @@ import {
   makeWebp,
 } from '../fixtures/photos.js';
 import { launchChromium } from '../harness/chromium.js';
-import type { HarnessPhoto } from '../harness/harness-api.js';
+import { PHOTO_INPUT } from '../harness/harness-api.js';
 import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
 
 /** Good photos in the order they print, then the corrupt one, then one removed while queued. */
@@ -31,13 +31,14 @@ const PHOTOS: { id: string; name: string; make: () => Promise<Buffer> | Buffer }
   { id: 'large', name: 'grande.jpg', make: () => makeJpeg({ width: 1600, height: 1200 }) },
   { id: 'small', name: 'piccola.jpg', make: () => makeJpeg({ width: 400, height: 300, seed: 2 }) },
   { id: 'rotated', name: 'telefono.jpg', make: () => makeRotatedJpeg({ width: 300, height: 200, orientation: 6, seed: 3 }) },
+  { id: 'rotated-8', name: 'telefono-8.jpg', make: () => makeRotatedJpeg({ width: 1800, height: 1200, orientation: 8, seed: 8 }) },
   { id: 'alpha', name: 'trasparente.png', make: () => makeTransparentPng({ width: 240, height: 240, seed: 4 }) },
   { id: 'gif', name: 'animata.gif', make: () => makeAnimatedGif({ width: 200, height: 150, seed: 5 }) },
   { id: 'webp', name: 'foto.webp', make: () => makeWebp({ width: 320, height: 240, seed: 6 }) },
   { id: 'corrupt', name: 'rotta.jpg', make: () => makeCorruptJpeg() },
   { id: 'removed', name: 'tolta.jpg', make: () => makeJpeg({ width: 1200, height: 900, seed: 7 }) },
 ];
-const GOOD = PHOTOS.slice(0, 6);
+const GOOD = PHOTOS.slice(0, 7);
 
 const settings = (layout: Partial<CatalogSettings> = {}): CatalogSettings => ({
   ...DEFAULT_CATALOG_SETTINGS,
@@ -87,19 +88,20 @@ describe('browser catalogue engine in Chromium', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'vetrina-engine-'));
     await mkdir(join(work, 'photos'));
-    const photos: HarnessPhoto[] = [];
+    const paths: string[] = [];
     for (const photo of PHOTOS) {
+      paths.push(join(work, 'photos', photo.name));
       await writeFile(join(work, 'photos', photo.name), await photo.make());
-      photos.push({ id: photo.id, name: photo.name, url: `/photos/${photo.name}` });
     }
     await buildHarness(join(work, 'site'));
-    server = await serveHarness(join(work, 'site'), join(work, 'photos'));
+    server = await serveHarness(join(work, 'site'));
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(server.url);
     await page.waitForFunction(() => 'vetrinaHarness' in window);
-    await page.evaluate((list) => window.vetrinaHarness.load(list), photos);
+    await page.setInputFiles(PHOTO_INPUT, paths);
+    await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), PHOTOS.map((photo) => photo.id));
   });
 
   afterAll(async () => {
@@ -119,7 +121,7 @@ describe('browser catalogue engine in Chromium', () => {
       () => window.vetrinaHarness.prepare({ layout: { orientation: 'portrait', imagesPerPage: 4 }, removeAtOnce: ['removed'] }),
     );
     const byId = new Map(prepared.states.map((state) => [state.id, state]));
-    expect([...byId.keys()]).toEqual(PHOTOS.slice(0, 7).map((photo) => photo.id));
+    expect([...byId.keys()]).toEqual(PHOTOS.slice(0, 8).map((photo) => photo.id));
     for (const photo of GOOD) {
       expect(byId.get(photo.id)).toMatchObject({ status: 'ready', thumbnailUrl: expect.stringMatching(/^blob:/) });
     }
@@ -131,7 +133,7 @@ describe('browser catalogue engine in Chromium', () => {
     });
     const started = await page.evaluate(() => window.vetrinaHarness.preparedIds());
     expect(started).not.toContain('removed');
-    expect(started).toHaveLength(7);
+    expect(started).toHaveLength(8);
     expect(pageErrors).toEqual([]);
   });
 
@@ -141,7 +143,7 @@ describe('browser catalogue engine in Chromium', () => {
       (request) => window.vetrinaHarness.build(request),
       { settings: settings(), texts: { ...texts, title: 'Primavera' }, author: 'Atelier Prova' },
     );
-    expect(result.printedCount).toBe(6);
+    expect(result.printedCount).toBe(7);
     expect(result.skipped).toEqual([{ name: 'rotta.jpg', reason: PHOTO_REJECTION_MESSAGES.undecodable('rotta.jpg') }]);
     const pdf = await savePdf('four-per-page.pdf');
     const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
@@ -150,7 +152,7 @@ describe('browser catalogue engine in Chromium', () => {
     expect(info).toMatch(/Title:\s+Primavera/);
 
     const images = listImages(pdf);
-    expect(images).toHaveLength(6);
+    expect(images).toHaveLength(7);
     for (const image of images) {
       expect(image.encoding).toBe('jpeg');
       expect(Math.max(image.xPpi, image.yPpi)).toBeLessThanOrEqual(300);
@@ -166,10 +168,15 @@ describe('browser catalogue engine in Chromium', () => {
     await mkdir(extracted);
     execFileSync('pdfimages', ['-all', pdf, join(extracted, 'image')]);
     const files = (await readdir(extracted)).sort().map((file) => join(extracted, file));
-    const [, , rotated, alpha, gif] = files;
-    if (!rotated || !alpha || !gif) throw new Error('missing extracted images');
+    const [, , rotated, rotated8, alpha, gif] = files;
+    if (!rotated || !rotated8 || !alpha || !gif) throw new Error('missing extracted images');
     expect(near(await pixel(rotated, 4, 4), MARKER_RED)).toBe(true);
     expect(near(await pixel(rotated, 295, 4), MARKER_BLUE)).toBe(true);
+    // The large phone photo went through the scaling decoder: still upright, landscape, scaled down.
+    const [, , , scaled] = images;
+    expect(scaled && scaled.width > scaled.height && scaled.width < 1800).toBe(true);
+    expect(near(await pixel(rotated8, 6, 6), MARKER_RED)).toBe(true);
+    expect(near(await pixel(rotated8, (scaled?.width ?? 0) - 7, 6), MARKER_BLUE)).toBe(true);
     expect(await pixel(alpha, 3, 3)).toEqual({ r: 255, g: 255, b: 255 });
     const gifCentre = await pixel(gif, 100, 75);
     expect(gifCentre.g > 150 && gifCentre.r < 60).toBe(false);
@@ -180,7 +187,7 @@ describe('browser catalogue engine in Chromium', () => {
       (request) => window.vetrinaHarness.build(request),
       { settings: settings({ orientation: 'landscape', imagesPerPage: 9 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
     );
-    expect(result.printedCount).toBe(6);
+    expect(result.printedCount).toBe(7);
     const pdf = await savePdf('nine-per-page.pdf');
     expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/);
     const [large] = listImages(pdf);
@@ -194,12 +201,21 @@ describe('browser catalogue engine in Chromium', () => {
       () => window.vetrinaHarness.prepare({ layout: { orientation: 'portrait', imagesPerPage: 6 }, preparation: 'main-thread' }),
     );
     const statuses = Object.fromEntries(prepared.states.map((state) => [state.id, state.status]));
-    expect(statuses).toMatchObject({ large: 'ready', small: 'ready', rotated: 'ready', alpha: 'ready', gif: 'ready', webp: 'ready', corrupt: 'failed' });
+    expect(statuses).toMatchObject({
+      large: 'ready',
+      small: 'ready',
+      rotated: 'ready',
+      'rotated-8': 'ready',
+      alpha: 'ready',
+      gif: 'ready',
+      webp: 'ready',
+      corrupt: 'failed',
+    });
     const result = await page.evaluate(
       (request) => window.vetrinaHarness.build(request),
       { settings: settings({ imagesPerPage: 6 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
     );
-    expect(result.printedCount).toBe(7);
+    expect(result.printedCount).toBe(8);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -6,11 +6,8 @@ import type { CatalogTexts } from '../../src/catalog/index.js';
 import type { CatalogSettings } from '../../src/shared/index.js';
 import type { PhotoState } from '../../src/web/engine/index.js';
 
-export interface HarnessPhoto {
-  id: string;
-  url: string;
-  name: string;
-}
+/** The file input Node fills with `page.setInputFiles`: disk-backed Files, as a user's are. */
+export const PHOTO_INPUT = '#photos';
 
 export interface PhaseFigures {
   /** From the first add (or the click) to the mark, in milliseconds. */
@@ -39,8 +36,8 @@ export interface BuildFigures extends PhaseFigures {
 }
 
 export interface HarnessApi {
-  /** Fetches the photos into File objects (setup, not measured); returns their total size. */
-  load(photos: HarnessPhoto[]): Promise<number>;
+  /** Takes the files chosen in PHOTO_INPUT, giving them these ids in order; returns their total size. */
+  useChosenFiles(ids: string[]): number;
   prepare(options: PrepareOptions): Promise<PhaseFigures & { states: PhotoState[] }>;
   build(options: BuildOptions): Promise<BuildFigures>;
   /** The last PDF, base64-encoded. */

@@ -11,7 +11,7 @@ import {
   type CatalogEngine,
   type PhotoState,
 } from '../../src/web/engine/index.js';
-import type { HarnessApi, PhaseFigures } from './harness-api.js';
+import { PHOTO_INPUT, type HarnessApi, type PhaseFigures } from './harness-api.js';
 
 const files = new Map<string, File>();
 const longTasks: PerformanceEntry[] = [];
@@ -55,15 +55,13 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 const api: HarnessApi = {
-  async load(photos) {
+  useChosenFiles(ids) {
+    const input = document.querySelector<HTMLInputElement>(PHOTO_INPUT);
+    const chosen = [...(input?.files ?? [])];
+    if (chosen.length !== ids.length) throw new Error(`${chosen.length} files chosen for ${ids.length} ids`);
     files.clear();
-    let total = 0;
-    for (const photo of photos) {
-      const blob = await (await fetch(photo.url)).blob();
-      files.set(photo.id, new File([blob], photo.name, { type: blob.type }));
-      total += blob.size;
-    }
-    return total;
+    chosen.forEach((file, index) => files.set(ids[index] ?? String(index), file));
+    return chosen.reduce((total, file) => total + file.size, 0);
   },
 
   async prepare({ layout, preparation, removeAtOnce = [] }) {

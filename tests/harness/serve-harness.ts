@@ -1,6 +1,6 @@
 /**
  * Builds the harness page with a plain Vite configuration (the engine's workers must build without
- * the web app's config) and serves it, with a folder of photos under /photos/, on 127.0.0.1.
+ * the web app's config) and serves it on 127.0.0.1 (a secure context, as WebCodecs requires).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -17,11 +17,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.ttf': 'font/ttf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
 };
 
 export async function buildHarness(outDir: string): Promise<void> {
@@ -42,16 +37,15 @@ export interface HarnessServer {
 
 /** Resolves a URL path inside a folder, refusing any path that climbs out of it. */
 function fileIn(folder: string, urlPath: string): string | undefined {
-  const path = normalize(join(folder, decodeURIComponent(urlPath)));
-  return path.startsWith(resolve(folder) + sep) ? path : undefined;
+  const root = resolve(folder);
+  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  return path.startsWith(root + sep) ? path : undefined;
 }
 
-export async function serveHarness(siteDir: string, photosDir: string): Promise<HarnessServer> {
+export async function serveHarness(siteDir: string): Promise<HarnessServer> {
   const server: Server = createServer(async (request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = urlPath.startsWith('/photos/')
-      ? fileIn(photosDir, urlPath.slice('/photos/'.length))
-      : fileIn(siteDir, urlPath === '/' ? 'index.html' : urlPath.slice(1));
+    const file = fileIn(siteDir, urlPath === '/' ? 'index.html' : urlPath.slice(1));
     const info = file ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !info?.isFile()) {
       response.writeHead(404).end();

@@ -36,7 +36,7 @@ describe('planPreparation', () => {
 
   it('re-encodes a small JPEG that needs turning upright, at its upright size', async () => {
     const plan = planPreparation(head('phone.jpg', await makeRotatedJpeg({ width: 300, height: 200, orientation: 6 })), fourPerPage);
-    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200 });
+    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200, format: 'jpeg', orientation: 6 });
   });
 
   it('re-encodes PNG and CMYK JPEG even when they fit', async () => {

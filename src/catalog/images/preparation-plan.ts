@@ -6,13 +6,22 @@
 import { LIMITS } from '../../shared/limits.js';
 import { fitPixelSize } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
-import { readImageHeader, sniffImageFormat, uprightSize, type ImageHeader } from './image-header.js';
+import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type ImageHeader } from './image-header.js';
 import type { JpegHeader } from './jpeg-header.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
 
 export type PreparationPlan =
   | { kind: 'pass-through'; width: number; height: number }
-  | { kind: 'resize'; width: number; height: number; uprightWidth: number; uprightHeight: number };
+  | {
+      kind: 'resize';
+      width: number;
+      height: number;
+      uprightWidth: number;
+      uprightHeight: number;
+      /** What the decoder will read: lets a browser pick a decoder that scales while decoding. */
+      format: ImageFormat;
+      orientation: number;
+    };
 
 /** Baseline, extended and progressive Huffman JPEGs: what every PDF reader decodes. */
 const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
@@ -58,5 +67,7 @@ export function planPreparation(photo: PhotoHead, target: PrepareTarget): Prepar
     height: fitted.height,
     uprightWidth: upright.width,
     uprightHeight: upright.height,
+    format: header.format,
+    orientation: header.orientation,
   };
 }

@@ -8,6 +8,7 @@ import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
 import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
 import { planPreparation, type PhotoHead, type PreparationPlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { decodeForPlan, decodeFullSize, type DecodedPhoto } from './decode-photo.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
 
@@ -53,15 +54,6 @@ async function planFor(file: Blob, name: string, target: PrepareTarget): Promise
   }
 }
 
-async function decodeUpright(job: PrepareJob): Promise<ImageBitmap> {
-  try {
-    // Only the first frame of an animated GIF or WEBP is decoded.
-    return await createImageBitmap(job.file, { imageOrientation: 'from-image' });
-  } catch {
-    throw rejectUndecodable(job.name);
-  }
-}
-
 async function passThrough(
   job: PrepareJob,
   plan: Extract<PreparationPlan, { kind: 'pass-through' }>,
@@ -69,11 +61,11 @@ async function passThrough(
 ): Promise<PrepareOutcome> {
   const size = { uprightWidth: plan.width, uprightHeight: plan.height, width: plan.width, height: plan.height };
   if (!job.thumbnail) return { type: 'prepared', ...size };
-  const bitmap = await decodeUpright(job);
+  const decoded = await decodeFullSize(job.file, job.name);
   try {
-    return { type: 'prepared', ...size, thumbnail: await thumbnailOf(bitmap, options) };
+    return { type: 'prepared', ...size, thumbnail: await thumbnailOf(decoded, options) };
   } finally {
-    bitmap.close();
+    decoded.close();
   }
 }
 
@@ -82,13 +74,14 @@ async function resize(
   plan: Extract<PreparationPlan, { kind: 'resize' }>,
   options: PrepareOptions,
 ): Promise<PrepareOutcome> {
-  const bitmap = await decodeUpright(job);
+  const decoded = await decodeForPlan(job.file, job.name, plan, options.bandRows === undefined);
   const surface = options.surface(plan.width, plan.height);
   try {
-    await drawOnWhite(surface, bitmap, options);
-    bitmap.close(); // the decoded full-size pixels go before encoding, to keep the peak low
+    await drawOnWhite(surface, decoded, options);
+    decoded.close(); // the decoded pixels go before encoding, to keep the peak low
     const blob = await surface.toJpeg(JPEG_QUALITY);
-    const thumbnail = job.thumbnail ? await thumbnailOf(surface.canvas, options) : undefined;
+    const canvas = surface.canvas;
+    const thumbnail = job.thumbnail ? await thumbnailOf({ image: canvas, width: canvas.width, height: canvas.height }, options) : undefined;
     return {
       type: 'prepared',
       blob,
@@ -99,33 +92,35 @@ async function resize(
       ...(thumbnail && { thumbnail }),
     };
   } finally {
-    bitmap.close();
+    decoded.close();
     surface.release();
   }
 }
 
+type Drawable = Pick<DecodedPhoto, 'width' | 'height'> & { image: DecodedPhoto['image'] | OffscreenCanvas | HTMLCanvasElement };
+
 /** Transparency prints on white (DECISIONS "PDF"); the source is scaled to fill the surface. */
-async function drawOnWhite(
-  surface: Surface,
-  source: ImageBitmap | OffscreenCanvas | HTMLCanvasElement,
-  { bandRows, pause }: PrepareOptions,
-): Promise<void> {
+async function drawOnWhite(surface: Surface, source: Drawable, { bandRows, pause }: PrepareOptions): Promise<void> {
   const { context } = surface;
   const { width, height } = surface.canvas;
   context.fillStyle = WHITE;
   context.fillRect(0, 0, width, height);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  const bandHeight = bandRows ?? height;
+  const isFrame = typeof VideoFrame !== 'undefined' && source.image instanceof VideoFrame;
+  if (bandRows === undefined || isFrame) {
+    context.drawImage(source.image, 0, 0, width, height);
+    return;
+  }
   const scaleY = source.height / height;
-  for (let top = 0; top < height; top += bandHeight) {
-    const rows = Math.min(bandHeight, height - top);
-    context.drawImage(source, 0, top * scaleY, source.width, rows * scaleY, 0, top, width, rows);
+  for (let top = 0; top < height; top += bandRows) {
+    const rows = Math.min(bandRows, height - top);
+    context.drawImage(source.image, 0, top * scaleY, source.width, rows * scaleY, 0, top, width, rows);
     if (pause && top + rows < height) await pause();
   }
 }
 
-async function thumbnailOf(source: ImageBitmap | OffscreenCanvas | HTMLCanvasElement, options: PrepareOptions): Promise<Blob> {
+async function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {
   const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
   const surface = options.surface(Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale)));
   try {
