@@ -4,7 +4,7 @@ import { UI_TEXTS } from '../../src/shared/index.js';
 import { launchBrowser } from './support/browser.js';
 import { chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { toastText } from './support/user-ui.js';
+import { waitForToast, eventually } from './support/user-ui.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +26,7 @@ describe('the administrator journey', () => {
     await page.goto(`${server.url}/admin/init`);
     await page.getByRole('button', { name: UI_TEXTS.admin.initButton }).click();
     await page.getByText('Admin creato con successo! Ora puoi accedere.').first().waitFor();
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.admin.initSuccessTitle);
+    await waitForToast(page, UI_TEXTS.admin.initSuccessTitle);
     await page.getByRole('link', { name: "Vai all'accesso amministratore" }).click();
 
     // The default credentials are hinted while in force; signing in with them opens the dialog.
@@ -47,7 +47,7 @@ describe('the administrator journey', () => {
     await form.getByLabel('Telefono').fill('+39 06 7654321');
     await form.getByLabel('Email').fill('marco@maison.example');
     await form.getByRole('button', { name: 'Crea Utente' }).click();
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.admin.userCreated);
+    await waitForToast(page, UI_TEXTS.admin.userCreated);
     const row = page.getByRole('row', { name: /Maison Rossi/ });
     await row.waitFor();
     expect(await row.getByText('0', { exact: true }).getAttribute('class')).toContain('bg-danger');
@@ -55,15 +55,15 @@ describe('the administrator journey', () => {
     await row.getByRole('button', { name: 'Modifica crediti di marco' }).click();
     await row.getByRole('spinbutton', { name: 'crediti di marco' }).fill('5');
     await row.getByRole('button', { name: 'Conferma crediti di marco' }).click();
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.admin.creditsUpdated);
+    await waitForToast(page, UI_TEXTS.admin.creditsUpdated);
     await row.getByText('5', { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('definition').allTextContents()).toEqual(['1', '5', '0']);
+    await eventually(() => page.getByRole('definition').allTextContents()).toEqual(['1', '5', '0']);
 
     await page.getByRole('button', { name: 'Modifica limite immagini' }).click();
     await page.getByRole('spinbutton', { name: 'limite immagini' }).fill('48');
     await page.getByRole('button', { name: 'Conferma limite immagini' }).click();
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.admin.limitUpdatedTitle);
-    await expect.poll(() => page.getByTestId('max-images-value').textContent()).toBe('48');
+    await waitForToast(page, UI_TEXTS.admin.limitUpdatedTitle);
+    await eventually(() => page.getByTestId('max-images-value').textContent()).toBe('48');
 
     // A catalogue charged by the user shows up in the log with an Italian date.
     await chargeAsUser(server.url, 'marco', 12);
@@ -75,16 +75,16 @@ describe('the administrator journey', () => {
     await logRow.waitFor();
     expect(await logRow.getByRole('cell').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/);
     expect(await logRow.getByRole('cell').last().textContent()).toBe('12');
-    await expect.poll(() => page.getByRole('definition').allTextContents()).toEqual(['1', '4', '1']);
+    await eventually(() => page.getByRole('definition').allTextContents()).toEqual(['1', '4', '1']);
 
     await page.getByRole('button', { name: 'Credenziali' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' });
     await dialog.getByLabel('Nuovo username').fill('direzione');
     await dialog.getByLabel('Nuova password').fill('password-sicura-1');
     await dialog.getByRole('button', { name: 'Aggiorna Credenziali' }).click();
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.admin.credentialsUpdated);
-    await expect.poll(() => page.getByTestId('admin-username').textContent()).toBe('direzione');
-    await expect.poll(() => page.getByText('Stai usando le credenziali predefinite').count()).toBe(0);
+    await waitForToast(page, UI_TEXTS.admin.credentialsUpdated);
+    await eventually(() => page.getByTestId('admin-username').textContent()).toBe('direzione');
+    await eventually(() => page.getByText('Stai usando le credenziali predefinite').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Esci' }).click();
     await page.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).waitFor();

@@ -8,7 +8,7 @@ import { UI_TEXTS } from '../../src/shared/index.js';
 import { launchBrowser } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { choose, photoFile, signIn, toastText, upload, waitForPhotosReady } from './support/user-ui.js';
+import { choose, photoFile, signIn, waitForToast, upload, waitForPhotosReady, eventually } from './support/user-ui.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,18 +36,18 @@ describe('the user journey', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, server.url, 'giulia');
-    await expect.poll(() => toastText(page).textContent()).toContain('Benvenuto Giulia Conti! Hai 3 crediti disponibili.');
-    await expect.poll(() => page.getByTestId('credits').textContent()).toBe('3 crediti');
+    await waitForToast(page, 'Benvenuto Giulia Conti! Hai 3 crediti disponibili.');
+    await eventually(() => page.getByTestId('credits').textContent()).toBe('3 crediti');
 
     // JPEG, transparent PNG, GIF and WEBP are taken; the text file is refused with the spec's words.
     const photos = await Promise.all([photoFile('jpeg', 1), photoFile('png-alpha', 2), photoFile('gif', 3), photoFile('webp', 4)]);
     await upload(page, [...photos, { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('non una foto') }]);
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.generator.unsupported('note.txt'));
+    await waitForToast(page, UI_TEXTS.generator.unsupported('note.txt'));
     await waitForPhotosReady(page, 4);
 
     // Four more photos with room for three: only three are added and the limit is explained.
     await upload(page, await Promise.all([5, 6, 7, 8].map((seed) => photoFile('jpeg', seed))));
-    await expect.poll(() => toastText(page).textContent()).toContain('Puoi caricare al massimo 7 immagini per catalogo.');
+    await waitForToast(page, 'Puoi caricare al massimo 7 immagini per catalogo.');
     await waitForPhotosReady(page, 7);
     expect(await page.getByText('Immagine 7', { exact: true }).count()).toBe(1);
 
@@ -74,8 +74,8 @@ describe('the user journey', () => {
     expect(file.suggestedFilename()).toBe('vetrina-catalogo-collezione-autunno-inverno-2026-milano-m.pdf');
     const pdfPath = join(downloads, file.suggestedFilename());
     await file.saveAs(pdfPath);
-    await expect.poll(() => page.getByTestId('credits').textContent()).toBe('2 crediti');
-    await expect.poll(() => toastText(page).textContent()).toContain(UI_TEXTS.generator.downloadedTitle);
+    await eventually(() => page.getByTestId('credits').textContent()).toBe('2 crediti');
+    await waitForToast(page, UI_TEXTS.generator.downloadedTitle);
     expect((await admin.user('giulia')).crediti).toBe(2);
     expect(await admin.catalogLogs()).toEqual([expect.objectContaining({ username: 'giulia', numeroImmagini: 7 })]);
 

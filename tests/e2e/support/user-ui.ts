@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { FIXTURE_EXTENSIONS, makePhoto, type FixtureFormat } from '../../fixtures/photos.js';
 
 /** Signs in through the login screen and waits for the generator. */
@@ -26,8 +27,9 @@ export async function waitForPhotosReady(page: Page, count: number): Promise<voi
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="image-card"]').length === n && document.querySelectorAll('[data-testid="image-card"]:not([data-status="ready"])').length === 0, count);
 }
 
-export function toastText(page: Page) {
-  return page.getByTestId('toast').last();
+/** Waits for a toast holding the text (one toast is visible at a time, spec 9). */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.getByTestId('toast').filter({ hasText: text }).waitFor();
 }
 
 const MIME_TYPES: Record<FixtureFormat, string> = {
@@ -52,4 +54,9 @@ export async function photoFile(format: FixtureFormat, seed: number): Promise<Up
 /** Picks a radio choice the way a person does: by clicking its visible label. */
 export async function choose(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('radio', { name }).locator('xpath=..').click();
+}
+
+/** expect.poll with room for a real server and browser on a busy 2-core machine. */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000 });
 }
