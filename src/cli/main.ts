@@ -3,6 +3,7 @@
  * line, with sharp preparing the photos. Photos that cannot be used are skipped and listed.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { LIMITS } from '../shared/index.js';
 import {
@@ -25,19 +26,24 @@ async function readPhoto(path: string, index: number) {
   return { id: String(index), name, bytes: new Uint8Array(await readFile(path)) };
 }
 
+/** Prepares the photos a few at a time (sharp works on libuv's threads), keeping their order. */
 async function prepareAll(options: CliOptions, files: string[]): Promise<PreparedPhoto[]> {
   const preparer = createSharpPhotoPreparer();
   const target = prepareTargetFor(options.settings);
-  const prepared: PreparedPhoto[] = [];
-  for (const [index, path] of files.entries()) {
-    try {
-      prepared.push(await preparer.prepare(await readPhoto(path, index), target));
-    } catch (error) {
-      if (!(error instanceof PhotoRejectedError)) throw error;
-      console.error(`Foto saltata: ${error.message}`);
+  const results: (PreparedPhoto | undefined)[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < files.length; index = next++) {
+      try {
+        results[index] = await preparer.prepare(await readPhoto(files[index] ?? '', index), target);
+      } catch (error) {
+        if (!(error instanceof PhotoRejectedError)) throw error;
+        console.error(`Foto saltata: ${error.message}`);
+      }
     }
-  }
-  return prepared;
+  };
+  await Promise.all(Array.from({ length: Math.min(files.length, availableParallelism()) }, worker));
+  return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 
 async function run(args: string[]): Promise<number> {
