@@ -1,0 +1,46 @@
+/** Every route of the API with a valid body, for the tables that sweep them all. */
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  /** A body the route accepts (for POST/PATCH). */
+  valid?: Record<string, unknown>;
+}
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Administrator routes that need an administrator session. */
+export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/api/admin/auth/user' },
+  { method: 'POST', url: '/api/admin/auth/logout' },
+  { method: 'PATCH', url: '/api/admin/auth/credentials', valid: { username: 'nuovo-admin', password: 'password-nuova' } },
+  { method: 'GET', url: '/api/admin/users' },
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    valid: {
+      username: 'matrice',
+      password: 'password-sicura',
+      nomeAzienda: 'A',
+      nomePersona: 'B',
+      telefono: '1',
+      email: 'matrice@example.com',
+      crediti: 1,
+    },
+  },
+  { method: 'PATCH', url: `/api/admin/users/${SOME_ID}/credits`, valid: { crediti: 5 } },
+  { method: 'GET', url: '/api/admin/catalog-logs' },
+  { method: 'PATCH', url: '/api/admin/settings/max_images_per_catalog', valid: { valore: '30', descrizione: 'Limite massimo di immagini per catalogo' } },
+  { method: 'POST', url: '/api/admin/reset-database' },
+];
+
+/** Every route that takes a body, with a body it accepts. */
+export const BODY_ROUTES: RouteCase[] = [
+  { method: 'POST', url: '/api/login', valid: { username: 'qualcuno', password: 'password' } },
+  { method: 'POST', url: '/api/logout' },
+  { method: 'POST', url: '/api/generate-catalog', valid: { numeroImmagini: 3 } },
+  { method: 'POST', url: '/api/translate', valid: { text: 'Collezione primavera', targetLanguage: 'Francese' } },
+  { method: 'POST', url: '/api/admin/auth/login', valid: { username: 'admin', password: 'admin' } },
+  { method: 'POST', url: '/api/admin/init' },
+  { method: 'POST', url: '/api/admin/test-login', valid: { username: 'admin', password: 'admin' } },
+  ...GUARDED_ADMIN_ROUTES.filter((route) => route.method !== 'GET'),
+];
