@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminLoginResponse, type LoginResponse } from '../../src/shared/index.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function cookieOf(response: { cookies: { name: string; value: string }[] }, name: string) {
+function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((c) => c.name === name);
 }
 

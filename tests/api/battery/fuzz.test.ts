@@ -158,6 +158,9 @@ describe.sequential(`fuzzing every POST and PATCH route (${testDatabaseKind()}, 
 });
 
 async function fuzzRoute(target: FuzzTarget): Promise<void> {
+  const cpu0 = process.cpuUsage(); try { await fuzzRoute0(target); } finally { const c = process.cpuUsage(cpu0); console.info("CPU", target.route, Math.round((c.user + c.system) / 1000)); }
+}
+async function fuzzRoute0(target: FuzzTarget): Promise<void> {
   const bodies = target.destructive ? hostileBody(target.keys).filter((body) => !wouldBeAccepted(body)) : hostileBody(target.keys);
   await fc.assert(
     fc.asyncProperty(pathOf(target), bodies, async (url, body) => {

@@ -2,7 +2,7 @@
  * Builds the real app on a fresh database for one test file, with a clock the test can move, and
  * the few steps most tests start from (an administrator, a user, their sessions) done through HTTP.
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import type { AdminLoginResponse, LoginResponse, PublicUser } from '../../../src/shared/index.js';
@@ -49,14 +49,6 @@ export async function startTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export function json<T>(response: LightMyRequestResponse): T {
-  return response.json<T>();
-}
-
-export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
-  return app.inject(options);
-}
 
 /** Initialises the default administrator and signs in; returns its bearer token. */
 export async function adminToken(app: FastifyInstance, credentials = { username: 'admin', password: 'admin' }): Promise<string> {
