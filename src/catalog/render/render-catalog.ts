@@ -7,7 +7,7 @@ import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { pageZones } from '../layout/geometry.js';
 import { layoutPages, type PageLayout } from '../layout/pages.js';
-import type { PreparedPhoto, RenderRequest } from '../types.js';
+import type { CatalogTexts, PreparedPhoto, RenderRequest } from '../types.js';
 import { drawPageFurniture } from './page-furniture.js';
 
 /** Printed whatever the texts: page numbers on the badge and the ellipsis of a cut line. */
@@ -25,17 +25,25 @@ function setMetadata(doc: PDFDocument, request: RenderRequest): void {
   doc.setLanguage(languageInfo(request.settings.language).iso);
 }
 
+/**
+ * Composed characters (NFC): an accent typed as a separate combining mark would otherwise be looked
+ * up, and possibly drawn, apart from its letter.
+ */
+function composed(texts: CatalogTexts): CatalogTexts {
+  return {
+    title: texts.title.normalize('NFC'),
+    subtitle: texts.subtitle.normalize('NFC'),
+    introduction: texts.introduction.normalize('NFC'),
+    footer: texts.footer.normalize('NFC'),
+  };
+}
+
 export async function renderCatalog(request: RenderRequest): Promise<Uint8Array> {
-  const { settings, texts, photos } = request;
+  const { settings, photos } = request;
+  const texts = composed(request.texts);
   const doc = await PDFDocument.create();
-  setMetadata(doc, request);
-  const fonts = await FontChain.load(doc, request.fonts, settings.font, [
-    texts.title,
-    texts.subtitle,
-    texts.introduction,
-    texts.footer,
-    ALWAYS_PRINTED,
-  ]);
+  setMetadata(doc, { ...request, texts });
+  const fonts = await FontChain.load(doc, request.fonts, settings.font, [...Object.values(texts), ALWAYS_PRINTED]);
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage };
   const sizes = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
   const zones = pageZones(settings.orientation);

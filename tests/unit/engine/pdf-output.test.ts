@@ -93,6 +93,11 @@ describe('text in all 9 languages', () => {
     if (language === 'Giapponese') expect(fonts.map((row) => row.name).join()).toContain('NotoSansJP');
   });
 
+  it('prints an accent typed as a combining mark together with its letter', async () => {
+    const catalog = await buildCatalog(smallPhotos.slice(0, 1), { language: 'Francese', font: 'Outfit', title: 'Cafe\u0301 de Flore' });
+    expect(await pdfText(catalog.path, 1)).toContain('Café de Flore');
+  });
+
   it('needs no fallback when the chosen font covers the language', async () => {
     const catalog = await buildCatalog(smallPhotos.slice(0, 1), { language: 'Russo', font: 'Lora' });
     expect((await pdfFonts(catalog.path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(['Lora-Regular']);
