@@ -6,7 +6,7 @@ import { buttonClasses } from '../ui/Button.js';
 export default function NotFoundPage({ home = '/' }: { home?: string }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
-      <p className="font-display text-8xl text-accent/40" aria-hidden="true">
+      <p className="font-display text-8xl text-accent" aria-hidden="true">
         404
       </p>
       <h1 className="font-display text-3xl">{UI_TEXTS.notFound}</h1>

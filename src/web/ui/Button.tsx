@@ -5,6 +5,8 @@ const VARIANTS = {
   accent: 'bg-accent text-white hover:bg-[#654520] disabled:bg-stone-400',
   outline: 'border border-line bg-white text-ink hover:bg-accent-soft disabled:text-stone-400',
   ghost: 'text-ink hover:bg-accent-soft disabled:text-stone-400',
+  /** On the ink panels of the signed-out pages. */
+  inverse: 'border border-paper/40 text-paper hover:bg-paper/10',
   danger: 'bg-danger text-white hover:bg-red-900 disabled:bg-stone-400',
 } as const;
 

@@ -35,7 +35,7 @@ export default function FeaturesPage() {
     <div className="min-h-dvh">
       <header className="bg-ink px-6 py-16 text-paper sm:px-12 sm:py-24">
         <div className="mx-auto max-w-5xl">
-          <Link to="/login" className={`${buttonClasses('outline', 'sm')} border-paper/30 bg-transparent text-paper hover:bg-paper/10`}>
+          <Link to="/login" className={buttonClasses('inverse', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Torna al Login
           </Link>
@@ -88,7 +88,7 @@ export default function FeaturesPage() {
             <a href={accessRequestMailto(contactEmail)} className={buttonClasses('accent')}>
               Richiedi Accesso
             </a>
-            <Link to="/login" className={`${buttonClasses('outline')} border-paper/30 bg-transparent text-paper hover:bg-paper/10`}>
+            <Link to="/login" className={buttonClasses('inverse')}>
               Torna al Login
             </Link>
           </div>
