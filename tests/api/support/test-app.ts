@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; translator?: BuildAppOptions['translator'] } = {},
+  options: { env?: Record<string, string>; translator?: BuildAppOptions['translator']; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
@@ -34,7 +34,7 @@ export async function startTestApp(
     database,
     now: clock.now,
     logger: false,
-    webRoot: 'tests/api/no-web-build',
+    webRoot: options.webRoot ?? 'tests/api/no-web-build',
     ...(options.translator ? { translator: options.translator } : {}),
   });
   return {
