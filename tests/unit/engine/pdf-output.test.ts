@@ -3,8 +3,9 @@
  * back with qpdf and poppler.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FONT_FAMILY_NAMES, LANGUAGE_CODES, languageInfo, type FontFamily, type LanguageCode } from '../../../src/shared/index.js';
-import { fallbackChain } from '../../../src/catalog/index.js';
+import { DEFAULT_CATALOG_SETTINGS, FONT_FAMILY_NAMES, LANGUAGE_CODES, languageInfo, type FontFamily, type LanguageCode } from '../../../src/shared/index.js';
+import { fallbackChain, renderCatalog } from '../../../src/catalog/index.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
 import { extractImages, pdfFonts, pdfImages, pdfInfo, pdfLanguage, pdfText, qpdfCheck } from './poppler.js';
@@ -28,6 +29,30 @@ function normalise(text: string, language: LanguageCode): string {
 }
 
 describe('document', () => {
+  it('reports progress photo by photo', async () => {
+    const catalog = await buildCatalog(smallPhotos.slice(0, 3));
+    const steps: [number, number][] = [];
+    await renderCatalog({
+      settings: { ...DEFAULT_CATALOG_SETTINGS },
+      texts: catalog.texts,
+      photos: catalog.prepared,
+      author: '',
+      fonts: createFsFontSource(),
+      onProgress: (done, total) => steps.push([done, total]),
+    });
+    expect(steps).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+  });
+
+  it('still makes a valid one-page PDF without photos', async () => {
+    const catalog = await buildCatalog([]);
+    await expect(qpdfCheck(catalog.path)).resolves.toContain('No syntax or stream encoding errors');
+    expect((await pdfInfo(catalog.path)).Pages).toBe('1');
+  });
+
   it('passes qpdf --check and carries the metadata', async () => {
     const catalog = await buildCatalog(smallPhotos.slice(0, 5), { language: 'Italiano', title: 'Primavera 2026' }, 'Atelier Rossi S.r.l.');
     await expect(qpdfCheck(catalog.path)).resolves.toContain('No syntax or stream encoding errors');
