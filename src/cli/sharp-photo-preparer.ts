@@ -18,10 +18,21 @@ function uprightSize(meta: Metadata): { width: number; height: number } {
   return quarterTurn ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
+/**
+ * Whether the JPEG's data ends with its End Of Image marker (trailing zero padding allowed). A file
+ * cut short in transfer does not, and must be decoded (and so refused) rather than passed through.
+ */
+function endsWithEndOfImage(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 2 && bytes[end - 1] === 0x00) end--;
+  return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
 /** An 8-bit grey or RGB JPEG with no rotation to apply: PDF readers show it as it is. */
-function embeddableAsIs(meta: Metadata): boolean {
+function embeddableAsIs(meta: Metadata, bytes: Uint8Array): boolean {
   return (
     meta.format === 'jpeg' &&
+    endsWithEndOfImage(bytes) &&
     (meta.orientation ?? 1) === 1 &&
     meta.depth === 'uchar' &&
     (meta.space === 'srgb' || meta.space === 'b-w') &&
@@ -47,12 +58,13 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       const upright = uprightSize(meta);
       const size = fitPixelSize(upright.width, upright.height, target);
       const fits = size.width === upright.width && size.height === upright.height;
-      if (fits && embeddableAsIs(meta)) {
+      if (fits && embeddableAsIs(meta, photo.bytes)) {
         return { id: photo.id, name: photo.name, format: 'jpeg', bytes: photo.bytes, widthPx: size.width, heightPx: size.height };
       }
       try {
-        // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default).
-        const { data, info } = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'error' })
+        // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a
+        // truncated file is refused rather than printed with a grey band.
+        const { data, info } = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' })
           .autoOrient()
           .resize(size.width, size.height, { fit: 'fill' })
           .flatten({ background: WHITE })

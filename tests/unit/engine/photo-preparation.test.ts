@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/shared/index.js';
 import { PhotoRejectedError, layoutPages, prepareTargetFor, type Rect } from '../../../src/catalog/index.js';
 import { createSharpPhotoPreparer } from '../../../src/cli/sharp-photo-preparer.js';
-import { MARKER_BLUE, MARKER_RED, makeAnimatedGif, makeCorruptJpeg, makeJpeg, makeRotatedJpeg, makeTransparentPng, makeWebp } from '../../fixtures/photos.js';
+import {
+  MARKER_BLUE,
+  MARKER_RED,
+  makeAnimatedGif,
+  makeCorruptJpeg,
+  makeJpeg,
+  makeRotatedJpeg,
+  makeTransparentPng,
+  makeTruncatedJpeg,
+  makeWebp,
+} from '../../fixtures/photos.js';
 import { buildCatalog, type BuiltCatalog } from './build-catalog.js';
 import { pdfImages, renderPage, type RenderedPage } from './poppler.js';
 
@@ -84,6 +94,15 @@ describe('photo preparation', () => {
     expect(catalog.rejected[0]).toMatchObject({ photoName: 'rotta.jpg', reason: 'undecodable' });
     expect(catalog.rejected[0]?.message).toContain('rotta.jpg');
     expect(await pdfImages(catalog.path)).toHaveLength(1);
+  });
+
+  it('refuses a photo cut short, whether it would be passed through or scaled', async () => {
+    const preparer = createSharpPhotoPreparer();
+    const target = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
+    for (const size of [{ width: 400, height: 300 }, { width: 2000, height: 1500 }]) {
+      const bytes = await makeTruncatedJpeg(size);
+      await expect(preparer.prepare({ id: '1', name: 'interrotta.jpg', bytes }, target)).rejects.toMatchObject({ reason: 'undecodable' });
+    }
   });
 
   it('refuses a file over 50 MB and one over 100 megapixels with a clear Italian message', async () => {
