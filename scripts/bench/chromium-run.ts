@@ -10,7 +10,7 @@ import { defaultTextsFor } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
 import type { BenchPhoto } from './bench-photos.js';
 import type { Approach, Figures } from './figures.js';
-import { sampleChromiumMemory, type MemoryFigures } from './process-memory.js';
+import { chromiumCpuMs, sampleChromiumMemory, type MemoryFigures } from './chromium-processes.js';
 
 const HARNESS_DIR = join('.fixtures', 'bench-harness');
 
@@ -35,11 +35,14 @@ export async function startChromiumBench(): Promise<ChromiumBench> {
         await page.waitForFunction(() => 'vetrinaHarness' in window);
         await page.setInputFiles(PHOTO_INPUT, photos.map((photo) => photo.path));
         await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), photos.map((_, index) => String(index)));
+        const cpuAtStart = await chromiumCpuMs();
         if (approach === 'naive') {
           const naive = await page.evaluate((grid) => window.vetrinaHarness.naive(grid), layout);
-          return { ...base, buildMs: naive.ms, pdfBytes: naive.size, longestTaskMs: naive.longestTaskMs, ...peaks(await memory.stop()) };
+          const buildCpuMs = (await chromiumCpuMs()) - cpuAtStart;
+          return { ...base, buildMs: naive.ms, buildCpuMs, pdfBytes: naive.size, longestTaskMs: naive.longestTaskMs, ...peaks(await memory.stop()) };
         }
         const prepared = await page.evaluate((grid) => window.vetrinaHarness.prepare({ layout: grid }), layout);
+        const cpuAtClick = await chromiumCpuMs();
         const settings: CatalogSettings = { ...DEFAULT_CATALOG_SETTINGS, ...layout };
         const built = await page.evaluate((request) => window.vetrinaHarness.build(request), {
           settings,
@@ -49,7 +52,9 @@ export async function startChromiumBench(): Promise<ChromiumBench> {
         return {
           ...base,
           prepareMs: prepared.ms,
+          prepareCpuMs: cpuAtClick - cpuAtStart,
           buildMs: built.ms,
+          buildCpuMs: (await chromiumCpuMs()) - cpuAtClick,
           pdfBytes: built.size,
           longestTaskMs: Math.max(prepared.longestTaskMs, built.longestTaskMs),
           ...peaks(await memory.stop()),

@@ -10,6 +10,9 @@ export interface Figures {
   prepareMs?: number;
   /** From the click ("build") to the PDF bytes. */
   buildMs?: number;
+  /** CPU time (all processes and threads) of the two phases: the work, apart from the machine's load. */
+  prepareCpuMs?: number;
+  buildCpuMs?: number;
   pdfBytes?: number;
   /** Chromium: summed PSS of its processes; Node: the process's max RSS. */
   peakMemoryBytes?: number;

@@ -18,6 +18,12 @@ const [approach, layoutJson, ...paths] = process.argv.slice(2) as [Approach, str
 const layout = JSON.parse(layoutJson) as Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
 const settings: CatalogSettings = { ...DEFAULT_CATALOG_SETTINGS, ...layout };
 
+/** User and system CPU time of the whole process (every thread, sharp's included) since `start`. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
 /** Runs `work` over the items with at most `limit` at a time, keeping their order. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
@@ -33,20 +39,24 @@ async function prepared(files: Buffer[]): Promise<Partial<Figures>> {
   const preparer = createSharpPhotoPreparer();
   const target = prepareTargetFor(layout);
   const prepareStart = performance.now();
+  const prepareCpu = process.cpuUsage();
   const photos: PreparedPhoto[] = await mapLimited(files, availableParallelism(), (bytes, index) =>
     preparer.prepare({ id: String(index), name: paths[index] ?? '', bytes: new Uint8Array(bytes) }, target),
   );
   const prepareMs = performance.now() - prepareStart;
+  const prepareCpuMs = cpuMsSince(prepareCpu);
   const buildStart = performance.now();
+  const buildCpu = process.cpuUsage();
   const pdf = await renderCatalog({ settings, texts: defaultTextsFor(settings.language), photos, author: 'Vetrina bench', fonts: createFsFontSource() });
-  return { prepareMs, buildMs: performance.now() - buildStart, pdfBytes: pdf.byteLength };
+  return { prepareMs, prepareCpuMs, buildMs: performance.now() - buildStart, buildCpuMs: cpuMsSince(buildCpu), pdfBytes: pdf.byteLength };
 }
 
 async function naive(files: Buffer[]): Promise<Partial<Figures>> {
   const buildStart = performance.now();
+  const buildCpu = process.cpuUsage();
   const dataUrls = files.map((bytes) => `data:image/${sniffImageFormat(bytes) ?? 'jpeg'};base64,${bytes.toString('base64')}`);
   const pdf = await renderNaiveCatalog(dataUrls, layout);
-  return { buildMs: performance.now() - buildStart, pdfBytes: pdf.byteLength };
+  return { buildMs: performance.now() - buildStart, buildCpuMs: cpuMsSince(buildCpu), pdfBytes: pdf.byteLength };
 }
 
 const files = await Promise.all(paths.map((path) => readFile(path)));

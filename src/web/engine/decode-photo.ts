@@ -1,7 +1,7 @@
 /**
  * Decoding a photo upright. Where WebCodecs' ImageDecoder exists (Chromium), a JPEG is decoded at
  * n/8 of its size straight from its DCT blocks, the smallest such size that still covers the target:
- * about half the time of a full decode of an 8-24 MP photo and a tenth of the memory
+ * about half the CPU of a full decode of an 8-24 MP photo and a fraction of the memory
  * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
  * decodes at full size.
  */
@@ -9,7 +9,7 @@ import type { PreparationPlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 
 export interface DecodedPhoto {
-  image: ImageBitmap | VideoFrame;
+  image: ImageBitmap;
   /** Upright size of the decoded pixels. */
   width: number;
   height: number;
@@ -34,34 +34,42 @@ function jpegScaleEighths(plan: ResizePlan): number {
   return Math.min(8, Math.max(1, Math.ceil(needed * 8)));
 }
 
+/**
+ * EXIF turns the scaled path handles: none, or a quarter turn either way (phones). A turn is
+ * checked by the decoded size; a half turn or a mirror could not be, so those decode in full.
+ */
+const SCALED_ORIENTATIONS = new Set([1, 6, 8]);
+
 async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPhoto | undefined> {
   const eighths = jpegScaleEighths(plan);
-  if (eighths === 8) return undefined;
+  if (eighths === 8 || !SCALED_ORIENTATIONS.has(plan.orientation)) return undefined;
+  // Read whole (a few MB): the decoder needs every byte of the frame before it can deliver it.
+  const data = await file.arrayBuffer();
   const decoder = new ImageDecoder({
-    data: file.stream(),
+    data,
+    transfer: [data],
     type: 'image/jpeg',
     desiredWidth: Math.ceil((plan.uprightWidth * eighths) / 8),
     desiredHeight: Math.ceil((plan.uprightHeight * eighths) / 8),
   });
   try {
     const { image: frame } = await decoder.decode();
-    // Trust the frame only if it is upright (the browser carries the EXIF turn on the frame and
-    // applies it when drawing) and still at least the target size.
-    const upright = plan.orientation === 1 || 'rotation' in frame;
-    const sameShape = Math.abs(frame.displayWidth / frame.displayHeight - plan.uprightWidth / plan.uprightHeight) < 0.02;
-    if (upright && sameShape && frame.displayWidth >= plan.width && frame.displayHeight >= plan.height) {
-      return { image: frame, width: frame.displayWidth, height: frame.displayHeight, close: () => frame.close() };
+    // Drawing a VideoFrame on a canvas leaves a copy of it in Chromium's renderer until much later
+    // (500 MB after 100 photos); an ImageBitmap made from it does not.
+    const bitmap = await createImageBitmap(frame).finally(() => frame.close());
+    const upright = Math.abs(bitmap.width / bitmap.height - plan.uprightWidth / plan.uprightHeight) < 0.02;
+    if (upright && bitmap.width >= plan.width && bitmap.height >= plan.height) {
+      return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
     }
-    frame.close();
+    bitmap.close();
     return undefined;
   } finally {
     decoder.close();
   }
 }
 
-/** `scaled`: may the caller draw a VideoFrame (in one piece, not in bands)? */
-export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, scaled: boolean): Promise<DecodedPhoto> {
-  if (scaled && plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
+export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan): Promise<DecodedPhoto> {
+  if (plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
     const decoded = await decodeJpegScaled(file, plan).catch(() => undefined);
     if (decoded) return decoded;
   }

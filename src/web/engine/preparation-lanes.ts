@@ -13,11 +13,12 @@ export interface PreparationLane {
   dispose(): void;
 }
 
+function startPhotoWorker(): Worker {
+  return new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-photo' });
+}
+
 export function createWorkerLane(): PreparationLane {
-  let worker = startWorker();
-  function startWorker(): Worker {
-    return new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-photo' });
-  }
+  let worker = startPhotoWorker();
   return {
     run(job) {
       return new Promise<PrepareOutcome>((resolve) => {
@@ -26,7 +27,7 @@ export function createWorkerLane(): PreparationLane {
         worker.onerror = (event) => {
           event.preventDefault();
           worker.terminate();
-          worker = startWorker();
+          worker = startPhotoWorker();
           resolve({ type: 'rejected', message: rejectUndecodable(job.name).message });
         };
         const request: PhotoWorkerRequest = { type: 'prepare', ...job };

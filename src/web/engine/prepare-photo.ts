@@ -74,7 +74,7 @@ async function resize(
   plan: Extract<PreparationPlan, { kind: 'resize' }>,
   options: PrepareOptions,
 ): Promise<PrepareOutcome> {
-  const decoded = await decodeForPlan(job.file, job.name, plan, options.bandRows === undefined);
+  const decoded = await decodeForPlan(job.file, job.name, plan);
   const surface = options.surface(plan.width, plan.height);
   try {
     await drawOnWhite(surface, decoded, options);
@@ -97,7 +97,7 @@ async function resize(
   }
 }
 
-type Drawable = Pick<DecodedPhoto, 'width' | 'height'> & { image: DecodedPhoto['image'] | OffscreenCanvas | HTMLCanvasElement };
+type Drawable = Pick<DecodedPhoto, 'width' | 'height'> & { image: ImageBitmap | OffscreenCanvas | HTMLCanvasElement };
 
 /** Transparency prints on white (DECISIONS "PDF"); the source is scaled to fill the surface. */
 async function drawOnWhite(surface: Surface, source: Drawable, { bandRows, pause }: PrepareOptions): Promise<void> {
@@ -107,8 +107,7 @@ async function drawOnWhite(surface: Surface, source: Drawable, { bandRows, pause
   context.fillRect(0, 0, width, height);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  const isFrame = typeof VideoFrame !== 'undefined' && source.image instanceof VideoFrame;
-  if (bandRows === undefined || isFrame) {
+  if (bandRows === undefined) {
     context.drawImage(source.image, 0, 0, width, height);
     return;
   }

@@ -1,0 +1,99 @@
+/**
+ * The browser's own processes, read from Linux /proc: every Chromium process descending from this
+ * one. Memory is sampled while a scenario runs as two sums: PSS, where a page shared by n processes
+ * counts 1/n (the browser's real footprint), and RSS, where shared pages (the 200 MB binary, fonts)
+ * count once per process, so an idle headless browser already sums to about 900 MB
+ * (docs/decisions/0251). CPU time (user + system) tells the work done apart from the machine's load.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+
+/** USER_HZ, the unit of utime and stime in /proc/<pid>/stat: 100 on every Linux we run. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+interface ProcessInfo {
+  pid: number;
+  parent: number;
+  command: string;
+  cpuMs: number;
+}
+
+async function readProcess(pid: number): Promise<ProcessInfo | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (!stat) return undefined;
+  // "pid (command) state ppid ... utime stime ...": the command may hold spaces and parentheses.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return {
+    pid,
+    parent: Number(fields[1]),
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND,
+  };
+}
+
+async function chromiumTree(root: number = process.pid): Promise<ProcessInfo[]> {
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name)).map(Number);
+  const processes = (await Promise.all(pids.map(readProcess))).filter((info): info is ProcessInfo => info !== undefined);
+  const children = new Map<number, ProcessInfo[]>();
+  for (const info of processes) children.set(info.parent, [...(children.get(info.parent) ?? []), info]);
+  const tree: ProcessInfo[] = [];
+  const pending = [...(children.get(root) ?? [])];
+  for (let info = pending.pop(); info; info = pending.pop()) {
+    if (/chrom/i.test(info.command)) tree.push(info);
+    pending.push(...(children.get(info.pid) ?? []));
+  }
+  return tree;
+}
+
+/** CPU time the browser has used so far, all its processes and threads together. */
+export async function chromiumCpuMs(): Promise<number> {
+  return (await chromiumTree()).reduce((total, info) => total + info.cpuMs, 0);
+}
+
+export interface MemoryFigures {
+  pss: number;
+  rss: number;
+}
+
+const kilobytesOf = (text: string, field: string): number => {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1];
+  return match ? Number(match) * 1024 : 0;
+};
+
+async function chromiumMemory(): Promise<MemoryFigures> {
+  const total = { pss: 0, rss: 0 };
+  for (const { pid } of await chromiumTree()) {
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+    total.pss += kilobytesOf(rollup, 'Pss');
+    total.rss += kilobytesOf(rollup, 'Rss');
+  }
+  return total;
+}
+
+export interface MemorySampler {
+  /** The highest sums seen since start (each its own peak). */
+  stop(): Promise<MemoryFigures>;
+}
+
+export function sampleChromiumMemory(intervalMs = 100): MemorySampler {
+  const peak = { pss: 0, rss: 0 };
+  let sampling = Promise.resolve();
+  const sample = () => {
+    sampling = sampling.then(async () => {
+      const now = await chromiumMemory();
+      peak.pss = Math.max(peak.pss, now.pss);
+      peak.rss = Math.max(peak.rss, now.rss);
+    });
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      sample();
+      await sampling;
+      return peak;
+    },
+  };
+}
