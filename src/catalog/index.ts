@@ -3,10 +3,24 @@ export * from './types.js';
 export * from './layout/geometry.js';
 export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement } from './layout/pages.js';
 export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
+export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
+export { loadTextMeasure } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
+export { fitCaption, type CaptionLine, type CaptionRole } from './text/caption-fit.js';
 export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
 export { defaultTextsFor } from './texts/default-texts.js';
 export { replaceFooterLabels } from './texts/footer-labels.js';
 export { resolveCatalogTexts, type Translate } from './texts/resolve-texts.js';
+export { captionTexts, formatPrice, hasCaption, type CaptionTexts } from './texts/caption-texts.js';
+export {
+  catalogHasCaptions,
+  composedTexts,
+  describePages,
+  printedStrings,
+  type DescribePagesRequest,
+  type PagePhoto,
+} from './describe/describe-pages.js';
+export type { DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
+export { pageColours, type PageColours } from './describe/palette.js';
 export { renderCatalog } from './render/render-catalog.js';

@@ -3,7 +3,7 @@
  * adapter (createImageBitmap + OffscreenCanvas in workers) implement PhotoPreparer; the caller
  * supplies font bytes through FontSource (fs in Node, fetch in the browser).
  */
-import type { CatalogSettings } from '../shared/index.js';
+import type { AccentColour, CatalogSettings, PhotoCaption } from '../shared/index.js';
 
 /** A photo exactly as the user gave it. */
 export interface SourcePhoto {
@@ -21,14 +21,23 @@ export interface PrepareTarget {
   maxPpi: number;
 }
 
-/** A photo ready to embed: upright, on white when it had transparency, at most maxPpi at print size. */
-export interface PreparedPhoto {
-  id: string;
-  name: string;
+/** Image bytes the PDF embeds as they are. */
+export interface EmbeddableImage {
   format: 'jpeg' | 'png';
   bytes: Uint8Array;
   widthPx: number;
   heightPx: number;
+}
+
+/** A photo ready to embed: upright, on white when it had transparency, at most maxPpi at print size. */
+export interface PreparedPhoto extends EmbeddableImage {
+  id: string;
+  name: string;
+  /**
+   * Printed under the photo. Preparers never set it; the caller adds it, so a caption cannot end
+   * up under another photo when photos are refused or reordered (docs/decisions/0600).
+   */
+  caption?: PhotoCaption;
 }
 
 export interface PhotoPreparer {
@@ -76,4 +85,8 @@ export interface RenderRequest {
   author: string;
   fonts: FontSource;
   onProgress?: (done: number, total: number) => void;
+  /** The brand's logo on page 1's header, prepared with logoTargetFor. */
+  logo?: EmbeddableImage;
+  /** `#rrggbb` for the page badge and the rules; without it the default blue badge and grey rules. */
+  accent?: AccentColour;
 }

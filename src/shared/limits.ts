@@ -20,6 +20,12 @@ export const LIMITS = {
   /** Print resolution ceilings (DECISIONS "PDF"; 'Web' quality is a later extension). */
   printPpi: 300,
   webPpi: 150,
+  /** Photo captions (the beyond issue): product name, code (SKU) and price in euro. */
+  captionNameMax: 80,
+  captionSkuMax: 40,
+  captionPriceMax: 1_000_000,
+  /** Prices carry at most two decimals (cents). */
+  captionPriceStep: 0.01,
 } as const;
 
 export const COST_PER_CATALOG = 1;

@@ -23,6 +23,9 @@ export const MESSAGES = {
     imagesPerPage: 'Le immagini per pagina possono essere 4, 6 o 9.',
     unknownField: (name: string) => `Campo non previsto: ${name}.`,
     invalidRequest: 'Richiesta non valida.',
+    mustBeNumber: 'Il valore deve essere un numero.',
+    priceCents: 'Il prezzo può avere al massimo due decimali.',
+    hexColour: 'Il colore deve essere nel formato #rrggbb (es. #8a5a44).',
   },
   errors: {
     validationFailed: 'Alcuni dati non sono validi.',

@@ -24,14 +24,23 @@ const isFrameMarker = (marker: number): boolean =>
 /** Markers that stand alone, without a length: TEM and RST0-7. */
 const isStandalone = (marker: number): boolean => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-/** Returns undefined when the bytes are not a JPEG or end before the frame header. */
-export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
-  if (bytes[0] !== 0xff || bytes[1] !== SOI) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let orientation = 1;
+interface Segment {
+  marker: number;
+  /** Offset of the segment's payload, after its marker and length. */
+  start: number;
+  /** Payload length. */
+  length: number;
+}
+
+/**
+ * Walks the marker segments from SOI up to, and including, the first SOS (whose `start` is where its
+ * header begins). Stops early at bytes that break the structure or end too soon.
+ */
+function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
+  if (bytes[0] !== 0xff || bytes[1] !== SOI) return;
   let at = 2;
   while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined;
+    if (bytes[at] !== 0xff) return;
     const marker = bytes[at + 1] ?? 0;
     if (marker === 0xff) {
       at += 1; // fill byte
@@ -41,28 +50,45 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
       at += 2;
       continue;
     }
-    if (marker === SOS || marker === EOI) return undefined;
-    const length = view.getUint16(at + 2);
-    const segmentStart = at + 4;
-    if (length < 2 || segmentStart + length - 2 > bytes.length) return undefined;
-    if (isFrameMarker(marker)) {
-      if (length < 8) return undefined;
-      const width = view.getUint16(segmentStart + 3);
-      const height = view.getUint16(segmentStart + 1);
-      if (width === 0 || height === 0) return undefined;
-      return {
-        width,
-        height,
-        components: bytes[segmentStart + 5] ?? 0,
-        bitsPerSample: bytes[segmentStart] ?? 0,
-        frameMarker: marker,
-        orientation,
-      };
-    }
-    if (marker === APP1) orientation = readExifOrientation(view, segmentStart, length - 2) ?? orientation;
-    at = segmentStart + length - 2;
+    if (marker === EOI) return;
+    const length = (((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) - 2;
+    const start = at + 4;
+    if (length < 0 || start + length > bytes.length) return;
+    yield { marker, start, length };
+    if (marker === SOS) return;
+    at = start + length;
+  }
+}
+
+/** Returns undefined when the bytes are not a JPEG or end before the frame header. */
+export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let orientation = 1;
+  for (const { marker, start, length } of jpegSegments(bytes)) {
+    if (marker === SOS) return undefined;
+    if (marker === APP1) orientation = readExifOrientation(view, start, length) ?? orientation;
+    if (!isFrameMarker(marker)) continue;
+    if (length < 6) return undefined;
+    const width = view.getUint16(start + 3);
+    const height = view.getUint16(start + 1);
+    if (width === 0 || height === 0) return undefined;
+    return { width, height, components: bytes[start + 5] ?? 0, bitsPerSample: bytes[start] ?? 0, frameMarker: marker, orientation };
   }
   return undefined;
+}
+
+/**
+ * Whether the whole JPEG is there: an End Of Image marker after the first scan starts (a thumbnail
+ * inside EXIF has its own, so the search starts past the headers). Entropy-coded data never holds
+ * FF D9 (an FF there is always followed by 00 or a restart marker), and data a camera appends
+ * after the image does not matter.
+ */
+export function jpegIsComplete(bytes: Uint8Array): boolean {
+  let scan: number | undefined;
+  for (const { marker, start } of jpegSegments(bytes)) if (marker === SOS) scan = start;
+  if (scan === undefined) return false;
+  for (let at = scan; at + 1 < bytes.length; at++) if (bytes[at] === 0xff && bytes[at + 1] === EOI) return true;
+  return false;
 }
 
 /** Reads tag 0x0112 of IFD0 in an APP1 "Exif\0\0" segment (TIFF 6.0 layout). */

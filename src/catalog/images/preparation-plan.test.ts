@@ -26,6 +26,15 @@ describe('planPreparation', () => {
     expect(plan).toEqual({ kind: 'pass-through', width: 800, height: 600 });
   });
 
+  it('decodes instead of passing through a small JPEG that is cut short or only partly read', async () => {
+    const bytes = await makeJpeg({ width: 800, height: 600 });
+    expect(planPreparation(head('tronca.jpg', bytes.subarray(0, bytes.length - 200)), fourPerPage).kind).toBe('resize');
+    expect(planPreparation(head('parziale.jpg', bytes.subarray(0, 4096), bytes.length), fourPerPage).kind).toBe('resize');
+    // Data a camera appends after the End Of Image marker does not make it incomplete.
+    const trailer = Buffer.concat([bytes, Buffer.from('SEFHtrailer')]);
+    expect(planPreparation(head('samsung.jpg', trailer), fourPerPage).kind).toBe('pass-through');
+  });
+
   it('scales a large JPEG down to the 300 ppi ceiling of its box, keeping its aspect ratio', async () => {
     const plan = planPreparation(head('big.jpg', await makeJpeg({ width: 3000, height: 2000 })), fourPerPage);
     const boxWidthPx = (fourPerPage.boxWidthPt / 72) * 300;

@@ -7,7 +7,7 @@ import { LIMITS } from '../../shared/limits.js';
 import { fitPixelSize } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
 import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type ImageHeader } from './image-header.js';
-import type { JpegHeader } from './jpeg-header.js';
+import { jpegIsComplete, type JpegHeader } from './jpeg-header.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
 
 export type PreparationPlan =
@@ -36,7 +36,7 @@ export function isEmbeddableAsIs(jpeg: JpegHeader): boolean {
   );
 }
 
-/** The start of a photo file, long enough to hold its header, and the file's whole length. */
+/** The start of a photo file (or all of it), long enough to hold its header, and the file's length. */
 export interface PhotoHead {
   name: string;
   byteLength: number;
@@ -58,7 +58,10 @@ export function planPreparation(photo: PhotoHead, target: PrepareTarget): Prepar
   const upright = uprightSize(header);
   const fitted = fitPixelSize(upright.width, upright.height, target);
   const fits = fitted.width === upright.width && fitted.height === upright.height;
-  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg)) {
+  // Embedded byte for byte only when the whole file was read and is complete: a JPEG cut short is
+  // decoded instead (docs/decisions/0203).
+  const whole = photo.head.byteLength >= photo.byteLength && jpegIsComplete(photo.head);
+  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg) && whole) {
     return { kind: 'pass-through', width: upright.width, height: upright.height };
   }
   return {

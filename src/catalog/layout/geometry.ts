@@ -108,10 +108,43 @@ export function photoBox(cell: Rect): Rect {
   return { x: cell.x + (cell.width - width) / 2, y: cell.y + (cell.height - height) / 2, width, height };
 }
 
+/**
+ * Room under each photo for its caption (name, then code and price), kept in every cell as soon as
+ * one photo of the catalogue has a caption, so that all cells, and so all prepare targets, stay alike.
+ */
+export const CAPTION_BAND_HEIGHT = 26;
+
+export interface PhotoArea {
+  /** Where the photo may be drawn. */
+  box: Rect;
+  /** Where its caption goes, at the bottom of the 90 % box; null without captions. */
+  captionBand: Rect | null;
+}
+
+/** The 90 % box of the cell, less the caption band at its bottom when the catalogue has captions. */
+export function photoArea(cell: Rect, captions: boolean): PhotoArea {
+  const box = photoBox(cell);
+  if (!captions) return { box, captionBand: null };
+  const photoHeight = box.height - CAPTION_BAND_HEIGHT;
+  return {
+    box: { ...box, height: photoHeight },
+    captionBand: { x: box.x, y: box.y + photoHeight, width: box.width, height: CAPTION_BAND_HEIGHT },
+  };
+}
+
 /** The largest rectangle of the photo's aspect ratio inside the box, centred. */
 export function fitInBox(photo: Size, box: Rect): Rect {
   const scale = Math.min(box.width / photo.width, box.height / photo.height);
   const width = photo.width * scale;
   const height = photo.height * scale;
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
+
+/**
+ * Like fitInBox, but standing on the bottom of the box: with captions, the photos of a row stand
+ * on one line and their captions start on one line (docs/decisions/0600).
+ */
+export function fitOnBoxBottom(photo: Size, box: Rect): Rect {
+  const frame = fitInBox(photo, box);
+  return { ...frame, y: box.y + box.height - frame.height };
 }

@@ -3,21 +3,26 @@
  * its cell with its aspect ratio kept. The page preview reuses this to draw exactly what prints.
  */
 import type { Orientation } from '../../shared/index.js';
-import { fitInBox, gridCells, pageZones, photoBox, type PageZones, type Rect, type Size } from './geometry.js';
+import { fitInBox, fitOnBoxBottom, gridCells, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
   /** 4, 6 or 9 in the product; any positive count gets a roughly square grid. */
   imagesPerPage: number;
+  /** Some photo has a caption: every cell keeps a caption band under its photo. */
+  captions?: boolean;
 }
 
 export interface PhotoPlacement {
   /** Index of the photo in the catalogue order. */
   index: number;
   cell: Rect;
+  /** The area the photo may take: 90 % of the cell, less the caption band when there is one. */
   box: Rect;
   /** Where the photo is drawn. */
   frame: Rect;
+  /** Only when the catalogue has captions. */
+  captionBand?: Rect;
 }
 
 export interface PageLayout {
@@ -37,8 +42,9 @@ export function layoutPages(photos: readonly Size[], layout: CatalogLayout): Pag
     const cell = cells[slot];
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
-    const box = photoBox(cell);
-    page.placements.push({ index, cell, box, frame: fitInBox(photo, box) });
+    const { box, captionBand } = photoArea(cell, layout.captions === true);
+    if (captionBand) page.placements.push({ index, cell, box, frame: fitOnBoxBottom(photo, box), captionBand });
+    else page.placements.push({ index, cell, box, frame: fitInBox(photo, box) });
   });
   return pages;
 }

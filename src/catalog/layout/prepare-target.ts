@@ -4,7 +4,7 @@
  */
 import { LIMITS, type ImagesPerPage, type Orientation } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
-import { POINTS_PER_INCH, gridCells, photoBox } from './geometry.js';
+import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
 
 /**
  * The one re-encoding quality. Calibrated with the realistic fixtures (docs/decisions
@@ -12,14 +12,18 @@ import { POINTS_PER_INCH, gridCells, photoBox } from './geometry.js';
  */
 export const JPEG_QUALITY = 0.8;
 
+/**
+ * `captions`: some photo has a caption, so the photos print smaller above their caption band.
+ * `maxPpi`: the quality's ceiling (QUALITY_PRESETS: 300 for 'Stampa', 150 for 'Web').
+ */
 export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage },
+  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean },
   maxPpi: number = LIMITS.printPpi,
 ): PrepareTarget {
   // Every cell of a page has the same size, so the first one speaks for all.
   const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
   if (!cell) throw new Error('A layout has at least one cell');
-  const box = photoBox(cell);
+  const { box } = photoArea(cell, layout.captions === true);
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi };
 }
 

@@ -1,20 +1,17 @@
 /**
- * The catalogue PDF (spec 9, DECISIONS "PDF"): photos laid out by layoutPages, text in the chosen
- * font with fallbacks, subset-embedded, and the document metadata.
+ * The catalogue PDF (spec 9, DECISIONS "PDF"): the pages as describePages lays them out, text in the
+ * chosen font with fallbacks, subset-embedded, and the document metadata.
  */
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
+import { composedTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { FontChain } from '../fonts/font-chain.js';
-import { pageZones } from '../layout/geometry.js';
-import { layoutPages, type PageLayout } from '../layout/pages.js';
-import type { CatalogTexts, PreparedPhoto, RenderRequest } from '../types.js';
-import { drawPageFurniture } from './page-furniture.js';
+import type { EmbeddableImage, RenderRequest } from '../types.js';
+import { drawFurniture, drawImage } from './draw-page.js';
+import { drawCentredLine } from './draw-text.js';
 
-/** Printed whatever the texts: page numbers on the badge and the ellipsis of a cut line. */
-const ALWAYS_PRINTED = '0123456789…';
-
-function embedPhoto(doc: PDFDocument, photo: PreparedPhoto): Promise<PDFImage> {
-  return photo.format === 'jpeg' ? doc.embedJpg(photo.bytes) : doc.embedPng(photo.bytes);
+function embedImage(doc: PDFDocument, image: EmbeddableImage): Promise<PDFImage> {
+  return image.format === 'jpeg' ? doc.embedJpg(image.bytes) : doc.embedPng(image.bytes);
 }
 
 function setMetadata(doc: PDFDocument, request: RenderRequest): void {
@@ -25,40 +22,30 @@ function setMetadata(doc: PDFDocument, request: RenderRequest): void {
   doc.setLanguage(languageInfo(request.settings.language).iso);
 }
 
-/**
- * Composed characters (NFC): an accent typed as a separate combining mark would otherwise be looked
- * up, and possibly drawn, apart from its letter.
- */
-function composed(texts: CatalogTexts): CatalogTexts {
-  return {
-    title: texts.title.normalize('NFC'),
-    subtitle: texts.subtitle.normalize('NFC'),
-    introduction: texts.introduction.normalize('NFC'),
-    footer: texts.footer.normalize('NFC'),
-  };
-}
-
 export async function renderCatalog(request: RenderRequest): Promise<Uint8Array> {
-  const { settings, photos } = request;
-  const texts = composed(request.texts);
+  const { settings, photos, logo } = request;
   const doc = await PDFDocument.create();
-  setMetadata(doc, { ...request, texts });
-  const fonts = await FontChain.load(doc, request.fonts, settings.font, [...Object.values(texts), ALWAYS_PRINTED]);
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage };
-  const sizes = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
-  const zones = pageZones(settings.orientation);
-  // A catalogue without photos still has its first page, so the file is a valid PDF.
-  const pages: PageLayout[] = photos.length > 0 ? layoutPages(sizes, layout) : [{ number: 1, zones, placements: [] }];
+  setMetadata(doc, { ...request, texts: composedTexts(request.texts) });
+  const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
+  const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos }));
+  const pages = describePages({
+    settings,
+    texts: request.texts,
+    photos: pagePhotos,
+    logo: logo ? { width: logo.widthPx, height: logo.heightPx } : undefined,
+    accent: request.accent,
+    measure: fonts.widthOf,
+  });
+  const logoImage = logo ? await embedImage(doc, logo) : null;
   let done = 0;
-  for (const pageLayout of pages) {
-    const page = doc.addPage([zones.page.width, zones.page.height]);
-    drawPageFurniture(page, fonts, texts, pageLayout.zones, pageLayout.number);
-    for (const placement of pageLayout.placements) {
+  for (const description of pages) {
+    const page = doc.addPage([description.size.width, description.size.height]);
+    drawFurniture(page, fonts, description, logoImage);
+    for (const placement of description.photos) {
       const photo = photos[placement.index];
       if (!photo) continue;
-      const image = await embedPhoto(doc, photo);
-      const { frame } = placement;
-      page.drawImage(image, { x: frame.x, y: zones.page.height - frame.y - frame.height, width: frame.width, height: frame.height });
+      drawImage(page, await embedImage(doc, photo), placement.frame);
+      for (const line of placement.caption) drawCentredLine(page, fonts, line);
       done += 1;
       request.onProgress?.(done, photos.length);
     }

@@ -41,3 +41,20 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   imagesPerPage: 4,
   language: DEFAULT_LANGUAGE,
 };
+
+/** A photo's caption (the beyond issue): every field optional; the price is in euro, in cents. */
+export const PhotoCaption = z.strictObject({
+  name: text(0, LIMITS.captionNameMax).optional(),
+  sku: text(0, LIMITS.captionSkuMax).optional(),
+  price: z
+    .number({ error: MESSAGES.validation.mustBeNumber })
+    .min(0, { error: MESSAGES.validation.tooSmall(0) })
+    .max(LIMITS.captionPriceMax, { error: MESSAGES.validation.tooLarge(LIMITS.captionPriceMax) })
+    .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents })
+    .optional(),
+});
+export type PhotoCaption = z.infer<typeof PhotoCaption>;
+
+/** The brand's accent colour for the page badge and the rules, as `#rrggbb`. */
+export const AccentColour = z.string({ error: MESSAGES.validation.hexColour }).regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour });
+export type AccentColour = z.infer<typeof AccentColour>;

@@ -1,0 +1,71 @@
+/**
+ * The full geometry of every page, in PDF points from the top-left corner: what the PDF renderer
+ * draws and what the web app's page preview draws with DOM or SVG, so the two cannot drift.
+ */
+import type { PageZones, Rect, Size } from '../layout/geometry.js';
+import type { CaptionRole } from '../text/caption-fit.js';
+import type { HeaderRole } from '../text/header-fit.js';
+
+export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number';
+
+/** One line of text, centred on centreX, in the catalogue's font chain. */
+export interface DescribedText {
+  role: TextRole;
+  text: string;
+  /** Font size in points, as fitted. */
+  size: number;
+  /** Baseline, from the top of the page. */
+  baseline: number;
+  centreX: number;
+  /** The line's width in the PDF's own font metrics. */
+  width: number;
+  /** `#rrggbb`. */
+  colour: string;
+}
+
+/** A horizontal line: the short accent rule under the title and the hairlines closing header and footer. */
+export interface DescribedRule {
+  role: 'accent-rule' | 'header-rule' | 'footer-rule';
+  x: number;
+  y: number;
+  width: number;
+  thickness: number;
+  colour: string;
+}
+
+export interface DescribedPhoto {
+  /** Index of the photo in the catalogue order. */
+  index: number;
+  cell: Rect;
+  /** The area the photo may take. */
+  box: Rect;
+  /** Where the photo is drawn. */
+  frame: Rect;
+  /** Null when the catalogue has no captions. */
+  captionBand: Rect | null;
+  /** The caption's lines (none for a photo without a caption). */
+  caption: DescribedText[];
+}
+
+/** The page-number badge; its number is the page's text of role 'page-number'. */
+export interface DescribedBadge {
+  centreX: number;
+  centreY: number;
+  radius: number;
+  colour: string;
+}
+
+export interface PageDescription {
+  /** 1-based, as printed on the badge. */
+  number: number;
+  size: Size;
+  zones: PageZones;
+  /** Header and footer texts and the page number. */
+  texts: DescribedText[];
+  rules: DescribedRule[];
+  photos: DescribedPhoto[];
+  /** From page 2 (spec 9). */
+  badge: DescribedBadge | null;
+  /** Where the brand's logo goes: page 1 only, when there is one. */
+  logo: Rect | null;
+}
