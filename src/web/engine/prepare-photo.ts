@@ -16,6 +16,11 @@ import type { Surface, SurfaceFactory } from './surfaces.js';
 export const THUMBNAIL_SIZE = 320;
 /** Enough for the header of nearly every camera JPEG (EXIF with its thumbnail, ICC profile). */
 const HEAD_BYTES = 256 * 1024;
+/**
+ * Files up to this size are read whole, so that a JPEG that may pass through untouched can be
+ * checked complete; one that fits the 300 ppi ceiling of any layout is far smaller.
+ */
+const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
 const WHITE = '#ffffff';
 
 export interface PrepareOptions {
@@ -45,7 +50,7 @@ async function planFor(file: Blob, name: string, target: PrepareTarget): Promise
     head: new Uint8Array(await file.slice(0, end).arrayBuffer()),
   });
   try {
-    return planPreparation(await photo(HEAD_BYTES), target);
+    return planPreparation(await photo(file.size <= WHOLE_FILE_BYTES ? file.size : HEAD_BYTES), target);
   } catch (error) {
     // A header longer than the head we read (a huge EXIF block): read it all before giving up.
     const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && file.size > HEAD_BYTES;
