@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { ErrorResponse, UI_TEXTS } from '../../shared/index.js';
+import { UI_TEXTS } from '../../shared/messages.js';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -22,17 +21,19 @@ export class HttpError extends Error {
   }
 }
 
-function parseErrorBody(body: string): ErrorResponse | undefined {
+/** Reads `{error, code}` from an error body; anything else (a proxy's HTML page) gives nothing. */
+function parseErrorBody(body: string): { error: string; code: string } | undefined {
   try {
-    const result = ErrorResponse.safeParse(JSON.parse(body));
-    return result.success ? result.data : undefined;
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { error, code } = parsed as Record<string, unknown>;
+    return typeof error === 'string' && typeof code === 'string' ? { error, code } : undefined;
   } catch {
     return undefined;
   }
 }
 
-interface RequestOptions<T> {
-  schema: z.ZodType<T>;
+interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -40,8 +41,10 @@ interface RequestOptions<T> {
 /**
  * The one way the app talks to the server (spec 7 as DECISIONS amends it): same-origin cookies,
  * no token from browser storage, a JSON content type only when there is a body, no retries.
+ * Answers are typed by the shared contract and not parsed again here, which keeps zod off the
+ * first screen (docs/decisions/0400-web-first-screen-budget.md).
  */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (options.body !== undefined) {
@@ -51,13 +54,13 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new HttpError(response.status, response.statusText, text);
-  return options.schema.parse(text ? JSON.parse(text) : undefined);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** A GET whose 401 means "nobody signed in" (spec 7: 401 tolerated as null). */
-export async function apiGetOrNull<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+export async function apiGetOrNull<T>(path: string): Promise<T | null> {
   try {
-    return await apiRequest('GET', path, { schema });
+    return await apiRequest<T>('GET', path);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

@@ -1,33 +1,29 @@
-import { z } from 'zod';
-import {
+import type {
   AppInfoResponse,
   GenerateCatalogResponse,
+  LanguageCode,
+  LoginRequest,
   LoginResponse,
   MaxImagesResponse,
   PublicUser,
   TranslateResponse,
-  type LanguageCode,
-  type LoginRequest,
 } from '../../shared/index.js';
 import { apiGetOrNull, apiRequest } from './http.js';
 
-const Ignored = z.unknown();
-
 export const userApi = {
-  currentUser: () => apiGetOrNull('/api/user', PublicUser),
-  login: (credentials: LoginRequest) => apiRequest('POST', '/api/login', { schema: LoginResponse, body: credentials }),
-  logout: () => apiRequest('POST', '/api/logout', { schema: Ignored }),
-  appInfo: () => apiRequest('GET', '/api/app-info', { schema: AppInfoResponse }),
-  maxImages: () => apiRequest('GET', '/api/settings/max-images', { schema: MaxImagesResponse }),
+  currentUser: () => apiGetOrNull<PublicUser>('/api/user'),
+  login: (credentials: LoginRequest) => apiRequest<LoginResponse>('POST', '/api/login', { body: credentials }),
+  logout: () => apiRequest<unknown>('POST', '/api/logout'),
+  appInfo: () => apiRequest<AppInfoResponse>('GET', '/api/app-info'),
+  maxImages: () => apiRequest<MaxImagesResponse>('GET', '/api/settings/max-images'),
   /** DECISIONS "Credits": one Idempotency-Key per generation, reused when its charge is retried. */
   chargeCatalog: (numeroImmagini: number, idempotencyKey: string) =>
-    apiRequest('POST', '/api/generate-catalog', {
-      schema: GenerateCatalogResponse,
+    apiRequest<GenerateCatalogResponse>('POST', '/api/generate-catalog', {
       body: { numeroImmagini },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   translate: (text: string, targetLanguage: LanguageCode) =>
-    apiRequest('POST', '/api/translate', { schema: TranslateResponse, body: { text, targetLanguage } }),
+    apiRequest<TranslateResponse>('POST', '/api/translate', { body: { text, targetLanguage } }),
 };
 
 export const queryKeys = {

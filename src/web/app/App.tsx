@@ -4,7 +4,6 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../api/query-client.js';
 import { LoadingScreen } from '../ui/Spinner.js';
 import { Toaster } from '../ui/Toaster.js';
-import { TooltipProvider } from '../ui/Tooltip.js';
 import { AdminRoutes } from './AdminRoutes.js';
 import { UserRoutes } from './UserRoutes.js';
 
@@ -20,12 +19,10 @@ export function App() {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <BrowserRouter>
-            <RouteTrees />
-          </BrowserRouter>
-          <Toaster />
-        </TooltipProvider>
+        <BrowserRouter>
+          <RouteTrees />
+        </BrowserRouter>
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>
   );

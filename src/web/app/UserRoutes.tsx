@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import LoginPage from '../features/auth/LoginPage.js';
 import { useCurrentUser } from '../features/auth/session.js';
 import { LoadingScreen } from '../ui/Spinner.js';
 
 // Lazy screens: the login page never loads the generator, its fonts or the PDF engine (issue 4, quality).
-const LoginPage = lazy(() => import('../features/auth/LoginPage.js'));
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage.js'));
 const GeneratorPage = lazy(() => import('../features/generator/GeneratorPage.js'));
 const NotFoundPage = lazy(() => import('../features/NotFoundPage.js'));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { UI_TEXTS } from '../../shared/index.js';
+import { UI_TEXTS } from '../../shared/messages.js';
 import { buttonClasses } from '../ui/Button.js';
 
 /** DECISIONS "Screens": the signed-in fallback is a not-found page with a link home. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/index.js';
+import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/brand.js';
 
 /** The signed-out frame: an editorial ink panel beside (or above, on a phone) the form. */
 export function AuthLayout({ eyebrow, children }: { eyebrow: string; children: ReactNode }) {

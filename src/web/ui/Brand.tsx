@@ -1,4 +1,4 @@
-import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/index.js';
+import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/brand.js';
 
 /** The wordmark with its subtitle (DECISIONS "Name and brand"). */
 export function Brand({ as: Heading = 'p', size = 'md' }: { as?: 'h1' | 'p'; size?: 'md' | 'lg' }) {

@@ -1,4 +1,4 @@
-import { UI_TEXTS } from '../../shared/index.js';
+import { UI_TEXTS } from '../../shared/messages.js';
 
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, UI_TEXTS } from '../../../shared/index.js';
+import { MESSAGES, UI_TEXTS } from '../../../shared/messages.js';
 import { adminApi } from '../../api/admin-api.js';
 import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { queryKeys } from '../../api/user-api.js';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { LoginRequest } from '../../../shared/index.js';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { LoginRequest } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Spinner } from '../../ui/Spinner.js';
@@ -13,10 +12,19 @@ interface LoginFormProps {
   defaultValues?: Partial<LoginRequest>;
 }
 
+/**
+ * The shared LoginRequest schema validates on submit; zod and the schemas load then rather than
+ * with the first screen (docs/decisions/0400-web-first-screen-budget.md).
+ */
+const loginResolver: Resolver<LoginRequest> = async (values, context, options) => {
+  const [{ zodResolver }, { LoginRequest }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../shared/schemas/auth.js')]);
+  return zodResolver(LoginRequest)(values, context, options);
+};
+
 /** Username and password with the spec 5 messages; shared by the user and administrator logins. */
 export function LoginForm({ submitLabel, pendingLabel, pending, onSubmit, defaultValues }: LoginFormProps) {
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '', ...defaultValues },
   });
   return (

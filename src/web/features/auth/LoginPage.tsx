@@ -1,6 +1,6 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { UI_TEXTS } from '../../../shared/index.js';
+import { UI_TEXTS } from '../../../shared/messages.js';
 import { AuthLayout } from '../../ui/AuthLayout.js';
 import { accessRequestMailto, useContactEmail } from './app-info.js';
 import { LoginForm } from './LoginForm.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CONTACT_EMAIL } from '../../../shared/index.js';
+import { DEFAULT_CONTACT_EMAIL } from '../../../shared/brand.js';
 import { queryKeys, userApi } from '../../api/user-api.js';
 
 /** The provider's contact address for access requests (DECISIONS "Name and brand"). */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
+import type { PublicUser } from '../../../shared/index.js';
+import { MESSAGES, UI_TEXTS } from '../../../shared/messages.js';
 import { messageOf } from '../../api/http.js';
 import { queryKeys, userApi } from '../../api/user-api.js';
 import { toast } from '../../ui/toast-store.js';

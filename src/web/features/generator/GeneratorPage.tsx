@@ -4,6 +4,7 @@ import { BRAND_NAME, DEFAULT_CATALOG_SETTINGS, UI_TEXTS, type CatalogSettings, t
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
+import { TooltipProvider } from '../../ui/Tooltip.js';
 import { CatalogPreview } from './CatalogPreview.js';
 import { useDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
@@ -68,56 +69,58 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const previewPhotos = images.map((image) => ({ ...image, thumbnailUrl: states.get(image.id)?.thumbnailUrl }));
 
   return (
-    <div className="min-h-dvh">
-      <GeneratorHeader user={user} />
-      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
-        <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
-          <SettingsPanel settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} translationFailed={translationFailed} />
-        </Section>
-
-        <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
-          {engine ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
-        </Section>
-
-        {images.length > 0 && (
-          <Section
-            id="images-title"
-            step="Passo 3"
-            title="Immagini Caricate"
-            intro={`${images.length} ${images.length === 1 ? 'immagine' : 'immagini'} nel catalogo`}
-            actions={
-              <div className="flex flex-wrap gap-3">
-                <Button variant="outline" onClick={removeAll} disabled={busy}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Rimuovi Tutte
-                </Button>
-                <Button variant="accent" onClick={() => void generation.generate()} disabled={!canGenerate}>
-                  <FileDown aria-hidden="true" className="size-4" />
-                  {noCredits ? UI_TEXTS.generator.noCreditsButton : UI_TEXTS.generator.generateButton}
-                </Button>
-              </div>
-            }
-          >
-            <div className="grid gap-10">
-              <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
-              {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
-                {images.map((image, index) => (
-                  <ImageCard key={image.id} name={image.name} position={index + 1} state={states.get(image.id)} onRemove={() => removeImage(image.id)} />
-                ))}
-              </ul>
-            </div>
+    <TooltipProvider>
+      <div className="min-h-dvh">
+        <GeneratorHeader user={user} />
+        <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
+          <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
+            <SettingsPanel settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} translationFailed={translationFailed} />
           </Section>
-        )}
 
-        <Section id="help-title" step="Guida" title="Come Utilizzare il Generatore">
-          <HelpPanel />
-        </Section>
-      </main>
-      <footer className="border-t border-line px-4 py-8 text-center text-xs text-muted">
-        © {new Date().getFullYear()} {BRAND_NAME}. Tutti i diritti riservati.
-      </footer>
-      {busy && <GenerationOverlay progress={generation.progress} />}
-    </div>
+          <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
+            {engine ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
+          </Section>
+
+          {images.length > 0 && (
+            <Section
+              id="images-title"
+              step="Passo 3"
+              title="Immagini Caricate"
+              intro={`${images.length} ${images.length === 1 ? 'immagine' : 'immagini'} nel catalogo`}
+              actions={
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="outline" onClick={removeAll} disabled={busy}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Rimuovi Tutte
+                  </Button>
+                  <Button variant="accent" onClick={() => void generation.generate()} disabled={!canGenerate}>
+                    <FileDown aria-hidden="true" className="size-4" />
+                    {noCredits ? UI_TEXTS.generator.noCreditsButton : UI_TEXTS.generator.generateButton}
+                  </Button>
+                </div>
+              }
+            >
+              <div className="grid gap-10">
+                <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
+                {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
+                  {images.map((image, index) => (
+                    <ImageCard key={image.id} name={image.name} position={index + 1} state={states.get(image.id)} onRemove={() => removeImage(image.id)} />
+                  ))}
+                </ul>
+              </div>
+            </Section>
+          )}
+
+          <Section id="help-title" step="Guida" title="Come Utilizzare il Generatore">
+            <HelpPanel />
+          </Section>
+        </main>
+        <footer className="border-t border-line px-4 py-8 text-center text-xs text-muted">
+          © {new Date().getFullYear()} {BRAND_NAME}. Tutti i diritti riservati.
+        </footer>
+        {busy && <GenerationOverlay progress={generation.progress} />}
+      </div>
+    </TooltipProvider>
   );
 }

@@ -36,16 +36,26 @@ export function displayFontFamily(family: FontFamily): string {
 
 let registered = false;
 
+function registerDisplayFonts(): void {
+  if (registered) return;
+  registered = true;
+  for (const [family, url] of Object.entries(DISPLAY_FONT_URLS)) {
+    document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap' }));
+  }
+}
+
 /**
- * Registers the 12 faces with `font-display: swap` on the generator only (the login page loads
- * none of them, issue 4 quality); the browser fetches each when some text first uses it.
+ * Registers the 12 faces on the generator only (the login page loads none of them, issue 4
+ * quality), once the page is idle: the screen paints at once in the fallback faces, then each
+ * family swaps in as its file (100-650 KB) arrives.
  */
 export function useDisplayFonts(): void {
   useEffect(() => {
-    if (registered) return;
-    registered = true;
-    for (const [family, url] of Object.entries(DISPLAY_FONT_URLS)) {
-      document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap' }));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(registerDisplayFonts, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
     }
+    const timer = setTimeout(registerDisplayFonts, 0);
+    return () => clearTimeout(timer);
   }, []);
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeEuro, Clock, CreditCard, FileDown, Gem, Palette, Upload } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { BRAND_NAME, BRAND_SUBTITLE } from '../../../shared/index.js';
+import { BRAND_NAME, BRAND_SUBTITLE } from '../../../shared/brand.js';
 import { buttonClasses } from '../../ui/Button.js';
 import { StepList } from '../../ui/StepList.js';
 import { accessRequestMailto, useContactEmail } from '../auth/app-info.js';

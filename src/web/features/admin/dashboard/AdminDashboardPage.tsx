@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UI_TEXTS } from '../../../../shared/index.js';
 import { Brand } from '../../../ui/Brand.js';
 import { Button } from '../../../ui/Button.js';
+import { TooltipProvider } from '../../../ui/Tooltip.js';
 import { useAdminLogout, useCurrentAdmin, useSetupStatus } from '../admin-session.js';
 import { CatalogLogTable } from './CatalogLogTable.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
@@ -25,54 +26,56 @@ export default function AdminDashboardPage() {
   }, [defaultsInForce]);
   if (!admin) return null;
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-line bg-paper/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-8">
-          <Brand />
-          <div className="flex items-center gap-2 sm:gap-3">
-            <p className="text-sm">
-              <span className="sr-only">Amministratore: </span>
-              <span className="font-medium" data-testid="admin-username">{admin.username}</span>
-            </p>
-            <CredentialsDialog open={credentialsOpen} onOpenChange={setCredentialsOpen} currentUsername={admin.username} />
-            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {UI_TEXTS.logout.label}
-            </Button>
+    <TooltipProvider>
+      <div className="min-h-dvh">
+        <header className="sticky top-0 z-10 border-b border-line bg-paper/90 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-8">
+            <Brand />
+            <div className="flex items-center gap-2 sm:gap-3">
+              <p className="text-sm">
+                <span className="sr-only">Amministratore: </span>
+                <span className="font-medium" data-testid="admin-username">{admin.username}</span>
+              </p>
+              <CredentialsDialog open={credentialsOpen} onOpenChange={setCredentialsOpen} currentUsername={admin.username} />
+              <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {UI_TEXTS.logout.label}
+              </Button>
+            </div>
           </div>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-8">
-        <div>
-          <h1 className="font-display text-4xl">Pannello di amministrazione</h1>
-          <p className="mt-2 text-muted">Utenti, crediti e cataloghi generati.</p>
-        </div>
-        {defaultsInForce && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-danger/40 bg-red-50 p-4 text-sm text-danger">
-            <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
-            <p className="flex-1">Stai usando le credenziali predefinite: cambiale subito per proteggere il pannello.</p>
-            <Button size="sm" variant="danger" onClick={() => setCredentialsOpen(true)}>
-              Cambia ora
-            </Button>
+        </header>
+        <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-8">
+          <div>
+            <h1 className="font-display text-4xl">Pannello di amministrazione</h1>
+            <p className="mt-2 text-muted">Utenti, crediti e cataloghi generati.</p>
           </div>
-        )}
-        <StatsCards />
-        <section aria-labelledby="users-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-            <h2 id="users-title" className="font-display text-2xl">Gestione Utenti</h2>
-            <CreateUserDialog />
-          </div>
-          <UsersTable />
-        </section>
-        <MaxImagesSetting />
-        <section aria-labelledby="logs-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
-          <h2 id="logs-title" className="mb-6 font-display text-2xl">Log Cataloghi Generati</h2>
-          <CatalogLogTable />
-        </section>
-        <p className="text-sm text-muted">
-          Zona riservata: <Link to="/admin/reset" className="font-medium text-danger underline-offset-4 hover:underline">reset del database</Link>
-        </p>
-      </main>
-    </div>
+          {defaultsInForce && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-danger/40 bg-red-50 p-4 text-sm text-danger">
+              <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
+              <p className="flex-1">Stai usando le credenziali predefinite: cambiale subito per proteggere il pannello.</p>
+              <Button size="sm" variant="danger" onClick={() => setCredentialsOpen(true)}>
+                Cambia ora
+              </Button>
+            </div>
+          )}
+          <StatsCards />
+          <section aria-labelledby="users-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+              <h2 id="users-title" className="font-display text-2xl">Gestione Utenti</h2>
+              <CreateUserDialog />
+            </div>
+            <UsersTable />
+          </section>
+          <MaxImagesSetting />
+          <section aria-labelledby="logs-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+            <h2 id="logs-title" className="mb-6 font-display text-2xl">Log Cataloghi Generati</h2>
+            <CatalogLogTable />
+          </section>
+          <p className="text-sm text-muted">
+            Zona riservata: <Link to="/admin/reset" className="font-medium text-danger underline-offset-4 hover:underline">reset del database</Link>
+          </p>
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }
