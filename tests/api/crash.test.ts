@@ -3,6 +3,7 @@
  * burst of charges, restarted on the same data, and the books must still balance: credits granted
  * = credits left + catalogues logged, and the ledger agrees. Rounds: VETRINA_CRASH_ROUNDS (default 2).
  */
+import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { openDatabase } from '../../src/server/db/client.js';
 import type { AdminLoginResponse, CatalogLogEntry, LoginResponse, PublicUser } from '../../src/shared/index.js';
 import { reconcile } from './support/ledger.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
-import { createPostgresDatabase, testDatabaseKind } from './support/test-database.js';
+import { createPostgresDatabase, migratedPgliteTemplate, testDatabaseKind } from './support/test-database.js';
 
 const ROUNDS = Number(process.env.VETRINA_CRASH_ROUNDS ?? 2);
 const GRANTED = 10_000;
@@ -28,6 +29,10 @@ beforeAll(async () => {
     const created = await createPostgresDatabase();
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
+  } else {
+    // Seeding the folder from the migrated template spares the child PGlite's slow first start.
+    const seeded = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedPgliteTemplate() });
+    await seeded.close();
   }
 });
 

@@ -5,9 +5,11 @@ import { adminToken, createUser, startTestApp, type TestApp } from './support/te
 
 const MINUTE = 60 * 1000;
 
+/** One app for the file: the debug tool on, and the per-IP limit lowered so it is quick to reach. */
+const PER_IP = 12;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { ADMIN_DEBUG: 'true', LOGIN_MAX_FAILURES_PER_IP: String(PER_IP) } });
 });
 afterAll(() => t.close());
 
@@ -55,28 +57,18 @@ describe('failed-login limits', () => {
   });
 
   it('limits the administrator login and the debug test-login the same way', async () => {
-    const debug = await startTestApp({ env: { ADMIN_DEBUG: 'true' } });
-    try {
-      await adminToken(debug.app);
-      for (let i = 0; i < 10; i += 1) await login(debug.app, 'admin', `wrong-${i}`, '10.0.0.5', '/api/admin/auth/login');
-      expect((await login(debug.app, 'admin', 'admin', '10.0.0.5', '/api/admin/auth/login')).statusCode).toBe(429);
-      expect((await login(debug.app, 'admin', 'admin', '10.0.0.5', '/api/admin/test-login')).statusCode).toBe(429);
-      for (let i = 0; i < 10; i += 1) await login(debug.app, 'admin', `wrong-${i}`, '10.0.0.6', '/api/admin/test-login');
-      expect((await login(debug.app, 'admin', 'admin', '10.0.0.6', '/api/admin/auth/login')).statusCode).toBe(429);
-    } finally {
-      await debug.close();
-    }
+    await adminToken(t.app);
+    for (let i = 0; i < 10; i += 1) await login(t.app, 'admin', `wrong-${i}`, '10.0.0.5', '/api/admin/auth/login');
+    expect((await login(t.app, 'admin', 'admin', '10.0.0.5', '/api/admin/auth/login')).statusCode).toBe(429);
+    expect((await login(t.app, 'admin', 'admin', '10.0.0.5', '/api/admin/test-login')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i += 1) await login(t.app, 'admin', `wrong-${i}`, '10.0.0.6', '/api/admin/test-login');
+    expect((await login(t.app, 'admin', 'admin', '10.0.0.6', '/api/admin/auth/login')).statusCode).toBe(429);
   });
 
   it('blocks an IP after its per-IP limit across usernames (limit lowered for the test)', async () => {
-    const strict = await startTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '12' } });
-    try {
-      const { input } = await createUser(strict.app, await adminToken(strict.app));
-      for (let i = 0; i < 12; i += 1) await login(strict.app, `someone-${i}`, 'wrong-password', '10.0.0.7');
-      expect((await login(strict.app, input.username, input.password, '10.0.0.7')).statusCode).toBe(429);
-      expect((await login(strict.app, input.username, input.password, '10.0.0.8')).statusCode).toBe(200);
-    } finally {
-      await strict.close();
-    }
+    const { input } = await createUser(t.app, await adminToken(t.app));
+    for (let i = 0; i < PER_IP; i += 1) await login(t.app, `someone-${i}`, 'wrong-password', '10.0.0.7');
+    expect((await login(t.app, input.username, input.password, '10.0.0.7')).statusCode).toBe(429);
+    expect((await login(t.app, input.username, input.password, '10.0.0.8')).statusCode).toBe(200);
   });
 });

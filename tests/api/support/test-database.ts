@@ -32,7 +32,8 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function migratedPgliteTemplate(): Promise<Blob> {
+/** A dump of a freshly migrated PGlite database, made once and shared by every test file. */
+export async function migratedPgliteTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `vetrina-pglite-template-${migrationsFingerprint()}.tar`);
   if (existsSync(path)) return new Blob([readFileSync(path)]);
   const client = await PGlite.create();
