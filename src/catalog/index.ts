@@ -24,3 +24,4 @@ export {
 export type { DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
 export { pageColours, type PageColours } from './describe/palette.js';
 export { renderCatalog } from './render/render-catalog.js';
+export { JPEG_BYTES_PER_PIXEL, estimatePdfBytes, type EstimatePhoto, type PdfSizeRequest } from './size/estimate-pdf-bytes.js';

@@ -5,15 +5,19 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { LIMITS } from '../shared/index.js';
+import { LIMITS, QUALITY_PRESETS } from '../shared/index.js';
 import {
   PhotoRejectedError,
+  catalogHasCaptions,
+  logoTargetFor,
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
+  type EmbeddableImage,
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
+import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { createFsFontSource } from './fs-font-source.js';
 import { parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
 import { listPhotoFiles } from './photo-files.js';
@@ -27,9 +31,9 @@ async function readPhoto(path: string, index: number) {
 }
 
 /** Prepares the photos a few at a time (sharp works on libuv's threads), keeping their order. */
-async function prepareAll(options: CliOptions, files: string[]): Promise<PreparedPhoto[]> {
+async function prepareAll(options: CliOptions, files: string[], captions: boolean): Promise<PreparedPhoto[]> {
   const preparer = createSharpPhotoPreparer();
-  const target = prepareTargetFor(options.settings);
+  const target = prepareTargetFor({ ...options.settings, captions }, QUALITY_PRESETS[options.quality].ppi);
   const results: (PreparedPhoto | undefined)[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
@@ -46,6 +50,25 @@ async function prepareAll(options: CliOptions, files: string[]): Promise<Prepare
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 
+/** Each photo's caption by its file name; names that match no photo are reported. */
+function captionsFor(files: string[], captions: CaptionsByFileName) {
+  const names = new Set(files.map((file) => basename(file)));
+  for (const name of Object.keys(captions)) if (!names.has(name)) console.error(`Didascalia senza foto: ${name}`);
+  return files.map((file) => captions[basename(file)]);
+}
+
+/** The logo goes through the same preparer as the photos, for its box in the header. */
+async function prepareLogo(options: CliOptions): Promise<EmbeddableImage | undefined> {
+  if (!options.logoFile) return undefined;
+  const target = logoTargetFor(options.settings.orientation, QUALITY_PRESETS[options.quality].ppi);
+  try {
+    return await createSharpPhotoPreparer().prepare(await readPhoto(options.logoFile, -1), target);
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) throw new UsageError(`--logo: ${error.message}`);
+    throw error;
+  }
+}
+
 async function run(args: string[]): Promise<number> {
   const options = parseCliOptions(args);
   if (!options) {
@@ -54,7 +77,10 @@ async function run(args: string[]): Promise<number> {
   }
   const files = await listPhotoFiles(options.inputs);
   if (files.length > LIMITS.maxImagesMax) throw new UsageError(`Al massimo ${LIMITS.maxImagesMax} foto per catalogo (ne hai indicate ${files.length}).`);
-  const photos = await prepareAll(options, files);
+  const captions = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {});
+  // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
+  const prepared = await prepareAll(options, files, catalogHasCaptions(captions.map((caption) => ({ caption }))));
+  const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
   if (photos.length === 0) throw new UsageError('Nessuna foto utilizzabile.');
   const texts = await resolveCatalogTexts(options.settings);
   const pdf = await renderCatalog({
@@ -63,6 +89,8 @@ async function run(args: string[]): Promise<number> {
     photos,
     author: options.author,
     fonts: createFsFontSource(),
+    logo: await prepareLogo(options),
+    accent: options.accent,
   });
   await writeFile(options.output, pdf);
   console.info(`Catalogo scritto in ${options.output}: ${photos.length} foto, ${(pdf.byteLength / 1024 / 1024).toFixed(2)} MB.`);

@@ -1,10 +1,14 @@
 /** Command-line options of `npm run catalog`, checked with the same zod schema as the web form. */
 import { parseArgs } from 'node:util';
 import {
+  AccentColour,
   CatalogSettings,
   DEFAULT_CATALOG_SETTINGS,
+  DEFAULT_QUALITY,
   LANGUAGES,
+  QUALITY_PRESETS,
   orientationFor,
+  type CatalogQuality,
   type LanguageCode,
 } from '../shared/index.js';
 
@@ -21,6 +25,11 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --per-page <4|6|9>         foto per pagina (4 = verticale, 9 = orizzontale)
   --orientation <portrait|landscape>
   --author <azienda>         l'autore nei metadati del PDF
+  --captions <file.json>     didascalie per foto, per nome di file:
+                             { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5 } }
+  --logo <file>              il logo del marchio nell'intestazione della prima pagina
+  --accent <#rrggbb>         il colore del marchio per il numero di pagina e le linee
+  --quality <stampa|web>     stampa = 300 ppi (predefinita), web = 150 ppi, file più leggero
   -h, --help`;
 
 export interface CliOptions {
@@ -28,6 +37,10 @@ export interface CliOptions {
   output: string;
   settings: CatalogSettings;
   author: string;
+  captionsFile?: string;
+  logoFile?: string;
+  accent?: AccentColour;
+  quality: CatalogQuality;
 }
 
 export class UsageError extends Error {}
@@ -37,6 +50,21 @@ function languageCode(value: string): LanguageCode {
   const match = LANGUAGES.find((l) => l.code.toLowerCase() === wanted || l.iso === wanted || l.displayName.toLowerCase() === wanted);
   if (!match) throw new UsageError(`Lingua sconosciuta: "${value}".`);
   return match.code;
+}
+
+function quality(value: string | undefined): CatalogQuality {
+  if (value === undefined) return DEFAULT_QUALITY;
+  const wanted = value.trim().toLowerCase();
+  const match = (Object.keys(QUALITY_PRESETS) as CatalogQuality[]).find((name) => name === wanted);
+  if (!match) throw new UsageError(`Qualità sconosciuta: "${value}" (stampa o web).`);
+  return match;
+}
+
+function accent(value: string | undefined): AccentColour | undefined {
+  if (value === undefined) return undefined;
+  const parsed = AccentColour.safeParse(value.trim());
+  if (!parsed.success) throw new UsageError(`--accent: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`);
+  return parsed.data;
 }
 
 /** Returns null when help was asked for. */
@@ -55,6 +83,10 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       'per-page': { type: 'string' },
       orientation: { type: 'string' },
       author: { type: 'string' },
+      captions: { type: 'string' },
+      logo: { type: 'string' },
+      accent: { type: 'string' },
+      quality: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -78,5 +110,14 @@ export function parseCliOptions(args: string[]): CliOptions | null {
   }
   // Spec 4: 4 per page is portrait only, 9 landscape only.
   const settings = { ...parsed.data, orientation: orientationFor(parsed.data.imagesPerPage, parsed.data.orientation) };
-  return { inputs: positionals, output: values.output, settings, author: values.author ?? '' };
+  return {
+    inputs: positionals,
+    output: values.output,
+    settings,
+    author: values.author ?? '',
+    captionsFile: values.captions,
+    logoFile: values.logo,
+    accent: accent(values.accent),
+    quality: quality(values.quality),
+  };
 }

@@ -1,0 +1,57 @@
+/**
+ * How large the PDF will be, shown before it is built (the beyond issue, point 5). Photos already
+ * prepared count with their real bytes; the others with the pixels they will have at the layout's
+ * ceiling times the bytes per pixel measured at JPEG_QUALITY, plus what the document adds around
+ * them (docs/decisions/0603).
+ */
+import { LIMITS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
+import { catalogHasCaptions } from '../describe/describe-pages.js';
+import { pageCount } from '../layout/geometry.js';
+import { logoTargetFor } from '../layout/logo.js';
+import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
+import type { PrepareTarget } from '../types.js';
+
+/** JPEG bytes per pixel at JPEG_QUALITY, from camera-like photos prepared for 4 per page. */
+export const JPEG_BYTES_PER_PIXEL = 0.105;
+/** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
+const DOCUMENT_BYTES = 8_000;
+/** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */
+const JAPANESE_EXTRA_BYTES = 10_000;
+const PAGE_BYTES = 1_200;
+const IMAGE_BYTES = 300;
+const CAPTION_BYTES = 250;
+
+export interface EstimatePhoto {
+  /** The photo's upright size in pixels, prepared or not: it is fitted to the layout either way. */
+  widthPx: number;
+  heightPx: number;
+  /** The prepared photo's bytes, when known (they then count as they are). */
+  preparedBytes?: number;
+  caption?: PhotoCaption;
+}
+
+export interface PdfSizeRequest {
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'>;
+  /** The quality's ceiling: QUALITY_PRESETS[quality].ppi. */
+  maxPpi?: number;
+  photos: readonly EstimatePhoto[];
+  logo?: EstimatePhoto;
+}
+
+function imageBytes(photo: EstimatePhoto, target: PrepareTarget): number {
+  if (photo.preparedBytes !== undefined) return photo.preparedBytes + IMAGE_BYTES;
+  const { width, height } = fitPixelSize(photo.widthPx, photo.heightPx, target);
+  return Math.round(width * height * JPEG_BYTES_PER_PIXEL) + IMAGE_BYTES;
+}
+
+export function estimatePdfBytes(request: PdfSizeRequest): number {
+  const { settings, photos } = request;
+  const maxPpi = request.maxPpi ?? LIMITS.printPpi;
+  const captions = catalogHasCaptions(photos);
+  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions }, maxPpi);
+  const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
+  let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
+  for (const photo of photos) total += imageBytes(photo, target) + (photo.caption ? CAPTION_BYTES : 0);
+  if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings.orientation, maxPpi));
+  return total;
+}
