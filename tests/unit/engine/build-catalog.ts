@@ -1,11 +1,14 @@
 /** Builds a real catalogue the way the CLI does: sharp prepares, the engine renders, fonts from disk. */
-import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, LIMITS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
 import {
   PhotoRejectedError,
+  catalogHasCaptions,
+  logoTargetFor,
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
   type CatalogTexts,
+  type EmbeddableImage,
   type PreparedPhoto,
 } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
@@ -18,6 +21,15 @@ export interface BuiltCatalog {
   texts: CatalogTexts;
   prepared: PreparedPhoto[];
   rejected: PhotoRejectedError[];
+  logo?: EmbeddableImage;
+}
+
+/** The beyond issue's extras: captions by photo position, a logo file, an accent colour, a ppi ceiling. */
+export interface CatalogExtras {
+  captions?: (PhotoCaption | undefined)[];
+  logo?: Uint8Array;
+  accent?: string;
+  maxPpi?: number;
 }
 
 const fonts = createFsFontSource();
@@ -26,21 +38,26 @@ export async function buildCatalog(
   photos: { name: string; bytes: Uint8Array }[],
   settings: Partial<CatalogSettings> = {},
   author = 'Atelier Prova',
+  extras: CatalogExtras = {},
 ): Promise<BuiltCatalog> {
   const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
+  const maxPpi = extras.maxPpi ?? LIMITS.printPpi;
   const preparer = createSharpPhotoPreparer();
-  const target = prepareTargetFor(full);
+  const captions = catalogHasCaptions((extras.captions ?? []).map((caption) => ({ caption })));
+  const target = prepareTargetFor({ ...full, captions }, maxPpi);
   const prepared: PreparedPhoto[] = [];
   const rejected: PhotoRejectedError[] = [];
   for (const [index, photo] of photos.entries()) {
     try {
-      prepared.push(await preparer.prepare({ id: String(index), ...photo }, target));
+      const caption = extras.captions?.[index];
+      prepared.push({ ...(await preparer.prepare({ id: String(index), ...photo }, target)), ...(caption ? { caption } : {}) });
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
       rejected.push(error);
     }
   }
+  const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full.orientation, maxPpi)) : undefined;
   const texts = await resolveCatalogTexts(full);
-  const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts });
-  return { path: await savePdf(bytes), bytes, texts, prepared, rejected };
+  const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent });
+  return { path: await savePdf(bytes), bytes, texts, prepared, rejected, logo };
 }

@@ -119,3 +119,69 @@ export async function pdfLanguage(path: string): Promise<string | undefined> {
   const json = await tool('qpdf', ['--json=2', '--json-key=qpdf', path]);
   return /"\/Lang": "u:([^"]*)"/.exec(json)?.[1];
 }
+
+export interface PlacedImage {
+  page: number;
+  /** In PDF points from the top-left corner of the page, as the engine describes pages. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5]];
+}
+
+/**
+ * Where each image is drawn, read from the page content streams (qpdf's QDF form writes them
+ * uncompressed, each after a "%% Contents for page N" comment): the transformation in force at
+ * each `Do`, for unrotated images.
+ */
+export async function imagePlacements(path: string, pageHeight: number): Promise<PlacedImage[]> {
+  const qdf = `${path}.qdf.pdf`;
+  await tool('qpdf', ['--qdf', '--object-streams=disable', path, qdf]);
+  const text = (await readFile(qdf)).toString('latin1');
+  const placements: PlacedImage[] = [];
+  for (const match of text.matchAll(/%% Contents for page (\d+)\n\d+ 0 obj\n[\s\S]*?stream\n([\s\S]*?)endstream/g)) {
+    const page = Number(match[1]);
+    const stack: Matrix[] = [];
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    let operands: string[] = [];
+    for (const token of (match[2] ?? '').split(/\s+/)) {
+      if (/^-?[\d.]+$/.test(token) || token.startsWith('/')) {
+        operands.push(token);
+        continue;
+      }
+      if (token === 'q') stack.push(ctm);
+      else if (token === 'Q') ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+      else if (token === 'cm') ctm = multiply(operands.slice(-6).map(Number) as Matrix, ctm);
+      else if (token === 'Do') placements.push({ page, x: ctm[4], y: pageHeight - ctm[5] - ctm[3], width: ctm[0], height: ctm[3] });
+      operands = [];
+    }
+  }
+  return placements;
+}
+
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** The words of a page with their boxes (`pdftotext -bbox`), in points from the top-left corner. */
+export async function pdfWords(path: string, page: number): Promise<WordBox[]> {
+  const html = await tool('pdftotext', ['-enc', 'UTF-8', '-bbox', '-f', String(page), '-l', String(page), path, '-']);
+  const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    text: unescape(m[5] ?? ''),
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+  }));
+}

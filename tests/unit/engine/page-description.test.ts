@@ -1,0 +1,165 @@
+/**
+ * describePages: the geometry of every page, the one source the PDF and the page preview draw from
+ * (the beyond issue, point 3), with captions, a logo and an accent colour.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
+import {
+  CAPTION_BAND_HEIGHT,
+  defaultTextsFor,
+  describePages,
+  fitHeader,
+  layoutPages,
+  loadTextMeasure,
+  pageZones,
+  photoBox,
+  prepareTargetFor,
+  printedStrings,
+  type DescribePagesRequest,
+  type Measure,
+  type PagePhoto,
+  type Rect,
+} from '../../../src/catalog/index.js';
+import { CAPTION_HEIGHT } from '../../../src/catalog/text/caption-fit.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+
+const settings = { ...DEFAULT_CATALOG_SETTINGS, language: 'Italiano' as const, font: 'Lora' as const };
+const texts = defaultTextsFor('Italiano');
+const sizes: PagePhoto[] = Array.from({ length: 7 }, (_, i) => (i % 2 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
+const CAPTIONS: PhotoCaption[] = [
+  { name: 'Giacca in lana vergine', sku: 'GC-014', price: 1234.5 },
+  { name: 'Abito da sera' },
+  { sku: 'BR-220', price: 89 },
+];
+let measure: Measure;
+
+beforeAll(async () => {
+  const captioned = sizes.map((size, i) => ({ ...size, caption: CAPTIONS[i] }));
+  measure = await loadTextMeasure(createFsFontSource(), settings.font, printedStrings({ settings, texts, photos: captioned }));
+});
+
+function request(extra: Partial<DescribePagesRequest> = {}): DescribePagesRequest {
+  return { settings, texts, photos: sizes, measure, ...extra };
+}
+
+function inside(inner: Rect, outer: Rect): boolean {
+  const e = 1e-6;
+  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e && inner.y + inner.height <= outer.y + outer.height + e;
+}
+
+describe('the page description without the extras', () => {
+  it('lays photos and the header out exactly as before', () => {
+    const pages = describePages(request());
+    const layout = layoutPages(sizes, settings);
+    expect(pages).toHaveLength(layout.length);
+    pages.forEach((page, i) => {
+      expect(page.photos.map(({ index, cell, box, frame }) => ({ index, cell, box, frame }))).toEqual(layout[i]?.placements);
+      expect(page.photos.every((photo) => photo.captionBand === null && photo.caption.length === 0)).toBe(true);
+      expect(page.logo).toBeNull();
+    });
+    const zones = pageZones(settings.orientation);
+    const header = fitHeader(texts, zones.header, measure);
+    const first = pages[0]?.texts.filter((text) => ['title', 'subtitle', 'introduction'].includes(text.role));
+    expect(first?.map(({ role, text, size, baseline, centreX }) => ({ role, text, size, baseline, centreX }))).toEqual(header.lines);
+  });
+
+  it('keeps the blue badge from page 2 and the grey hairlines', () => {
+    const [first, second] = describePages(request());
+    expect(first?.badge).toBeNull();
+    expect(second?.badge?.colour).toBe('#1c4085');
+    expect(second?.texts.find((text) => text.role === 'page-number')).toMatchObject({ text: '2', colour: '#ffffff' });
+    expect(second?.rules.map((rule) => rule.colour)).toEqual(['#cccac4', '#cccac4']);
+    expect(first?.rules.find((rule) => rule.role === 'accent-rule')?.colour).toBe('#806b54');
+  });
+
+  it('describes one page without photos', () => {
+    const pages = describePages(request({ photos: [] }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
+  });
+});
+
+describe('captions', () => {
+  const captioned = () => sizes.map((size, i) => ({ ...size, caption: CAPTIONS[i] }));
+
+  it('keeps a caption band in every cell as soon as one photo has a caption, and photos stand on it', () => {
+    const pages = describePages(request({ photos: captioned() }));
+    const target = prepareTargetFor({ ...settings, captions: true });
+    for (const photo of pages.flatMap((page) => page.photos)) {
+      const full = photoBox(photo.cell);
+      expect(photo.captionBand).not.toBeNull();
+      const band = photo.captionBand ?? full;
+      expect(band.height).toBe(CAPTION_BAND_HEIGHT);
+      expect(band.y + band.height).toBeCloseTo(full.y + full.height);
+      expect(photo.box.height + band.height).toBeCloseTo(full.height);
+      expect(photo.box.width).toBeCloseTo(target.boxWidthPt);
+      expect(photo.box.height).toBeCloseTo(target.boxHeightPt);
+      expect(inside(photo.frame, photo.box)).toBe(true);
+      expect(photo.frame.y + photo.frame.height).toBeCloseTo(band.y);
+      for (const line of photo.caption) {
+        expect(line.width).toBeLessThanOrEqual(band.width);
+        expect(line.baseline - line.size).toBeGreaterThanOrEqual(band.y);
+        expect(line.baseline + line.size * 0.25).toBeLessThanOrEqual(band.y + band.height);
+        expect(line.centreX).toBeCloseTo(band.x + band.width / 2);
+      }
+    }
+    expect(CAPTION_HEIGHT).toBeLessThanOrEqual(CAPTION_BAND_HEIGHT);
+  });
+
+  it('prints the name, then code and price in a lighter tone, formatted for the language', () => {
+    const [page] = describePages(request({ photos: captioned() }));
+    expect(page?.photos[0]?.caption.map(({ role, text, colour }) => ({ role, text, colour }))).toEqual([
+      { role: 'caption-name', text: 'Giacca in lana vergine', colour: '#1a1a1c' },
+      { role: 'caption-details', text: 'GC-014 · 1.234,50\u00a0€', colour: '#78787d' },
+    ]);
+    expect(page?.photos[1]?.caption.map((line) => line.text)).toEqual(['Abito da sera']);
+    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['BR-220 · 89,00\u00a0€']);
+    expect(page?.photos[3]?.caption).toEqual([]);
+    const [english] = describePages(request({ photos: captioned(), settings: { ...settings, language: 'Inglese' } }));
+    expect(english?.photos[0]?.caption[1]?.text).toBe('GC-014 · €1,234.50');
+  });
+
+  it('shrinks, then cuts with an ellipsis, a name too long for a small cell', () => {
+    const long = 'Cappotto cammello con cintura e tasche applicate, collezione autunno inverno 26';
+    const photos = [{ width: 3, height: 2, caption: { name: long } }];
+    const [page] = describePages(request({ photos, settings: { ...settings, imagesPerPage: 9, orientation: 'landscape' } }));
+    const [line] = page?.photos[0]?.caption ?? [];
+    expect(line?.text.endsWith('…')).toBe(true);
+    expect(line?.size).toBe(7);
+    expect(line?.width).toBeLessThanOrEqual(page?.photos[0]?.captionBand?.width ?? 0);
+  });
+});
+
+describe('logo and accent colour', () => {
+  it('puts the logo in the header of page 1 only, with the text kept clear of it and centred', () => {
+    const pages = describePages(request({ logo: { width: 600, height: 240 } }));
+    const [first, second] = pages;
+    const zone = first?.zones.header ?? { x: 0, y: 0, width: 0, height: 0 };
+    const logo = first?.logo ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(logo.width).toBeGreaterThan(0);
+    expect(inside(logo, zone)).toBe(true);
+    expect(logo.width / logo.height).toBeCloseTo(600 / 240);
+    for (const text of first?.texts.filter((line) => line.baseline < zone.y + zone.height) ?? []) {
+      expect(text.centreX - text.width / 2).toBeGreaterThan(logo.x + logo.width);
+      expect(text.centreX).toBeCloseTo(zone.x + zone.width / 2);
+    }
+    expect(second?.logo).toBeNull();
+  });
+
+  it('uses the accent colour for the badge and the rules, with a readable page number', () => {
+    const [first, second] = describePages(request({ accent: '#8a5a44' }));
+    expect(second?.badge?.colour).toBe('#8a5a44');
+    expect(second?.texts.find((text) => text.role === 'page-number')?.colour).toBe('#ffffff');
+    expect(first?.rules.find((rule) => rule.role === 'accent-rule')?.colour).toBe('#8a5a44');
+    const hairline = second?.rules.find((rule) => rule.role === 'header-rule')?.colour;
+    expect(hairline).not.toBe('#cccac4');
+    expect(hairline).toMatch(/^#[0-9a-f]{6}$/);
+    const [, light] = describePages(request({ accent: '#F5E6A8' }));
+    expect(light?.badge?.colour).toBe('#f5e6a8');
+    expect(light?.texts.find((text) => text.role === 'page-number')?.colour).toBe('#1a1a1c');
+  });
+
+  it('refuses a colour that is not #rrggbb', () => {
+    expect(() => describePages(request({ accent: 'red' }))).toThrow(RangeError);
+  });
+});
