@@ -1,15 +1,11 @@
 import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/brand.js';
 
-/** The wordmark with its subtitle (DECISIONS "Name and brand"). */
-export function Brand({ as: Heading = 'p', size = 'md' }: { as?: 'h1' | 'p'; size?: 'md' | 'lg' }) {
+/** The wordmark with its subtitle (DECISIONS "Name and brand"), as the signed-in headers show it. */
+export function Brand({ as: Heading = 'p' }: { as?: 'h1' | 'p' }) {
   return (
     <div className="leading-tight">
-      <Heading className={`font-display text-ink ${size === 'lg' ? 'text-5xl sm:text-6xl' : 'text-2xl sm:text-3xl'}`}>
-        {BRAND_NAME}
-      </Heading>
-      <p className={`uppercase tracking-[0.22em] text-muted ${size === 'lg' ? 'mt-3 text-xs sm:text-sm' : 'text-[0.65rem] sm:text-xs'}`}>
-        {BRAND_SUBTITLE}
-      </p>
+      <Heading className="font-display text-2xl text-ink sm:text-3xl">{BRAND_NAME}</Heading>
+      <p className="text-[0.6rem] tracking-[0.1em] text-muted uppercase sm:text-xs sm:tracking-[0.22em]">{BRAND_SUBTITLE}</p>
     </div>
   );
 }

@@ -49,7 +49,6 @@ export function useGeneration({ engine, order, settings, settleTexts, user }: Ge
 
   async function build(texts: CatalogTexts, fingerprint: string, author: string): Promise<PendingCharge | null> {
     if (!engine) return null;
-    setPhase('building');
     const result = await engine.build({ order, settings, texts, author, onProgress: (fraction) => setProgress(fraction * BUILD_SHARE) });
     if (result.printedCount === 0) return null;
     return {

@@ -1,5 +1,5 @@
 import { ArrowLeft, BadgeEuro, Clock, CreditCard, FileDown, Gem, Palette, Upload } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME, BRAND_SUBTITLE } from '../../../shared/brand.js';
 import { buttonClasses } from '../../ui/Button.js';
@@ -7,6 +7,17 @@ import { StepList } from '../../ui/StepList.js';
 import { accessRequestMailto, useContactEmail } from '../auth/app-info.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-3xl sm:text-4xl">
+        {title}
+      </h2>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
 
 const BENEFITS: { icon: Icon; title: string; text: string }[] = [
   { icon: Clock, title: 'Risparmio di tempo', text: 'Un catalogo completo in pochi minuti, senza impaginare a mano ogni pagina.' },
@@ -50,9 +61,8 @@ export default function FeaturesPage() {
         </div>
       </header>
       <main className="mx-auto grid max-w-5xl gap-20 px-6 py-16 sm:px-12 sm:py-24">
-        <section aria-labelledby="benefits-title">
-          <h2 id="benefits-title" className="font-display text-3xl sm:text-4xl">Perché {BRAND_NAME}</h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <Block id="benefits-title" title={`Perché ${BRAND_NAME}`}>
+          <ul className="grid gap-6 md:grid-cols-3">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-line bg-white p-6">
                 <Icon aria-hidden="true" className="size-6 text-accent" />
@@ -61,10 +71,9 @@ export default function FeaturesPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="features-title">
-          <h2 id="features-title" className="font-display text-3xl sm:text-4xl">Funzionalità</h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+        </Block>
+        <Block id="features-title" title="Funzionalità">
+          <ul className="grid gap-6 sm:grid-cols-2">
             {FEATURES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-accent-soft/60 p-6">
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
@@ -75,13 +84,10 @@ export default function FeaturesPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="steps-title">
-          <h2 id="steps-title" className="font-display text-3xl sm:text-4xl">Come funziona</h2>
-          <div className="mt-8">
-            <StepList steps={STEPS} />
-          </div>
-        </section>
+        </Block>
+        <Block id="steps-title" title="Come funziona">
+          <StepList steps={STEPS} />
+        </Block>
         <section className="rounded-3xl bg-ink px-6 py-12 text-center text-paper sm:px-12">
           <h2 className="font-display text-3xl">Pronto a presentare la tua collezione?</h2>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
