@@ -136,3 +136,15 @@ describe('Idempotency-Key', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });
+
+describe('the catalogue log', () => {
+  it('lists entries newest first', async () => {
+    const { admin, user, token } = await signedInUser(3);
+    await charge(token, 5);
+    t.clock.advance(60_000);
+    await charge(token, 7);
+    const logs = (await t.app.inject({ method: 'GET', url: '/api/admin/catalog-logs', headers: bearer(admin) })).json<CatalogLogEntry[]>();
+    const mine = logs.filter((log) => log.userId === user.id).map((log) => log.numeroImmagini);
+    expect(mine).toEqual([7, 5]);
+  });
+});

@@ -24,7 +24,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; translator?: BuildAppOptions['translator']; webRoot?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    translator?: BuildAppOptions['translator'];
+    webRoot?: string;
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
@@ -33,7 +38,7 @@ export async function startTestApp(
     config,
     database,
     now: clock.now,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: options.webRoot ?? 'tests/api/no-web-build',
     ...(options.translator ? { translator: options.translator } : {}),
   });
