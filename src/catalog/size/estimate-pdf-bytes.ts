@@ -11,8 +11,8 @@ import { logoTargetFor } from '../layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
 
-/** JPEG bytes per pixel at JPEG_QUALITY, from camera-like photos prepared for 4 per page. */
-export const JPEG_BYTES_PER_PIXEL = 0.105;
+/** JPEG bytes per pixel at JPEG_QUALITY, measured on camera-like photos (docs/decisions/0603). */
+export const JPEG_BYTES_PER_PIXEL = 0.12;
 /** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
 const DOCUMENT_BYTES = 8_000;
 /** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCorruptJpeg, makeJpeg, makeRotatedJpeg, makeWebp } from '../../fixtures/photos.js';
-import { pdfFonts, pdfInfo, pdfLanguage, pdfText } from './poppler.js';
+import { makeCorruptJpeg, makeJpeg, makePng, makeRotatedJpeg, makeWebp } from '../../fixtures/photos.js';
+import { pdfFonts, pdfImages, pdfInfo, pdfLanguage, pdfText } from './poppler.js';
 
 const run = promisify(execFile);
 let folder = '';
@@ -38,6 +38,29 @@ describe('npm run catalog', () => {
     expect(await pdfLanguage(output)).toBe('ru');
     expect(await pdfText(output)).toContain('Осень');
     expect((await pdfFonts(output)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DMSans-Regular', 'NotoSans-Regular']);
+  });
+
+  it('adds captions from a JSON file, a logo and an accent colour, at the Web quality', async () => {
+    // Outside the photo folder, or the logo would be read as one more photo.
+    const extras = await mkdtemp(join(tmpdir(), 'vetrina-cli-extras-'));
+    const output = join(extras, 'marchio.pdf');
+    const captions = join(extras, 'didascalie.json');
+    const logo = join(extras, 'logo.png');
+    await writeFile(captions, JSON.stringify({ '01-giacca.jpg': { name: 'Giacca', sku: 'GC-01', price: 1234.5 }, '09-assente.jpg': { name: 'X' } }));
+    await writeFile(logo, await makePng({ width: 300, height: 120, seed: 5 }));
+    const { stderr } = await catalog([folder, '-o', output, '--language', 'Italiano', '--captions', captions, '--logo', logo, '--accent', '#8a5a44', '--quality', 'web']);
+    expect(stderr).toContain('Didascalia senza foto: 09-assente.jpg');
+    const text = (await pdfText(output)).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Giacca');
+    expect(text).toContain('GC-01 · 1.234,50 €');
+    const images = await pdfImages(output);
+    // Three photos and the logo, none above 150 ppi.
+    expect(images).toHaveLength(4);
+    for (const image of images) expect(image.xPpi).toBeLessThanOrEqual(150);
+  });
+
+  it('refuses an accent colour that is not #rrggbb and an unknown quality', async () => {
+    await expect(catalog([folder, '-o', join(folder, 'x.pdf'), '--accent', 'rosso', '--quality', 'media'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('#rrggbb') });
   });
 
   it('stops with an Italian message when the output is missing', async () => {

@@ -145,7 +145,7 @@ export async function imagePlacements(path: string, pageHeight: number): Promise
   await tool('qpdf', ['--qdf', '--object-streams=disable', path, qdf]);
   const text = (await readFile(qdf)).toString('latin1');
   const placements: PlacedImage[] = [];
-  for (const match of text.matchAll(/%% Contents for page (\d+)\n\d+ 0 obj\n[\s\S]*?stream\n([\s\S]*?)endstream/g)) {
+  for (const match of text.matchAll(/%% Contents for page (\d+)\n[\s\S]*?stream\n([\s\S]*?)endstream/g)) {
     const page = Number(match[1]);
     const stack: Matrix[] = [];
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];

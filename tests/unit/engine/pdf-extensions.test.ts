@@ -1,0 +1,185 @@
+/**
+ * The beyond issue's extras in real PDFs, read back with poppler and qpdf: captions, the logo, the
+ * accent colour, the 'Web' quality, the size estimate, and the PDF drawn exactly as described.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, QUALITY_PRESETS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
+import { describePages, estimatePdfBytes, loadTextMeasure, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+import { makeJpeg, makePng } from '../../fixtures/photos.js';
+import { buildCatalog, type BuiltCatalog, type CatalogExtras } from './build-catalog.js';
+import { imagePlacements, pdfFonts, pdfImages, pdfText, pdfWords, renderPage } from './poppler.js';
+
+const CAPTIONS: (PhotoCaption | undefined)[] = [
+  { name: 'Giacca in lana vergine', sku: 'GC-014', price: 1234.5 },
+  { name: 'Abito da sera', price: 890 },
+  undefined,
+  { sku: 'BR-220' },
+  { name: 'Cappotto cammello', sku: 'CP-77', price: 59.9 },
+];
+const ACCENT = { hex: '#8a5a44', rgb: { r: 0x8a, g: 0x5a, b: 0x44 } };
+const settings: Partial<CatalogSettings> = { language: 'Italiano', font: 'Lora', imagesPerPage: 4, orientation: 'portrait' };
+
+let small: { name: string; bytes: Buffer }[] = [];
+let large: { name: string; bytes: Buffer }[] = [];
+let logo: Buffer;
+let branded: BuiltCatalog;
+
+/** The description the renderer drew from, recomputed from what the catalogue holds. */
+async function describe_(catalog: BuiltCatalog, extra: Partial<CatalogSettings> & CatalogExtras = {}): Promise<PageDescription[]> {
+  const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, ...extra };
+  const photos = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
+  const measure = await loadTextMeasure(createFsFontSource(), full.font, printedStrings({ settings: full, texts: catalog.texts, photos }));
+  const logoSize = catalog.logo ? { width: catalog.logo.widthPx, height: catalog.logo.heightPx } : undefined;
+  return describePages({ settings: full, texts: catalog.texts, photos, logo: logoSize, accent: extra.accent, measure });
+}
+
+beforeAll(async () => {
+  small = await Promise.all(
+    Array.from({ length: 5 }, async (_, i) => ({
+      name: `foto-${i + 1}.jpg`,
+      bytes: await makeJpeg(i % 2 ? { width: 300, height: 400, seed: 20 + i } : { width: 400, height: 300, seed: 20 + i }),
+    })),
+  );
+  large = await Promise.all(
+    Array.from({ length: 4 }, async (_, i) => ({
+      name: `grande-${i + 1}.jpg`,
+      bytes: await makeJpeg(i % 2 ? { width: 1500, height: 2000, seed: 40 + i } : { width: 2000, height: 1500, seed: 40 + i }),
+    })),
+  );
+  logo = await makePng({ width: 600, height: 240, seed: 9 });
+  branded = await buildCatalog(small, settings, 'Atelier Prova', { captions: CAPTIONS, logo, accent: ACCENT.hex });
+});
+
+describe('captions in the PDF', () => {
+  it('prints each caption under its own photo, as described', async () => {
+    const pages = await describe_(branded, { accent: ACCENT.hex });
+    for (const page of pages) {
+      const words = await pdfWords(branded.path, page.number);
+      for (const photo of page.photos) {
+        for (const line of photo.caption) {
+          const first = line.text.split(/\s+/)[0] ?? '';
+          const word = words.find((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline);
+          expect(word, `"${first}" on page ${page.number}`).toBeDefined();
+          // Left edge where the description centres the line, and inside the photo's caption band.
+          expect(word?.xMin).toBeCloseTo(line.centreX - line.width / 2, 0);
+          const band = photo.captionBand;
+          expect(band).not.toBeNull();
+          expect(word?.yMin).toBeGreaterThanOrEqual((band?.y ?? 0) - 1);
+          expect(word?.yMax).toBeLessThanOrEqual((band?.y ?? 0) + (band?.height ?? 0) + 1);
+          expect(word?.yMin).toBeGreaterThanOrEqual(photo.frame.y + photo.frame.height);
+        }
+      }
+    }
+    const text = (await pdfText(branded.path)).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Giacca in lana vergine');
+    expect(text).toContain('GC-014 · 1.234,50 €');
+    expect(text).toContain('890,00 €');
+    expect(text).toContain('CP-77 · 59,90 €');
+  });
+
+  it('writes the price the English way in an English catalogue', async () => {
+    const catalog = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Inglese' }, '', { captions: CAPTIONS.slice(0, 1) });
+    expect(await pdfText(catalog.path)).toContain('GC-014 · €1,234.50');
+  });
+
+  it('prints captions in the catalogue font, with the same fallback for what it lacks', async () => {
+    expect((await pdfFonts(branded.path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(['Lora-Regular']);
+    const cyrillic = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Inglese', font: 'DM Sans' }, '', { captions: [{ name: 'Пальто «Зима»' }] });
+    expect(await pdfText(cyrillic.path)).toContain('Пальто «Зима»');
+    expect((await pdfFonts(cyrillic.path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DMSans-Regular', 'NotoSans-Regular']);
+  });
+});
+
+describe('the PDF drawn from the page description', () => {
+  it('draws every photo and the logo exactly where the description puts them', async () => {
+    const pages = await describe_(branded, { accent: ACCENT.hex });
+    const height = pages[0]?.size.height ?? 0;
+    const drawn = await imagePlacements(branded.path, height);
+    const described = pages.flatMap((page) => [
+      ...(page.logo ? [{ page: page.number, ...page.logo }] : []),
+      ...page.photos.map((photo) => ({ page: page.number, ...photo.frame })),
+    ]);
+    expect(drawn).toHaveLength(described.length);
+    drawn.forEach((image, i) => {
+      const expected = described[i];
+      expect(image.page).toBe(expected?.page);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(image[key]).toBeCloseTo(expected?.[key] ?? NaN, 3);
+    });
+  });
+});
+
+describe('logo and accent colour', () => {
+  it('adds the logo as one more image, on page 1 only, inside the header', async () => {
+    const images = await pdfImages(branded.path);
+    expect(images.filter((image) => image.page === 1)).toHaveLength(5);
+    expect(images.filter((image) => image.page === 2)).toHaveLength(1);
+    const [first] = await describe_(branded, { accent: ACCENT.hex });
+    const header = first?.zones.header;
+    const logoFrame = first?.logo;
+    expect(logoFrame && header && logoFrame.y >= header.y && logoFrame.y + logoFrame.height <= header.y + header.height).toBe(true);
+  });
+
+  it('paints the page badge in the accent colour, and in the default blue without one', async () => {
+    const [, second] = await describe_(branded, { accent: ACCENT.hex });
+    const badge = second?.badge;
+    expect(badge).toBeDefined();
+    const sample = async (path: string) => {
+      const page = await renderPage(path, 2, 144);
+      // Left of the number, inside the circle.
+      return page.pixelAt((badge?.centreX ?? 0) - (badge?.radius ?? 0) * 0.6, badge?.centreY ?? 0);
+    };
+    const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
+      Math.abs(a.r - b.r) <= 6 && Math.abs(a.g - b.g) <= 6 && Math.abs(a.b - b.b) <= 6;
+    expect(near(await sample(branded.path), ACCENT.rgb)).toBe(true);
+    const plain = await buildCatalog(small, settings);
+    expect(near(await sample(plain.path), { r: 0x1c, g: 0x40, b: 0x85 })).toBe(true);
+  });
+});
+
+describe("'Web' quality and the size estimate", () => {
+  let print: BuiltCatalog;
+  let web: BuiltCatalog;
+
+  beforeAll(async () => {
+    print = await buildCatalog(large, settings);
+    web = await buildCatalog(large, settings, 'Atelier Prova', { maxPpi: QUALITY_PRESETS.web.ppi });
+  });
+
+  it('keeps images at no more than 150 ppi, and the file smaller', async () => {
+    const images = await pdfImages(web.path);
+    expect(images).toHaveLength(large.length);
+    for (const image of images) expect(Math.max(image.xPpi, image.yPpi)).toBeLessThanOrEqual(150);
+    expect(Math.max(...images.map((image) => image.xPpi))).toBeGreaterThanOrEqual(149);
+    expect(web.bytes.byteLength).toBeLessThan(print.bytes.byteLength * 0.5);
+  });
+
+  it.each(['stampa', 'web'] as const)('estimates the %s file within a quarter from the photos alone, and closely once they are prepared', async (quality) => {
+    const catalog = quality === 'web' ? web : print;
+    const ppi = QUALITY_PRESETS[quality].ppi;
+    const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
+    const upfront = estimatePdfBytes({
+      settings: full,
+      maxPpi: ppi,
+      photos: [0, 1, 2, 3].map((i) => (i % 2 ? { widthPx: 1500, heightPx: 2000 } : { widthPx: 2000, heightPx: 1500 })),
+    });
+    const prepared = estimatePdfBytes({
+      settings: full,
+      maxPpi: ppi,
+      photos: catalog.prepared.map((photo) => ({ widthPx: photo.widthPx, heightPx: photo.heightPx, preparedBytes: photo.bytes.byteLength })),
+    });
+    const actual = catalog.bytes.byteLength;
+    expect(Math.abs(upfront - actual) / actual).toBeLessThanOrEqual(0.25);
+    expect(Math.abs(prepared - actual) / actual).toBeLessThanOrEqual(0.05);
+  });
+
+  it('counts the logo and the captions in the estimate', () => {
+    const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
+    const estimate = estimatePdfBytes({
+      settings: full,
+      photos: branded.prepared.map((photo) => ({ widthPx: photo.widthPx, heightPx: photo.heightPx, preparedBytes: photo.bytes.byteLength, caption: photo.caption })),
+      logo: { widthPx: branded.logo?.widthPx ?? 0, heightPx: branded.logo?.heightPx ?? 0, preparedBytes: branded.logo?.bytes.byteLength },
+    });
+    expect(Math.abs(estimate - branded.bytes.byteLength) / branded.bytes.byteLength).toBeLessThanOrEqual(0.1);
+  });
+});
