@@ -2,8 +2,7 @@
  * The browser engine in real headless Chromium: photos prepared in workers as soon as they are added,
  * the PDF rendered in a worker, read back by poppler (DECISIONS "PDF").
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -25,6 +24,7 @@ import {
 import { launchChromium } from '../harness/chromium.js';
 import { PHOTO_INPUT } from '../harness/harness-api.js';
 import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+import { extractImages, pdfImages, pdfInfo, savePdf } from '../unit/engine/poppler.js';
 
 /** Good photos in the order they print, then the corrupt one, then one removed while queued. */
 const PHOTOS: { id: string; name: string; make: () => Promise<Buffer> | Buffer }[] = [
@@ -46,31 +46,8 @@ const settings = (layout: Partial<CatalogSettings> = {}): CatalogSettings => ({
   ...layout,
 });
 
-interface ListedImage {
-  width: number;
-  height: number;
-  encoding: string;
-  xPpi: number;
-  yPpi: number;
-}
-
-/** `pdfimages -list`: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio. */
-function listImages(pdf: string): ListedImage[] {
-  const lines = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).trim().split('\n').slice(2);
-  return lines.map((line) => {
-    const cells = line.trim().split(/\s+/);
-    return {
-      width: Number(cells[3]),
-      height: Number(cells[4]),
-      encoding: String(cells[8]),
-      xPpi: Number(cells[12]),
-      yPpi: Number(cells[13]),
-    };
-  });
-}
-
-async function pixel(file: string, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
-  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+async function pixel(image: Buffer, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * 3;
   return { r: data[at] ?? 0, g: data[at + 1] ?? 0, b: data[at + 2] ?? 0 };
 }
@@ -110,10 +87,8 @@ describe('browser catalogue engine in Chromium', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  async function savePdf(name: string): Promise<string> {
-    const file = join(work, name);
-    await writeFile(file, Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'));
-    return file;
+  async function lastPdf(name: string): Promise<string> {
+    return savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), name);
   }
 
   it('prepares every photo in workers, reports the corrupt one and never starts the one removed while queued', async () => {
@@ -145,13 +120,12 @@ describe('browser catalogue engine in Chromium', () => {
     );
     expect(result.printedCount).toBe(7);
     expect(result.skipped).toEqual([{ name: 'rotta.jpg', reason: PHOTO_REJECTION_MESSAGES.undecodable('rotta.jpg') }]);
-    const pdf = await savePdf('four-per-page.pdf');
-    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    expect(info).toMatch(/Pages:\s+2\n/);
-    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
-    expect(info).toMatch(/Title:\s+Primavera/);
+    const pdf = await lastPdf('four-per-page.pdf');
+    const info = await pdfInfo(pdf);
+    expect(info).toMatchObject({ Pages: '2', Title: 'Primavera' });
+    expect(info['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)/);
 
-    const images = listImages(pdf);
+    const images = await pdfImages(pdf);
     expect(images).toHaveLength(7);
     for (const image of images) {
       expect(image.encoding).toBe('jpeg');
@@ -164,11 +138,7 @@ describe('browser catalogue engine in Chromium', () => {
       [300, 200],
     ]);
 
-    const extracted = join(work, 'extracted');
-    await mkdir(extracted);
-    execFileSync('pdfimages', ['-all', pdf, join(extracted, 'image')]);
-    const files = (await readdir(extracted)).sort().map((file) => join(extracted, file));
-    const [, , rotated, rotated8, alpha, gif] = files;
+    const [, , rotated, rotated8, alpha, gif] = await extractImages(pdf);
     if (!rotated || !rotated8 || !alpha || !gif) throw new Error('missing extracted images');
     expect(near(await pixel(rotated, 4, 4), MARKER_RED)).toBe(true);
     expect(near(await pixel(rotated, 295, 4), MARKER_BLUE)).toBe(true);
@@ -188,9 +158,9 @@ describe('browser catalogue engine in Chromium', () => {
       { settings: settings({ orientation: 'landscape', imagesPerPage: 9 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
     );
     expect(result.printedCount).toBe(7);
-    const pdf = await savePdf('nine-per-page.pdf');
-    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/);
-    const [large] = listImages(pdf);
+    const pdf = await lastPdf('nine-per-page.pdf');
+    expect((await pdfInfo(pdf))['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
+    const [large] = await pdfImages(pdf);
     // A cell of the 3x3 landscape grid is smaller than one of the 2x2 portrait grid.
     expect(large?.width).toBeLessThan(700);
     expect(Math.max(large?.xPpi ?? 999, large?.yPpi ?? 999)).toBeLessThanOrEqual(300);

@@ -27,6 +27,8 @@ export class PreparationQueue {
   private readonly waiting: QueuedJob[] = [];
   private readonly idle: PreparationLane[] = [];
   private readonly busy = new Set<PreparationLane>();
+  /** Worker lanes still running when the queue moved to the main thread. */
+  private readonly retired = new Set<PreparationLane>();
   /** The ticket of each photo's latest job: any other outcome is stale. */
   private readonly latest = new Map<string, number>();
   private nextTicket = 1;
@@ -57,9 +59,10 @@ export class PreparationQueue {
     this.disposed = true;
     this.waiting.length = 0;
     this.latest.clear();
-    for (const lane of [...this.idle, ...this.busy]) lane.dispose();
+    for (const lane of [...this.idle, ...this.busy, ...this.retired]) lane.dispose();
     this.idle.length = 0;
     this.busy.clear();
+    this.retired.clear();
   }
 
   private dropWaiting(id: string): void {
@@ -86,6 +89,7 @@ export class PreparationQueue {
   }
 
   private settle(lane: PreparationLane, queued: QueuedJob, outcome: PrepareOutcome): void {
+    const retired = this.retired.delete(lane);
     this.busy.delete(lane);
     if (this.disposed) return lane.dispose();
     if (outcome.type === 'unsupported') {
@@ -93,7 +97,8 @@ export class PreparationQueue {
       this.moveToMainThread(queued);
       return;
     }
-    this.idle.push(lane);
+    if (retired) lane.dispose();
+    else this.idle.push(lane);
     if (this.latest.get(queued.id) === queued.ticket) {
       this.latest.delete(queued.id);
       this.options.onOutcome(queued.id, outcome);
@@ -107,6 +112,9 @@ export class PreparationQueue {
       this.laneCount = 1;
       for (const lane of this.idle) lane.dispose();
       this.idle.length = 0;
+      // Workers still busy finish their photo, then go; the main-thread lane starts now.
+      for (const lane of this.busy) this.retired.add(lane);
+      this.busy.clear();
     }
     if (this.latest.get(queued.id) === queued.ticket) this.waiting.unshift(queued);
     this.pump();
