@@ -34,8 +34,11 @@ export async function createSession(db: Db, owner: SessionOwner, now: Date): Pro
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).limit(1);
   if (!row) return { status: 'unknown' };
-  // Expired rows are left to the housekeeping: the last-use update is the only write a GET may make.
-  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    // Session bookkeeping, like the last-use update: an expired token is forgotten at once.
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return { status: 'expired' };
+  }
   let expiresAt = row.expiresAt;
   let slid = false;
   if (row.userId && now.getTime() - row.lastUsedAt.getTime() >= SLIDE_EVERY_MS) {
