@@ -92,4 +92,27 @@ describe('the administrator journey', () => {
     expect(await page.getByLabel('Credenziali predefinite').count()).toBe(0);
     await context.close();
   });
+
+  it('resets the database after the exact confirmation, and the default administrator is back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/reset`);
+    // The reset page is guarded like the dashboard.
+    await page.getByLabel('Username').fill('direzione');
+    await page.getByLabel('Password').fill('password-sicura-1');
+    await page.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).click();
+    await page.getByTestId('admin-username').waitFor();
+    await page.goto(`${server.url}/admin/reset`);
+    const confirmations: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Resetta il database' }).click();
+    await waitForToast(page, UI_TEXTS.admin.resetSuccessTitle);
+    expect(confirmations).toEqual([UI_TEXTS.admin.resetConfirm]);
+    await page.getByLabel('Credenziali predefinite').waitFor();
+    expect(page.url()).toBe(`${server.url}/admin`);
+    await context.close();
+  });
 });

@@ -60,6 +60,9 @@ describe('the user journey', () => {
     await page.getByText('45/360 caratteri').waitFor();
     await page.getByLabel('Piè di pagina').fill('Telefono: +39 02 1234567');
     await choose(page, /^Lora/);
+    // No translation provider runs here: the server answers 503 and the page says the original stays.
+    await page.getByLabel('Lingua').selectOption('Francese');
+    await page.getByText('Traduzione non disponibile: nel PDF resterà il testo originale.').waitFor();
     await page.getByLabel('Lingua').selectOption('Italiano');
     await choose(page, '9 (3×3)');
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);

@@ -7,6 +7,7 @@ import { messageOf } from '../../api/http.js';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
+import { forgetAdminSession } from './admin-session.js';
 import { AdminShell } from './AdminShell.js';
 
 const DELETED = ['Tutti gli utenti', 'Tutti i cataloghi generati', 'Tutte le impostazioni', "L'amministratore esistente"];
@@ -19,7 +20,7 @@ export default function AdminResetPage() {
     onSuccess: (result) => {
       toast({ title: UI_TEXTS.admin.resetSuccessTitle, description: result.message, variant: 'success' });
       // The reset ended every session, this administrator's included.
-      queryClient.clear();
+      forgetAdminSession(queryClient);
     },
     onError: (error) => {
       toast({ title: UI_TEXTS.admin.resetFailureTitle, description: messageOf(error, UI_TEXTS.admin.resetFailure), variant: 'destructive' });

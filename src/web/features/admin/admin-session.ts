@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, UI_TEXTS } from '../../../shared/messages.js';
 import { adminApi } from '../../api/admin-api.js';
@@ -45,15 +45,20 @@ export function useAdminLogin() {
   });
 }
 
-/** Signing out forgets every administrator query, so nothing of the dashboard stays cached. */
+/** After a logout or a reset: nothing of the dashboard stays cached and the guards send to /admin. */
+export function forgetAdminSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
+  queryClient.removeQueries({ queryKey: queryKeys.catalogLogs });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
+  queryClient.setQueryData(queryKeys.admin, null);
+}
+
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminApi.logout,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
-      queryClient.removeQueries({ queryKey: queryKeys.catalogLogs });
-      queryClient.setQueryData(queryKeys.admin, null);
+      forgetAdminSession(queryClient);
       toast({ title: UI_TEXTS.logout.success });
     },
     onError: (error) => {
