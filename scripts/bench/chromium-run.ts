@@ -14,7 +14,9 @@ import { chromiumCpuMs, sampleChromiumMemory, type MemoryFigures } from './chrom
 
 const HARNESS_DIR = join('.fixtures', 'bench-harness');
 
-const peaks = (memory: MemoryFigures) => ({ peakMemoryBytes: memory.pss, peakRssSumBytes: memory.rss });
+/** The figures read /proc: elsewhere the bench prints no memory figure rather than a zero. */
+const peaks = (memory: MemoryFigures) =>
+  process.platform === 'linux' ? { peakMemoryBytes: memory.pss, peakRssSumBytes: memory.rss } : {};
 
 export interface ChromiumBench {
   run(approach: Approach, photos: BenchPhoto[], layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>): Promise<Figures>;
