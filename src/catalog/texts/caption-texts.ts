@@ -27,7 +27,7 @@ export function captionTexts(caption: PhotoCaption | undefined, language: Langua
   return { name, details: [sku, price].filter((part) => part !== '').join(' · ') };
 }
 
+/** Whether the caption prints anything: blank names and codes do not count. */
 export function hasCaption(caption: PhotoCaption | undefined): boolean {
-  const texts = captionTexts(caption, 'Italiano');
-  return texts.name !== '' || texts.details !== '';
+  return Boolean(caption?.name?.trim() || caption?.sku?.trim() || caption?.price !== undefined);
 }

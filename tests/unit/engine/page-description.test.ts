@@ -119,6 +119,12 @@ describe('captions', () => {
     expect(english?.photos[0]?.caption[1]?.text).toBe('GC-014 · €1,234.50');
   });
 
+  it('keeps the layout without a band when captions are blank', () => {
+    const photos = sizes.map((size) => ({ ...size, caption: { name: '  ', sku: '' } }));
+    const pages = describePages(request({ photos }));
+    expect(pages.flatMap((page) => page.photos).every((photo) => photo.captionBand === null)).toBe(true);
+  });
+
   it('shrinks, then cuts with an ellipsis, a name too long for a small cell', () => {
     const long = 'Cappotto cammello con cintura e tasche applicate, collezione autunno inverno 26';
     const photos = [{ width: 3, height: 2, caption: { name: long } }];
@@ -144,6 +150,24 @@ describe('logo and accent colour', () => {
       expect(text.centreX).toBeCloseTo(zone.x + zone.width / 2);
     }
     expect(second?.logo).toBeNull();
+  });
+
+  it('fits the longest texts beside a logo without leaving the header', async () => {
+    const long = { title: 'Collezione Primavera Estate Donna e Uomo', subtitle: 'S'.repeat(60), introduction: 'Una selezione curata. '.repeat(16).slice(0, 360), footer: '' };
+    const wide = await loadTextMeasure(createFsFontSource(), 'Playfair Display', Object.values(long));
+    for (const orientation of ['portrait', 'landscape'] as const) {
+      const [first] = describePages({ ...request({ logo: { width: 300, height: 300 }, measure: wide, texts: long }), settings: { ...settings, orientation, imagesPerPage: 6 } });
+      const zone = first?.zones.header ?? { x: 0, y: 0, width: 0, height: 0 };
+      const logo = first?.logo ?? { x: 0, y: 0, width: 0, height: 0 };
+      const header = first?.texts.filter((line) => ['title', 'subtitle', 'introduction'].includes(line.role)) ?? [];
+      expect(header.length).toBeGreaterThan(2);
+      for (const line of header) {
+        expect(line.baseline - line.size).toBeGreaterThanOrEqual(zone.y - 0.01);
+        expect(line.baseline + line.size * 0.25).toBeLessThanOrEqual(zone.y + zone.height);
+        expect(line.centreX - line.width / 2).toBeGreaterThan(logo.x + logo.width);
+        expect(line.centreX + line.width / 2).toBeLessThan(zone.x + zone.width);
+      }
+    }
   });
 
   it('uses the accent colour for the badge and the rules, with a readable page number', () => {
