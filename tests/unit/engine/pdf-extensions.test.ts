@@ -26,7 +26,7 @@ let logo: Buffer;
 let branded: BuiltCatalog;
 
 /** The description the renderer drew from, recomputed from what the catalogue holds. */
-async function describe_(catalog: BuiltCatalog, extra: Partial<CatalogSettings> & CatalogExtras = {}): Promise<PageDescription[]> {
+async function descriptionOf(catalog: BuiltCatalog, extra: Partial<CatalogSettings> & CatalogExtras = {}): Promise<PageDescription[]> {
   const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, ...extra };
   const photos = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
   const measure = await loadTextMeasure(createFsFontSource(), full.font, printedStrings({ settings: full, texts: catalog.texts, photos }));
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 describe('captions in the PDF', () => {
   it('prints each caption under its own photo, as described', async () => {
-    const pages = await describe_(branded, { accent: ACCENT.hex });
+    const pages = await descriptionOf(branded, { accent: ACCENT.hex });
     for (const page of pages) {
       const words = await pdfWords(branded.path, page.number);
       for (const photo of page.photos) {
@@ -93,7 +93,7 @@ describe('captions in the PDF', () => {
 
 describe('the PDF drawn from the page description', () => {
   it('draws every photo and the logo exactly where the description puts them', async () => {
-    const pages = await describe_(branded, { accent: ACCENT.hex });
+    const pages = await descriptionOf(branded, { accent: ACCENT.hex });
     const height = pages[0]?.size.height ?? 0;
     const drawn = await imagePlacements(branded.path, height);
     const described = pages.flatMap((page) => [
@@ -107,6 +107,19 @@ describe('the PDF drawn from the page description', () => {
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(image[key]).toBeCloseTo(expected?.[key] ?? NaN, 3);
     });
   });
+
+  it('sets every header, footer and page-number line where the description puts it', async () => {
+    for (const page of await descriptionOf(branded, { accent: ACCENT.hex })) {
+      const words = await pdfWords(branded.path, page.number);
+      expect(page.texts.length).toBeGreaterThan(page.number === 1 ? 4 : 2);
+      for (const line of page.texts) {
+        const first = line.text.split(/\s+/)[0] ?? '';
+        const word = words.find((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline);
+        expect(word, `${line.role} "${first}" on page ${page.number}`).toBeDefined();
+        expect(word?.xMin).toBeCloseTo(line.centreX - line.width / 2, 0);
+      }
+    }
+  });
 });
 
 describe('logo and accent colour', () => {
@@ -114,14 +127,14 @@ describe('logo and accent colour', () => {
     const images = await pdfImages(branded.path);
     expect(images.filter((image) => image.page === 1)).toHaveLength(5);
     expect(images.filter((image) => image.page === 2)).toHaveLength(1);
-    const [first] = await describe_(branded, { accent: ACCENT.hex });
+    const [first] = await descriptionOf(branded, { accent: ACCENT.hex });
     const header = first?.zones.header;
     const logoFrame = first?.logo;
     expect(logoFrame && header && logoFrame.y >= header.y && logoFrame.y + logoFrame.height <= header.y + header.height).toBe(true);
   });
 
   it('paints the page badge in the accent colour, and in the default blue without one', async () => {
-    const [, second] = await describe_(branded, { accent: ACCENT.hex });
+    const [, second] = await descriptionOf(branded, { accent: ACCENT.hex });
     const badge = second?.badge;
     expect(badge).toBeDefined();
     const sample = async (path: string) => {
