@@ -134,6 +134,8 @@ class BrowserCatalogEngine implements CatalogEngine {
     for (const entry of this.entries.values()) if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
     this.entries.clear();
     this.listeners.clear();
+    // A build still waiting goes on and finds no photo to print.
+    this.checkIdle();
   }
 
   private stillFits(entry: Entry): boolean {

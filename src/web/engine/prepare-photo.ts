@@ -1,7 +1,7 @@
 /**
  * The browser's photo preparation (DECISIONS "PDF"), shared by the photo worker and the main-thread
- * fallback: the header decides (pure, src/catalog/images); the browser decodes upright with
- * createImageBitmap, draws on white at the fitted size and encodes one JPEG quality.
+ * fallback: the header decides (pure, src/catalog/images); the browser decodes upright
+ * (decode-photo.ts), draws on white at the fitted size and encodes one JPEG quality.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into this worker.
 import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
@@ -49,11 +49,12 @@ async function planFor(file: Blob, name: string, target: PrepareTarget): Promise
     byteLength: file.size,
     head: new Uint8Array(await file.slice(0, end).arrayBuffer()),
   });
+  const readWhole = file.size <= WHOLE_FILE_BYTES;
   try {
-    return planPreparation(await photo(file.size <= WHOLE_FILE_BYTES ? file.size : HEAD_BYTES), target);
+    return planPreparation(await photo(readWhole ? file.size : HEAD_BYTES), target);
   } catch (error) {
     // A header longer than the head we read (a huge EXIF block): read it all before giving up.
-    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && file.size > HEAD_BYTES;
+    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && !readWhole;
     if (!truncated) throw error;
     return planPreparation(await photo(file.size), target);
   }
