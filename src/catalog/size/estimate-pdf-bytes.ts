@@ -6,6 +6,7 @@
  */
 import { LIMITS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { catalogHasCaptions } from '../describe/describe-pages.js';
+import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
@@ -51,7 +52,7 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions }, maxPpi);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
-  for (const photo of photos) total += imageBytes(photo, target) + (photo.caption ? CAPTION_BYTES : 0);
+  for (const photo of photos) total += imageBytes(photo, target) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
   if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings.orientation, maxPpi));
   return total;
 }
