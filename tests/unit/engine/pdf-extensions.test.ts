@@ -78,9 +78,13 @@ describe('captions in the PDF', () => {
     expect(text).toContain('CP-77 · 59,90 €');
   });
 
-  it('writes the price the English way in an English catalogue', async () => {
-    const catalog = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Inglese' }, '', { captions: CAPTIONS.slice(0, 1) });
-    expect(await pdfText(catalog.path)).toContain('GC-014 · €1,234.50');
+  it('writes the price the English way in English and Japanese catalogues', async () => {
+    const english = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Inglese' }, '', { captions: CAPTIONS.slice(0, 1) });
+    expect(await pdfText(english.path)).toContain('GC-014 · €1,234.50');
+    const japanese = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Giapponese' }, '', { captions: [{ name: 'ウールのジャケット', price: 1234.5 }] });
+    const text = await pdfText(japanese.path);
+    expect(text).toContain('ウールのジャケット');
+    expect(text).toContain('€1,234.50');
   });
 
   it('prints captions in the catalogue font, with the same fallback for what it lacks', async () => {
