@@ -37,15 +37,8 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, work:
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${WAIT_FOR_FIRST_REQUEST}'`));
-      const keyOf = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
-      const expiredBefore = new Date(request.now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-      await tx.delete(idempotencyKeys).where(and(keyOf, lt(idempotencyKeys.createdAt, expiredBefore)));
-      const inserted = await tx
-        .insert(idempotencyKeys)
-        .values({ userId: request.userId, key: request.key, requestHash: request.requestHash, createdAt: request.now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length === 0) return replay(tx, request);
+      const stored = await claimKey(tx, request);
+      if (stored) return replay(stored, request);
 
       let answer: StoredAnswer;
       try {
@@ -58,7 +51,7 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, work:
       await tx
         .update(idempotencyKeys)
         .set({ responseStatus: answer.status, responseBody: answer.body })
-        .where(keyOf);
+        .where(keyCondition(request));
       return answer;
     });
   } catch (error) {
@@ -67,12 +60,36 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, work:
   }
 }
 
-async function replay(tx: Db, request: IdempotentRequest): Promise<StoredAnswer> {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
-  if (!row || row.responseStatus === null) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+const keyCondition = (request: IdempotentRequest) =>
+  and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
+
+async function insertKey(tx: Db, request: IdempotentRequest): Promise<boolean> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: request.userId, key: request.key, requestHash: request.requestHash, createdAt: request.now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+/**
+ * Claims the key for this request (undefined) or returns the live row of an earlier request with
+ * it. The INSERT is what waits for a concurrent first request (PostgreSQL row lock); a row older
+ * than 24 hours is replaced.
+ */
+async function claimKey(tx: Db, request: IdempotentRequest): Promise<KeyRow | undefined> {
+  if (await insertKey(tx, request)) return undefined;
+  const [row] = await tx.select().from(idempotencyKeys).where(keyCondition(request));
+  if (row && row.createdAt.getTime() > request.now.getTime() - IDEMPOTENCY_KEY_TTL_MS) return row;
+  await tx.delete(idempotencyKeys).where(keyCondition(request));
+  if (!(await insertKey(tx, request))) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
+  return undefined;
+}
+
+function replay(row: KeyRow, request: IdempotentRequest): StoredAnswer {
+  if (row.responseStatus === null) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
   if (row.requestHash !== request.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { status: row.responseStatus, body: row.responseBody, replayed: true };
 }
