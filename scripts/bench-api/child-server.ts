@@ -10,6 +10,8 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface ChildServer {
   url: string;
+  /** Everything the server wrote so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -63,5 +65,5 @@ export async function startChild(script: string, env: Record<string, string>, pr
     child.kill('SIGKILL');
     throw error;
   }
-  return { url, stop };
+  return { url, output: () => output, stop };
 }
