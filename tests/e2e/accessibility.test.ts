@@ -78,7 +78,7 @@ describe.each([
     await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
     await check(page, 'admin-credentials-dialog');
     await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: 'Tabella utenti' }).waitFor();
+    await page.getByText('desktop-user', { exact: true }).filter({ visible: true }).first().waitFor();
     await check(page, 'admin-dashboard');
 
     await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
