@@ -24,7 +24,7 @@ import {
 import { launchChromium } from '../harness/chromium.js';
 import { PHOTO_INPUT } from '../harness/harness-api.js';
 import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
-import { extractImages, pdfImages, pdfInfo, savePdf } from '../unit/engine/poppler.js';
+import { extractImages, pdfImages, pdfInfo, pdfText, savePdf } from '../unit/engine/poppler.js';
 
 /** Good photos in the order they print, then the corrupt one, then one removed while queued. */
 const PHOTOS: { id: string; name: string; make: () => Promise<Buffer> | Buffer }[] = [
@@ -152,11 +152,14 @@ describe('browser catalogue engine in Chromium', () => {
     expect(gifCentre.g > 150 && gifCentre.r < 60).toBe(false);
   });
 
-  it('re-prepares the photos for the new layout when the grid changes', async () => {
-    const result = await page.evaluate(
-      (request) => window.vetrinaHarness.build(request),
-      { settings: settings({ orientation: 'landscape', imagesPerPage: 9 }), texts: defaultTextsFor('Italiano'), author: 'Atelier Prova' },
-    );
+  it('re-prepares the photos for the new layout when the grid changes, and prints captions', async () => {
+    const result = await page.evaluate((request) => window.vetrinaHarness.build(request), {
+      settings: settings({ orientation: 'landscape', imagesPerPage: 9 }),
+      texts: defaultTextsFor('Italiano'),
+      author: 'Atelier Prova',
+      captions: { large: { name: 'Giacca in lino', sku: 'GL-01' } },
+      accent: '#8a2be2',
+    });
     expect(result.printedCount).toBe(7);
     const pdf = await lastPdf('nine-per-page.pdf');
     expect((await pdfInfo(pdf))['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
@@ -164,6 +167,7 @@ describe('browser catalogue engine in Chromium', () => {
     // A cell of the 3x3 landscape grid is smaller than one of the 2x2 portrait grid.
     expect(large?.width).toBeLessThan(700);
     expect(Math.max(large?.xPpi ?? 999, large?.yPpi ?? 999)).toBeLessThanOrEqual(300);
+    expect(await pdfText(pdf)).toContain('Giacca in lino');
   });
 
   it('prepares on the main thread, in slices, where workers cannot draw', async () => {

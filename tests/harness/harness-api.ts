@@ -1,10 +1,9 @@
 /**
  * What the harness page offers to Node (tests and benchmark) through `window.vetrinaHarness`.
- * Types only: Node imports them without loading any browser code.
+ * Types and one selector: Node imports them without loading any browser code.
  */
-import type { CatalogTexts } from '../../src/catalog/index.js';
 import type { CatalogSettings } from '../../src/shared/index.js';
-import type { PhotoState } from '../../src/web/engine/index.js';
+import type { BuildRequest, PhotoState } from '../../src/web/engine/index.js';
 
 /** The file input Node fills with `page.setInputFiles`: disk-backed Files, as a user's are. */
 export const PHOTO_INPUT = '#photos';
@@ -23,11 +22,7 @@ export interface PrepareOptions {
   removeAtOnce?: string[];
 }
 
-export interface BuildOptions {
-  settings: CatalogSettings;
-  texts: CatalogTexts;
-  author: string;
-}
+export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 'captions' | 'accent'>;
 
 export interface BuildFigures extends PhaseFigures {
   size: number;

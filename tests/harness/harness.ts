@@ -78,11 +78,11 @@ const api: HarnessApi = {
     return { ...(await phase(start, end)), states: [...states.values()] };
   },
 
-  async build({ settings, texts, author }) {
+  async build(options) {
     if (!engine) throw new Error('prepare first');
     const start = performance.now();
     const done = nextMark(PDF_READY_MARK, start);
-    const result = await engine.build({ order: [...files.keys()], settings, texts, author });
+    const result = await engine.build({ order: [...files.keys()], ...options });
     lastPdf = result.bytes;
     return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
   },

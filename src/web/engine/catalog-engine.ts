@@ -6,8 +6,9 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
-import { DEFAULT_CATALOG_SETTINGS, UI_TEXTS, type CatalogSettings } from '../../shared/index.js';
-import type { BuildRequest, BuildResult, CatalogEngine, PhotoState } from './engine-types.js';
+import { DEFAULT_CATALOG_SETTINGS, UI_TEXTS } from '../../shared/index.js';
+import { hasCaption } from '../../catalog/texts/caption-texts.js';
+import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { PreparationQueue } from './preparation-queue.js';
 import type { PrepareOutcome, RenderPhoto } from './protocol.js';
@@ -32,8 +33,6 @@ interface Entry {
   /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
   upright?: { width: number; height: number };
 }
-
-type Layout = Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
 
 /** 2 to 4 workers: one core is left to the page where there are more than two. */
 export function photoWorkerCount(hardwareConcurrency: number | undefined): number {
@@ -62,8 +61,8 @@ class BrowserCatalogEngine implements CatalogEngine {
     });
   }
 
-  setLayout(layout: Layout): void {
-    const target = prepareTargetFor(layout);
+  setLayout(layout: EngineLayout): void {
+    const target = prepareTargetFor(layout, layout.maxPpi);
     if (sameTarget(target, this.target)) return;
     this.target = target;
     let changed = false;
@@ -106,7 +105,10 @@ class BrowserCatalogEngine implements CatalogEngine {
   }
 
   async build(request: BuildRequest): Promise<BuildResult> {
-    this.setLayout(request.settings);
+    const { settings, texts, author, onProgress, captions = {}, accent, maxPpi } = request;
+    // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
+    const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
+    this.setLayout({ ...settings, captions: withCaptions, maxPpi });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];
@@ -115,13 +117,13 @@ class BrowserCatalogEngine implements CatalogEngine {
       if (entry?.status === 'failed') skipped.push({ name: entry.name, reason: entry.error ?? '' });
       else if (entry?.prepared) {
         const { blob, width, height } = entry.prepared;
-        photos.push({ id, name: entry.name, blob, widthPx: width, heightPx: height });
+        const caption = captions[id];
+        photos.push({ id, name: entry.name, blob, widthPx: width, heightPx: height, ...(caption && { caption }) });
       }
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
-    const { settings, texts, author, onProgress } = request;
     const bytes = await this.renderer.render(
-      { settings, texts, author, photos },
+      { settings, texts, author, photos, ...(accent && { accent }) },
       onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
     );
     performance.mark(PDF_READY_MARK);

@@ -1,6 +1,6 @@
 /** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
 import type { CatalogTexts } from '../../catalog/index.js';
-import type { CatalogSettings } from '../../shared/index.js';
+import type { AccentColour, CatalogSettings, PhotoCaption } from '../../shared/index.js';
 
 export type PhotoStatus = 'preparing' | 'ready' | 'failed';
 
@@ -14,12 +14,25 @@ export interface PhotoState {
   error?: string;
 }
 
+/**
+ * What decides the prepare target. `captions` (a caption band in every cell) and `maxPpi` (the
+ * 'Web' quality) are optional extensions of the beyond issue (docs/decisions/0600, 0603).
+ */
+export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'> {
+  captions?: boolean;
+  maxPpi?: number;
+}
+
 export interface BuildRequest {
   order: string[];
   settings: CatalogSettings;
   texts: CatalogTexts;
   author: string;
   onProgress?: (fraction: number) => void;
+  /** Beyond issue: captions by photo id, the accent colour and the ppi ceiling (default 300). */
+  captions?: Readonly<Record<string, PhotoCaption>>;
+  accent?: AccentColour;
+  maxPpi?: number;
 }
 
 export interface BuildResult {
@@ -30,7 +43,7 @@ export interface BuildResult {
 
 export interface CatalogEngine {
   /** Re-prepares the photos when the layout's target changes. */
-  setLayout(layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>): void;
+  setLayout(layout: EngineLayout): void;
   /** Starts preparing at once in a worker. */
   add(id: string, file: File): void;
   /** A queued photo costs nothing; frees its buffers and thumbnail URL. */

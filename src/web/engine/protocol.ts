@@ -2,7 +2,7 @@
  * Messages between the main thread and the engine's workers. Photos travel as Blobs (posting a
  * Blob shares its data, nothing is copied); the PDF comes back as a transferred ArrayBuffer.
  */
-import type { CatalogTexts, PrepareTarget, RenderRequest } from '../../catalog/index.js';
+import type { CatalogTexts, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
 
 export interface PrepareJob {
   file: Blob;
@@ -36,6 +36,7 @@ export interface RenderPhoto {
   blob: Blob;
   widthPx: number;
   heightPx: number;
+  caption?: PreparedPhoto['caption'];
 }
 
 export interface RenderJob {
@@ -43,6 +44,7 @@ export interface RenderJob {
   texts: CatalogTexts;
   author: string;
   photos: RenderPhoto[];
+  accent?: RenderRequest['accent'];
 }
 
 export type RenderWorkerRequest = { type: 'render' } & RenderJob;

@@ -11,8 +11,8 @@ const fonts = createBrowserFontSource();
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
 async function readPhoto(photo: RenderPhoto): Promise<PreparedPhoto> {
-  const bytes = new Uint8Array(await photo.blob.arrayBuffer());
-  return { id: photo.id, name: photo.name, format: 'jpeg', bytes, widthPx: photo.widthPx, heightPx: photo.heightPx };
+  const { blob, ...described } = photo;
+  return { ...described, format: 'jpeg', bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
 scope.onmessage = async ({ data }: MessageEvent<RenderWorkerRequest>) => {
@@ -21,6 +21,7 @@ scope.onmessage = async ({ data }: MessageEvent<RenderWorkerRequest>) => {
       settings: data.settings,
       texts: data.texts,
       author: data.author,
+      ...(data.accent && { accent: data.accent }),
       photos: await Promise.all(data.photos.map(readPhoto)),
       fonts,
       onProgress: (done, total) => post({ type: 'progress', done, total }),
