@@ -152,21 +152,25 @@ describe('browser catalogue engine in Chromium', () => {
     expect(gifCentre.g > 150 && gifCentre.r < 60).toBe(false);
   });
 
-  it('re-prepares the photos for the new layout when the grid changes, and prints captions', async () => {
+  it('re-prepares the photos for the new layout when the grid changes, and prints captions and the logo', async () => {
     const result = await page.evaluate((request) => window.vetrinaHarness.build(request), {
       settings: settings({ orientation: 'landscape', imagesPerPage: 9 }),
       texts: defaultTextsFor('Italiano'),
       author: 'Atelier Prova',
       captions: { large: { name: 'Giacca in lino', sku: 'GL-01' } },
       accent: '#8a2be2',
+      logoFrom: 'small',
     });
     expect(result.printedCount).toBe(7);
     const pdf = await lastPdf('nine-per-page.pdf');
     expect((await pdfInfo(pdf))['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
-    const [large] = await pdfImages(pdf);
+    const images = await pdfImages(pdf);
+    // Seven photos and the logo, scaled to fit its place in the header.
+    expect(images).toHaveLength(8);
+    const large = images.reduce((widest, image) => (image.width > widest.width ? image : widest));
     // A cell of the 3x3 landscape grid is smaller than one of the 2x2 portrait grid.
-    expect(large?.width).toBeLessThan(700);
-    expect(Math.max(large?.xPpi ?? 999, large?.yPpi ?? 999)).toBeLessThanOrEqual(300);
+    expect(large.width).toBeLessThan(700);
+    for (const image of images) expect(Math.max(image.xPpi, image.yPpi)).toBeLessThanOrEqual(300);
     expect(await pdfText(pdf)).toContain('Giacca in lino');
   });
 

@@ -22,7 +22,10 @@ export interface PrepareOptions {
   removeAtOnce?: string[];
 }
 
-export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 'captions' | 'accent'>;
+export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 'captions' | 'accent'> & {
+  /** The id of a chosen file to print as the brand's logo as well. */
+  logoFrom?: string;
+};
 
 export interface BuildFigures extends PhaseFigures {
   size: number;

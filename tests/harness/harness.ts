@@ -78,11 +78,12 @@ const api: HarnessApi = {
     return { ...(await phase(start, end)), states: [...states.values()] };
   },
 
-  async build(options) {
+  async build({ logoFrom, ...options }) {
     if (!engine) throw new Error('prepare first');
     const start = performance.now();
     const done = nextMark(PDF_READY_MARK, start);
-    const result = await engine.build({ order: [...files.keys()], ...options });
+    const logo = logoFrom === undefined ? undefined : files.get(logoFrom);
+    const result = await engine.build({ order: [...files.keys()], ...options, ...(logo && { logo }) });
     lastPdf = result.bytes;
     return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
   },

@@ -4,14 +4,15 @@
  * The main thread holds Blobs only: the files, the prepared JPEGs and the thumbnails.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
+import { logoTargetFor } from '../../catalog/layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
-import { DEFAULT_CATALOG_SETTINGS, UI_TEXTS } from '../../shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, LIMITS, UI_TEXTS } from '../../shared/index.js';
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { PreparationQueue } from './preparation-queue.js';
-import type { PrepareOutcome, RenderPhoto } from './protocol.js';
+import type { PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
 
 export const PHOTOS_READY_MARK = 'photos-ready';
@@ -50,6 +51,9 @@ class BrowserCatalogEngine implements CatalogEngine {
   private readonly queue: PreparationQueue;
   private target: PrepareTarget = prepareTargetFor(DEFAULT_CATALOG_SETTINGS);
   private idleWaiters: (() => void)[] = [];
+  /** Images prepared for a build only (the logo), by their queue id. */
+  private readonly extras = new Map<string, (outcome: Exclude<PrepareOutcome, { type: 'unsupported' }>) => void>();
+  private nextExtra = 1;
 
   constructor(options: CatalogEngineOptions) {
     const onMainThread = options.preparation === 'main-thread';
@@ -122,8 +126,9 @@ class BrowserCatalogEngine implements CatalogEngine {
       }
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
+    const logo = request.logo && (await this.prepareLogo(request.logo, logoTargetFor(settings.orientation, maxPpi ?? LIMITS.printPpi)));
     const bytes = await this.renderer.render(
-      { settings, texts, author, photos, ...(accent && { accent }) },
+      { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }) },
       onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
     );
     performance.mark(PDF_READY_MARK);
@@ -150,7 +155,23 @@ class BrowserCatalogEngine implements CatalogEngine {
     this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl });
   }
 
+  /** Prepares the logo in a photo lane, for this build only; an unreadable logo is left out. */
+  private prepareLogo(file: File, target: PrepareTarget): Promise<RenderImage | undefined> {
+    const id = `logo:${this.nextExtra++}`;
+    return new Promise((resolve) => {
+      this.extras.set(id, (outcome) =>
+        resolve(outcome.type === 'prepared' ? { blob: outcome.blob ?? file, widthPx: outcome.width, heightPx: outcome.height } : undefined),
+      );
+      this.queue.enqueue(id, { file, name: file.name, target, thumbnail: false });
+    });
+  }
+
   private settle(id: string, outcome: Exclude<PrepareOutcome, { type: 'unsupported' }>): void {
+    const extra = this.extras.get(id);
+    if (extra) {
+      this.extras.delete(id);
+      return extra(outcome);
+    }
     const entry = this.entries.get(id);
     if (!entry) return;
     if (outcome.type === 'rejected') {

@@ -29,10 +29,12 @@ export interface BuildRequest {
   texts: CatalogTexts;
   author: string;
   onProgress?: (fraction: number) => void;
-  /** Beyond issue: captions by photo id, the accent colour and the ppi ceiling (default 300). */
+  /** Beyond issue: captions by photo id, the accent colour, the ppi ceiling (default 300), the logo. */
   captions?: Readonly<Record<string, PhotoCaption>>;
   accent?: AccentColour;
   maxPpi?: number;
+  /** The brand's logo for page 1's header (0602), prepared like a photo; left out if unreadable. */
+  logo?: File;
 }
 
 export interface BuildResult {

@@ -30,12 +30,16 @@ export type PrepareOutcome =
 
 export type PhotoWorkerRequest = { type: 'prepare' } & PrepareJob;
 
-export interface RenderPhoto {
-  id: string;
-  name: string;
+/** A prepared image as the PDF worker receives it: the JPEG as a Blob and its pixel size. */
+export interface RenderImage {
   blob: Blob;
   widthPx: number;
   heightPx: number;
+}
+
+export interface RenderPhoto extends RenderImage {
+  id: string;
+  name: string;
   caption?: PreparedPhoto['caption'];
 }
 
@@ -45,6 +49,7 @@ export interface RenderJob {
   author: string;
   photos: RenderPhoto[];
   accent?: RenderRequest['accent'];
+  logo?: RenderImage;
 }
 
 export type RenderWorkerRequest = { type: 'render' } & RenderJob;

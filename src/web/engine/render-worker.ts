@@ -2,16 +2,15 @@
  * PDF worker: a thin adapter over renderCatalog, so building the PDF never blocks the page. It reads
  * the prepared photos from their Blobs and transfers the PDF bytes back.
  */
-import { renderCatalog, type PreparedPhoto } from '../../catalog/index.js';
+import { renderCatalog, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
-import type { RenderPhoto, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+import type { RenderImage, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = createBrowserFontSource();
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
-async function readPhoto(photo: RenderPhoto): Promise<PreparedPhoto> {
-  const { blob, ...described } = photo;
+async function readImage<T extends RenderImage>({ blob, ...described }: T): Promise<Omit<T, 'blob'> & EmbeddableImage> {
   return { ...described, format: 'jpeg', bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
@@ -22,7 +21,8 @@ scope.onmessage = async ({ data }: MessageEvent<RenderWorkerRequest>) => {
       texts: data.texts,
       author: data.author,
       ...(data.accent && { accent: data.accent }),
-      photos: await Promise.all(data.photos.map(readPhoto)),
+      ...(data.logo && { logo: await readImage(data.logo) }),
+      photos: await Promise.all(data.photos.map(readImage)),
       fonts,
       onProgress: (done, total) => post({ type: 'progress', done, total }),
     });
