@@ -1,4 +1,4 @@
 /** The browser side of the catalogue engine, as the generator screen uses it. */
-export type { BuildRequest, BuildResult, CatalogEngine, PhotoState, PhotoStatus } from './engine-types.js';
+export type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState, PhotoStatus } from './engine-types.js';
 export { PDF_READY_MARK, PHOTOS_READY_MARK, createCatalogEngine, type CatalogEngineOptions } from './catalog-engine.js';
 export { PREPARE_START_MARK } from './preparation-queue.js';
