@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       index: 'index.html',
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
-        reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.startsWith(join(webRoot, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
