@@ -2,9 +2,10 @@
  * Sessions (DECISIONS "Accounts and sessions"): opaque tokens stored as SHA-256 hashes; user
  * sessions slide for 30 days, administrator sessions end 12 hours after login.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema.js';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { newSessionToken, sha256Hex } from './tokens.js';
 
 const MINUTE_MS = 60 * 1000;
@@ -31,8 +32,12 @@ export async function createSession(db: Db, owner: SessionOwner, now: Date): Pro
   return { token, expiresAt };
 }
 
+const sessionByHash = preparedPerDb((db) =>
+  db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1).prepare('vetrina_session_by_hash'),
+);
+
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).limit(1);
+  const [row] = await sessionByHash(db).execute({ hash: sha256Hex(token) });
   if (!row) return { status: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) {
     // Session bookkeeping, like the last-use update: an expired token is forgotten at once.

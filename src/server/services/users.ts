@@ -1,7 +1,8 @@
 /** User accounts as the administrator manages them (spec 2 'Gestione Utenti', spec 7). */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type CreateUserRequest, type PublicUser } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
@@ -15,8 +16,10 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
   return rows.map(toPublicUser);
 }
 
+const userById = preparedPerDb((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('vetrina_user_by_id'));
+
 export async function findUserById(db: Db, id: string): Promise<PublicUser | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row ? toPublicUser(row) : undefined;
 }
 
