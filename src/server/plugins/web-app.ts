@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
+      // The build writes .br/.gz beside every text asset; serving them cuts the first screen's bytes.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         reply.header('cache-control', path.startsWith(join(webRoot, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
