@@ -1,6 +1,6 @@
 import { FileDown, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { BRAND_NAME, DEFAULT_CATALOG_SETTINGS, UI_TEXTS, type CatalogSettings, type PublicUser } from '../../../shared/index.js';
+import { hasCaption } from '../../../catalog/texts/caption-texts.js';
+import { BRAND_NAME, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
@@ -15,26 +15,26 @@ import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
 import { limitMessage, newImageId, planUpload } from './upload-rules.js';
+import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
 
-interface UploadedImage {
-  id: string;
-  name: string;
-}
-
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
   useDisplayFonts();
-  const [settings, setSettings] = useState<CatalogSettings>(DEFAULT_CATALOG_SETTINGS);
-  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [draft, dispatch] = useCatalogDraft();
+  const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
-  const { engine, states } = useCatalogEngine(settings);
+  // Prepared for the layout the build will use, so the click finds every photo ready.
+  const { engine, states } = useCatalogEngine({
+    ...settings,
+    captions: images.some((photo) => hasCaption(photo.caption)),
+    maxPpi: QUALITY_PRESETS[draft.quality].ppi,
+  });
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
-  const order = images.map((image) => image.id);
-  const generation = useGeneration({ engine, order, settings, settleTexts: settle, user });
+  const generation = useGeneration({ engine, draft, settleTexts: settle, user });
 
   const addFiles = (files: File[]) => {
     if (!engine) return;
@@ -46,27 +46,27 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
       toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length), variant: 'destructive' });
     }
     const added = plan.accepted.map((file) => {
-      const image = { id: newImageId(), name: file.name };
+      const image = { id: newImageId(), name: file.name, file };
       engine.add(image.id, file);
       return image;
     });
-    if (added.length > 0) setImages((current) => [...current, ...added]);
+    dispatch({ type: 'addPhotos', photos: added });
   };
 
   const removeImage = (id: string) => {
     engine?.remove(id);
-    setImages((current) => current.filter((image) => image.id !== id));
+    dispatch({ type: 'removePhoto', id });
   };
 
   const removeAll = () => {
     engine?.clear();
-    setImages([]);
+    dispatch({ type: 'clearPhotos' });
   };
 
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
   const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null;
-  const previewPhotos = images.map((image) => ({ ...image, thumbnailUrl: states.get(image.id)?.thumbnailUrl }));
+  const previewPhotos = images.map(({ id, name }) => ({ id, name, thumbnailUrl: states.get(id)?.thumbnailUrl }));
 
   return (
     <TooltipProvider>
@@ -74,7 +74,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
         <GeneratorHeader user={user} />
         <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
-            <SettingsPanel settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} translationFailed={translationFailed} />
+            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { CatalogSettings } from '../../../shared/index.js';
-import { createCatalogEngine, type CatalogEngine, type PhotoState } from '../../engine/index.js';
-
-type Layout = Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
+import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoState } from '../../engine/index.js';
 
 /**
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage }: Layout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, maxPpi }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -23,8 +20,8 @@ export function useCatalogEngine({ orientation, imagesPerPage }: Layout) {
   }, []);
 
   useEffect(() => {
-    engine?.setLayout({ orientation, imagesPerPage });
-  }, [engine, orientation, imagesPerPage]);
+    engine?.setLayout({ orientation, imagesPerPage, captions, maxPpi });
+  }, [engine, orientation, imagesPerPage, captions, maxPpi]);
 
   return { engine, states };
 }

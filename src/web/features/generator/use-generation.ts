@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { catalogFileName, UI_TEXTS, type CatalogSettings, type PublicUser } from '../../../shared/index.js';
+import { catalogFileName, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { userApi } from '../../api/user-api.js';
 import type { CatalogEngine } from '../../engine/index.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser } from '../auth/session.js';
+import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadPdf } from './download.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
@@ -21,8 +22,7 @@ interface PendingCharge {
 
 interface GenerationInput {
   engine: CatalogEngine | null;
-  order: string[];
-  settings: CatalogSettings;
+  draft: CatalogDraft;
   settleTexts: () => Promise<CatalogTexts>;
   user: PublicUser | null;
 }
@@ -41,7 +41,9 @@ function skippedNote(count: number): string {
  * DECISIONS "Credits": build first, then charge with one Idempotency-Key per generation, then
  * download. A failed build never costs a credit; a failed charge never yields a download.
  */
-export function useGeneration({ engine, order, settings, settleTexts, user }: GenerationInput) {
+export function useGeneration({ engine, draft, settleTexts, user }: GenerationInput) {
+  const { settings, quality, brand } = draft;
+  const order = draft.photos.map((photo) => photo.id);
   const setUser = useSetCurrentUser();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -49,7 +51,17 @@ export function useGeneration({ engine, order, settings, settleTexts, user }: Ge
 
   async function build(texts: CatalogTexts, fingerprint: string, author: string): Promise<PendingCharge | null> {
     if (!engine) return null;
-    const result = await engine.build({ order, settings, texts, author, onProgress: (fraction) => setProgress(fraction * BUILD_SHARE) });
+    const result = await engine.build({
+      order,
+      settings,
+      texts,
+      author,
+      captions: captionsById(draft.photos),
+      maxPpi: QUALITY_PRESETS[quality].ppi,
+      ...(brand.accent && { accent: brand.accent }),
+      ...(brand.logo && { logo: brand.logo }),
+      onProgress: (fraction) => setProgress(fraction * BUILD_SHARE),
+    });
     if (result.printedCount === 0) return null;
     return {
       fingerprint,
@@ -97,7 +109,16 @@ export function useGeneration({ engine, order, settings, settleTexts, user }: Ge
     setPhase('building');
     try {
       const texts = await settleTexts();
-      const fingerprint = JSON.stringify({ order, settings, texts });
+      // Files are the same objects for the draft's life, so their names and sizes stand for them.
+      const fingerprint = JSON.stringify({
+        order,
+        settings,
+        texts,
+        quality,
+        captions: captionsById(draft.photos),
+        accent: brand.accent,
+        logo: brand.logo && [brand.logo.name, brand.logo.size, brand.logo.lastModified],
+      });
       let built = pending.current?.fingerprint === fingerprint ? pending.current : null;
       if (!built) {
         try {
