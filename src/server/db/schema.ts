@@ -19,6 +19,8 @@ export const users = pgTable(
     telefono: text('telefono').notNull(),
     email: text('email').notNull(),
     crediti: integer('crediti').notNull().default(0),
+    /** Set while an administrator has disabled the account: no sign-in, logs and credits kept. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +33,8 @@ export const admins = pgTable('admins', {
   passwordHash: text('password_hash').notNull(),
   /** DECISIONS bootstrap: true while the credentials are still the configured defaults. */
   defaultCredentials: boolean('default_credentials').notNull().default(true),
+  /** Until when the administrator has seen the dashboard's notifications (issue 6.10). */
+  notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -65,7 +69,7 @@ export const catalogLogs = pgTable(
     numeroImmagini: integer('numero_immagini').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('catalog_logs_created_at_idx').on(t.createdAt)],
+  (t) => [index('catalog_logs_created_at_idx').on(t.createdAt), index('catalog_logs_user_id_idx').on(t.userId)],
 );
 
 export const settings = pgTable('settings', {
