@@ -121,7 +121,7 @@ describe('PATCH /api/admin/users/:id (details)', () => {
     for (const [payload, path] of cases) {
       const response = await asAdmin('PATCH', url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ path })] });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: expect.arrayContaining([expect.objectContaining({ path })]) });
     }
     expect((await asAdmin('PATCH', url, {})).json().details).toEqual([{ path: '', message: MESSAGES.userAccounts.nothingToUpdate }]);
     expect(await listed(user.id)).toEqual({ ...user, disabledAt: null });

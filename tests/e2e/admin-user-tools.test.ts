@@ -76,7 +76,7 @@ describe.sequential('the administrator tools for one user', () => {
     await dialog.getByLabel('Username').fill('luca');
     await dialog.getByRole('button', { name: T.editSubmit }).click();
     await waitForToast(admin, MESSAGES.errors.usernameTaken);
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('alert').filter({ hasText: MESSAGES.errors.usernameTaken }).waitFor();
 
     await dialog.getByLabel('Email').fill('non-una-email');
     await dialog.getByRole('button', { name: T.editSubmit }).click();

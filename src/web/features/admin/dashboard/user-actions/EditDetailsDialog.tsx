@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { UpdateUserDetailsRequest, type AdminUser } from '../../../../../shared/index.js';
+import { adminMessageOf, isStatus } from '../../../../api/http.js';
 import { Button } from '../../../../ui/Button.js';
 import { Dialog } from '../../../../ui/Dialog.js';
 import { Field } from '../../../../ui/Field.js';
@@ -20,7 +21,18 @@ function DetailsForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((details) => update.mutate({ id: user.id, details }, { onSuccess: onDone }))}
+      onSubmit={form.handleSubmit((details) =>
+        update.mutate(
+          { id: user.id, details },
+          {
+            onSuccess: onDone,
+            // A username already taken: say so beside the field too, where the fix is typed.
+            onError: (error) => {
+              if (isStatus(error, 409)) form.setError('username', { message: adminMessageOf(error) });
+            },
+          },
+        ),
+      )}
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
