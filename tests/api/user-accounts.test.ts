@@ -202,6 +202,18 @@ describe('POST /api/admin/users/:id/disable and /enable', () => {
     expect(await listed(user.id)).toMatchObject({ crediti: 2, disabledAt: t.clock.now().toISOString() });
   });
 
+  it('leaves no session behind when sign-ins are verifying the password while the account is disabled', async () => {
+    const { input, user } = await createUser(t.app, admin);
+    // The disable commits while the slow password checks run; a sign-in must not add a session after it.
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => login(input.username, input.password)),
+      asAdmin('POST', `/api/admin/users/${user.id}/disable`),
+    ]);
+    expect(answers.at(-1)?.statusCode).toBe(200);
+    for (const answer of answers.slice(0, -1)) expect([200, 403]).toContain(answer.statusCode);
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+  });
+
   it('keeps the first date when disabled twice, and re-enabling lets the user in again', async () => {
     const { input, user } = await createUser(t.app, admin);
     const first = (await asAdmin('POST', `/api/admin/users/${user.id}/disable`)).json<AdminUser>();
