@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
 import { adminManagementRoutes } from './routes/admin/management.js';
 import { adminSessionRoutes } from './routes/admin/session.js';
+import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
 import { catalogRoutes } from './routes/catalog.js';
 import type { RouteDeps } from './routes/deps.js';
 import { publicRoutes } from './routes/public.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminBootstrapRoutes,
     adminSessionRoutes,
     adminManagementRoutes,
+    adminUserAccountRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -25,6 +25,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   TRANSLATION_FAILED: 502,
   TRANSLATION_UNAVAILABLE: 503,
+  ACCOUNT_DISABLED: 403,
 };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -48,6 +49,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: MESSAGES.errors.internal,
   TRANSLATION_FAILED: MESSAGES.errors.translationFailed,
   TRANSLATION_UNAVAILABLE: MESSAGES.errors.translationUnavailable,
+  ACCOUNT_DISABLED: MESSAGES.userAccounts.accountDisabled,
 };
 
 export class AppError extends Error {

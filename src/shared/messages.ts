@@ -60,6 +60,22 @@ export const MESSAGES = {
     limitUpdated: 'Il limite massimo di immagini per catalogo è stato aggiornato.',
     loggedOut: 'Logout effettuato',
   },
+  /** The administrator's per-user tools (issue 6.9). */
+  userAccounts: {
+    nothingToUpdate: 'Indica almeno un dato da modificare.',
+    accountDisabled: "Account disattivato. Contatta l'amministratore.",
+    passwordSet: "Password aggiornata. Le sessioni aperte dell'utente sono state chiuse.",
+    userDeleted: 'Utente eliminato. I suoi cataloghi restano nel log senza dati personali.',
+    /** Stands in for the username in the logs of a deleted user. */
+    deletedUserLabel: 'Utente eliminato',
+    /** Who charged a credit: the catalogue, not a person. */
+    catalogueActor: 'Catalogo',
+    /** A grant by an administrator account that no longer exists (a reset recreates it). */
+    formerAdmin: 'Amministratore',
+    creditsAdded: "Crediti aggiunti dall'amministratore",
+    creditsRemoved: "Crediti tolti dall'amministratore",
+    catalogueCharged: (images: number | null) => (images === null ? 'Catalogo generato' : `Catalogo generato (${images} immagini)`),
+  },
 } as const;
 
 /** Texts of spec 8 shown by the web app in toasts and overlays. */

@@ -11,6 +11,7 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginA
 import { verifyPassword } from './passwords.js';
 import { toPublicAdmin, toPublicUser } from './public-views.js';
 import { createSession } from './sessions.js';
+import { assertSignInAllowed } from './user-accounts.js';
 
 export interface Credentials extends LoginAttempt {
   password: string;
@@ -35,7 +36,11 @@ export async function loginUser(ctx: ServiceContext, credentials: Credentials): 
   await assertLoginAllowed(ctx, credentials);
   const [row] = await ctx.db.select().from(users).where(eq(users.username, credentials.username));
   const user = await checkCredentials(ctx, credentials, row);
-  const { token } = await createSession(ctx.db, { kind: 'user', userId: user.id }, ctx.now());
+  // Only after the right password does a disabled account say so (docs/decisions/0610).
+  const { token } = await ctx.db.transaction(async (tx) => {
+    await assertSignInAllowed(tx, user);
+    return createSession(tx, { kind: 'user', userId: user.id }, ctx.now());
+  });
   return { token, user: toPublicUser(user) };
 }
 

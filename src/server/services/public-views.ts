@@ -1,6 +1,6 @@
 /** Maps database rows to API objects: the only way rows leave the server, so no hash can leak. */
 import { sql } from 'drizzle-orm';
-import type { CatalogLogEntry, PublicAdmin, PublicUser } from '../../shared/index.js';
+import type { AdminUser, CatalogLogEntry, PublicAdmin, PublicUser } from '../../shared/index.js';
 import type { admins, catalogLogs, users } from '../db/schema.js';
 
 export type PublicUserRow = Pick<
@@ -26,6 +26,11 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What the administrator sees of a user: the public view plus whether it is disabled. */
+export function toAdminUser(row: typeof users.$inferSelect): AdminUser {
+  return { ...toPublicUser(row), disabledAt: row.disabledAt?.toISOString() ?? null };
 }
 
 export function toPublicAdmin(row: typeof admins.$inferSelect): PublicAdmin {

@@ -1,22 +1,22 @@
 /** User accounts as the administrator manages them (spec 2 'Gestione Utenti', spec 7). */
-import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, type CreateUserRequest, type PublicUser } from '../../shared/index.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { MESSAGES, type AdminUser, type CreateUserRequest, type PublicUser } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
 import { creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
-import { toPublicUser } from './public-views.js';
+import { toAdminUser, toPublicUser } from './public-views.js';
 
 type NewUser = Required<Pick<CreateUserRequest, 'crediti'>> & Omit<CreateUserRequest, 'crediti'>;
 
-export async function listUsers(db: Db): Promise<PublicUser[]> {
+export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
-  return rows.map(toPublicUser);
+  return rows.map(toAdminUser);
 }
 
 /** Creates a user; the starting credits are a grant by `adminId` and go into the ledger. */
-export async function createUser(db: Db, options: { input: NewUser; adminId: string; now: Date }): Promise<PublicUser> {
+export async function createUser(db: Db, options: { input: NewUser; adminId: string; now: Date }): Promise<AdminUser> {
   const { password, ...fields } = options.input;
   const passwordHash = await hashPassword(password);
   try {
@@ -36,7 +36,7 @@ export async function createUser(db: Db, options: { input: NewUser; adminId: str
           adminId: options.adminId,
         });
       }
-      return toPublicUser(row);
+      return toAdminUser(row);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('USERNAME_TAKEN');
@@ -45,7 +45,7 @@ export async function createUser(db: Db, options: { input: NewUser; adminId: str
 }
 
 /** Sets a user's balance; the change (if any) is recorded in the ledger in the same transaction. */
-export async function setUserCredits(db: Db, options: { userId: string; crediti: number; adminId: string; now: Date }): Promise<PublicUser> {
+export async function setUserCredits(db: Db, options: { userId: string; crediti: number; adminId: string; now: Date }): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ crediti: users.crediti }).from(users).where(eq(users.id, options.userId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', MESSAGES.errors.userNotFound);
@@ -65,6 +65,6 @@ export async function setUserCredits(db: Db, options: { userId: string; crediti:
         adminId: options.adminId,
       });
     }
-    return toPublicUser(row);
+    return toAdminUser(row);
   });
 }

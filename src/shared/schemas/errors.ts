@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'TRANSLATION_FAILED',
   'DEBUG_DISABLED',
   'INTERNAL_ERROR',
+  'ACCOUNT_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import { UI_TEXTS } from '../../shared/messages.js';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * A non-OK answer. The message is "status: body" (spec 7); `serverMessage` is the Italian `error`

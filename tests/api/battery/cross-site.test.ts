@@ -102,9 +102,9 @@ describe('cross-site requests carried by the cookies', () => {
     });
   }
 
-  it('the sweep covers every POST and PATCH route', () => {
+  it('the sweep covers every POST, PATCH and DELETE route', () => {
     expect(BODY_ROUTES.map((route) => `${route.method} ${route.url.replace(/[0-9a-f-]{36}/, ':id')}`).sort()).toEqual(
-      apiRoutes(t.app, ['POST', 'PATCH']),
+      apiRoutes(t.app, ['POST', 'PATCH', 'DELETE']),
     );
   });
 });

@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 describe.sequential(`fuzzing the public and user routes (${testDatabaseKind()}, ${FUZZ_RUNS} bodies each, seed ${FUZZ_SEED})`, () => {
-  it('the two fuzz files together cover every POST and PATCH route the app registers', () => {
+  it('the two fuzz files together cover every POST, PATCH and DELETE route the app registers', () => {
     const fuzzed = [...PUBLIC_TARGETS, ...ADMIN_TARGETS].map((target) => `${target.method} ${target.route}`).sort();
-    expect(fuzzed).toEqual(apiRoutes(session.t.app, ['POST', 'PATCH']));
+    expect(fuzzed).toEqual(apiRoutes(session.t.app, ['POST', 'PATCH', 'DELETE']));
   });
 
   for (const target of PUBLIC_TARGETS) {

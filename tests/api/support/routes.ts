@@ -1,8 +1,8 @@
 /** Every route of the API with a valid body, for the tables that sweep them all. */
 export interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
-  /** A body the route accepts (for POST/PATCH). */
+  /** A body the route accepts (for POST/PATCH/DELETE). */
   valid?: Record<string, unknown>;
 }
 
@@ -30,6 +30,12 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'PATCH', url: `/api/admin/users/${SOME_ID}/credits`, valid: { crediti: 5 } },
   { method: 'GET', url: '/api/admin/catalog-logs' },
   { method: 'PATCH', url: '/api/admin/settings/max_images_per_catalog', valid: { valore: '30', descrizione: 'Limite massimo di immagini per catalogo' } },
+  { method: 'PATCH', url: `/api/admin/users/${SOME_ID}`, valid: { nomeAzienda: 'Nuova Moda Srl', email: 'nuova@example.com' } },
+  { method: 'POST', url: `/api/admin/users/${SOME_ID}/password`, valid: { password: 'password-nuova' } },
+  { method: 'POST', url: `/api/admin/users/${SOME_ID}/disable` },
+  { method: 'POST', url: `/api/admin/users/${SOME_ID}/enable` },
+  { method: 'DELETE', url: `/api/admin/users/${SOME_ID}` },
+  { method: 'GET', url: `/api/admin/users/${SOME_ID}/credit-history` },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 

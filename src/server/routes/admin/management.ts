@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminUser,
   CatalogLogEntry,
   CreateUserRequest,
   EmptyBody,
   MESSAGES,
   MessageResponse,
-  PublicUser,
   UpdateCreditsRequest,
   UpdateMaxImagesRequest,
   UpdateMaxImagesResponse,
@@ -24,16 +24,16 @@ import type { RouteDeps } from '../deps.js';
 export const adminManagementRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.addHook('onRequest', requireSession(ctx, 'admin'));
 
-  app.get('/api/admin/users', { schema: { response: { 200: z.array(PublicUser) } } }, async () => listUsers(ctx.db));
+  app.get('/api/admin/users', { schema: { response: { 200: z.array(AdminUser) } } }, async () => listUsers(ctx.db));
 
-  app.post('/api/admin/users', { schema: { body: CreateUserRequest, response: { 201: PublicUser } } }, async (request, reply) => {
+  app.post('/api/admin/users', { schema: { body: CreateUserRequest, response: { 201: AdminUser } } }, async (request, reply) => {
     const user = await createUser(ctx.db, { input: request.body, adminId: adminIdOf(request), now: ctx.now() });
     return reply.code(201).send(user);
   });
 
   app.patch(
     '/api/admin/users/:id/credits',
-    { schema: { params: UserIdParams, body: UpdateCreditsRequest, response: { 200: PublicUser } } },
+    { schema: { params: UserIdParams, body: UpdateCreditsRequest, response: { 200: AdminUser } } },
     async (request) =>
       setUserCredits(ctx.db, { userId: request.params.id, crediti: request.body.crediti, adminId: adminIdOf(request), now: ctx.now() }),
   );

@@ -25,7 +25,7 @@ const FUZZ_IP = '10.66.0.1';
 type Auth = 'none' | 'user' | 'admin';
 
 export interface FuzzTarget {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'DELETE';
   route: string;
   keys: readonly string[];
   auth: Auth;
@@ -35,6 +35,7 @@ export interface FuzzTarget {
 
 const USER_KEYS = ['username', 'password', 'nomeAzienda', 'nomePersona', 'telefono', 'email', 'crediti'] as const;
 const CREDENTIALS = ['username', 'password'] as const;
+const DETAIL_KEYS = ['username', 'nomeAzienda', 'nomePersona', 'telefono', 'email'] as const;
 
 /** The signed-out and user-facing routes (fuzz-public.test.ts), session-ending ones last. */
 export const PUBLIC_TARGETS: readonly FuzzTarget[] = [
@@ -52,14 +53,22 @@ export const PUBLIC_TARGETS: readonly FuzzTarget[] = [
 export const ADMIN_TARGETS: readonly FuzzTarget[] = [
   { method: 'POST', route: '/api/admin/users', keys: USER_KEYS, auth: 'admin' },
   { method: 'PATCH', route: '/api/admin/users/:id/credits', keys: ['crediti'], auth: 'admin' },
+  { method: 'PATCH', route: '/api/admin/users/:id', keys: DETAIL_KEYS, auth: 'admin' },
+  { method: 'POST', route: '/api/admin/users/:id/password', keys: ['password'], auth: 'admin' },
+  { method: 'POST', route: '/api/admin/users/:id/disable', keys: [], auth: 'admin' },
+  { method: 'POST', route: '/api/admin/users/:id/enable', keys: [], auth: 'admin' },
+  // An accepted body would delete the user whose balance the ledger check follows.
+  { method: 'DELETE', route: '/api/admin/users/:id', keys: [], auth: 'admin', destructive: true },
   { method: 'POST', route: '/api/admin/auth/logout', keys: [], auth: 'admin', destructive: true },
   { method: 'PATCH', route: '/api/admin/auth/credentials', keys: CREDENTIALS, auth: 'admin' },
   { method: 'POST', route: '/api/admin/reset-database', keys: [], auth: 'admin', destructive: true },
 ];
 
-/** A body the empty-body routes would accept (and so sign out or reset): not an attack. */
-function wouldBeAccepted(body: HostileBody): boolean {
+/** A body the empty-body routes would accept (and so sign out, reset or delete): not an attack. */
+function wouldBeAccepted(target: FuzzTarget, body: HostileBody): boolean {
   if (body.payload.trim() === '') return true;
+  // Fastify reads a DELETE body only when it has a content type; without one it is ignored.
+  if (target.method === 'DELETE' && body.contentType === undefined) return true;
   try {
     return EmptyBody.safeParse(JSON.parse(body.payload)).success;
   } catch {
@@ -100,7 +109,7 @@ export class FuzzSession {
 
   /** Sends FUZZ_RUNS hostile bodies: never a 5xx, every refusal in the one error shape. */
   async fuzz(target: FuzzTarget): Promise<void> {
-    const bodies = target.destructive ? hostileBody(target.keys).filter((body) => !wouldBeAccepted(body)) : hostileBody(target.keys);
+    const bodies = target.destructive ? hostileBody(target.keys).filter((body) => !wouldBeAccepted(target, body)) : hostileBody(target.keys);
     await fc.assert(
       fc.asyncProperty(this.pathOf(target), bodies, async (url, body) => {
         const response = await this.send(target, url, body);

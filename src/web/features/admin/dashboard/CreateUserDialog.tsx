@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CreateUserRequest, UI_TEXTS, type PublicUser } from '../../../../shared/index.js';
+import { CreateUserRequest, UI_TEXTS, type AdminUser } from '../../../../shared/index.js';
 import { adminApi } from '../../../api/admin-api.js';
 import { adminMessageOf } from '../../../api/http.js';
 import { queryKeys } from '../../../api/user-api.js';
@@ -26,7 +26,7 @@ export function CreateUserDialog() {
   const create = useMutation({
     mutationFn: adminApi.createUser,
     onSuccess: (user) => {
-      queryClient.setQueryData<PublicUser[]>(queryKeys.adminUsers, (users) => [...(users ?? []), user]);
+      queryClient.setQueryData<AdminUser[]>(queryKeys.adminUsers, (users) => [...(users ?? []), user]);
       toast({ title: UI_TEXTS.admin.userCreatedTitle, description: UI_TEXTS.admin.userCreated, variant: 'success' });
       form.reset(EMPTY);
       setOpen(false);

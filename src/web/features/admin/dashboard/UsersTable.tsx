@@ -1,14 +1,16 @@
-import { LIMITS, type PublicUser } from '../../../../shared/index.js';
+import { LIMITS, type AdminUser } from '../../../../shared/index.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAdminUsers, useSetCredits } from './admin-data.js';
 import { CreditsBadge } from './CreditsBadge.js';
 import { InlineNumberEdit } from './InlineNumberEdit.js';
 import { parseCredits } from './number-input.js';
+import { AccountStateBadge } from './user-actions/AccountStateBadge.js';
+import { UserActions } from './user-actions/UserActions.js';
 
 const COLUMNS = ['Azienda', 'Persona', 'Username', 'Email', 'Telefono', 'Crediti', 'Azioni'];
 
 /** The pencil, number input, confirm and cancel of spec 2's inline credits edit. */
-function CreditsEdit({ user }: { user: PublicUser }) {
+function CreditsEdit({ user }: { user: AdminUser }) {
   const setCredits = useSetCredits();
   return (
     <InlineNumberEdit
@@ -24,7 +26,7 @@ function CreditsEdit({ user }: { user: PublicUser }) {
 }
 
 /** On a phone every user is a card: nothing to scroll sideways, the edit at thumb's reach. */
-function UserCards({ users }: { users: PublicUser[] }) {
+function UserCards({ users }: { users: AdminUser[] }) {
   return (
     <ul className="grid gap-3 md:hidden" aria-label="Utenti">
       {users.map((user) => (
@@ -38,7 +40,10 @@ function UserCards({ users }: { users: PublicUser[] }) {
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Username</dt>
-            <dd className="truncate font-mono text-xs leading-5">{user.username}</dd>
+            <dd className="truncate font-mono text-xs leading-5">
+              {user.username}
+              <AccountStateBadge user={user} />
+            </dd>
             <dt className="text-muted">Email</dt>
             <dd className="truncate">{user.email}</dd>
             <dt className="text-muted">Telefono</dt>
@@ -48,6 +53,9 @@ function UserCards({ users }: { users: PublicUser[] }) {
             Crediti
             <CreditsEdit user={user} />
           </div>
+          <div className="mt-1 flex justify-end">
+            <UserActions user={user} />
+          </div>
         </li>
       ))}
     </ul>
@@ -55,10 +63,10 @@ function UserCards({ users }: { users: PublicUser[] }) {
 }
 
 /** Spec 2: 'Gestione Utenti', a table from tablet width up. */
-function UserTable({ users }: { users: PublicUser[] }) {
+function UserTable({ users }: { users: AdminUser[] }) {
   return (
     <div className="hidden overflow-x-auto md:block" role="region" aria-label="Tabella utenti" tabIndex={0}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
           <tr>
             {COLUMNS.map((column) => (
@@ -73,14 +81,18 @@ function UserTable({ users }: { users: PublicUser[] }) {
             <tr key={user.id} className="hover:bg-paper/60">
               <td className="px-4 py-3 font-medium">{user.nomeAzienda}</td>
               <td className="px-4 py-3">{user.nomePersona}</td>
-              <td className="px-4 py-3 font-mono text-xs">{user.username}</td>
+              <td className="px-4 py-3 font-mono text-xs">
+                {user.username}
+                <AccountStateBadge user={user} />
+              </td>
               <td className="px-4 py-3">{user.email}</td>
               <td className="px-4 py-3 whitespace-nowrap">{user.telefono}</td>
               <td className="px-4 py-3">
                 <CreditsBadge credits={user.crediti} />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap">
                 <CreditsEdit user={user} />
+                <UserActions user={user} />
               </td>
             </tr>
           ))}

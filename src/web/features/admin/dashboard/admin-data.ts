@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, UI_TEXTS, type PublicUser } from '../../../../shared/index.js';
+import { LIMITS, UI_TEXTS, type AdminUser } from '../../../../shared/index.js';
 import { adminApi } from '../../../api/admin-api.js';
 import { adminMessageOf, messageOf } from '../../../api/http.js';
 import { queryKeys, userApi } from '../../../api/user-api.js';
@@ -27,7 +27,7 @@ export function useMaxImages() {
   });
 }
 
-function replaceUser(users: PublicUser[] | undefined, updated: PublicUser): PublicUser[] | undefined {
+export function replaceUser(users: AdminUser[] | undefined, updated: AdminUser): AdminUser[] | undefined {
   return users?.map((u) => (u.id === updated.id ? updated : u));
 }
 
@@ -36,7 +36,7 @@ export function useSetCredits() {
   return useMutation({
     mutationFn: ({ id, crediti }: { id: string; crediti: number }) => adminApi.setCredits(id, crediti),
     onSuccess: (user) => {
-      queryClient.setQueryData<PublicUser[]>(queryKeys.adminUsers, (users) => replaceUser(users, user));
+      queryClient.setQueryData<AdminUser[]>(queryKeys.adminUsers, (users) => replaceUser(users, user));
       toast({ title: UI_TEXTS.admin.creditsUpdated, description: `${user.username}: ${user.crediti} crediti`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Errore', description: adminMessageOf(error), variant: 'destructive' }),

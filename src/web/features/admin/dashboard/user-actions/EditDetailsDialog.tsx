@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { UpdateUserDetailsRequest, type AdminUser } from '../../../../../shared/index.js';
+import { adminMessageOf, isStatus } from '../../../../api/http.js';
+import { Button } from '../../../../ui/Button.js';
+import { Dialog } from '../../../../ui/Dialog.js';
+import { Field } from '../../../../ui/Field.js';
+import { Spinner } from '../../../../ui/Spinner.js';
+import { USER_ACTION_TEXTS as T } from './texts.js';
+import type { UserDialogProps } from './user-dialog.js';
+import { useUpdateUserDetails } from './user-actions-data.js';
+
+/** Mounted only while the dialog is open, so every opening starts from the user's current details. */
+function DetailsForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const update = useUpdateUserDetails();
+  const form = useForm<UpdateUserDetailsRequest>({
+    resolver: zodResolver(UpdateUserDetailsRequest),
+    defaultValues: { username: user.username, nomeAzienda: user.nomeAzienda, nomePersona: user.nomePersona, telefono: user.telefono, email: user.email },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((details) =>
+        update.mutate(
+          { id: user.id, details },
+          {
+            onSuccess: onDone,
+            // A username already taken: say so beside the field too, where the fix is typed.
+            onError: (error) => {
+              if (isStatus(error, 409)) form.setError('username', { message: adminMessageOf(error) });
+            },
+          },
+        ),
+      )}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
+      <Field label="Nome azienda" error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
+      <Field label="Nome persona" error={errors.nomePersona?.message} {...form.register('nomePersona')} />
+      <Field label="Telefono" type="tel" error={errors.telefono?.message} {...form.register('telefono')} />
+      <Field label="Email" type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+          {update.isPending && <Spinner className="size-4" />}
+          {T.editSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditDetailsDialog({ user, open, onOpenChange }: UserDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={T.editTitle} description={user.username}>
+      <DetailsForm user={user} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
