@@ -3,9 +3,13 @@ import type {
   AdminCredentialsRequest,
   AdminCredentialsResponse,
   AdminLoginResponse,
-  CatalogLogEntry,
+  AdminNotifications,
+  CatalogLogExportQuery,
+  CatalogLogPage,
+  CatalogLogSearchParams,
   CreateUserRequest,
   LoginRequest,
+  MarkNotificationsSeenResponse,
   MessageResponse,
   PublicAdmin,
   PublicUser,
@@ -29,9 +33,25 @@ export const adminApi = {
   createUser: (user: CreateUserRequest) => apiRequest<PublicUser>('POST', '/api/admin/users', { body: user }),
   setCredits: (id: string, crediti: number) =>
     apiRequest<PublicUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/credits`, { body: { crediti } }),
-  catalogLogs: () => apiRequest<CatalogLogEntry[]>('GET', '/api/admin/catalog-logs'),
   setMaxImages: (maxImages: number) =>
     apiRequest<UpdateMaxImagesResponse>('PATCH', '/api/admin/settings/max_images_per_catalog', {
       body: { valore: String(maxImages), descrizione: MAX_IMAGES_SETTING_DESCRIPTION },
     }),
+  searchCatalogLogs: (params: CatalogLogSearchParams) =>
+    apiRequest<CatalogLogPage>('GET', `/api/admin/catalog-logs/search?${logQuery(params)}`),
+  /** A link, not a fetch: the browser streams the file to disk however long the log is. */
+  catalogLogCsvUrl: (filter: CatalogLogExportQuery) => `/api/admin/catalog-logs.csv?${logQuery(filter)}`,
+  notifications: () => apiRequest<AdminNotifications>('GET', '/api/admin/notifications'),
+  markNotificationsSeen: (until: string) =>
+    apiRequest<MarkNotificationsSeenResponse>('POST', '/api/admin/notifications/seen', { body: { until } }),
 };
+
+/** The log's search as a query string; an empty search is left out. */
+function logQuery(params: CatalogLogExportQuery & Partial<Pick<CatalogLogSearchParams, 'page' | 'pageSize'>>): string {
+  const query = new URLSearchParams({ sort: params.sort, dir: params.dir });
+  const q = params.q?.trim();
+  if (q) query.set('q', q);
+  if (params.page !== undefined) query.set('page', String(params.page));
+  if (params.pageSize !== undefined) query.set('pageSize', String(params.pageSize));
+  return query.toString();
+}

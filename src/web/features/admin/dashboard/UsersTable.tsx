@@ -1,11 +1,26 @@
 import { LIMITS, type PublicUser } from '../../../../shared/index.js';
+import { localPage } from '../../../ui/list/list-state.js';
+import { Pager } from '../../../ui/list/Pager.js';
+import { ResultCount } from '../../../ui/list/ResultCount.js';
+import { SearchBox } from '../../../ui/list/SearchBox.js';
+import { SortHeader } from '../../../ui/list/SortHeader.js';
+import { useListState, type ListControls } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAdminUsers, useSetCredits } from './admin-data.js';
 import { CreditsBadge } from './CreditsBadge.js';
 import { InlineNumberEdit } from './InlineNumberEdit.js';
 import { parseCredits } from './number-input.js';
+import { USER_LIST, USER_LIST_START, type UserSort } from './users-list.js';
 
-const COLUMNS = ['Azienda', 'Persona', 'Username', 'Email', 'Telefono', 'Crediti', 'Azioni'];
+const COLUMNS: { label: string; sort?: UserSort; firstDirection?: 'desc' }[] = [
+  { label: 'Azienda', sort: 'nomeAzienda' },
+  { label: 'Persona', sort: 'nomePersona' },
+  { label: 'Username', sort: 'username' },
+  { label: 'Email', sort: 'email' },
+  { label: 'Telefono', sort: 'telefono' },
+  { label: 'Crediti', sort: 'crediti', firstDirection: 'desc' },
+  { label: 'Azioni' },
+];
 
 /** The pencil, number input, confirm and cancel of spec 2's inline credits edit. */
 function CreditsEdit({ user }: { user: PublicUser }) {
@@ -55,17 +70,21 @@ function UserCards({ users }: { users: PublicUser[] }) {
 }
 
 /** Spec 2: 'Gestione Utenti', a table from tablet width up. */
-function UserTable({ users }: { users: PublicUser[] }) {
+function UserTable({ users, list }: { users: PublicUser[]; list: ListControls<UserSort> }) {
   return (
     <div className="hidden overflow-x-auto md:block" role="region" aria-label="Tabella utenti" tabIndex={0}>
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {column}
-              </th>
-            ))}
+            {COLUMNS.map(({ label, sort, firstDirection }) =>
+              sort ? (
+                <SortHeader key={label} label={label} column={sort} firstDirection={firstDirection} state={list.state} onSort={list.sortBy} />
+              ) : (
+                <th key={label} scope="col" className="px-4 py-3 font-medium">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -92,13 +111,20 @@ function UserTable({ users }: { users: PublicUser[] }) {
 
 export function UsersTable() {
   const { data: users, isPending, isError } = useAdminUsers();
+  const list = useListState<UserSort>(USER_LIST_START);
   if (isPending) return <Spinner className="size-6 text-accent" />;
   if (isError) return <p role="alert" className="text-danger">Impossibile caricare gli utenti.</p>;
   if (users.length === 0) return <p className="text-muted">Nessun utente. Crea il primo con "Aggiungi Utente".</p>;
+  const shown = localPage(users, list.state, USER_LIST);
   return (
     <>
-      <UserCards users={users} />
-      <UserTable users={users} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SearchBox label="Cerca utenti" placeholder="Cerca azienda, nome, username…" value={list.state.search} onSearch={list.setSearch} />
+        <ResultCount total={shown.total} one="utente" many="utenti" search={list.state.search} />
+      </div>
+      <UserCards users={shown.items} />
+      {shown.total > 0 && <UserTable users={shown.items} list={list} />}
+      <Pager label="Pagine degli utenti" page={shown.page} pages={shown.pages} onPage={list.setPage} />
     </>
   );
 }
