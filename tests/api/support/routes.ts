@@ -30,6 +30,10 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'PATCH', url: `/api/admin/users/${SOME_ID}/credits`, valid: { crediti: 5 } },
   { method: 'GET', url: '/api/admin/catalog-logs' },
   { method: 'PATCH', url: '/api/admin/settings/max_images_per_catalog', valid: { valore: '30', descrizione: 'Limite massimo di immagini per catalogo' } },
+  { method: 'GET', url: '/api/admin/catalog-logs/search' },
+  { method: 'GET', url: '/api/admin/catalog-logs.csv' },
+  { method: 'GET', url: '/api/admin/notifications' },
+  { method: 'POST', url: '/api/admin/notifications/seen', valid: { until: '2026-01-15T10:00:00.000Z' } },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 

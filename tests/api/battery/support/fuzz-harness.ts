@@ -54,6 +54,7 @@ export const ADMIN_TARGETS: readonly FuzzTarget[] = [
   { method: 'PATCH', route: '/api/admin/users/:id/credits', keys: ['crediti'], auth: 'admin' },
   { method: 'POST', route: '/api/admin/auth/logout', keys: [], auth: 'admin', destructive: true },
   { method: 'PATCH', route: '/api/admin/auth/credentials', keys: CREDENTIALS, auth: 'admin' },
+  { method: 'POST', route: '/api/admin/notifications/seen', keys: ['until'], auth: 'admin' },
   { method: 'POST', route: '/api/admin/reset-database', keys: [], auth: 'admin', destructive: true },
 ];
 
