@@ -4,7 +4,7 @@
  * users generate catalogues.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
@@ -38,12 +38,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsAdmin(page: Page): Promise<void> {
+/** A desktop browser signed in on the dashboard (the table, not the phone cards). */
+async function openDashboard(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
   await page.goto(`${server.url}/admin`);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('admin');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  // The default credentials are still in force: the dashboard opens their dialog first.
+  await dismissCredentialsDialog(page);
+  return { context, page };
+}
+
+/** The default credentials are still in force: every load of the dashboard opens their dialog first. */
+async function dismissCredentialsDialog(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
   await page.keyboard.press('Escape');
 }
@@ -53,9 +61,7 @@ const column = (table: Locator, index: number) => bodyRows(table).locator(`td:nt
 
 describe('the administrator lists', () => {
   it('searches, sorts and pages the users in the browser', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await openDashboard();
     const section = page.getByRole('region', { name: 'Gestione Utenti' });
     const table = page.getByRole('region', { name: 'Tabella utenti' });
     const pager = page.getByRole('navigation', { name: 'Pagine degli utenti' });
@@ -102,9 +108,7 @@ describe('the administrator lists', () => {
   });
 
   it('searches, sorts and pages the log on the server, and exports it as CSV', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await openDashboard();
     const section = page.getByRole('region', { name: 'Log Cataloghi Generati' });
     const table = page.getByRole('region', { name: 'Log dei cataloghi' });
     const pager = page.getByRole('navigation', { name: 'Pagine del log' });
@@ -160,9 +164,7 @@ describe('the administrator lists', () => {
   });
 
   it('counts what happened since the last visit, lists it, and starts again once seen', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await openDashboard();
 
     // First visit: the last seven days, here every catalogue (one line per user).
     const bell = page.getByRole('button', { name: /^Notifiche/ });
@@ -183,8 +185,7 @@ describe('the administrator lists', () => {
     await chargeAsUser(server.url, 'marta', 5);
     await chargeAsUser(server.url, 'bruno', 6);
     await page.reload();
-    await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     await eventually(() => bell.getAttribute('aria-label')).toBe('Notifiche: 4');
     await bell.click();
     await panel.getByText('2 cataloghi generati').waitFor();
@@ -203,8 +204,7 @@ describe('the administrator lists', () => {
     await panel.getByText('Nessuna novità dall’ultima visita.').waitFor();
     await page.keyboard.press('Escape');
     await page.reload();
-    await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     await eventually(() => bell.getAttribute('aria-label')).toBe('Notifiche: 0');
     await context.close();
   });
