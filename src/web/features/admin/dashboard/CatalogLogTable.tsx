@@ -4,9 +4,8 @@ import { CATALOG_LOG_COLUMNS, type CatalogLogSort } from '../../../../shared/ind
 import { adminApi } from '../../../api/admin-api.js';
 import { buttonClasses } from '../../../ui/Button.js';
 import { pageCount } from '../../../ui/list/list-state.js';
+import { ListToolbar } from '../../../ui/list/ListToolbar.js';
 import { Pager } from '../../../ui/list/Pager.js';
-import { ResultCount } from '../../../ui/list/ResultCount.js';
-import { SearchBox } from '../../../ui/list/SearchBox.js';
 import { SortHeader } from '../../../ui/list/SortHeader.js';
 import { useListState } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -30,20 +29,19 @@ export function CatalogLogTable() {
   const header = { state, onSort: list.sortBy };
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox label="Cerca nel log per username" placeholder="Cerca username…" value={state.search} onSearch={list.setSearch} />
-        <div className="flex items-center gap-4">
-          <ResultCount total={data.total} one="catalogo" many="cataloghi" search={state.search} />
-          <a
-            href={adminApi.catalogLogCsvUrl({ q: state.search, sort: state.sort, dir: state.dir })}
-            download
-            className={buttonClasses('outline', 'sm')}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Esporta CSV
-          </a>
-        </div>
-      </div>
+      <ListToolbar
+        searchLabel="Cerca nel log per username"
+        placeholder="Cerca username…"
+        search={state.search}
+        onSearch={list.setSearch}
+        total={data.total}
+        noun={['catalogo', 'cataloghi']}
+      >
+        <a href={adminApi.catalogLogCsvUrl({ q: state.search, sort: state.sort, dir: state.dir })} download className={buttonClasses('outline', 'sm')}>
+          <Download aria-hidden="true" className="size-4" />
+          Esporta CSV
+        </a>
+      </ListToolbar>
       {data.items.length > 0 && (
         <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label="Log dei cataloghi" tabIndex={0}>
           <table className="w-full min-w-[28rem] text-left text-sm">

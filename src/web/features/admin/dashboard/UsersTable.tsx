@@ -1,8 +1,7 @@
 import { LIMITS, type PublicUser } from '../../../../shared/index.js';
 import { localPage } from '../../../ui/list/list-state.js';
+import { ListToolbar } from '../../../ui/list/ListToolbar.js';
 import { Pager } from '../../../ui/list/Pager.js';
-import { ResultCount } from '../../../ui/list/ResultCount.js';
-import { SearchBox } from '../../../ui/list/SearchBox.js';
 import { SortHeader } from '../../../ui/list/SortHeader.js';
 import { useListState, type ListControls } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -118,10 +117,14 @@ export function UsersTable() {
   const shown = localPage(users, list.state, USER_LIST);
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox label="Cerca utenti" placeholder="Cerca azienda, nome, username…" value={list.state.search} onSearch={list.setSearch} />
-        <ResultCount total={shown.total} one="utente" many="utenti" search={list.state.search} />
-      </div>
+      <ListToolbar
+        searchLabel="Cerca utenti"
+        placeholder="Cerca azienda, nome, username…"
+        search={list.state.search}
+        onSearch={list.setSearch}
+        total={shown.total}
+        noun={['utente', 'utenti']}
+      />
       <UserCards users={shown.items} />
       {shown.total > 0 && <UserTable users={shown.items} list={list} />}
       <Pager label="Pagine degli utenti" page={shown.page} pages={shown.pages} onPage={list.setPage} />
