@@ -41,7 +41,7 @@ async function notifications(): Promise<AdminNotifications> {
   return response.json<AdminNotifications>();
 }
 
-const markSeen = (payload?: unknown) =>
+const markSeen = (payload?: Record<string, unknown> | unknown[]) =>
   t.app.inject({ method: 'POST', url: '/api/admin/notifications/seen', headers: bearer(admin), ...(payload === undefined ? {} : { payload }) });
 
 /** The panel's lines, short: who generated how many, who ran out, who is low. */
