@@ -70,6 +70,7 @@ describe.sequential('notifications', () => {
     await charge('carla');
     await charge('dario');
     t.clock.advance(8 * DAY);
+    admin = await adminToken(t.app); // administrator sessions last 12 hours
     await charge('anna', 2); // 3 -> 1: close to running out
     await charge('bruno'); // 1 -> 0: ran out
     const first = await notifications();
