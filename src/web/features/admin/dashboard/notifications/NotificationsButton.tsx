@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../ui/Button.js';
 import { Dialog } from '../../../../ui/Dialog.js';
 import { Spinner } from '../../../../ui/Spinner.js';
@@ -15,6 +15,8 @@ export function NotificationsButton() {
   const { data, refetch, isError } = useNotifications();
   const markSeen = useMarkNotificationsSeen();
   const [open, setOpen] = useState(false);
+  // Once marked seen, the button goes away: focus moves to the panel's (now empty) list.
+  const listRef = useRef<HTMLDivElement>(null);
   const count = data?.count ?? 0;
   return (
     <Dialog
@@ -41,7 +43,7 @@ export function NotificationsButton() {
         </Button>
       }
     >
-      <div aria-live="polite" className="grid gap-6">
+      <div ref={listRef} tabIndex={-1} aria-live="polite" className="grid gap-6 outline-none">
         {data ? (
           <NotificationList notifications={data} />
         ) : isError ? (
@@ -50,7 +52,7 @@ export function NotificationsButton() {
           <Spinner className="size-5 text-accent" />
         )}
         {data && count > 0 && (
-          <Button className="justify-self-start" disabled={markSeen.isPending} onClick={() => markSeen.mutate(data.until)}>
+          <Button className="justify-self-start" disabled={markSeen.isPending} onClick={() => markSeen.mutate(data.until, { onSuccess: () => listRef.current?.focus() })}>
             {markSeen.isPending && <Spinner className="size-4" />}
             Segna come lette
           </Button>
