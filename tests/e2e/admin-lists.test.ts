@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { eventually, waitForToast } from './support/user-ui.js';
@@ -71,6 +71,7 @@ describe('the administrator lists', () => {
     await pager.getByText('Pagina 1 di 2').waitFor();
     expect(await bodyRows(table).count()).toBe(20);
     expect((await column(table, 3))[0]).toBe('bruno');
+    expect(await seriousViolations(page)).toEqual([]);
     await pager.getByRole('button', { name: 'Successiva' }).click();
     await pager.getByText('Pagina 2 di 2').waitFor();
     expect(await column(table, 3)).toEqual(['cliente-04', 'cliente-03', 'cliente-02', 'cliente-01']);
@@ -153,6 +154,7 @@ describe('the administrator lists', () => {
       Array.from({ length: 10 }, (_, i) => `cliente-${19 - i};${19 - i}`),
     );
     expect(rows[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};/);
+    await saveScreenshot(page, 'admin-lists-log-search');
 
     // Without a search, every row, the formula defused.
     await section.getByRole('searchbox', { name: 'Cerca nel log per username' }).fill('');
@@ -201,6 +203,8 @@ describe('the administrator lists', () => {
     ]);
     await panel.getByRole('heading', { name: 'Crediti esauriti' }).waitFor();
     await panel.getByRole('heading', { name: 'Crediti in esaurimento (2 o meno)' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'admin-lists-notifications');
 
     // Seen here stays seen after a reload.
     await panel.getByRole('button', { name: 'Segna come lette' }).click();
