@@ -33,7 +33,7 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/admin/catalog-logs/search' },
   { method: 'GET', url: '/api/admin/catalog-logs.csv' },
   { method: 'GET', url: '/api/admin/notifications' },
-  { method: 'POST', url: '/api/admin/notifications/seen', valid: { until: '2026-01-15T10:00:00.000Z' } },
+  { method: 'POST', url: '/api/admin/notifications/seen' },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 
