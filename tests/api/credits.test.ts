@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type CatalogLogEntry } from '../../src/shared/index.js';
+import { eq } from 'drizzle-orm';
+import { settings } from '../../src/server/db/schema.js';
+import { MAX_IMAGES_SETTING_KEY, MESSAGES, type CatalogLogEntry } from '../../src/shared/index.js';
 import { reconcile } from './support/ledger.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
@@ -56,6 +58,18 @@ describe('charging a catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/max-images' })).json()).toEqual({ maxImages: 40 });
     expect((await charge(token, 40)).statusCode).toBe(200);
     expect((await charge(token, 41)).statusCode).toBe(400);
+  });
+
+  it('falls back to the default limit of 36 when the stored one cannot be read (spec 5)', async () => {
+    const { token } = await signedInUser(5);
+    const { db } = t.database;
+    for (const unreadable of ['tanti', '0', '101', '12abc', '']) {
+      await db.update(settings).set({ valore: unreadable }).where(eq(settings.chiave, MAX_IMAGES_SETTING_KEY));
+      expect((await t.app.inject({ method: 'GET', url: '/api/settings/max-images' })).json()).toEqual({ maxImages: 36 });
+      expect((await charge(token, 37)).statusCode).toBe(400);
+    }
+    await db.update(settings).set({ valore: '36' }).where(eq(settings.chiave, MAX_IMAGES_SETTING_KEY));
+    expect((await charge(token, 36)).json()).toEqual({ creditiRimanenti: 4 });
   });
 
   it('records every credit change by the administrator in the ledger', async () => {

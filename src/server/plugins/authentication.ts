@@ -47,10 +47,15 @@ function findToken(request: FastifyRequest, kind: Kind): FoundToken | undefined 
   return foreign ? { token: foreign, via: 'cookie', cookieKind: other } : undefined;
 }
 
-async function authenticate(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, kind: Kind): Promise<void> {
+interface GuardOptions {
+  /** Reads the signed-in user's row with the session, in the same query (GET /api/user). */
+  withUser?: boolean;
+}
+
+async function authenticate(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, kind: Kind, options: GuardOptions): Promise<void> {
   const found = findToken(request, kind);
   if (!found || found.token === '') throw new AppError('UNAUTHORIZED');
-  const lookup = await resolveSession(ctx.db, found.token, ctx.now());
+  const lookup = await resolveSession(ctx.db, found.token, ctx.now(), options);
   if (lookup.status !== 'valid') {
     if (found.cookieKind) clearSessionCookie(ctx.config, request, reply, found.cookieKind);
     throw new AppError(lookup.status === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
@@ -64,8 +69,8 @@ async function authenticate(ctx: ServiceContext, request: FastifyRequest, reply:
   request.auth = { ...session, token: found.token, via: found.via };
 }
 
-export function requireSession(ctx: ServiceContext, kind: Kind): onRequestAsyncHookHandler {
-  return async (request, reply) => authenticate(ctx, request, reply, kind);
+export function requireSession(ctx: ServiceContext, kind: Kind, options: GuardOptions = {}): onRequestAsyncHookHandler {
+  return async (request, reply) => authenticate(ctx, request, reply, kind, options);
 }
 
 /** The session of a route guarded by requireSession (a missing one is a wiring bug). */

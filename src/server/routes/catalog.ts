@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, GenerateCatalogRequest, GenerateCatalogResponse, MESSAGES } from '../../shared/index.js';
 import { AppError } from '../errors.js';
 import { requireSession, userIdOf } from '../plugins/authentication.js';
-import { chargeCatalog, chargeCatalogIn } from '../services/credits.js';
+import { chargeCatalog } from '../services/credits.js';
 import { runIdempotent } from '../services/idempotency.js';
 import { sha256Hex } from '../services/tokens.js';
 import type { RouteDeps } from './deps.js';
@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       const answer = await runIdempotent(
         ctx.db,
         { userId: options.userId, key, requestHash: sha256Hex(JSON.stringify(request.body)), now: options.now },
-        (tx) => chargeCatalogIn(tx, options),
+        (tx) => chargeCatalog(tx, options),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       if (answer.status === 200) return GenerateCatalogResponse.parse(answer.body);

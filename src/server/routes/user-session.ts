@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EmptyBody, LoginRequest, LoginResponse, MESSAGES, MessageResponse, PublicUser } from '../../shared/index.js';
 import { AppError } from '../errors.js';
-import { bearerToken, requireSession, userIdOf } from '../plugins/authentication.js';
+import { bearerToken, requireSession, sessionOf } from '../plugins/authentication.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../plugins/session-cookies.js';
 import { loginUser } from '../services/authentication.js';
 import { revokeSession, USER_SESSION_IDLE_MS } from '../services/sessions.js';
-import { findUserById } from '../services/users.js';
+import { toPublicUser } from '../services/public-views.js';
 import type { RouteDeps } from './deps.js';
 
 export const userSessionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -27,11 +27,12 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   await app.register(async (plugin) => {
     const guarded = plugin.withTypeProvider<ZodTypeProvider>();
-    guarded.addHook('onRequest', requireSession(ctx, 'user'));
+    // The session and the user in one read: the call every screen makes (issue 5 load targets).
+    guarded.addHook('onRequest', requireSession(ctx, 'user', { withUser: true }));
     guarded.get('/api/user', { schema: { response: { 200: PublicUser } } }, async (request) => {
-      const user = await findUserById(ctx.db, userIdOf(request));
+      const user = sessionOf(request).user;
       if (!user) throw new AppError('UNAUTHORIZED');
-      return user;
+      return toPublicUser(user);
     });
   });
 };

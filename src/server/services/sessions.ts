@@ -3,9 +3,10 @@
  * sessions slide for 30 days, administrator sessions end 12 hours after login.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import type { Db } from '../db/client.js';
-import { preparedPerDb } from '../db/prepared.js';
+import { directRows } from '../db/direct-query.js';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow } from './public-views.js';
 import { newSessionToken, sha256Hex } from './tokens.js';
 
 const MINUTE_MS = 60 * 1000;
@@ -15,7 +16,8 @@ export const ADMIN_SESSION_MS = 12 * 60 * MINUTE_MS;
 const SLIDE_EVERY_MS = MINUTE_MS;
 
 export type SessionOwner = { kind: 'user'; userId: string } | { kind: 'admin'; adminId: string };
-export type ResolvedSession = SessionOwner & { sessionId: string; expiresAt: Date; slid: boolean };
+/** `user`: the signed-in user's row, when asked for with `withUser` (GET /api/user, one read). */
+export type ResolvedSession = SessionOwner & { sessionId: string; expiresAt: Date; slid: boolean; user?: PublicUserRow };
 export type SessionLookup = { status: 'valid'; session: ResolvedSession } | { status: 'unknown' | 'expired' };
 
 export async function createSession(db: Db, owner: SessionOwner, now: Date): Promise<{ token: string; expiresAt: Date }> {
@@ -32,27 +34,53 @@ export async function createSession(db: Db, owner: SessionOwner, now: Date): Pro
   return { token, expiresAt };
 }
 
-const sessionByHash = preparedPerDb((db) =>
-  db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1).prepare('vetrina_session_by_hash'),
+type SessionRow = Pick<typeof sessions.$inferSelect, 'userId' | 'adminId' | 'lastUsedAt' | 'expiresAt'> & { sessionId: string };
+/** An administrator's session joins no user: its user columns are all null. */
+type SessionWithUserRow = SessionRow & (PublicUserRow | { id: null });
+
+const SESSION_COLUMNS = sql.raw(
+  's.id AS "sessionId", s.user_id AS "userId", s.admin_id AS "adminId", s.last_used_at AS "lastUsedAt", s.expires_at AS "expiresAt"',
 );
 
-export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await sessionByHash(db).execute({ hash: sha256Hex(token) });
-  if (!row) return { status: 'unknown' };
+/** Never inside a transaction: the timestamps arrive as Dates. */
+async function findSession(db: Db, token: string, withUser: boolean): Promise<{ row: SessionRow; user?: PublicUserRow } | undefined> {
+  const hash = sha256Hex(token);
+  if (!withUser) {
+    const [row] = await directRows<SessionRow>(
+      db,
+      'vetrina_session_by_hash',
+      sql`SELECT ${SESSION_COLUMNS} FROM ${sessions} s WHERE s.token_hash = ${hash} LIMIT 1`,
+    );
+    return row && { row };
+  }
+  const [row] = await directRows<SessionWithUserRow>(
+    db,
+    'vetrina_session_with_user_by_hash',
+    sql`SELECT ${SESSION_COLUMNS}, ${PUBLIC_USER_COLUMNS} FROM ${sessions} s LEFT JOIN ${users} u ON u.id = s.user_id
+        WHERE s.token_hash = ${hash} LIMIT 1`,
+  );
+  if (!row) return undefined;
+  return row.id === null ? { row } : { row, user: row };
+}
+
+export async function resolveSession(db: Db, token: string, now: Date, options: { withUser?: boolean } = {}): Promise<SessionLookup> {
+  const found = await findSession(db, token, options.withUser ?? false);
+  if (!found) return { status: 'unknown' };
+  const { row, user } = found;
   if (row.expiresAt.getTime() <= now.getTime()) {
     // Session bookkeeping, like the last-use update: an expired token is forgotten at once.
-    await db.delete(sessions).where(eq(sessions.id, row.id));
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return { status: 'expired' };
   }
   let expiresAt = row.expiresAt;
   let slid = false;
   if (row.userId && now.getTime() - row.lastUsedAt.getTime() >= SLIDE_EVERY_MS) {
     expiresAt = new Date(now.getTime() + USER_SESSION_IDLE_MS);
-    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
     slid = true;
   }
-  const base = { sessionId: row.id, expiresAt, slid };
-  if (row.userId) return { status: 'valid', session: { ...base, kind: 'user', userId: row.userId } };
+  const base = { sessionId: row.sessionId, expiresAt, slid };
+  if (row.userId) return { status: 'valid', session: { ...base, kind: 'user', userId: row.userId, ...(user ? { user } : {}) } };
   if (row.adminId) return { status: 'valid', session: { ...base, kind: 'admin', adminId: row.adminId } };
   return { status: 'unknown' };
 }

@@ -1,7 +1,8 @@
 /** System settings (spec 3): today only max_images_per_catalog, default 36, from 1 to 100. */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LIMITS, MAX_IMAGES_SETTING_DESCRIPTION, MAX_IMAGES_SETTING_KEY } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
+import { directRows } from '../db/direct-query.js';
 import { settings } from '../db/schema.js';
 
 /** Creates the default settings where missing (start-up and database reset). */
@@ -12,11 +13,10 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
     .onConflictDoNothing({ target: settings.chiave });
 }
 
+/** The limit in force: the database function of migration 0002, which the charge also checks. */
 export async function getMaxImages(db: Db): Promise<number> {
-  const [row] = await db.select({ valore: settings.valore }).from(settings).where(eq(settings.chiave, MAX_IMAGES_SETTING_KEY));
-  const value = row ? Number.parseInt(row.valore, 10) : Number.NaN;
-  // Spec 5: the default applies when the setting cannot be read.
-  return Number.isInteger(value) && value >= LIMITS.maxImagesMin && value <= LIMITS.maxImagesMax ? value : LIMITS.maxImagesDefault;
+  const [row] = await directRows<{ maxImages: number }>(db, 'vetrina_max_images', sql`SELECT vetrina_max_images() AS "maxImages"`);
+  return row?.maxImages ?? LIMITS.maxImagesDefault;
 }
 
 export async function setMaxImages(db: Db, options: { valore: string; descrizione?: string | undefined; now: Date }): Promise<number> {

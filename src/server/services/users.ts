@@ -1,8 +1,7 @@
 /** User accounts as the administrator manages them (spec 2 'Gestione Utenti', spec 7). */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { MESSAGES, type CreateUserRequest, type PublicUser } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
-import { preparedPerDb } from '../db/prepared.js';
 import { creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
@@ -14,13 +13,6 @@ type NewUser = Required<Pick<CreateUserRequest, 'crediti'>> & Omit<CreateUserReq
 export async function listUsers(db: Db): Promise<PublicUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
   return rows.map(toPublicUser);
-}
-
-const userById = preparedPerDb((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('vetrina_user_by_id'));
-
-export async function findUserById(db: Db, id: string): Promise<PublicUser | undefined> {
-  const [row] = await userById(db).execute({ id });
-  return row ? toPublicUser(row) : undefined;
 }
 
 /** Creates a user; the starting credits are a grant by `adminId` and go into the ledger. */
