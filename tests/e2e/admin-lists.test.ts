@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
+import { launchBrowser, PHONE, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { eventually, waitForToast } from './support/user-ui.js';
@@ -105,6 +105,14 @@ describe('the administrator lists', () => {
     await section.getByText('Nessun risultato per “nessuno-così”').waitFor();
     await section.getByRole('searchbox', { name: 'Cerca utenti' }).fill('');
     await section.getByText('24 utenti').waitFor();
+
+    // On a phone the users are cards, without column headers: the same sorts come from a menu.
+    await page.setViewportSize(PHONE);
+    const cards = page.getByRole('list', { name: 'Utenti' }).getByRole('listitem');
+    expect(await section.getByLabel('Ordina per').inputValue()).toBe('nomeAzienda:asc');
+    await section.getByLabel('Ordina per').selectOption({ label: 'Crediti, decrescente' });
+    await eventually(async () => (await cards.first().textContent()) ?? '').toContain('cliente-21');
+    expect(await cards.count()).toBe(20);
     await context.close();
   });
 

@@ -9,8 +9,9 @@ export function useListState<K extends string>(initial: { sort: K; dir: SortDire
     (column: K, firstDirection?: SortDirection) => setState((current) => sortedBy(current, column, firstDirection)),
     [],
   );
+  const setSort = useCallback((sort: K, dir: SortDirection) => setState((current) => ({ ...current, sort, dir, page: 1 })), []);
   const setPage = useCallback((page: number) => setState((current) => ({ ...current, page })), []);
-  return { state, setSearch, sortBy, setPage };
+  return { state, setSearch, sortBy, setSort, setPage };
 }
 
 export type ListControls<K extends string> = ReturnType<typeof useListState<K>>;

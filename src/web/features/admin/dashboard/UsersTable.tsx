@@ -3,13 +3,14 @@ import { localPage } from '../../../ui/list/list-state.js';
 import { ListToolbar } from '../../../ui/list/ListToolbar.js';
 import { Pager } from '../../../ui/list/Pager.js';
 import { SortHeader } from '../../../ui/list/SortHeader.js';
+import { SortSelect } from '../../../ui/list/SortSelect.js';
 import { useListState, type ListControls } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAdminUsers, useSetCredits } from './admin-data.js';
 import { CreditsBadge } from './CreditsBadge.js';
 import { InlineNumberEdit } from './InlineNumberEdit.js';
 import { parseCredits } from './number-input.js';
-import { USER_LIST, USER_LIST_START, type UserSort } from './users-list.js';
+import { USER_LIST, USER_LIST_START, USER_SORT_OPTIONS, type UserSort } from './users-list.js';
 
 const COLUMNS: { label: string; sort?: UserSort; firstDirection?: 'desc' }[] = [
   { label: 'Azienda', sort: 'nomeAzienda' },
@@ -124,7 +125,9 @@ export function UsersTable() {
         onSearch={list.setSearch}
         total={shown.total}
         noun={['utente', 'utenti']}
-      />
+      >
+        <SortSelect className="md:hidden" options={USER_SORT_OPTIONS} state={list.state} onSort={list.setSort} />
+      </ListToolbar>
       <UserCards users={shown.items} />
       {shown.total > 0 && <UserTable users={shown.items} list={list} />}
       <Pager label="Pagine degli utenti" page={shown.page} pages={shown.pages} onPage={list.setPage} />

@@ -5,6 +5,7 @@
  */
 import type { PublicUser } from '../../../../shared/index.js';
 import { compareText, type LocalListSpec } from '../../../ui/list/list-state.js';
+import type { SortOption } from '../../../ui/list/SortSelect.js';
 
 export type UserSort = 'nomeAzienda' | 'nomePersona' | 'username' | 'email' | 'telefono' | 'crediti' | 'createdAt';
 
@@ -28,3 +29,14 @@ export const USER_LIST: LocalListSpec<PublicUser, UserSort> = {
 
 /** Newest first until a column is chosen: a user just created is at the top of page 1. */
 export const USER_LIST_START = { sort: 'createdAt', dir: 'desc' } as const satisfies { sort: UserSort; dir: 'asc' | 'desc' };
+
+/** On a phone the cards have no column headers: the same sorts from a menu. */
+export const USER_SORT_OPTIONS: readonly SortOption<UserSort>[] = [
+  { column: 'createdAt', label: 'Data di creazione' },
+  { column: 'nomeAzienda', label: 'Azienda' },
+  { column: 'nomePersona', label: 'Persona' },
+  { column: 'username', label: 'Username' },
+  { column: 'email', label: 'Email' },
+  { column: 'telefono', label: 'Telefono' },
+  { column: 'crediti', label: 'Crediti' },
+];
