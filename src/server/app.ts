@@ -13,6 +13,7 @@ import { registerRequestGuards } from './plugins/request-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
+import { adminListRoutes } from './routes/admin/lists.js';
 import { adminManagementRoutes } from './routes/admin/management.js';
 import { adminSessionRoutes } from './routes/admin/session.js';
 import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminSessionRoutes,
     adminManagementRoutes,
     adminUserAccountRoutes,
+    adminListRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -26,6 +26,7 @@ export const MESSAGES = {
     mustBeNumber: 'Il valore deve essere un numero.',
     priceCents: 'Il prezzo può avere al massimo due decimali.',
     hexColour: 'Il colore deve essere nel formato #rrggbb (es. #8a5a44).',
+    invalidDate: 'La data deve essere nel formato ISO 8601 (es. 2026-01-15T10:00:00.000Z).',
   },
   errors: {
     validationFailed: 'Alcuni dati non sono validi.',
@@ -139,3 +140,6 @@ export const UI_TEXTS = {
   },
   notFound: '404 - Pagina non trovata',
 } as const;
+
+/** Column titles of the catalogue log, on the dashboard and in its CSV export (issue 6.9). */
+export const CATALOG_LOG_COLUMNS = { dataGenerazione: 'Data', username: 'Username', numeroImmagini: 'Immagini' } as const;

@@ -6,3 +6,4 @@ export * from './catalog.js';
 export * from './translate.js';
 export * from './health.js';
 export * from './user-accounts.js';
+export * from './admin-lists.js';

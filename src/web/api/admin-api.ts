@@ -4,10 +4,14 @@ import type {
   AdminCredentialsResponse,
   AdminLoginResponse,
   AdminUser,
-  CatalogLogEntry,
+  AdminNotifications,
+  CatalogLogExportQuery,
+  CatalogLogPage,
+  CatalogLogSearchParams,
   CreateUserRequest,
   CreditHistoryEntry,
   LoginRequest,
+  MarkNotificationsSeenResponse,
   MessageResponse,
   PublicAdmin,
   SetupStatusResponse,
@@ -32,7 +36,6 @@ export const adminApi = {
   createUser: (user: CreateUserRequest) => apiRequest<AdminUser>('POST', '/api/admin/users', { body: user }),
   setCredits: (id: string, crediti: number) =>
     apiRequest<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/credits`, { body: { crediti } }),
-  catalogLogs: () => apiRequest<CatalogLogEntry[]>('GET', '/api/admin/catalog-logs'),
   setMaxImages: (maxImages: number) =>
     apiRequest<UpdateMaxImagesResponse>('PATCH', '/api/admin/settings/max_images_per_catalog', {
       body: { valore: String(maxImages), descrizione: MAX_IMAGES_SETTING_DESCRIPTION },
@@ -46,4 +49,21 @@ export const adminApi = {
     apiRequest<AdminUser>('POST', `/api/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`),
   deleteUser: (id: string) => apiRequest<MessageResponse>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`),
   creditHistory: (id: string) => apiRequest<CreditHistoryEntry[]>('GET', `/api/admin/users/${encodeURIComponent(id)}/credit-history`),
+  searchCatalogLogs: (params: CatalogLogSearchParams) =>
+    apiRequest<CatalogLogPage>('GET', `/api/admin/catalog-logs/search?${logQuery(params)}`),
+  /** A link, not a fetch: the browser streams the file to disk however long the log is. */
+  catalogLogCsvUrl: (filter: CatalogLogExportQuery) => `/api/admin/catalog-logs.csv?${logQuery(filter)}`,
+  notifications: () => apiRequest<AdminNotifications>('GET', '/api/admin/notifications'),
+  markNotificationsSeen: (until: string) =>
+    apiRequest<MarkNotificationsSeenResponse>('POST', '/api/admin/notifications/seen', { body: { until } }),
 };
+
+/** The log's search as a query string; an empty search is left out. */
+function logQuery(params: CatalogLogExportQuery & Partial<Pick<CatalogLogSearchParams, 'page' | 'pageSize'>>): string {
+  const query = new URLSearchParams({ sort: params.sort, dir: params.dir });
+  const q = params.q?.trim();
+  if (q) query.set('q', q);
+  if (params.page !== undefined) query.set('page', String(params.page));
+  if (params.pageSize !== undefined) query.set('pageSize', String(params.pageSize));
+  return query.toString();
+}

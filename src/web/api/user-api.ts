@@ -34,4 +34,5 @@ export const queryKeys = {
   setupStatus: ['/api/admin/setup-status'] as const,
   adminUsers: ['/api/admin/users'] as const,
   catalogLogs: ['/api/admin/catalog-logs'] as const,
+  notifications: ['/api/admin/notifications'] as const,
 };

@@ -36,6 +36,10 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'POST', url: `/api/admin/users/${SOME_ID}/enable` },
   { method: 'DELETE', url: `/api/admin/users/${SOME_ID}` },
   { method: 'GET', url: `/api/admin/users/${SOME_ID}/credit-history` },
+  { method: 'GET', url: '/api/admin/catalog-logs/search' },
+  { method: 'GET', url: '/api/admin/catalog-logs.csv' },
+  { method: 'GET', url: '/api/admin/notifications' },
+  { method: 'POST', url: '/api/admin/notifications/seen' },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 

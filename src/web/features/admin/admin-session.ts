@@ -49,6 +49,7 @@ export function useAdminLogin() {
 export function forgetAdminSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
   queryClient.removeQueries({ queryKey: queryKeys.catalogLogs });
+  queryClient.removeQueries({ queryKey: queryKeys.notifications });
   void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
   queryClient.setQueryData(queryKeys.admin, null);
 }

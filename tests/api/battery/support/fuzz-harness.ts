@@ -61,6 +61,7 @@ export const ADMIN_TARGETS: readonly FuzzTarget[] = [
   { method: 'DELETE', route: '/api/admin/users/:id', keys: [], auth: 'admin', destructive: true },
   { method: 'POST', route: '/api/admin/auth/logout', keys: [], auth: 'admin', destructive: true },
   { method: 'PATCH', route: '/api/admin/auth/credentials', keys: CREDENTIALS, auth: 'admin' },
+  { method: 'POST', route: '/api/admin/notifications/seen', keys: ['until'], auth: 'admin' },
   { method: 'POST', route: '/api/admin/reset-database', keys: [], auth: 'admin', destructive: true },
 ];
 

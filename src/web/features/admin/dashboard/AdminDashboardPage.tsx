@@ -10,6 +10,7 @@ import { CatalogLogTable } from './CatalogLogTable.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
 import { CredentialsDialog } from './CredentialsDialog.js';
 import { MaxImagesSetting } from './MaxImagesSetting.js';
+import { NotificationsButton } from './notifications/NotificationsButton.js';
 import { StatsCards } from './StatsCards.js';
 import { UsersTable } from './UsersTable.js';
 
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-8">
             <Brand />
             <div className="flex items-center gap-2 sm:gap-3">
+              <NotificationsButton />
               <p className="text-sm">
                 <span className="sr-only">Amministratore: </span>
                 <span className="font-medium" data-testid="admin-username">{admin.username}</span>

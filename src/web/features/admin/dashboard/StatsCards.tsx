@@ -1,14 +1,15 @@
 import { CreditCard, FileText, Users } from 'lucide-react';
-import { useAdminUsers, useCatalogLogs } from './admin-data.js';
+import { useAdminUsers } from './admin-data.js';
+import { useCatalogCount } from './catalog-log-data.js';
 
 /** Spec 2: users, the sum of their credits, and the catalogues generated (log entries). */
 export function StatsCards() {
   const { data: users } = useAdminUsers();
-  const { data: logs } = useCatalogLogs();
+  const catalogs = useCatalogCount();
   const stats = [
     { label: 'Utenti totali', value: users?.length, icon: Users },
     { label: 'Crediti totali', value: users?.reduce((sum, u) => sum + u.crediti, 0), icon: CreditCard },
-    { label: 'Cataloghi generati', value: logs?.length, icon: FileText },
+    { label: 'Cataloghi generati', value: catalogs, icon: FileText },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,10 @@
 import { LIMITS, type AdminUser } from '../../../../shared/index.js';
+import { localPage } from '../../../ui/list/list-state.js';
+import { ListToolbar } from '../../../ui/list/ListToolbar.js';
+import { Pager } from '../../../ui/list/Pager.js';
+import { SortHeader } from '../../../ui/list/SortHeader.js';
+import { SortSelect } from '../../../ui/list/SortSelect.js';
+import { useListState, type ListControls } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAdminUsers, useSetCredits } from './admin-data.js';
 import { CreditsBadge } from './CreditsBadge.js';
@@ -6,8 +12,17 @@ import { InlineNumberEdit } from './InlineNumberEdit.js';
 import { parseCredits } from './number-input.js';
 import { AccountStateBadge } from './user-actions/AccountStateBadge.js';
 import { UserActions } from './user-actions/UserActions.js';
+import { USER_LIST, USER_LIST_START, USER_SORT_OPTIONS, type UserSort } from './users-list.js';
 
-const COLUMNS = ['Azienda', 'Persona', 'Username', 'Email', 'Telefono', 'Crediti', 'Azioni'];
+const COLUMNS: { label: string; sort?: UserSort; firstDirection?: 'desc' }[] = [
+  { label: 'Azienda', sort: 'nomeAzienda' },
+  { label: 'Persona', sort: 'nomePersona' },
+  { label: 'Username', sort: 'username' },
+  { label: 'Email', sort: 'email' },
+  { label: 'Telefono', sort: 'telefono' },
+  { label: 'Crediti', sort: 'crediti', firstDirection: 'desc' },
+  { label: 'Azioni' },
+];
 
 /** The pencil, number input, confirm and cancel of spec 2's inline credits edit. */
 function CreditsEdit({ user }: { user: AdminUser }) {
@@ -63,17 +78,21 @@ function UserCards({ users }: { users: AdminUser[] }) {
 }
 
 /** Spec 2: 'Gestione Utenti', a table from tablet width up. */
-function UserTable({ users }: { users: AdminUser[] }) {
+function UserTable({ users, list }: { users: AdminUser[]; list: ListControls<UserSort> }) {
   return (
     <div className="hidden overflow-x-auto md:block" role="region" aria-label="Tabella utenti" tabIndex={0}>
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {column}
-              </th>
-            ))}
+            {COLUMNS.map(({ label, sort, firstDirection }) =>
+              sort ? (
+                <SortHeader key={label} label={label} column={sort} firstDirection={firstDirection} state={list.state} onSort={list.sortBy} />
+              ) : (
+                <th key={label} scope="col" className="px-4 py-3 font-medium">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -104,13 +123,26 @@ function UserTable({ users }: { users: AdminUser[] }) {
 
 export function UsersTable() {
   const { data: users, isPending, isError } = useAdminUsers();
+  const list = useListState<UserSort>(USER_LIST_START);
   if (isPending) return <Spinner className="size-6 text-accent" />;
   if (isError) return <p role="alert" className="text-danger">Impossibile caricare gli utenti.</p>;
   if (users.length === 0) return <p className="text-muted">Nessun utente. Crea il primo con "Aggiungi Utente".</p>;
+  const shown = localPage(users, list.state, USER_LIST);
   return (
     <>
-      <UserCards users={users} />
-      <UserTable users={users} />
+      <ListToolbar
+        searchLabel="Cerca utenti"
+        placeholder="Cerca azienda, nome, username…"
+        search={list.state.search}
+        onSearch={list.setSearch}
+        total={shown.total}
+        noun={['utente', 'utenti']}
+      >
+        <SortSelect className="md:hidden" options={USER_SORT_OPTIONS} state={list.state} onSort={list.setSort} />
+      </ListToolbar>
+      <UserCards users={shown.items} />
+      {shown.total > 0 && <UserTable users={shown.items} list={list} />}
+      <Pager label="Pagine degli utenti" page={shown.page} pages={shown.pages} onPage={list.setPage} />
     </>
   );
 }

@@ -9,10 +9,6 @@ export function useAdminUsers() {
   return useQuery({ queryKey: queryKeys.adminUsers, queryFn: adminApi.users });
 }
 
-export function useCatalogLogs() {
-  return useQuery({ queryKey: queryKeys.catalogLogs, queryFn: adminApi.catalogLogs });
-}
-
 /** The current limit; the public call may be closed to administrators, so the default stands in. */
 export function useMaxImages() {
   return useQuery({
