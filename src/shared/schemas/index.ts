@@ -5,3 +5,4 @@ export * from './admin.js';
 export * from './catalog.js';
 export * from './translate.js';
 export * from './health.js';
+export * from './account.js';
