@@ -1,14 +1,6 @@
+import { formatDateTime } from '../../../ui/format-date.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useCatalogLogs } from './admin-data.js';
-
-const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
-
-/** Spec 2: dates in the Italian locale, 'N/A' when missing. */
-export function formatLogDate(iso: string | null): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : dateFormat.format(date);
-}
 
 export function CatalogLogTable() {
   const { data: logs, isPending, isError } = useCatalogLogs();
@@ -28,7 +20,7 @@ export function CatalogLogTable() {
         <tbody className="divide-y divide-line">
           {logs.map((log) => (
             <tr key={log.id}>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatLogDate(log.dataGenerazione)}</td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(log.dataGenerazione)}</td>
               <td className="px-4 py-3 font-mono text-xs">{log.username}</td>
               <td className="px-4 py-3 text-right tabular-nums">{log.numeroImmagini}</td>
             </tr>
