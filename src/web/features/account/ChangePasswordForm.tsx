@@ -64,6 +64,10 @@ export function ChangePasswordForm({ username }: { username: string }) {
         {change.isPending && <Spinner className="size-4" />}
         Aggiorna password
       </Button>
+      {/* The modal dialog hides the toasts from screen readers, so the outcome is also said here. */}
+      <p role="status" className="text-sm text-success">
+        {change.isSuccess && `${ACCOUNT_MESSAGES.passwordChangedTitle}. ${change.data.message}`}
+      </p>
     </form>
   );
 }
