@@ -49,7 +49,7 @@ const cell = 'py-2 pr-3 last:pr-0';
 
 /** Issue 6.8: the user's catalogues and credit changes, newest first, dates in it-IT. */
 export function AccountHistory() {
-  const history = useAccountHistory();
+  const { history, showCatalogsPage, showCreditsPage } = useAccountHistory();
   if (history.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
@@ -67,7 +67,7 @@ export function AccountHistory() {
   const { catalogs, credits } = history.data;
   return (
     <div className="grid gap-6" aria-busy={history.isFetching}>
-      <HistoryList title="Cataloghi generati" empty="Nessun catalogo generato finora." page={catalogs} onPage={history.showCatalogsPage} columns={['Data', 'Foto']}>
+      <HistoryList title="Cataloghi generati" empty="Nessun catalogo generato finora." page={catalogs} onPage={showCatalogsPage} columns={['Data', 'Foto']}>
         {catalogs.items.map((catalog) => (
           <tr key={catalog.id} data-testid="catalog-history-row">
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(catalog.dataGenerazione)}</td>
@@ -75,7 +75,7 @@ export function AccountHistory() {
           </tr>
         ))}
       </HistoryList>
-      <HistoryList title="Movimenti di crediti" empty="Nessun movimento di crediti finora." page={credits} onPage={history.showCreditsPage} columns={['Data', 'Causale', 'Crediti']}>
+      <HistoryList title="Movimenti di crediti" empty="Nessun movimento di crediti finora." page={credits} onPage={showCreditsPage} columns={['Data', 'Causale', 'Crediti']}>
         {credits.items.map((change) => (
           <tr key={change.id} data-testid="credit-history-row">
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(change.createdAt)}</td>

@@ -21,7 +21,7 @@ export function useAccountHistory() {
     if (error) signOutOnUnauthorized(error);
   }, [error, signOutOnUnauthorized]);
   return {
-    ...query,
+    history: query,
     showCatalogsPage: (catalogsPage: number) => setPages((current) => ({ ...current, catalogsPage })),
     showCreditsPage: (creditsPage: number) => setPages((current) => ({ ...current, creditsPage })),
   };
