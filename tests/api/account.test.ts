@@ -195,7 +195,7 @@ describe('one’s own history', () => {
     const second = (await history(token, '?catalogsPage=2&creditsPage=2')).json<AccountHistoryResponse>();
     expect(second.catalogs).toMatchObject({ page: 2, total: 12 });
     expect(second.catalogs.items.map((item) => item.numeroImmagini)).toEqual([2, 1]);
-    expect(second.credits.items.map((item) => [item.creditsFrom, item.creditsTo])).toEqual([[2, 1], [1, 0], [0, 12]]);
+    expect(second.credits.items.map((item) => [item.creditsFrom, item.creditsTo])).toEqual([[11, 10], [12, 11], [0, 12]]);
 
     const mixed = (await history(token, '?creditsPage=2')).json<AccountHistoryResponse>();
     expect(mixed.catalogs.page).toBe(1);
