@@ -97,8 +97,11 @@ describe('the user’s own account', () => {
     await waitForToast(other, UI_TEXTS.generator.sessionExpired);
     await other.getByRole('button', { name: UI_TEXTS.login.submit }).waitFor();
 
-    // This one stays signed in: Escape closes, the focus returns to the button, a reload keeps the session.
-    await page.keyboard.press('Escape');
+    // This one stays signed in. The dialog closes from the keyboard (Escape would first dismiss the
+    // toast, the newest layer), the focus returns to the button, a reload keeps the session.
+    await dialog.getByRole('button', { name: 'Chiudi' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
     await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Il mio account');
     await page.reload();
     await page.getByRole('heading', { name: 'Personalizza il Catalogo' }).waitFor();
