@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
-import { DESKTOP, launchBrowser, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { eventually, signIn, waitForToast } from './support/user-ui.js';
@@ -75,6 +75,7 @@ describe('the user’s own account', () => {
       `${ACCOUNT_MESSAGES.creditTopUp} | 0 → 3`,
     ]);
     expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-desktop');
 
     // A wrong current password: told on the field, which takes the focus; nothing changes.
     await fillPasswords(dialog, 'sbagliata-123', NEW_PASSWORD);
@@ -133,6 +134,17 @@ describe('the user’s own account', () => {
     await eventually(() => dialog.getByTestId('catalog-history-row').count()).toBe(2);
     expect((await rows(dialog, 'catalog-history-row'))[0]).toMatch(/ \| 6$/);
     expect((await rows(dialog, 'credit-history-row'))[0]).toMatch(new RegExp(`\\| ${ACCOUNT_MESSAGES.creditCatalog} \\| 2 → 1$`));
+    await context.close();
+  });
+
+  it('fits a phone: the header keeps the account button by its name, the dialog scrolls and passes axe', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'marta', NEW_PASSWORD);
+    const dialog = await openAccount(page);
+    await dialog.getByTestId('credit-history-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-phone');
     await context.close();
   });
 });
