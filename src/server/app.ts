@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestGuards } from './plugins/request-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { accountRoutes } from './routes/account.js';
 import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
 import { adminListRoutes } from './routes/admin/lists.js';
 import { adminManagementRoutes } from './routes/admin/management.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     userSessionRoutes,
     catalogRoutes,
     translateRoutes,
+    accountRoutes,
     adminBootstrapRoutes,
     adminSessionRoutes,
     adminManagementRoutes,

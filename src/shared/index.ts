@@ -5,3 +5,4 @@ export * from './fonts.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './schemas/index.js';
+export * from './credit-changes.js';

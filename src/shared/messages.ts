@@ -143,3 +143,16 @@ export const UI_TEXTS = {
 
 /** Column titles of the catalogue log, on the dashboard and in its CSV export (issue 6.9). */
 export const CATALOG_LOG_COLUMNS = { dataGenerazione: 'Data', username: 'Username', numeroImmagini: 'Immagini' } as const;
+/** The user's own account (issue 6.8): the server's answers and the history's words. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Password attuale richiesta',
+  currentPasswordWrong: 'La password attuale non è corretta.',
+  samePassword: 'La nuova password deve essere diversa da quella attuale.',
+  confirmMismatch: 'Le due password non coincidono.',
+  pageNumber: 'Il numero di pagina deve essere un intero positivo.',
+  passwordChangedTitle: 'Password aggiornata',
+  passwordChanged: 'Le altre sessioni del tuo account sono state chiuse.',
+  creditTopUp: "Ricarica dall'amministratore",
+  creditCorrection: "Rettifica dall'amministratore",
+  creditCatalog: 'Catalogo generato',
+} as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARDED_ADMIN_ROUTES } from './support/routes.js';
+import { GUARDED_ADMIN_ROUTES, GUARDED_USER_ROUTES, type RouteCase } from './support/routes.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -16,9 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sendTo = (route: RouteCase, headers: Record<string, string>) =>
+  t.app.inject({ method: route.method, url: route.url, headers, ...(route.valid ? { payload: route.valid } : {}) });
+
+// Before the administrator's routes: their last one resets the database.
+describe.each(GUARDED_USER_ROUTES)('$method $url (user route)', (route) => {
+  it('is 401 without a session or with a garbage token', async () => {
+    const response = await sendTo(route, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await sendTo(route, bearer('garbage'))).statusCode).toBe(401);
+  });
+
+  it('is 403 with an administrator token', async () => {
+    const response = await sendTo(route, bearer(await adminToken(t.app)));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
 describe.each(GUARDED_ADMIN_ROUTES)('$method $url', (route) => {
-  const send = (headers: Record<string, string>) =>
-    t.app.inject({ method: route.method, url: route.url, headers, ...(route.valid ? { payload: route.valid } : {}) });
+  const send = (headers: Record<string, string>) => sendTo(route, headers);
 
   it('is 401 without a token', async () => {
     const response = await send({});

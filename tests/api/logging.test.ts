@@ -26,9 +26,13 @@ it('writes structured log lines without passwords, tokens or cookies', async () 
   await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
   await t.app.inject({ method: 'GET', url: '/api/user', cookies: { vetrina_session: token } });
   await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: 'sbagliata-123' } });
+  const newPassword = 'password-cambiata-123';
+  const change = { currentPassword: input.password, newPassword };
+  await t.app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(token), payload: { ...change, currentPassword: 'sbagliata-456' } });
+  await t.app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(token), payload: change });
 
   const log = lines.join('');
   expect(lines.length).toBeGreaterThan(5);
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-  for (const secret of [input.password, 'sbagliata-123', token, admin]) expect(log).not.toContain(secret);
+  for (const secret of [input.password, 'sbagliata-123', 'sbagliata-456', newPassword, token, admin]) expect(log).not.toContain(secret);
 });

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 function authFor(url: string): Record<string, string> {
   if (url.startsWith('/api/admin/') && !/\/(init|test-login|auth\/login)$/.test(url)) return bearer(tokens.admin);
-  if (url === '/api/generate-catalog' || url === '/api/translate') return bearer(tokens.user);
+  if (url === '/api/generate-catalog' || url === '/api/translate' || url.startsWith('/api/user/')) return bearer(tokens.user);
   return {};
 }
 

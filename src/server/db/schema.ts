@@ -3,6 +3,7 @@
  * `npm run db:generate` and committed under ./migrations. Runs on PostgreSQL 15 and PGlite.
  */
 import { sql } from 'drizzle-orm';
+import { CREDIT_CHANGE_REASONS } from '../../shared/credit-changes.js';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,8 +116,6 @@ export const translationCache = pgTable('translation_cache', {
   createdAt: createdAt(),
 });
 
-export const CREDIT_CHANGE_REASONS = ['admin_grant', 'catalog_charge'] as const;
-export type CreditChangeReason = (typeof CREDIT_CHANGE_REASONS)[number];
 
 /** Every change of a user's credits: the sum of (to - from) per user equals the balance. */
 export const creditLedger = pgTable(

@@ -93,3 +93,8 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 export async function revokeOtherAdminSessions(db: Db, adminId: string, keepSessionId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepSessionId)));
 }
+
+/** A user changing their own password ends every other session of theirs (DECISIONS). */
+export async function revokeOtherUserSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}

@@ -7,3 +7,4 @@ export * from './translate.js';
 export * from './health.js';
 export * from './user-accounts.js';
 export * from './admin-lists.js';
+export * from './account.js';

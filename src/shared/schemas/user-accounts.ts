@@ -1,5 +1,6 @@
 /** The administrator's per-user tools (issue 6.9): details, password, disabling, credit history. */
 import { z } from 'zod';
+import { CREDIT_CHANGE_REASONS } from '../credit-changes.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { PublicUser } from './auth.js';
@@ -29,9 +30,6 @@ export const SetUserPasswordRequest = z.strictObject({
 });
 export type SetUserPasswordRequest = z.infer<typeof SetUserPasswordRequest>;
 
-/** The ledger's reasons (the database schema's CREDIT_CHANGE_REASONS; shared code never imports it). */
-export const CREDIT_HISTORY_REASONS = ['admin_grant', 'catalog_charge'] as const;
-
 /** One change of a user's credits, read from the ledger: who, when, from, to and why. */
 export const CreditHistoryEntry = z.strictObject({
   id: Id,
@@ -40,7 +38,7 @@ export const CreditHistoryEntry = z.strictObject({
   who: z.string(),
   creditsFrom: z.number().int(),
   creditsTo: z.number().int(),
-  reason: z.enum(CREDIT_HISTORY_REASONS),
+  reason: z.enum(CREDIT_CHANGE_REASONS),
   /** Italian, for people: what the change was. */
   why: z.string(),
 });

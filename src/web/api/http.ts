@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '../../shared/schemas/errors.js';
 import { UI_TEXTS } from '../../shared/messages.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -10,6 +11,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  /** The validation details (`{path, message}`), for forms that show them beside their fields. */
+  readonly details: ErrorDetail[];
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -18,16 +21,21 @@ export class HttpError extends Error {
     const parsed = parseErrorBody(body);
     this.code = parsed?.code;
     this.serverMessage = parsed?.error;
+    this.details = parsed?.details ?? [];
   }
 }
 
-/** Reads `{error, code}` from an error body; anything else (a proxy's HTML page) gives nothing. */
-function parseErrorBody(body: string): { error: string; code: string } | undefined {
+const isDetail = (value: unknown): value is ErrorDetail =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorDetail).path === 'string' && typeof (value as ErrorDetail).message === 'string';
+
+/** Reads `{error, code, details?}` from an error body; anything else (a proxy's HTML page) gives nothing. */
+function parseErrorBody(body: string): { error: string; code: string; details: ErrorDetail[] } | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { error, code } = parsed as Record<string, unknown>;
-    return typeof error === 'string' && typeof code === 'string' ? { error, code } : undefined;
+    const { error, code, details } = parsed as Record<string, unknown>;
+    if (typeof error !== 'string' || typeof code !== 'string') return undefined;
+    return { error, code, details: Array.isArray(details) ? details.filter(isDetail) : [] };
   } catch {
     return undefined;
   }

@@ -1,14 +1,26 @@
 import type {
+  AccountHistoryResponse,
   AppInfoResponse,
+  ChangePasswordRequest,
   GenerateCatalogResponse,
   LanguageCode,
   LoginRequest,
   LoginResponse,
   MaxImagesResponse,
+  MessageResponse,
   PublicUser,
   TranslateResponse,
 } from '../../shared/index.js';
 import { apiGetOrNull, apiRequest } from './http.js';
+
+/** The page of each list of the account's history. */
+export interface HistoryPages {
+  catalogsPage: number;
+  creditsPage: number;
+}
+
+const historyQuery = (pages: HistoryPages) =>
+  new URLSearchParams({ catalogsPage: String(pages.catalogsPage), creditsPage: String(pages.creditsPage) }).toString();
 
 export const userApi = {
   currentUser: () => apiGetOrNull<PublicUser>('/api/user'),
@@ -24,6 +36,8 @@ export const userApi = {
     }),
   translate: (text: string, targetLanguage: LanguageCode) =>
     apiRequest<TranslateResponse>('POST', '/api/translate', { body: { text, targetLanguage } }),
+  changePassword: (body: ChangePasswordRequest) => apiRequest<MessageResponse>('POST', '/api/user/password', { body }),
+  history: (pages: HistoryPages) => apiRequest<AccountHistoryResponse>('GET', `/api/user/history?${historyQuery(pages)}`),
 };
 
 export const queryKeys = {
@@ -35,4 +49,5 @@ export const queryKeys = {
   adminUsers: ['/api/admin/users'] as const,
   catalogLogs: ['/api/admin/catalog-logs'] as const,
   notifications: ['/api/admin/notifications'] as const,
+  accountHistory: ['/api/user/history'] as const,
 };

@@ -43,14 +43,22 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 
+/** Routes that need a user session (issue 6.8 added the account's; an administrator session gets 403). */
+export const GUARDED_USER_ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/api/user' },
+  { method: 'POST', url: '/api/generate-catalog', valid: { numeroImmagini: 3 } },
+  { method: 'POST', url: '/api/translate', valid: { text: 'Collezione primavera', targetLanguage: 'Francese' } },
+  { method: 'POST', url: '/api/user/password', valid: { currentPassword: 'password-sicura', newPassword: 'password-nuova' } },
+  { method: 'GET', url: '/api/user/history' },
+];
+
 /** Every route that takes a body, with a body it accepts. */
 export const BODY_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/login', valid: { username: 'qualcuno', password: 'password' } },
   { method: 'POST', url: '/api/logout' },
-  { method: 'POST', url: '/api/generate-catalog', valid: { numeroImmagini: 3 } },
-  { method: 'POST', url: '/api/translate', valid: { text: 'Collezione primavera', targetLanguage: 'Francese' } },
   { method: 'POST', url: '/api/admin/auth/login', valid: { username: 'admin', password: 'admin' } },
   { method: 'POST', url: '/api/admin/init' },
   { method: 'POST', url: '/api/admin/test-login', valid: { username: 'admin', password: 'admin' } },
+  ...GUARDED_USER_ROUTES.filter((route) => route.method !== 'GET'),
   ...GUARDED_ADMIN_ROUTES.filter((route) => route.method !== 'GET'),
 ];

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../shared/index.js';
 import { MESSAGES, UI_TEXTS } from '../../../shared/messages.js';
-import { messageOf } from '../../api/http.js';
+import { isStatus, messageOf } from '../../api/http.js';
 import { queryKeys, userApi } from '../../api/user-api.js';
 import { toast } from '../../ui/toast-store.js';
 
@@ -46,4 +47,22 @@ export function useLogout() {
       toast({ title: UI_TEXTS.logout.failure, description: messageOf(error, UI_TEXTS.logout.failure), variant: 'destructive' });
     },
   });
+}
+
+/**
+ * For a call of a signed-in screen: a 401 means the session ended elsewhere (a password changed
+ * on another device, a logout), so the user is told and brought back to the login. Returns
+ * whether it handled the error.
+ */
+export function useSignOutOnUnauthorized(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (!isStatus(error, 401)) return false;
+      toast({ title: UI_TEXTS.generator.sessionExpired, description: messageOf(error, UI_TEXTS.generator.invalidSession), variant: 'destructive' });
+      queryClient.setQueryData(queryKeys.user, null);
+      return true;
+    },
+    [queryClient],
+  );
 }

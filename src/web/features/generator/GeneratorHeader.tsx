@@ -2,9 +2,10 @@ import { LogOut } from 'lucide-react';
 import { UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Brand } from '../../ui/Brand.js';
 import { Button } from '../../ui/Button.js';
+import { AccountDialog } from '../account/AccountDialog.js';
 import { useLogout } from '../auth/session.js';
 
-/** Spec 1: the brand, the person and company, the credits (red at exactly 0) and 'Esci'. */
+/** Spec 1: the brand, the person and company, the credits (red at exactly 0) and 'Esci'; issue 6.8: 'Il mio account'. */
 export function GeneratorHeader({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const creditTone = user.crediti === 0 ? 'text-danger' : 'text-success';
@@ -19,10 +20,13 @@ export function GeneratorHeader({ user }: { user: PublicUser }) {
             {user.crediti} crediti
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} className="order-2 sm:order-3">
-          <LogOut aria-hidden="true" className="size-4" />
-          {UI_TEXTS.logout.label}
-        </Button>
+        <div className="order-2 flex items-center gap-2 sm:order-3">
+          <AccountDialog username={user.username} />
+          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {UI_TEXTS.logout.label}
+          </Button>
+        </div>
       </div>
     </header>
   );

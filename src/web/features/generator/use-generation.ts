@@ -5,7 +5,7 @@ import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { userApi } from '../../api/user-api.js';
 import type { CatalogEngine } from '../../engine/index.js';
 import { toast } from '../../ui/toast-store.js';
-import { useSetCurrentUser } from '../auth/session.js';
+import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadPdf } from './download.js';
 
@@ -45,6 +45,7 @@ export function useGeneration({ engine, draft, settleTexts, user }: GenerationIn
   const { settings, quality, brand } = draft;
   const order = draft.photos.map((photo) => photo.id);
   const setUser = useSetCurrentUser();
+  const signOutOnUnauthorized = useSignOutOnUnauthorized();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
   const [progress, setProgress] = useState(0);
   const pending = useRef<PendingCharge | null>(null);
@@ -84,10 +85,8 @@ export function useGeneration({ engine, draft, settleTexts, user }: GenerationIn
       downloadPdf(built.bytes, catalogFileName(settings.title));
       toast({ title: UI_TEXTS.generator.downloadedTitle, description: UI_TEXTS.generator.downloaded + skippedNote(built.skipped), variant: 'success' });
     } catch (error) {
-      if (isStatus(error, 401)) {
+      if (signOutOnUnauthorized(error)) {
         pending.current = null;
-        toast({ title: UI_TEXTS.generator.sessionExpired, description: messageOf(error, UI_TEXTS.generator.invalidSession), variant: 'destructive' });
-        setUser(null);
       } else if (isStatus(error, 402)) {
         pending.current = null;
         setUser({ ...current, crediti: 0 });

@@ -45,6 +45,8 @@ export const PUBLIC_TARGETS: readonly FuzzTarget[] = [
   { method: 'POST', route: '/api/admin/init', keys: [], auth: 'none' },
   { method: 'POST', route: '/api/generate-catalog', keys: ['numeroImmagini'], auth: 'user' },
   { method: 'POST', route: '/api/translate', keys: ['text', 'targetLanguage'], auth: 'user' },
+  // Wrong guesses count as failed logins: after ten, the rest are refused with 429 before any hashing.
+  { method: 'POST', route: '/api/user/password', keys: ['currentPassword', 'newPassword'], auth: 'user' },
   { method: 'PATCH', route: '/api/admin/settings/max_images_per_catalog', keys: ['valore', 'descrizione'], auth: 'admin' },
   { method: 'POST', route: '/api/logout', keys: [], auth: 'user', destructive: true },
 ];

@@ -10,7 +10,7 @@ import { SortHeader } from '../../../ui/list/SortHeader.js';
 import { useListState } from '../../../ui/list/use-list-state.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { LOG_LIST_START, logSearchParams, useCatalogLogPage } from './catalog-log-data.js';
-import { formatItalianDate } from './dates.js';
+import { formatDateTime } from '../../../ui/format-date.js';
 
 /** Spec 2 'Log Cataloghi Generati', searched, sorted and paged on the server (issue 6.9). */
 export function CatalogLogTable() {
@@ -55,7 +55,7 @@ export function CatalogLogTable() {
             <tbody className="divide-y divide-line">
               {data.items.map((log) => (
                 <tr key={log.id}>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatItalianDate(log.dataGenerazione)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(log.dataGenerazione)}</td>
                   <td className="px-4 py-3 font-mono text-xs">{log.username}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{log.numeroImmagini}</td>
                 </tr>

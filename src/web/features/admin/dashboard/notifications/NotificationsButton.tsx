@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../../ui/Button.js';
 import { Dialog } from '../../../../ui/Dialog.js';
 import { Spinner } from '../../../../ui/Spinner.js';
-import { formatItalianDate } from '../dates.js';
+import { formatDateTime } from '../../../../ui/format-date.js';
 import { NotificationList } from './NotificationList.js';
 import { useMarkNotificationsSeen, useNotifications } from './notifications-data.js';
 
@@ -27,7 +27,7 @@ export function NotificationsButton() {
         if (next) void refetch();
       }}
       title="Notifiche"
-      description={data ? `Novità dal ${formatItalianDate(data.since)}.` : undefined}
+      description={data ? `Novità dal ${formatDateTime(data.since)}.` : undefined}
       trigger={
         <Button variant="outline" size="sm" className="relative" aria-label={data ? `Notifiche: ${count}` : 'Notifiche'}>
           <Bell aria-hidden="true" className="size-4" />

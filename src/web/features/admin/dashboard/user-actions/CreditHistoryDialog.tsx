@@ -1,6 +1,6 @@
 import { Dialog } from '../../../../ui/Dialog.js';
 import { Spinner } from '../../../../ui/Spinner.js';
-import { formatItalianDate } from '../dates.js';
+import { formatDateTime } from '../../../../ui/format-date.js';
 import { USER_ACTION_TEXTS as T } from './texts.js';
 import type { UserDialogProps } from './user-dialog.js';
 import { useCreditHistory } from './user-actions-data.js';
@@ -26,7 +26,7 @@ function HistoryTable({ userId }: { userId: string }) {
         <tbody className="divide-y divide-line">
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatItalianDate(entry.createdAt)}</td>
+              <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateTime(entry.createdAt)}</td>
               <td className="px-2 py-2">{entry.who}</td>
               <td className="px-2 py-2 text-right tabular-nums">{entry.creditsFrom}</td>
               <td className="px-2 py-2 text-right tabular-nums">{entry.creditsTo}</td>
