@@ -34,7 +34,7 @@ export function DraftBar({ saveState, notice, lastCatalogName, busy, onNewCatalo
         ) : (
           <p className="flex items-center gap-2 text-muted">
             <Spinner className="size-4" />
-            {DRAFT_TEXTS.saving}
+            {saveState === 'loading' ? DRAFT_TEXTS.loading : DRAFT_TEXTS.saving}
           </p>
         )}
       </div>

@@ -26,6 +26,7 @@ export class DraftStoreError extends Error {
     cause: unknown,
   ) {
     super(`IndexedDB: ${problem}`, { cause });
+    this.name = 'DraftStoreError';
   }
 }
 

@@ -3,6 +3,7 @@ export const DRAFT_TEXTS = {
   priceFormat: 'Scrivi il prezzo in euro, ad esempio 12,50.',
   saved: 'Bozza salvata in questo browser',
   saving: 'Salvataggio della bozza…',
+  loading: 'Caricamento della bozza…',
   unavailable:
     'Questo browser non permette di conservare la bozza (ad esempio in navigazione privata): foto e impostazioni restano solo finché la pagina è aperta.',
   quota: 'Spazio del browser esaurito: le ultime modifiche alla bozza non sono state salvate. Rimuovi qualche foto o libera spazio nel browser.',
