@@ -62,10 +62,13 @@ async function waitForDraftSaved(page: Page): Promise<void> {
   await page.locator('[data-testid="draft-status"][data-state="saved"]').waitFor();
 }
 
-async function signedIn(context: BrowserContext, username: string): Promise<Page> {
+/** A signed-in page that records every uncaught error: a refused IndexedDB must never crash. */
+async function signedIn(context: BrowserContext, username: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, server.url, username);
-  return page;
+  return { page, errors };
 }
 
 async function saveDownload(page: Page, click: () => Promise<void>, name: string): Promise<{ path: string; suggested: string }> {
@@ -80,9 +83,7 @@ async function saveDownload(page: Page, click: () => Promise<void>, name: string
 describe('photo order, captions and drafts', () => {
   it('reorders by dragging and by keyboard, prints captions, keeps the draft across reloads and downloads the catalogue again for free', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const page = await signedIn(context, 'giulia');
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await signedIn(context, 'giulia');
 
     await upload(page, await Promise.all([shapePhoto('wide', 1), shapePhoto('tall', 2), shapePhoto('square', 3)]));
     await waitForPhotosReady(page, 3);
@@ -193,7 +194,7 @@ describe('photo order, captions and drafts', () => {
 
   it('keeps each signed-in user their own draft on a shared browser', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    let page = await signedIn(context, 'marco');
+    let { page } = await signedIn(context, 'marco');
     await upload(page, [await shapePhoto('wide', 7)]);
     await waitForPhotosReady(page, 1);
     await page.getByLabel('Titolo', { exact: true }).fill('Linea Marco');
@@ -210,7 +211,7 @@ describe('photo order, captions and drafts', () => {
     await waitForToast(page, UI_TEXTS.logout.success);
     await page.close();
 
-    page = await signedIn(context, 'marco');
+    ({ page } = await signedIn(context, 'marco'));
     await waitForPhotosReady(page, 1);
     expect(await cardOrder(page)).toEqual(['wide.jpg']);
     expect(await page.getByLabel('Titolo', { exact: true }).inputValue()).toBe('Linea Marco');
@@ -221,10 +222,7 @@ describe('photo order, captions and drafts', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     // As in a private window that offers no IndexedDB at all.
     await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, server.url, 'sara');
+    const { page, errors } = await signedIn(context, 'sara');
     await page.getByTestId('draft-status').getByText(DRAFT_TEXTS.unavailable).waitFor();
     await upload(page, [await shapePhoto('square', 8)]);
     await waitForPhotosReady(page, 1);
@@ -239,10 +237,7 @@ describe('photo order, captions and drafts', () => {
         throw new DOMException('Spazio esaurito', 'QuotaExceededError');
       };
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, server.url, 'sara');
+    const { page, errors } = await signedIn(context, 'sara');
     await upload(page, [await shapePhoto('tall', 9)]);
     await page.getByTestId('draft-status').getByText(DRAFT_TEXTS.quota).waitFor();
     await waitForPhotosReady(page, 1);
