@@ -59,7 +59,8 @@ export function useDraftPersistence({ username, draft, dispatch, engine }: Persi
         setSavedDraft(draftBack);
       } catch (error) {
         if (cancelled) return;
-        storable.current = !(error instanceof DraftStoreError && error.problem === 'unavailable');
+        // A draft that could not be read must not be overwritten by this page's empty one.
+        storable.current = false;
         setNotice(noticeFor(error));
       } finally {
         if (!cancelled) setRestored(true);
