@@ -139,12 +139,13 @@ describe('photo order, captions and drafts', () => {
     await widePrice.blur();
     await eventually(() => wide.getByRole('alert').count()).toBe(0);
     await page.getByLabel('Titolo', { exact: true }).fill('Collezione Bozza');
+    await page.getByLabel('Lingua').selectOption('Italiano');
     await choose(page, '6 (2×3 o 3×2)');
 
     const first = await saveDownload(page, () => page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click(), 'first.pdf');
     expect(first.suggested).toBe('vetrina-catalogo-collezione-bozza.pdf');
     await eventually(() => page.getByTestId('credits').textContent()).toBe('2 crediti');
-    // The PDF follows the order on screen, and prints the captions with the Italian price format.
+    // The PDF follows the order on screen, and prints the captions with the catalogue language's price format.
     const images = (await pdfImages(first.path)).map(shapeOf);
     expect(images).toEqual(['tall', 'square', 'wide']);
     const text = (await pdfText(first.path)).replace(/\u00a0/g, ' ');
@@ -162,6 +163,7 @@ describe('photo order, captions and drafts', () => {
     expect(await card(page, 'wide.jpg').getByLabel(DRAFT_TEXTS.captionPrice).inputValue()).toBe('12,50');
     expect(await page.getByLabel('Titolo', { exact: true }).inputValue()).toBe('Collezione Bozza');
     expect(await page.getByRole('radio', { name: '6 (2×3 o 3×2)' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Lingua').inputValue()).toBe('Italiano');
 
     // The last catalogue again, after the reload: the same bytes, no charge, no new log line.
     const again = await saveDownload(page, () => page.getByRole('button', { name: DRAFT_TEXTS.downloadAgain }).click(), 'again.pdf');

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { captionTexts } from '../../../catalog/texts/caption-texts.js';
-import { DEFAULT_LANGUAGE, LIMITS, type PhotoCaption } from '../../../shared/index.js';
+import { LIMITS, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
 import { Field } from '../../ui/Field.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
@@ -10,6 +10,8 @@ interface CaptionEditorProps {
   /** The photo's file name, to tell the cards' disclosures apart for screen readers. */
   name: string;
   caption: PhotoCaption | undefined;
+  /** The catalogue's language: the folded card shows the caption as the PDF prints it. */
+  language: LanguageCode;
   onChange: (caption: PhotoCaption | undefined) => void;
 }
 
@@ -18,12 +20,12 @@ interface CaptionEditorProps {
  * Every valid keystroke reaches the draft; a price that does not read as euro keeps the last good
  * one and says why when the field is left (docs/decisions/0630).
  */
-export function CaptionEditor({ name, caption, onChange }: CaptionEditorProps) {
+export function CaptionEditor({ name, caption, language, onChange }: CaptionEditorProps) {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(() => ({ name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price) }));
   const [priceError, setPriceError] = useState<string | undefined>();
   const regionId = useId();
-  const summary = captionTexts(caption, DEFAULT_LANGUAGE);
+  const summary = captionTexts(caption, language);
 
   const update = (patch: Partial<typeof fields>) => {
     const next = { ...fields, ...patch };

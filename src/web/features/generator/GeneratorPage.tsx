@@ -117,6 +117,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                 <PhotoList
                   photos={images}
                   states={states}
+                  language={settings.language}
                   onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
                   onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
                   onRemove={removeImage}

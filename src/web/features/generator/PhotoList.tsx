@@ -1,6 +1,6 @@
 import { GripVertical } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import type { PhotoCaption } from '../../../shared/index.js';
+import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import { CaptionEditor } from './CaptionEditor.js';
@@ -12,6 +12,7 @@ import { ImageCard } from './ImageCard.js';
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
   states: ReadonlyMap<string, PhotoState>;
+  language: LanguageCode;
   onMove: (id: string, toIndex: number) => void;
   onCaption: (id: string, caption: PhotoCaption | undefined) => void;
   onRemove: (id: string) => void;
@@ -21,7 +22,7 @@ interface PhotoListProps {
  * The photo cards in print order (beyond issue): a card is dragged onto another to take its place,
  * or moved with the keyboard from its handle; every move is announced (docs/decisions/0630).
  */
-export function PhotoList({ photos, states, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, states, language, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -129,7 +130,7 @@ export function PhotoList({ photos, states, onMove, onCaption, onRemove }: Photo
               </Tooltip>
             }
           >
-            <CaptionEditor name={photo.name} caption={photo.caption} onChange={(caption) => onCaption(photo.id, caption)} />
+            <CaptionEditor name={photo.name} caption={photo.caption} language={language} onChange={(caption) => onCaption(photo.id, caption)} />
           </ImageCard>
         ))}
       </ul>
