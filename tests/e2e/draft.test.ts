@@ -7,7 +7,7 @@ import { MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
 import { makePhoto } from '../fixtures/photos.js';
 import { pdfImages, pdfText } from '../unit/engine/poppler.js';
-import { DESKTOP, launchBrowser } from './support/browser.js';
+import { DESKTOP, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast, type UploadFile } from './support/user-ui.js';
@@ -138,6 +138,9 @@ describe('photo order, captions and drafts', () => {
     await widePrice.fill('12.50');
     await widePrice.blur();
     await eventually(() => wide.getByRole('alert').count()).toBe(0);
+    // The cards with their handles and open caption forms pass axe.
+    await saveScreenshot(page, 'draft-captions-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Titolo', { exact: true }).fill('Collezione Bozza');
     await page.getByLabel('Lingua').selectOption('Italiano');
     await choose(page, '6 (2×3 o 3×2)');
@@ -180,6 +183,7 @@ describe('photo order, captions and drafts', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await cards(page).count()).toBe(3);
     await page.getByRole('button', { name: DRAFT_TEXTS.newCatalog }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: DRAFT_TEXTS.newCatalogConfirm }).click();
     await eventually(() => cards(page).count()).toBe(0);
     expect(await page.getByLabel('Titolo', { exact: true }).inputValue()).toBe('');
