@@ -138,6 +138,7 @@ describe('photo order, captions and drafts', () => {
     await widePrice.fill('12.50');
     await widePrice.blur();
     await eventually(() => wide.getByRole('alert').count()).toBe(0);
+    expect(await widePrice.inputValue()).toBe('12,50');
     // The cards with their handles and open caption forms pass axe.
     await saveScreenshot(page, 'draft-captions-desktop');
     expect(await seriousViolations(page)).toEqual([]);

@@ -35,9 +35,11 @@ export function CaptionEditor({ name, caption, language, onChange }: CaptionEdit
     onChange(captionFromFields(next, price.ok ? price.price : caption?.price));
   };
 
+  // Leaving the field shows its error, or writes a good price back the one Italian way ('12,50').
   const checkPrice = () => {
     const price = parsePriceInput(fields.price);
     setPriceError(price.ok ? undefined : price.error);
+    if (price.ok) setFields({ ...fields, price: formatPriceInput(price.price) });
   };
 
   return (
