@@ -10,12 +10,14 @@ import { useDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
 import { HelpPanel } from './HelpPanel.js';
-import { ImageCard } from './ImageCard.js';
+import { DraftBar } from './DraftBar.js';
+import { PhotoList } from './PhotoList.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
 import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
+import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
@@ -34,7 +36,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     maxPpi: QUALITY_PRESETS[draft.quality].ppi,
   });
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
-  const generation = useGeneration({ engine, draft, settleTexts: settle, user });
+  const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
+  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: persistence.keepLastCatalog });
 
   const addFiles = (files: File[]) => {
     if (!engine) return;
@@ -73,12 +76,21 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
       <div className="min-h-dvh">
         <GeneratorHeader user={user} />
         <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
+          <DraftBar
+            saveState={persistence.saveState}
+            notice={persistence.notice}
+            lastCatalogName={persistence.lastCatalogName}
+            busy={busy}
+            onNewCatalog={persistence.startNew}
+            onDownloadAgain={() => void persistence.downloadAgain()}
+          />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
-            {engine ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
+            {/* A restored draft comes first, so new photos join it rather than race it. */}
+            {engine && persistence.restored ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
           </Section>
 
           {images.length > 0 && (
@@ -102,12 +114,14 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             >
               <div className="grid gap-10">
                 <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
-                {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
-                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
-                  {images.map((image, index) => (
-                    <ImageCard key={image.id} name={image.name} position={index + 1} state={states.get(image.id)} onRemove={() => removeImage(image.id)} />
-                  ))}
-                </ul>
+                <PhotoList
+                  photos={images}
+                  states={states}
+                  language={settings.language}
+                  onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
+                  onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
+                  onRemove={removeImage}
+                />
               </div>
             </Section>
           )}

@@ -1,4 +1,5 @@
 import { AlertCircle, X } from 'lucide-react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import type { PhotoState } from '../../engine/index.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Tooltip } from '../../ui/Tooltip.js';
@@ -10,16 +11,23 @@ interface ImageCardProps {
   position: number;
   state: PhotoState | undefined;
   onRemove: () => void;
+  /** The reordering handle (beyond issue), beside the remove button. */
+  handle?: ReactNode;
+  /** The caption editor (beyond issue), under the name. */
+  children?: ReactNode;
+  /** Drag and drop wiring and its visual state, from the list that orders the cards. */
+  itemProps?: LiHTMLAttributes<HTMLLIElement>;
 }
 
 /** Spec 2: thumbnail, file name, 'Immagine N' and remove; plus the preparation state (DECISIONS). */
-export function ImageCard({ name, position, state, onRemove }: ImageCardProps) {
+export function ImageCard({ name, position, state, onRemove, handle, children, itemProps }: ImageCardProps) {
   const status = state?.status ?? 'preparing';
+  const { className = '', ...liProps } = itemProps ?? {};
   return (
-    <li className="relative flex overflow-hidden rounded-xl border border-line bg-white sm:flex-col" data-testid="image-card" data-status={status}>
+    <li className={`relative flex overflow-hidden rounded-xl border border-line bg-white sm:flex-col ${className}`} data-testid="image-card" data-status={status} {...liProps}>
       <div className="relative flex aspect-square w-28 shrink-0 items-center justify-center bg-paper sm:aspect-[4/5] sm:w-auto">
         {state?.thumbnailUrl ? (
-          <img src={state.thumbnailUrl} alt={name} className="size-full object-contain p-3" />
+          <img src={state.thumbnailUrl} alt={name} draggable={false} className="size-full object-contain p-3" />
         ) : status === 'failed' ? (
           <AlertCircle aria-hidden="true" className="size-8 text-danger" />
         ) : (
@@ -33,24 +41,30 @@ export function ImageCard({ name, position, state, onRemove }: ImageCardProps) {
           {STATUS_LABELS[status]}
         </span>
       </div>
-      <div className="flex min-w-0 flex-1 items-start justify-between gap-2 p-3">
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium" title={name}>
-            {name}
-          </p>
-          <p className="text-xs text-muted">Immagine {position}</p>
-          {status === 'failed' && state?.error && <p className="mt-1 text-xs text-danger">{state.error}</p>}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium" title={name}>
+              {name}
+            </p>
+            <p className="text-xs text-muted">Immagine {position}</p>
+            {status === 'failed' && state?.error && <p className="mt-1 text-xs text-danger">{state.error}</p>}
+          </div>
+          <div className="flex shrink-0 items-center">
+            {handle}
+            <Tooltip label="Rimuovi immagine">
+              <button
+                type="button"
+                onClick={onRemove}
+                aria-label={`Rimuovi ${name}`}
+                className="shrink-0 rounded-full p-1.5 text-muted hover:bg-red-50 hover:text-danger"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </Tooltip>
+          </div>
         </div>
-        <Tooltip label="Rimuovi immagine">
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Rimuovi ${name}`}
-            className="shrink-0 rounded-full p-1.5 text-muted hover:bg-red-50 hover:text-danger"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </Tooltip>
+        {children}
       </div>
     </li>
   );

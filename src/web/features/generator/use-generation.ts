@@ -25,6 +25,8 @@ interface GenerationInput {
   draft: CatalogDraft;
   settleTexts: () => Promise<CatalogTexts>;
   user: PublicUser | null;
+  /** The charged catalogue once downloaded, to keep it for a second download (beyond issue). */
+  onDownloaded?: (bytes: Uint8Array, fileName: string) => void;
 }
 
 const BUILD_SHARE = 0.9;
@@ -41,7 +43,7 @@ function skippedNote(count: number): string {
  * DECISIONS "Credits": build first, then charge with one Idempotency-Key per generation, then
  * download. A failed build never costs a credit; a failed charge never yields a download.
  */
-export function useGeneration({ engine, draft, settleTexts, user }: GenerationInput) {
+export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }: GenerationInput) {
   const { settings, quality, brand } = draft;
   const order = draft.photos.map((photo) => photo.id);
   const setUser = useSetCurrentUser();
@@ -82,7 +84,9 @@ export function useGeneration({ engine, draft, settleTexts, user }: GenerationIn
       setUser({ ...current, crediti: creditiRimanenti });
       toast({ title: UI_TEXTS.generator.generatedTitle, description: UI_TEXTS.generator.generated(creditiRimanenti), variant: 'success' });
       setProgress(1);
-      downloadPdf(built.bytes, catalogFileName(settings.title));
+      const fileName = catalogFileName(settings.title);
+      downloadPdf(built.bytes, fileName);
+      onDownloaded?.(built.bytes, fileName);
       toast({ title: UI_TEXTS.generator.downloadedTitle, description: UI_TEXTS.generator.downloaded + skippedNote(built.skipped), variant: 'success' });
     } catch (error) {
       if (signOutOnUnauthorized(error)) {

@@ -1,0 +1,81 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { captionTexts } from '../../../catalog/texts/caption-texts.js';
+import { LIMITS, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
+import { Field } from '../../ui/Field.js';
+import { DRAFT_TEXTS } from './draft/draft-texts.js';
+import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
+
+interface CaptionEditorProps {
+  /** The photo's file name, to tell the cards' disclosures apart for screen readers. */
+  name: string;
+  caption: PhotoCaption | undefined;
+  /** The catalogue's language: the folded card shows the caption as the PDF prints it. */
+  language: LanguageCode;
+  onChange: (caption: PhotoCaption | undefined) => void;
+}
+
+/**
+ * A photo's caption on its card (beyond issue), folded away until asked for: name, code and price.
+ * Every valid keystroke reaches the draft; a price that does not read as euro keeps the last good
+ * one and says why when the field is left (docs/decisions/0630).
+ */
+export function CaptionEditor({ name, caption, language, onChange }: CaptionEditorProps) {
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState(() => ({ name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price) }));
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const regionId = useId();
+  const summary = captionTexts(caption, language);
+
+  const update = (patch: Partial<typeof fields>) => {
+    const next = { ...fields, ...patch };
+    setFields(next);
+    const price = parsePriceInput(next.price);
+    if (price.ok) setPriceError(undefined);
+    onChange(captionFromFields(next, price.ok ? price.price : caption?.price));
+  };
+
+  // Leaving the field shows its error, or writes a good price back the one Italian way ('12,50').
+  const checkPrice = () => {
+    const price = parsePriceInput(fields.price);
+    setPriceError(price.ok ? undefined : price.error);
+    if (price.ok) setFields({ ...fields, price: formatPriceInput(price.price) });
+  };
+
+  return (
+    <div className="border-t border-line pt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between gap-2 rounded-md py-1 text-left text-xs font-medium text-accent hover:text-ink"
+      >
+        <span>
+          {caption ? DRAFT_TEXTS.editCaption : DRAFT_TEXTS.addCaption}
+          <span className="sr-only"> di {name}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {!open && caption && (
+        <p className="truncate text-xs text-muted" data-testid="caption-summary">
+          {[summary.name, summary.details].filter(Boolean).join(' · ')}
+        </p>
+      )}
+      <div id={regionId} hidden={!open} className="mt-2 grid gap-2">
+        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: event.target.value })} />
+        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: event.target.value })} />
+        <Field
+          label={DRAFT_TEXTS.captionPrice}
+          value={fields.price}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="12,50"
+          error={priceError}
+          onChange={(event) => update({ price: event.target.value })}
+          onBlur={checkPrice}
+        />
+      </div>
+    </div>
+  );
+}

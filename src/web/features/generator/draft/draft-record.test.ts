@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS } from '../../../../shared/index.js';
+import { draftReducer, EMPTY_DRAFT, type CatalogDraft } from './catalog-draft.js';
+import { draftFiles, fromDraftRecord, LOGO_FILE_ID, planFileWrites, toDraftRecord } from './draft-record.js';
+
+const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
+const logo = new File(['logo'], 'logo-atelier.png', { type: 'image/png' });
+
+function sampleDraft(): CatalogDraft {
+  let draft = draftReducer(EMPTY_DRAFT, {
+    type: 'addPhotos',
+    photos: [
+      { id: 'p1', name: 'giacca.jpg', file: file('giacca.jpg') },
+      { id: 'p2', name: 'gonna.jpg', file: file('gonna.jpg') },
+    ],
+  });
+  draft = draftReducer(draft, { type: 'patchSettings', patch: { title: 'Autunno', imagesPerPage: 6 } });
+  draft = draftReducer(draft, { type: 'movePhoto', id: 'p2', toIndex: 0 });
+  draft = draftReducer(draft, { type: 'setCaption', id: 'p1', caption: { name: 'Giacca', sku: 'GC-014', price: 129.5 } });
+  draft = draftReducer(draft, { type: 'setQuality', quality: 'web' });
+  return draftReducer(draft, { type: 'patchBrand', patch: { logo, accent: '#8a5a44' } });
+}
+
+describe('the stored draft', () => {
+  it('comes back as it was: settings, order, names, captions, quality, brand', () => {
+    const draft = sampleDraft();
+    const stored = structuredClone(toDraftRecord(draft));
+    expect(fromDraftRecord(stored, draftFiles(draft))).toEqual(draft);
+  });
+
+  it('keeps the files out of the record and holds the logo under its own id', () => {
+    const draft = sampleDraft();
+    expect(JSON.stringify(toDraftRecord(draft))).not.toContain('lastModified');
+    expect([...draftFiles(draft).keys()]).toEqual(['p2', 'p1', LOGO_FILE_ID]);
+  });
+
+  it('gives a file back its name when the browser returns a plain Blob', () => {
+    const draft = sampleDraft();
+    const blobs = new Map([...draftFiles(draft)].map(([id, f]) => [id, new Blob([f], { type: f.type })]));
+    const back = fromDraftRecord(toDraftRecord(draft), blobs);
+    expect(back?.photos.map((photo) => photo.file.name)).toEqual(['gonna.jpg', 'giacca.jpg']);
+    expect(back?.photos[0]?.file).toBeInstanceOf(File);
+  });
+
+  it('drops what fails the schemas and keeps the rest', () => {
+    const draft = sampleDraft();
+    const damaged = {
+      ...toDraftRecord(draft),
+      settings: { ...draft.settings, imagesPerPage: 5 },
+      quality: 'ultra',
+      accent: 'red',
+      photos: [
+        { id: 'p2', name: 'gonna.jpg', caption: { price: -1 } },
+        { id: 'missing', name: 'persa.jpg' },
+        { id: 'p1', name: 'giacca.jpg', caption: { name: 'Giacca' } },
+      ],
+    };
+    const back = fromDraftRecord(damaged, draftFiles(draft));
+    expect(back?.settings).toEqual(DEFAULT_CATALOG_SETTINGS);
+    expect(back?.quality).toBe('stampa');
+    expect(back?.brand).toEqual({ logo });
+    expect(back?.photos.map(({ id, caption }) => ({ id, caption }))).toEqual([
+      { id: 'p2', caption: undefined },
+      { id: 'p1', caption: { name: 'Giacca' } },
+    ]);
+    expect(fromDraftRecord({ version: 99 }, new Map())).toBeUndefined();
+    expect(fromDraftRecord('nonsense', new Map())).toBeUndefined();
+  });
+
+  it('writes only new or replaced files and deletes the ones gone', () => {
+    const a = file('a.jpg');
+    const b = file('b.jpg');
+    const c = file('c.jpg');
+    const saved = new Map<string, Blob>([
+      ['a', a],
+      ['b', b],
+    ]);
+    expect(planFileWrites(saved, new Map([['a', a], ['c', c]]))).toEqual({ put: [['c', c]], remove: ['b'] });
+    const replacedLogo = file('nuovo-logo.png');
+    expect(planFileWrites(new Map([[LOGO_FILE_ID, logo]]), new Map([[LOGO_FILE_ID, replacedLogo]]))).toEqual({ put: [[LOGO_FILE_ID, replacedLogo]], remove: [] });
+  });
+});

@@ -1,0 +1,33 @@
+/** The Italian texts of captions, reordering and drafts (the beyond issue), shared with the tests. */
+export const DRAFT_TEXTS = {
+  priceFormat: 'Scrivi il prezzo in euro, ad esempio 12,50.',
+  saved: 'Bozza salvata in questo browser',
+  saving: 'Salvataggio della bozza…',
+  loading: 'Caricamento della bozza…',
+  unavailable:
+    'Questo browser non permette di conservare la bozza (ad esempio in navigazione privata): foto e impostazioni restano solo finché la pagina è aperta.',
+  quota: 'Spazio del browser esaurito: le ultime modifiche alla bozza non sono state salvate. Rimuovi qualche foto o libera spazio nel browser.',
+  saveFailed: 'Impossibile salvare la bozza in questo browser: le ultime modifiche restano solo finché la pagina è aperta.',
+  pdfNotKept: "Il catalogo è stato scaricato, ma questo browser non ha potuto conservarne una copia da scaricare di nuovo.",
+  pdfMissing: "L'ultimo catalogo non è più disponibile in questo browser.",
+  newCatalog: 'Nuovo catalogo',
+  newCatalogTitle: 'Iniziare un nuovo catalogo?',
+  newCatalogDescription:
+    'Foto, didascalie, ordine e impostazioni della bozza saranno eliminati da questo browser. Il catalogo già scaricato resta disponibile.',
+  newCatalogConfirm: 'Elimina la bozza',
+  cancel: 'Annulla',
+  downloadAgain: "Scarica di nuovo l'ultimo catalogo",
+  downloadAgainHint: (fileName: string) => `${fileName}: nessun credito viene addebitato.`,
+  reorderInstructions:
+    "Premi Spazio o Invio per sollevare l'immagine, le frecce per spostarla, Spazio o Invio per lasciarla, Esc per annullare.",
+  moveHandle: (name: string, position: number, count: number) => `Sposta ${name}, posizione ${position} di ${count}`,
+  picked: (position: number, count: number) => `Immagine sollevata, posizione ${position} di ${count}. Usa le frecce per spostarla.`,
+  moved: (position: number, count: number) => `Immagine spostata in posizione ${position} di ${count}`,
+  dropped: (position: number, count: number) => `Immagine lasciata in posizione ${position} di ${count}`,
+  cancelled: (position: number, count: number) => `Spostamento annullato: immagine di nuovo in posizione ${position} di ${count}`,
+  addCaption: 'Aggiungi didascalia',
+  editCaption: 'Modifica didascalia',
+  captionName: 'Nome prodotto',
+  captionSku: 'Codice (SKU)',
+  captionPrice: 'Prezzo (€)',
+} as const;
