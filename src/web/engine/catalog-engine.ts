@@ -209,8 +209,16 @@ class BrowserCatalogEngine implements CatalogEngine {
 
   private snapshot(): ReadonlyMap<string, PhotoState> {
     const states = new Map<string, PhotoState>();
-    for (const { id, name, status, thumbnailUrl, error } of this.entries.values()) {
-      states.set(id, { id, name, status, ...(thumbnailUrl && { thumbnailUrl }), ...(error && { error }) });
+    for (const { id, name, status, thumbnailUrl, error, upright, prepared } of this.entries.values()) {
+      states.set(id, {
+        id,
+        name,
+        status,
+        ...(thumbnailUrl && { thumbnailUrl }),
+        ...(error && { error }),
+        ...(upright && { size: upright }),
+        ...(status === 'ready' && prepared && { preparedBytes: prepared.blob.size }),
+      });
     }
     return states;
   }

@@ -12,6 +12,10 @@ export interface PhotoState {
   thumbnailUrl?: string;
   /** Italian reason shown to the user when the photo cannot be used. */
   error?: string;
+  /** The photo's upright pixel size, known once it was first prepared: the preview and the size estimate lay it out. */
+  size?: { width: number; height: number };
+  /** The bytes the PDF will embed for it, while it is ready for the current layout and quality (0603). */
+  preparedBytes?: number;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Messages between the main thread and the engine's workers. Photos travel as Blobs (posting a
  * Blob shares its data, nothing is copied); the PDF comes back as a transferred ArrayBuffer.
  */
-import type { CatalogTexts, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
+import type { CatalogTexts, DescribePagesRequest, PageDescription, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
+import type { FontFamily } from '../../shared/index.js';
 
 export interface PrepareJob {
   file: Blob;
@@ -58,3 +59,14 @@ export type RenderWorkerReply =
   | { type: 'progress'; done: number; total: number }
   | { type: 'rendered'; bytes: ArrayBuffer }
   | { type: 'failed'; message: string };
+
+/** What the page preview asks the describe worker: describePages' request, the font instead of `measure`. */
+export interface DescribeJob extends Omit<DescribePagesRequest, 'measure'> {
+  font: FontFamily;
+}
+
+export type DescribeWorkerRequest = { type: 'describe'; id: number } & DescribeJob;
+
+export type DescribeWorkerReply =
+  | { type: 'described'; id: number; pages: PageDescription[] }
+  | { type: 'failed'; id: number; message: string };

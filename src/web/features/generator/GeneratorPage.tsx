@@ -5,7 +5,6 @@ import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
-import { CatalogPreview } from './CatalogPreview.js';
 import { useDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
@@ -16,6 +15,10 @@ import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
 import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
+import { CatalogPreview } from './look/CatalogPreview.js';
+import { LookSettings } from './look/LookSettings.js';
+import { printedPhotos } from './look/printed-photos.js';
+import { useLogoImage } from './look/use-logo-image.js';
 import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
@@ -34,6 +37,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     maxPpi: QUALITY_PRESETS[draft.quality].ppi,
   });
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
+  const logo = useLogoImage(draft.brand.logo);
+  const printed = printedPhotos(images, states);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user });
 
   const addFiles = (files: File[]) => {
@@ -66,7 +71,6 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
   const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null;
-  const previewPhotos = images.map(({ id, name }) => ({ id, name, thumbnailUrl: states.get(id)?.thumbnailUrl }));
 
   return (
     <TooltipProvider>
@@ -75,6 +79,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
         <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:gap-10 sm:px-8 sm:py-12">
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} />
+            <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -101,7 +106,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
-                <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
+                <CatalogPreview settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
                 {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
                 <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
                   {images.map((image, index) => (
