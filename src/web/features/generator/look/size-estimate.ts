@@ -4,7 +4,7 @@
  */
 // The size module, not the catalogue index: that one would pull pdf-lib into the page's bundle.
 import type { Size } from '../../../../catalog/layout/geometry.js';
-import { estimatePdfBytes } from '../../../../catalog/size/estimate-pdf-bytes.js';
+import { estimatePdfBytes, type EstimatePhoto } from '../../../../catalog/size/estimate-pdf-bytes.js';
 import { QUALITY_PRESETS, type CatalogQuality, type CatalogSettings } from '../../../../shared/index.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
@@ -18,7 +18,7 @@ interface EstimateInput {
 
 /** The estimate in bytes, or null while a photo's size is still unknown (it is being read). */
 export function estimateCatalogBytes({ settings, quality, photos, logo }: EstimateInput): number | null {
-  const sized = [];
+  const sized: EstimatePhoto[] = [];
   for (const photo of photos) {
     if (!photo.size) return null;
     sized.push({
