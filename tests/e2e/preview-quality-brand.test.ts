@@ -16,7 +16,7 @@ import { MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
 import { LOGO_MESSAGES } from '../../src/web/features/generator/look/logo-rules.js';
 import { makeJpeg } from '../fixtures/photos.js';
 import { pdfImages, pdfInfo, renderPage } from '../unit/engine/poppler.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
@@ -177,6 +177,9 @@ describe('preview, quality and brand', () => {
     expect(await page.getByLabel("Scegli il colore d'accento").inputValue()).toBe(ACCENT);
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => preview(page).getByTestId('preview-badge').getAttribute('fill')).toBe(ACCENT);
+
+    await saveScreenshot(page, 'preview-quality-brand');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const brandedPdf = await generate(page, 'marchio.pdf');
     // Page 1 holds four photos and the logo (3:1, prepared for its header box).

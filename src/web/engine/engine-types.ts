@@ -1,6 +1,7 @@
 /** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
-import type { CatalogTexts } from '../../catalog/index.js';
+import type { CatalogTexts, PageDescription } from '../../catalog/index.js';
 import type { AccentColour, CatalogSettings, PhotoCaption } from '../../shared/index.js';
+import type { DescribeJob } from './protocol.js';
 
 export type PhotoStatus = 'preparing' | 'ready' | 'failed';
 
@@ -58,5 +59,7 @@ export interface CatalogEngine {
   subscribe(listener: (states: ReadonlyMap<string, PhotoState>) => void): () => void;
   /** Waits for pending preparations, then renders in a worker. */
   build(request: BuildRequest): Promise<BuildResult>;
+  /** Every page's geometry for the live preview, in the PDF worker (0604, 0640). */
+  describe(job: DescribeJob): Promise<PageDescription[]>;
   dispose(): void;
 }

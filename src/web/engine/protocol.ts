@@ -53,20 +53,18 @@ export interface RenderJob {
   logo?: RenderImage;
 }
 
-export type RenderWorkerRequest = { type: 'render' } & RenderJob;
-
-export type RenderWorkerReply =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'rendered'; bytes: ArrayBuffer }
-  | { type: 'failed'; message: string };
-
-/** What the page preview asks the describe worker: describePages' request, the font instead of `measure`. */
+/** What the page preview asks the PDF worker: describePages' request, the font instead of `measure`. */
 export interface DescribeJob extends Omit<DescribePagesRequest, 'measure'> {
   font: FontFamily;
 }
 
-export type DescribeWorkerRequest = { type: 'describe'; id: number } & DescribeJob;
+/** One render at a time; descriptions carry an id, as the preview asks again at every edit. */
+export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'describe'; id: number } & DescribeJob);
 
-export type DescribeWorkerReply =
+export type RenderWorkerReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'rendered'; bytes: ArrayBuffer }
+  | { type: 'failed'; message: string }
   | { type: 'described'; id: number; pages: PageDescription[] }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'describe-failed'; id: number; message: string };
+

@@ -106,7 +106,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
-                <CatalogPreview settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
+                <CatalogPreview engine={engine} settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
                 {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
                 <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
                   {images.map((image, index) => (

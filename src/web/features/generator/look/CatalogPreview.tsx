@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { pageCount, pageZones } from '../../../../catalog/layout/geometry.js';
 import type { CatalogTexts } from '../../../../catalog/types.js';
 import type { AccentColour, CatalogSettings } from '../../../../shared/index.js';
-import type { DescribeJob } from '../../../engine/index.js';
+import type { CatalogEngine, DescribeJob } from '../../../engine/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-fonts.js';
@@ -16,6 +16,8 @@ import { usePageDescriptions } from './use-page-descriptions.js';
 const UNKNOWN_SIZE = { width: 1, height: 1 };
 
 interface CatalogPreviewProps {
+  /** Its PDF worker describes the pages. */
+  engine: CatalogEngine | null;
   settings: CatalogSettings;
   texts: CatalogTexts;
   /** In print order, without the photos the engine could not use. */
@@ -58,8 +60,8 @@ const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
  * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change.
  */
 export function CatalogPreview(props: CatalogPreviewProps) {
-  const { settings, photos, logo } = props;
-  const { pages, pending, failed } = usePageDescriptions(describeJob(props));
+  const { engine, settings, photos, logo } = props;
+  const { pages, pending, failed } = usePageDescriptions(engine, describeJob(props));
   const [wanted, setWanted] = useState(0);
   const hintId = useId();
   const count = pages?.length ?? 1;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageDescription } from '../../../../catalog/describe/page-description.js';
-import { PageDescriber, type DescribeJob } from '../../../engine/index.js';
+import type { CatalogEngine, DescribeJob } from '../../../engine/index.js';
 
 /** Typing in a text field asks once it pauses, not at every key. */
 const DESCRIBE_DEBOUNCE_MS = 120;
@@ -13,28 +13,19 @@ export interface PageDescriptions {
   failed: boolean;
 }
 
-/** Every page of the catalogue, described in a worker by the PDF's own layout (0604). */
-export function usePageDescriptions(job: DescribeJob): PageDescriptions {
-  const describer = useRef<PageDescriber | null>(null);
+/** Every page of the catalogue, described by the engine's PDF worker with the PDF's own layout (0604). */
+export function usePageDescriptions(engine: CatalogEngine | null, job: DescribeJob): PageDescriptions {
   const [state, setState] = useState<PageDescriptions>({ pages: null, pending: true, failed: false });
   // The job is rebuilt at every render; its content decides whether to ask again.
   const key = JSON.stringify(job);
 
   useEffect(() => {
-    const created = new PageDescriber();
-    describer.current = created;
-    return () => {
-      describer.current = null;
-      created.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
+    if (!engine) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true }));
     const timer = setTimeout(() => {
-      describer.current
-        ?.describe(JSON.parse(key) as DescribeJob)
+      engine
+        .describe(JSON.parse(key) as DescribeJob)
         .then((pages) => current && setState({ pages, pending: false, failed: false }))
         .catch(() => current && setState((previous) => ({ ...previous, pending: false, failed: true })));
     }, DESCRIBE_DEBOUNCE_MS);
@@ -42,7 +33,7 @@ export function usePageDescriptions(job: DescribeJob): PageDescriptions {
       current = false;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [engine, key]);
 
   return state;
 }
