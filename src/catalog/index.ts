@@ -5,7 +5,7 @@ export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement }
 export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
-export { loadTextMeasure } from './fonts/text-measure.js';
+export { createTextMeasures, loadTextMeasure, type TextMeasures } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
 export { fitCaption, type CaptionLine, type CaptionRole } from './text/caption-fit.js';
 export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';

@@ -6,13 +6,14 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { logoTargetFor } from '../../catalog/layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
+import type { PageDescription } from '../../catalog/describe/page-description.js';
 import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, LIMITS, UI_TEXTS } from '../../shared/index.js';
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { PreparationQueue } from './preparation-queue.js';
-import type { PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
+import type { DescribeJob, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
 
 export const PHOTOS_READY_MARK = 'photos-ready';
@@ -135,6 +136,10 @@ class BrowserCatalogEngine implements CatalogEngine {
     return { bytes, printedCount: photos.length, skipped };
   }
 
+  describe(job: DescribeJob): Promise<PageDescription[]> {
+    return this.renderer.describe(job);
+  }
+
   dispose(): void {
     this.queue.dispose();
     this.renderer.dispose();
@@ -209,8 +214,16 @@ class BrowserCatalogEngine implements CatalogEngine {
 
   private snapshot(): ReadonlyMap<string, PhotoState> {
     const states = new Map<string, PhotoState>();
-    for (const { id, name, status, thumbnailUrl, error } of this.entries.values()) {
-      states.set(id, { id, name, status, ...(thumbnailUrl && { thumbnailUrl }), ...(error && { error }) });
+    for (const { id, name, status, thumbnailUrl, error, upright, prepared } of this.entries.values()) {
+      states.set(id, {
+        id,
+        name,
+        status,
+        ...(thumbnailUrl && { thumbnailUrl }),
+        ...(error && { error }),
+        ...(upright && { size: upright }),
+        ...(status === 'ready' && prepared && { preparedBytes: prepared.blob.size }),
+      });
     }
     return states;
   }

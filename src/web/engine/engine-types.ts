@@ -1,6 +1,7 @@
 /** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
-import type { CatalogTexts } from '../../catalog/index.js';
+import type { CatalogTexts, PageDescription } from '../../catalog/index.js';
 import type { AccentColour, CatalogSettings, PhotoCaption } from '../../shared/index.js';
+import type { DescribeJob } from './protocol.js';
 
 export type PhotoStatus = 'preparing' | 'ready' | 'failed';
 
@@ -12,6 +13,10 @@ export interface PhotoState {
   thumbnailUrl?: string;
   /** Italian reason shown to the user when the photo cannot be used. */
   error?: string;
+  /** The photo's upright pixel size, known once it was first prepared: the preview and the size estimate lay it out. */
+  size?: { width: number; height: number };
+  /** The bytes the PDF will embed for it, while it is ready for the current layout and quality (0603). */
+  preparedBytes?: number;
 }
 
 /**
@@ -54,5 +59,7 @@ export interface CatalogEngine {
   subscribe(listener: (states: ReadonlyMap<string, PhotoState>) => void): () => void;
   /** Waits for pending preparations, then renders in a worker. */
   build(request: BuildRequest): Promise<BuildResult>;
+  /** Every page's geometry for the live preview, in the PDF worker (0604, 0640). */
+  describe(job: DescribeJob): Promise<PageDescription[]>;
   dispose(): void;
 }

@@ -2,7 +2,8 @@
  * Messages between the main thread and the engine's workers. Photos travel as Blobs (posting a
  * Blob shares its data, nothing is copied); the PDF comes back as a transferred ArrayBuffer.
  */
-import type { CatalogTexts, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
+import type { CatalogTexts, DescribePagesRequest, PageDescription, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
+import type { FontFamily } from '../../shared/index.js';
 
 export interface PrepareJob {
   file: Blob;
@@ -52,9 +53,18 @@ export interface RenderJob {
   logo?: RenderImage;
 }
 
-export type RenderWorkerRequest = { type: 'render' } & RenderJob;
+/** What the page preview asks the PDF worker: describePages' request, the font instead of `measure`. */
+export interface DescribeJob extends Omit<DescribePagesRequest, 'measure'> {
+  font: FontFamily;
+}
+
+/** One render at a time; descriptions carry an id, as the preview asks again at every edit. */
+export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'describe'; id: number } & DescribeJob);
 
 export type RenderWorkerReply =
   | { type: 'progress'; done: number; total: number }
   | { type: 'rendered'; bytes: ArrayBuffer }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'described'; id: number; pages: PageDescription[] }
+  | { type: 'describe-failed'; id: number; message: string };
+

@@ -1,14 +1,37 @@
-/** The main thread's side of the PDF worker: one render at a time, progress relayed, bytes received. */
-import type { RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+/**
+ * The main thread's side of the PDF worker: one render at a time, progress relayed, bytes received;
+ * page descriptions for the preview answered by id, so only the one asked for settles each request.
+ */
+import type { PageDescription } from '../../catalog/describe/page-description.js';
+import type { DescribeJob, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+
+interface Waiter<T> {
+  resolve: (value: T) => void;
+  reject: (error: Error) => void;
+}
+
+interface Rendering extends Waiter<Uint8Array> {
+  onProgress?: (done: number, total: number) => void;
+}
 
 export class RenderClient {
   private worker: Worker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private rendering: Rendering | undefined;
+  private readonly describing = new Map<number, Waiter<PageDescription[]>>();
+  private nextDescribeId = 1;
 
   /** Starts the worker ahead of the click, so its code is loaded and parsed when the user builds. */
   warm(): Worker {
-    this.worker ??= new Worker(new URL('./render-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-pdf' });
-    return this.worker;
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-pdf' });
+    worker.onmessage = ({ data }: MessageEvent<RenderWorkerReply>) => this.receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.stop(new Error(event.message || 'The PDF worker stopped'));
+    };
+    this.worker = worker;
+    return worker;
   }
 
   render(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
@@ -17,26 +40,62 @@ export class RenderClient {
     return next;
   }
 
+  describe(job: DescribeJob): Promise<PageDescription[]> {
+    const worker = this.warm();
+    const id = this.nextDescribeId++;
+    return new Promise((resolve, reject) => {
+      this.describing.set(id, { resolve, reject });
+      const request: RenderWorkerRequest = { type: 'describe', id, ...job };
+      worker.postMessage(request);
+    });
+  }
+
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
+    this.stop(new Error('The PDF worker was stopped'));
   }
 
   private renderNow(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
     const worker = this.warm();
     return new Promise<Uint8Array>((resolve, reject) => {
-      worker.onmessage = ({ data }: MessageEvent<RenderWorkerReply>) => {
-        if (data.type === 'progress') onProgress?.(data.done, data.total);
-        else if (data.type === 'rendered') resolve(new Uint8Array(data.bytes));
-        else reject(new Error(data.message));
-      };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        this.dispose();
-        reject(new Error(event.message || 'The PDF worker stopped'));
-      };
+      this.rendering = { resolve, reject, onProgress };
       const request: RenderWorkerRequest = { type: 'render', ...job };
       worker.postMessage(request);
     });
+  }
+
+  private receive(reply: RenderWorkerReply): void {
+    switch (reply.type) {
+      case 'progress':
+        return this.rendering?.onProgress?.(reply.done, reply.total);
+      case 'rendered':
+        return this.settleRendering()?.resolve(new Uint8Array(reply.bytes));
+      case 'failed':
+        return this.settleRendering()?.reject(new Error(reply.message));
+      case 'described':
+        return this.settleDescribing(reply.id)?.resolve(reply.pages);
+      case 'describe-failed':
+        return this.settleDescribing(reply.id)?.reject(new Error(reply.message));
+    }
+  }
+
+  private settleRendering(): Rendering | undefined {
+    const rendering = this.rendering;
+    this.rendering = undefined;
+    return rendering;
+  }
+
+  private settleDescribing(id: number): Waiter<PageDescription[]> | undefined {
+    const waiter = this.describing.get(id);
+    this.describing.delete(id);
+    return waiter;
+  }
+
+  /** A broken or disposed worker fails whatever waits on it; the next request starts a fresh one. */
+  private stop(error: Error): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.settleRendering()?.reject(error);
+    for (const waiter of this.describing.values()) waiter.reject(error);
+    this.describing.clear();
   }
 }

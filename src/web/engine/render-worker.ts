@@ -1,28 +1,31 @@
 /**
  * PDF worker: a thin adapter over renderCatalog, so building the PDF never blocks the page. It reads
- * the prepared photos from their Blobs and transfers the PDF bytes back.
+ * the prepared photos from their Blobs and transfers the PDF bytes back. It also describes the pages
+ * for the live preview (describePages, 0604, 0640): text fitting needs the PDF's own font metrics,
+ * and pdf-lib and the fonts are here already.
  */
-import { renderCatalog, type EmbeddableImage } from '../../catalog/index.js';
+import { createTextMeasures, describePages, printedStrings, renderCatalog, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
-import type { RenderImage, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+import type { DescribeJob, RenderImage, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = createBrowserFontSource();
+const measures = createTextMeasures(fonts);
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
 async function readImage<T extends RenderImage>({ blob, ...described }: T): Promise<Omit<T, 'blob'> & EmbeddableImage> {
   return { ...described, format: 'jpeg', bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
-scope.onmessage = async ({ data }: MessageEvent<RenderWorkerRequest>) => {
+async function render(job: RenderJob): Promise<void> {
   try {
     const bytes = await renderCatalog({
-      settings: data.settings,
-      texts: data.texts,
-      author: data.author,
-      ...(data.accent && { accent: data.accent }),
-      ...(data.logo && { logo: await readImage(data.logo) }),
-      photos: await Promise.all(data.photos.map(readImage)),
+      settings: job.settings,
+      texts: job.texts,
+      author: job.author,
+      ...(job.accent && { accent: job.accent }),
+      ...(job.logo && { logo: await readImage(job.logo) }),
+      photos: await Promise.all(job.photos.map(readImage)),
       fonts,
       onProgress: (done, total) => post({ type: 'progress', done, total }),
     });
@@ -31,5 +34,24 @@ scope.onmessage = async ({ data }: MessageEvent<RenderWorkerRequest>) => {
     post({ type: 'rendered', bytes: buffer as ArrayBuffer }, [buffer]);
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function describe(id: number, { font, ...request }: DescribeJob): Promise<void> {
+  try {
+    const measure = await measures(font, printedStrings(request));
+    post({ type: 'described', id, pages: describePages({ ...request, measure }) });
+  } catch (error) {
+    post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+scope.onmessage = ({ data }: MessageEvent<RenderWorkerRequest>) => {
+  if (data.type === 'describe') {
+    const { type: _type, id, ...job } = data;
+    void describe(id, job);
+  } else {
+    const { type: _type, ...job } = data;
+    void render(job);
   }
 };

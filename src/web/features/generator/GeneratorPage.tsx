@@ -5,7 +5,6 @@ import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
-import { CatalogPreview } from './CatalogPreview.js';
 import { useDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
@@ -18,6 +17,10 @@ import { UploadZone } from './UploadZone.js';
 import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useDraftPersistence } from './draft/use-draft-persistence.js';
+import { CatalogPreview } from './look/CatalogPreview.js';
+import { LookSettings } from './look/LookSettings.js';
+import { printedPhotos } from './look/printed-photos.js';
+import { useLogoImage } from './look/use-logo-image.js';
 import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
@@ -37,6 +40,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   });
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
+  const logo = useLogoImage(draft.brand.logo);
+  const printed = printedPhotos(images, states);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: persistence.keepLastCatalog });
 
   const addFiles = (files: File[]) => {
@@ -69,7 +74,6 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
   const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null;
-  const previewPhotos = images.map(({ id, name }) => ({ id, name, thumbnailUrl: states.get(id)?.thumbnailUrl }));
 
   return (
     <TooltipProvider>
@@ -86,6 +90,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} />
+            <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -113,7 +118,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
-                <CatalogPreview settings={settings} texts={texts} photos={previewPhotos} />
+                <CatalogPreview engine={engine} settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
                 <PhotoList
                   photos={images}
                   states={states}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { BADGE_BLUE } from '../../../../catalog/describe/palette.js';
+import { AccentColour } from '../../../../shared/index.js';
+import { inputClasses } from '../../../ui/Field.js';
+
+interface AccentColourFieldProps {
+  /** Undefined: the catalogue's own blue badge and quiet rules. */
+  accent: AccentColour | undefined;
+  onChange: (accent: AccentColour | undefined) => void;
+}
+
+/**
+ * The beyond issue, point 6: the accent colour of the page badge and the rules (docs/decisions/0602),
+ * picked or typed as #rrggbb; a typed code reaches the draft only once the shared schema accepts it.
+ */
+export function AccentColourField({ accent, onChange }: AccentColourFieldProps) {
+  const id = useId();
+  const shown = accent ?? BADGE_BLUE;
+  const [typed, setTyped] = useState(shown);
+  const [lastShown, setLastShown] = useState(shown);
+  // Picked, reset or restored from a draft: the code field follows.
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setTyped(shown);
+  }
+  const parsed = AccentColour.safeParse(typed);
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+
+  const type = (value: string) => {
+    setTyped(value);
+    if (AccentColour.safeParse(value).success) onChange(value);
+  };
+
+  return (
+    <fieldset className="grid content-start gap-2">
+      <legend className="text-sm font-medium">Colore d'accento</legend>
+      <div className="flex items-center gap-3">
+        <input
+          type="color"
+          id={`${id}-picker`}
+          value={shown.toLowerCase()}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label="Scegli il colore d'accento"
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-line bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <label htmlFor={`${id}-code`} className="sr-only">
+            Codice del colore d'accento
+          </label>
+          <input
+            id={`${id}-code`}
+            type="text"
+            value={typed}
+            maxLength={7}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => type(event.target.value.trim())}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            className={`${inputClasses} font-mono`}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Per il numero di pagina e le linee del catalogo.
+      </p>
+      {accent !== undefined && (
+        <button type="button" className="justify-self-start text-xs text-muted underline underline-offset-2 hover:text-ink" onClick={() => onChange(undefined)}>
+          Ripristina il colore predefinito
+        </button>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { pageCount, pageZones } from '../../../../catalog/layout/geometry.js';
+import type { CatalogTexts } from '../../../../catalog/types.js';
+import type { AccentColour, CatalogSettings } from '../../../../shared/index.js';
+import type { CatalogEngine, DescribeJob } from '../../../engine/index.js';
+import { Button } from '../../../ui/Button.js';
+import { Spinner } from '../../../ui/Spinner.js';
+import { displayFontFamily } from '../display-fonts.js';
+import { PreviewPage } from './PreviewPage.js';
+import type { PrintedPhoto } from './printed-photos.js';
+import type { LogoImage } from './use-logo-image.js';
+import { usePageDescriptions } from './use-page-descriptions.js';
+
+/** A photo whose size is not known yet stands as a square until it is prepared. */
+const UNKNOWN_SIZE = { width: 1, height: 1 };
+
+interface CatalogPreviewProps {
+  /** Its PDF worker describes the pages. */
+  engine: CatalogEngine | null;
+  settings: CatalogSettings;
+  texts: CatalogTexts;
+  /** In print order, without the photos the engine could not use. */
+  photos: readonly PrintedPhoto[];
+  logo: LogoImage | null;
+  accent: AccentColour | undefined;
+}
+
+/** Spec 2: the note about the photos and pages beyond the first page. */
+function extraNote(total: number, perPage: number): string | null {
+  const extra = total - perPage;
+  if (extra <= 0) return null;
+  const pages = pageCount(total, perPage) - 1;
+  const images = extra === 1 ? "Un'altra immagine" : `Altre ${extra} immagini`;
+  return `${images} ${extra === 1 ? 'sarà stampata' : 'saranno stampate'} su ${pages === 1 ? '1 pagina aggiuntiva' : `${pages} pagine aggiuntive`}.`;
+}
+
+function describeJob({ settings, texts, photos, logo, accent }: CatalogPreviewProps): DescribeJob {
+  return {
+    settings: { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, language: settings.language },
+    texts,
+    photos: photos.map((photo) => ({ ...(photo.size ?? UNKNOWN_SIZE), ...(photo.caption && { caption: photo.caption }) })),
+    ...(logo && { logo: { width: logo.width, height: logo.height } }),
+    ...(accent && { accent }),
+    font: settings.font,
+  };
+}
+
+const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowLeft: (index) => index - 1,
+  PageUp: (index) => index - 1,
+  ArrowRight: (index) => index + 1,
+  PageDown: (index) => index + 1,
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * The beyond issue, point 3: every page as the PDF will print it, from the engine's own page
+ * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change.
+ */
+export function CatalogPreview(props: CatalogPreviewProps) {
+  const { engine, settings, photos, logo } = props;
+  const { pages, pending, failed } = usePageDescriptions(engine, describeJob(props));
+  const [wanted, setWanted] = useState(0);
+  const hintId = useId();
+  const count = pages?.length ?? 1;
+  // Fewer pages after an edit: stay on the last one.
+  if (wanted > count - 1) setWanted(count - 1);
+  const index = Math.min(wanted, count - 1);
+  const page = pages?.[index];
+  const label = `Pagina ${index + 1} di ${count}`;
+  const go = (to: number) => setWanted(Math.max(0, Math.min(count - 1, to)));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = PAGE_KEYS[event.key];
+    if (!target) return;
+    event.preventDefault();
+    go(target(index, count - 1));
+  };
+  const size = page?.size ?? pageZones(settings.orientation).page;
+  const note = extraNote(photos.length, settings.imagesPerPage);
+
+  return (
+    <figure className="grid gap-3" aria-busy={pending} data-testid="catalog-preview-figure">
+      <div
+        role="group"
+        aria-label={`Anteprima del catalogo, ${label.toLowerCase()}`}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={`relative mx-auto w-full overflow-hidden rounded-sm bg-white shadow-[0_20px_50px_-20px_rgba(28,25,23,0.35)] ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent ${
+          settings.orientation === 'portrait' ? 'max-w-sm' : 'max-w-xl'
+        }`}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        data-testid="catalog-preview"
+        data-pages={pages?.length}
+      >
+        {page ? (
+          <PreviewPage page={page} photos={photos} logoUrl={logo?.url} fontFamily={displayFontFamily(settings.font)} label={label} />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-muted">
+            {failed ? 'Anteprima non disponibile: il PDF si può comunque generare.' : <Spinner className="size-6 text-accent" />}
+          </div>
+        )}
+      </div>
+      <div className="flex items-center justify-center gap-3">
+        <Button variant="outline" size="icon" aria-label="Pagina precedente" aria-disabled={index === 0} onClick={() => go(index - 1)} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Button>
+        <p className="min-w-28 text-center text-sm tabular-nums" role="status" data-testid="preview-page-label">
+          {label}
+        </p>
+        <Button variant="outline" size="icon" aria-label="Pagina successiva" aria-disabled={index === count - 1} onClick={() => go(index + 1)} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40">
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <figcaption className="text-center text-sm text-muted">
+        <span id={hintId}>Anteprima di ogni pagina, come nel PDF. Frecce sinistra e destra per sfogliarla.</span>
+        {note && (
+          <span className="mt-1 block font-medium text-ink" data-testid="preview-note">
+            {note}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

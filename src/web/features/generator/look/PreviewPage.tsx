@@ -1,0 +1,80 @@
+import { Fragment } from 'react';
+import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
+import { WHITE } from '../../../../catalog/describe/palette.js';
+import type { PrintedPhoto } from './printed-photos.js';
+
+/** A photo still being prepared: a quiet block where it will stand. */
+const PLACEHOLDER_FILL = '#efece6';
+
+interface PreviewPageProps {
+  page: PageDescription;
+  /** In print order: a described photo's `index` points here. */
+  photos: readonly PrintedPhoto[];
+  logoUrl: string | undefined;
+  fontFamily: string;
+  label: string;
+}
+
+/**
+ * One page drawn from its description in PDF points (0604): the SVG's user units are points, so
+ * every rule, frame and baseline sits where the PDF puts it. Each line is stretched to the width
+ * the PDF's font metrics gave it, so breaks and sizes match even before the display font arrives.
+ */
+export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: PreviewPageProps) {
+  const { width, height } = page.size;
+  const title = page.texts.filter((line) => line.role === 'title');
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
+      <rect width={width} height={height} fill={WHITE} />
+      {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
+      {page.rules.map((rule) => (
+        <line key={rule.role} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
+      ))}
+      {page.badge && <circle cx={page.badge.centreX} cy={page.badge.centreY} r={page.badge.radius} fill={page.badge.colour} data-testid="preview-badge" />}
+      {page.logo && logoUrl && <image href={logoUrl} {...page.logo} preserveAspectRatio="none" data-testid="preview-logo" />}
+      {/* The title's lines in one group, with spaces between them, so it reads as one text. */}
+      <g data-testid="preview-title">
+        {title.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <Line line={line} />
+          </Fragment>
+        ))}
+      </g>
+      {page.texts.map((line, index) => line.role !== 'title' && <Line key={index} line={line} />)}
+      {page.photos.map((placed) => {
+        const photo = photos[placed.index];
+        const { frame } = placed;
+        return (
+          <g key={photo?.id ?? placed.index} data-testid="preview-photo">
+            {photo?.thumbnailUrl ? (
+              <image href={photo.thumbnailUrl} {...frame} preserveAspectRatio="none" />
+            ) : (
+              <rect {...frame} fill={PLACEHOLDER_FILL} />
+            )}
+            {placed.caption.map((line, index) => (
+              <Line key={index} line={line} />
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Line({ line }: { line: DescribedText }) {
+  return (
+    <text
+      x={line.centreX}
+      y={line.baseline}
+      fontSize={line.size}
+      fill={line.colour}
+      textAnchor="middle"
+      textLength={line.width}
+      lengthAdjust="spacingAndGlyphs"
+      data-role={line.role}
+    >
+      {line.text}
+    </text>
+  );
+}
