@@ -4,28 +4,15 @@
  * says, not its EXIF orientation (docs/decisions/0650). Universal: the browser worker and the
  * command line each load the module their own way and hand it in.
  */
+import type { Libheif } from 'libheif-js/libheif-wasm/libheif.js';
+
+export type { Libheif };
 
 /** RGBA pixels, four bytes per pixel, rows top to bottom: the shape of an ImageData. */
 export interface RgbaPixels {
   data: Uint8ClampedArray;
   width: number;
   height: number;
-}
-
-interface HeifImage {
-  /** Size once 'irot' and 'imir' are applied. */
-  get_width(): number;
-  get_height(): number;
-  is_primary(): boolean;
-  /** Decodes into `target` (RGBA); calls back with it, or with null when decoding failed. */
-  display(target: RgbaPixels, done: (result: RgbaPixels | null) => void): void;
-  free(): void;
-}
-
-/** The part of libheif-js's module this engine uses (the package ships no types for it). */
-export interface Libheif {
-  HeifDecoder: new () => { decoder: unknown; decode(bytes: Uint8Array): HeifImage[] };
-  heif_context_free(context: unknown): void;
 }
 
 /** The primary image of the file, upright; undefined when libheif cannot read it. */

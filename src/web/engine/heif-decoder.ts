@@ -12,14 +12,18 @@ import type { DecodedPhoto } from './decode-photo.js';
 let loading: Promise<Libheif> | undefined;
 
 function loadLibheif(): Promise<Libheif> {
-  loading ??= fetch(wasmUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`libheif.wasm: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then((wasmBinary) => createLibheif({ wasmBinary }));
-  // A failed download is tried again with the next HEIC photo rather than remembered.
-  loading.catch(() => (loading = undefined));
+  if (!loading) {
+    loading = fetch(wasmUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`libheif.wasm: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((wasmBinary) => createLibheif({ wasmBinary }));
+    // A failed download is tried again with the next HEIC photo rather than remembered.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
   return loading;
 }
 
