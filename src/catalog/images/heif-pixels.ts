@@ -10,7 +10,7 @@ export type { Libheif };
 
 /** RGBA pixels, four bytes per pixel, rows top to bottom: the shape of an ImageData. */
 export interface RgbaPixels {
-  data: Uint8ClampedArray;
+  data: Uint8ClampedArray<ArrayBuffer>;
   width: number;
   height: number;
 }

@@ -1,7 +1,7 @@
 /** libheif-js ships no types for its WebAssembly build: the factory, typed as this engine uses it. */
 declare module 'libheif-js/libheif-wasm/libheif.js' {
   interface Pixels {
-    data: Uint8ClampedArray;
+    data: Uint8ClampedArray<ArrayBuffer>;
     width: number;
     height: number;
   }
