@@ -17,6 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // libheif-js's Emscripten loader names Node's fs, path and crypto in a branch that runs only
+        // under Node; in the browser build they are empty stubs, as they should be.
+        if (warning.message.includes('externalized for browser compatibility') && warning.message.includes('libheif-js')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 5000}` },
