@@ -3,13 +3,18 @@
  * photo, are decoded by libheif's WebAssembly build inside the photo workers, fetched only once a
  * HEIC arrives, and print upright (the rotated one carries 'irot' and an EXIF tag saying the same).
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_REJECTION_MESSAGES } from '../../src/catalog/images/rejections.js';
-import { UI_TEXTS } from '../../src/shared/index.js';
+import { defaultTextsFor } from '../../src/catalog/index.js';
+import { DEFAULT_CATALOG_SETTINGS, UI_TEXTS } from '../../src/shared/index.js';
 import { MARKER_BLUE, MARKER_RED } from '../fixtures/photos.js';
+import { PHOTO_INPUT } from '../harness/harness-api.js';
+import { buildHarness, serveHarness } from '../harness/serve-harness.js';
 import { extractImages, pdfImages, savePdf } from '../unit/engine/poppler.js';
 import { launchBrowser } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
@@ -108,5 +113,42 @@ describe('iPhone photos (HEIC)', () => {
       expect(near(topRight, MARKER_BLUE)).toBe(true);
     }
     await context.close();
+  });
+});
+
+describe('iPhone photos where workers cannot draw', () => {
+  it('decodes HEIC on the main thread too, upright', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'vetrina-heic-'));
+    const harness = await buildHarness(join(work, 'site')).then(() => serveHarness(join(work, 'site')));
+    const context = await browser.newContext();
+    try {
+      const paths = [join(work, 'IMG_0001.HEIC'), join(work, 'IMG_0002.HEIC')];
+      await writeFile(paths[0] ?? '', await heic('upright.heic'));
+      await writeFile(paths[1] ?? '', await heic('rotated.heic'));
+      const page = await context.newPage();
+      await page.goto(harness.url);
+      await page.waitForFunction(() => 'vetrinaHarness' in window);
+      await page.setInputFiles(PHOTO_INPUT, paths);
+      await page.evaluate(() => window.vetrinaHarness.useChosenFiles(['upright', 'rotated']));
+      const prepared = await page.evaluate(() =>
+        window.vetrinaHarness.prepare({ layout: { orientation: 'portrait', imagesPerPage: 4 }, preparation: 'main-thread' }),
+      );
+      expect(prepared.states.map((state) => state.status)).toEqual(['ready', 'ready']);
+      const result = await page.evaluate((request) => window.vetrinaHarness.build(request), {
+        settings: DEFAULT_CATALOG_SETTINGS,
+        texts: defaultTextsFor('Italiano'),
+        author: 'Atelier Prova',
+      });
+      expect(result.printedCount).toBe(2);
+      const pdf = await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), 'main-thread.pdf');
+      expect((await pdfImages(pdf)).map((image) => [image.width, image.height])).toEqual([
+        [480, 360],
+        [360, 480],
+      ]);
+    } finally {
+      await context.close();
+      await harness.close();
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
