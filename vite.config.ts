@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/web/build/precompress.js';
+import { thirdPartyLicences } from './src/web/build/third-party-licences.js';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -10,7 +11,7 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** The browser app: built into dist/web, which the server serves; `vite` alone proxies the API. */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), thirdPartyLicences(), precompress()],
   worker: { format: 'es' },
   build: {
     outDir,

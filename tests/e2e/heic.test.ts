@@ -114,6 +114,14 @@ describe('iPhone photos (HEIC)', () => {
     }
     await context.close();
   });
+
+  it('ships the LGPL notice and licence of the HEIC decoder beside the app', async () => {
+    const response = await fetch(`${server.url}/licenses/libheif.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('libheif and libde265');
+    expect(text).toContain('GNU LESSER GENERAL PUBLIC LICENSE');
+  });
 });
 
 describe('iPhone photos where workers cannot draw', () => {
