@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/web/build/precompress.js';
+import { thirdPartyLicences } from './src/web/build/third-party-licences.js';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -10,13 +11,21 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** The browser app: built into dist/web, which the server serves; `vite` alone proxies the API. */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), thirdPartyLicences(), precompress()],
   worker: { format: 'es' },
   build: {
     outDir,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // libheif-js's Emscripten loader names Node's fs, path and crypto in a branch that runs only
+        // under Node; in the browser build they are empty stubs, as they should be.
+        if (warning.message.includes('externalized for browser compatibility') && warning.message.includes('libheif-js')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 5000}` },

@@ -2,7 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 
-const PHOTO_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
+const PHOTO_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.heif']);
 
 export async function listPhotoFiles(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];

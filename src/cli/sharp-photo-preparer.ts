@@ -2,12 +2,16 @@
  * PhotoPreparer for Node, with sharp (DECISIONS "PDF"): refuses files over 50 MB or 100 megapixels,
  * turns photos upright from their EXIF orientation, prints transparency on white, takes the first
  * frame of an animation, and scales to at most 300 ppi at the printed size without upscaling.
- * An upright JPEG that already fits is passed through byte for byte.
+ * An upright JPEG that already fits is passed through byte for byte. HEIC photos, which sharp's
+ * libvips cannot decode, are decoded upright by libheif (heif-decoder.ts) and then go the same way.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
 import { JPEG_QUALITY, PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
+import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
+import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
+import { decodeHeifInNode } from './heif-decoder.js';
 
 const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'gif', 'webp']);
 const WHITE = { r: 255, g: 255, b: 255 };
@@ -48,10 +52,37 @@ async function readMetadata(photo: SourcePhoto): Promise<Metadata> {
   }
 }
 
+/** Scales to `size`, prints transparency on white and encodes the one JPEG quality. */
+async function encodePrepared(image: Sharp, photo: SourcePhoto, size: { width: number; height: number }): Promise<PreparedPhoto> {
+  try {
+    const { data, info } = await image
+      .resize(size.width, size.height, { fit: 'fill' })
+      .flatten({ background: WHITE })
+      .toColourspace('srgb')
+      .jpeg({ quality: Math.round(JPEG_QUALITY * 100) })
+      .toBuffer({ resolveWithObject: true });
+    return { id: photo.id, name: photo.name, format: 'jpeg', bytes: new Uint8Array(data), widthPx: info.width, heightPx: info.height };
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) throw error;
+    throw rejectUndecodable(photo.name);
+  }
+}
+
+/** The size and limits come from the HEIF header, before the decoder is loaded. */
+async function prepareHeif(photo: SourcePhoto, target: PrepareTarget): Promise<PreparedPhoto> {
+  const header = readCheckedHeader({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes });
+  const pixels = await decodeHeifInNode(photo.bytes).catch(() => undefined);
+  if (!pixels) throw rejectUndecodable(photo.name);
+  const upright = headerUprightSize(header);
+  const raw = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } });
+  return encodePrepared(raw, photo, fitPixelSize(upright.width, upright.height, target));
+}
+
 export function createSharpPhotoPreparer(): PhotoPreparer {
   return {
     async prepare(photo: SourcePhoto, target: PrepareTarget): Promise<PreparedPhoto> {
       if (photo.bytes.byteLength > LIMITS.imageBytesMax) throw rejectTooManyBytes(photo.name);
+      if (sniffImageFormat(photo.bytes) === 'heic') return prepareHeif(photo, target);
       const meta = await readMetadata(photo);
       if (!ACCEPTED_FORMATS.has(meta.format)) throw rejectUnsupported(photo.name);
       if (meta.width * meta.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(photo.name);
@@ -61,21 +92,10 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       if (fits && embeddableAsIs(meta, photo.bytes)) {
         return { id: photo.id, name: photo.name, format: 'jpeg', bytes: photo.bytes, widthPx: size.width, heightPx: size.height };
       }
-      try {
-        // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a
-        // truncated file is refused rather than printed with a grey band.
-        const { data, info } = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' })
-          .autoOrient()
-          .resize(size.width, size.height, { fit: 'fill' })
-          .flatten({ background: WHITE })
-          .toColourspace('srgb')
-          .jpeg({ quality: Math.round(JPEG_QUALITY * 100) })
-          .toBuffer({ resolveWithObject: true });
-        return { id: photo.id, name: photo.name, format: 'jpeg', bytes: new Uint8Array(data), widthPx: info.width, heightPx: info.height };
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw error;
-        throw rejectUndecodable(photo.name);
-      }
+      // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a
+      // truncated file is refused rather than printed with a grey band.
+      const source = sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' }).autoOrient();
+      return encodePrepared(source, photo, size);
     },
   };
 }

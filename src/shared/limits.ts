@@ -34,8 +34,14 @@ export const COST_PER_CATALOG = 1;
 export const MAX_IMAGES_SETTING_KEY = 'max_images_per_catalog';
 export const MAX_IMAGES_SETTING_DESCRIPTION = 'Limite massimo di immagini per catalogo';
 
-/** Upload types accepted by the drop zone (spec 5). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Upload types accepted by the drop zone (spec 5; HEIC/HEIF for iPhone photos, docs/decisions/0650). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+/**
+ * Browsers that do not know HEIC give such files an empty or generic type: their extension counts
+ * instead, and the photo worker checks the file's 'ftyp' brand before decoding.
+ */
+export const HEIF_EXTENSIONS = ['.heic', '.heif'] as const;
 
 export const IMAGES_PER_PAGE = [4, 6, 9] as const;
 export type ImagesPerPage = (typeof IMAGES_PER_PAGE)[number];

@@ -134,7 +134,7 @@ export const UI_TEXTS = {
     downloadedTitle: 'Successo',
     downloaded: 'Il PDF è stato scaricato.',
     unsupportedTitle: 'Formato non supportato',
-    unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF o WEBP.`,
+    unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF, WEBP o HEIC.`,
     limitTitle: 'Limite immagini raggiunto',
     limit: (max: number) => `Puoi caricare al massimo ${max} immagini per catalogo.`,
   },

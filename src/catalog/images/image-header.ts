@@ -3,16 +3,21 @@
  * by the file name or the browser's type), the stored pixel size and, for JPEG, the EXIF
  * orientation. Universal code: it serves the browser workers and any other preparer.
  */
+import { isHeif, readHeifHeader } from './heif-header.js';
 import { readJpegHeader, type JpegHeader } from './jpeg-header.js';
 
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+/** 'heic' stands for every HEVC-coded HEIF still (iPhone photos), whatever the file's extension. */
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic';
 
 export interface ImageHeader {
   format: ImageFormat;
   /** Stored pixel size, before any EXIF rotation. */
   width: number;
   height: number;
-  /** EXIF orientation 1-8 (1 = upright); only JPEG carries one here. */
+  /**
+   * EXIF orientation 1-8 (1 = upright): a JPEG's EXIF tag, or what a HEIC's 'irot' and 'imir'
+   * boxes amount to (its EXIF tag is only informative there, docs/decisions/0650).
+   */
   orientation: number;
   /** JPEG details that decide whether the file can be embedded as it is. */
   jpeg?: JpegHeader;
@@ -28,11 +33,12 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (isHeif(bytes)) return 'heic';
   return undefined;
 }
 
 /**
- * Reads the header of a photo. Returns undefined when the bytes are not one of the four formats or
+ * Reads the header of a photo. Returns undefined when the bytes are not one of the five formats or
  * end before the size is known (the caller may retry with the whole file).
  */
 export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
@@ -52,6 +58,10 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
       return sized(format, view.getUint16(6, true), view.getUint16(8, true));
     case 'webp':
       return readWebpHeader(bytes, view);
+    case 'heic': {
+      const heif = readHeifHeader(bytes);
+      return heif && { format, ...heif };
+    }
     case undefined:
       return undefined;
   }

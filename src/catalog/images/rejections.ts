@@ -11,7 +11,7 @@ const megapixels = LIMITS.imagePixelsMax / 1_000_000;
 export const PHOTO_REJECTION_MESSAGES = {
   tooManyBytes: (name: string) => `La foto "${name}" supera i ${megabytes} MB e non può essere usata.`,
   tooManyPixels: (name: string) => `La foto "${name}" supera i ${megapixels} megapixel e non può essere usata.`,
-  unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF o WEBP.`,
+  unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF, WEBP o HEIC.`,
   undecodable: (name: string) => `La foto "${name}" non può essere letta: il file è danneggiato.`,
 } as const;
 

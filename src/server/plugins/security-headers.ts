@@ -1,5 +1,5 @@
 /**
- * Security headers (helmet). The CSP allows the app's own scripts, its workers (blob: too, for the
+ * Security headers (helmet). The CSP allows the app's own scripts and WebAssembly, its workers (blob: too, for the
  * PDF worker), photos from blob:/data: (previews of the user's files) and fonts from our origin.
  */
 import helmet from '@fastify/helmet';
@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the photo workers compile libheif's WebAssembly (HEIC photos,
+        // docs/decisions/0650); it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],

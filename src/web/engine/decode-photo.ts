@@ -3,7 +3,7 @@
  * n/8 of its size straight from its DCT blocks, the smallest such size that still covers the target:
  * about half the CPU of a full decode of an 8-24 MP photo and a fraction of the memory
  * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
- * decodes at full size.
+ * decodes at full size. HEIC photos go to libheif in WebAssembly (heif-decoder.ts).
  */
 import type { PreparationPlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
@@ -69,6 +69,11 @@ async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPh
 }
 
 export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan): Promise<DecodedPhoto> {
+  if (plan.format === 'heic') {
+    // No browser engine decodes HEIC everywhere: libheif in WebAssembly, loaded on the first one (0650).
+    const { decodeHeif } = await import('./heif-decoder.js');
+    return decodeHeif(file, name);
+  }
   if (plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
     const decoded = await decodeJpegScaled(file, plan).catch(() => undefined);
     if (decoded) return decoded;

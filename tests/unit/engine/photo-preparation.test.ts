@@ -1,7 +1,8 @@
 /**
- * Photos as users give them (EXIF-rotated JPEGs, transparent PNGs, animated GIFs, WEBP, broken and
+ * Photos as users give them (EXIF-rotated JPEGs, iPhone HEICs, transparent PNGs, animated GIFs, WEBP, broken and
  * oversized files), prepared by sharp and checked by the pixels of the rendered page.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/shared/index.js';
 import { PhotoRejectedError, layoutPages, prepareTargetFor, type Rect } from '../../../src/catalog/index.js';
@@ -54,6 +55,33 @@ describe('photo preparation', () => {
     for (const frame of frames(catalog)) {
       expect(near(pixelIn(page, frame, 0.04, 0.03), MARKER_RED)).toBe(true);
       expect(near(pixelIn(page, frame, 0.96, 0.03), MARKER_BLUE)).toBe(true);
+    }
+  });
+
+  it('prints iPhone HEIC photos upright, turned by their irot box and not again by their EXIF tag', async () => {
+    const heic = (name: string) => readFile(new URL(`../../fixtures/heic/${name}`, import.meta.url));
+    const catalog = await buildCatalog([
+      { name: 'IMG_0001.HEIC', bytes: await heic('upright.heic') },
+      { name: 'IMG_0002.HEIC', bytes: await heic('rotated.heic') },
+    ]);
+    expect(catalog.rejected).toEqual([]);
+    expect(catalog.prepared.map((p) => [p.widthPx, p.heightPx])).toEqual([
+      [480, 360],
+      [360, 480],
+    ]);
+    const page = await renderPage(catalog.path, 1, 144);
+    for (const frame of frames(catalog)) {
+      expect(near(pixelIn(page, frame, 0.04, 0.04), MARKER_RED)).toBe(true);
+      expect(near(pixelIn(page, frame, 0.96, 0.04), MARKER_BLUE)).toBe(true);
+    }
+  });
+
+  it('refuses a HEIC file cut short as damaged', async () => {
+    const preparer = createSharpPhotoPreparer();
+    const target = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
+    const whole = await readFile(new URL('../../fixtures/heic/upright.heic', import.meta.url));
+    for (const bytes of [whole.subarray(0, 300), whole.subarray(0, whole.length - 4000)]) {
+      await expect(preparer.prepare({ id: '1', name: 'IMG_0003.HEIC', bytes }, target)).rejects.toMatchObject({ reason: 'undecodable' });
     }
   });
 

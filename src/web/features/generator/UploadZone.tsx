@@ -7,6 +7,8 @@ const ACCEPT = {
   'image/png': ['.png'],
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
 };
 
 interface UploadZoneProps {
@@ -38,7 +40,7 @@ export function UploadZone({ count, maxImages, onFiles }: UploadZoneProps) {
       </span>
       <p className="font-display text-xl">{isDragActive ? 'Rilascia qui le immagini' : 'Trascina qui le tue foto'}</p>
       <p className="text-sm text-muted">
-        oppure <span className="font-medium text-accent underline underline-offset-4">sfoglia i file</span> · JPG, PNG, GIF o WEBP
+        oppure <span className="font-medium text-accent underline underline-offset-4">sfoglia i file</span> · JPG, PNG, GIF, WEBP o HEIC
       </p>
       <p className="text-xs tabular-nums text-muted">
         {count} di {maxImages} immagini

@@ -1,8 +1,16 @@
-import { ACCEPTED_IMAGE_TYPES, UI_TEXTS } from '../../../shared/index.js';
+import { ACCEPTED_IMAGE_TYPES, HEIF_EXTENSIONS, UI_TEXTS } from '../../../shared/index.js';
 
-/** Spec 5: only these types are accepted, whatever the file name says. */
-export function isAcceptedImage(file: { type: string }): boolean {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+/** What a browser may call a file whose type it does not know. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+/**
+ * Spec 5: only these types are accepted, whatever the file name says; the one exception is a
+ * HEIC/HEIF file the browser could not type, known by its extension (docs/decisions/0650).
+ */
+export function isAcceptedImage(file: { type: string; name: string }): boolean {
+  if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
+  const name = file.name.toLowerCase();
+  return UNKNOWN_TYPES.has(file.type) && HEIF_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
 export interface UploadPlan<F> {
@@ -13,7 +21,7 @@ export interface UploadPlan<F> {
 }
 
 /** Spec 5: unsupported files are refused; of the rest, only what still fits under the limit is added. */
-export function planUpload<F extends { type: string }>(files: readonly F[], currentCount: number, maxImages: number): UploadPlan<F> {
+export function planUpload<F extends { type: string; name: string }>(files: readonly F[], currentCount: number, maxImages: number): UploadPlan<F> {
   const supported = files.filter(isAcceptedImage);
   const room = Math.max(0, maxImages - currentCount);
   return {
