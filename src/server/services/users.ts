@@ -1,12 +1,12 @@
 /** User accounts as the administrator manages them (spec 2 'Gestione Utenti', spec 7). */
-import { asc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type AdminUser, type CreateUserRequest, type PublicUser } from '../../shared/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { MESSAGES, type AdminUser, type CreateUserRequest } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
 import { creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
-import { toAdminUser, toPublicUser } from './public-views.js';
+import { toAdminUser } from './public-views.js';
 
 type NewUser = Required<Pick<CreateUserRequest, 'crediti'>> & Omit<CreateUserRequest, 'crediti'>;
 
