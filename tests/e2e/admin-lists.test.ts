@@ -57,7 +57,11 @@ async function dismissCredentialsDialog(page: Page): Promise<void> {
 }
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
-const column = (table: Locator, index: number) => bodyRows(table).locator(`td:nth-child(${index})`).allTextContents();
+/** A column's cells once the table shows the page it was asked for (the log is busy while it loads). */
+async function column(table: Locator, index: number): Promise<string[]> {
+  await table.locator('xpath=self::*[not(@aria-busy="true")]').waitFor();
+  return bodyRows(table).locator(`td:nth-child(${index})`).allTextContents();
+}
 
 describe('the administrator lists', () => {
   it('searches, sorts and pages the users in the browser', async () => {

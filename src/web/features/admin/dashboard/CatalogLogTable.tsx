@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../ui/format-date.js';
 export function CatalogLogTable() {
   const list = useListState<CatalogLogSort>(LOG_LIST_START);
   const { state, setPage } = list;
-  const { data, isPending, isError } = useCatalogLogPage(logSearchParams(state));
+  const { data, isPending, isError, isPlaceholderData } = useCatalogLogPage(logSearchParams(state));
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // The log shrank under the page being read (a reset elsewhere): show its last page instead.
   useEffect(() => {
@@ -43,7 +43,14 @@ export function CatalogLogTable() {
         </a>
       </ListToolbar>
       {data.items.length > 0 && (
-        <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label="Log dei cataloghi" tabIndex={0}>
+        // The previous page stays on screen, dimmed and busy, until the asked one arrives.
+        <div
+          className={`-mx-4 overflow-x-auto transition-opacity sm:mx-0 ${isPlaceholderData ? 'opacity-60' : ''}`}
+          role="region"
+          aria-label="Log dei cataloghi"
+          aria-busy={isPlaceholderData}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
               <tr>

@@ -109,9 +109,12 @@ function UserTable({ users, list }: { users: AdminUser[]; list: ListControls<Use
               <td className="px-4 py-3">
                 <CreditsBadge credits={user.crediti} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <CreditsEdit user={user} />
-                <UserActions user={user} />
+              <td className="px-4 py-3">
+                {/* Wraps while the credits are edited, so the row never runs past the table. */}
+                <div className="flex flex-wrap items-center gap-1">
+                  <CreditsEdit user={user} />
+                  <UserActions user={user} />
+                </div>
               </td>
             </tr>
           ))}
