@@ -4,8 +4,17 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 export const CREDIT_CHANGE_REASONS = ['admin_grant', 'catalog_charge'] as const;
 export type CreditChangeReason = (typeof CREDIT_CHANGE_REASONS)[number];
 
-/** The Italian words for one ledger entry; an administrator's change that lowers the balance is a correction, not a top-up. */
-export function creditChangeLabel(change: { reason: CreditChangeReason; creditsFrom: number; creditsTo: number }): string {
-  if (change.reason === 'catalog_charge') return ACCOUNT_MESSAGES.creditCatalog;
-  return change.creditsTo >= change.creditsFrom ? ACCOUNT_MESSAGES.creditTopUp : ACCOUNT_MESSAGES.creditCorrection;
+type CreditChange = { reason: CreditChangeReason; creditsFrom: number; creditsTo: number };
+
+/** What one ledger entry was: a catalogue's charge, or an administrator raising or lowering the balance. */
+export function creditChangeKind(change: CreditChange): 'charge' | 'raise' | 'lower' {
+  if (change.reason === 'catalog_charge') return 'charge';
+  return change.creditsTo >= change.creditsFrom ? 'raise' : 'lower';
+}
+
+const USER_WORDS = { charge: ACCOUNT_MESSAGES.creditCatalog, raise: ACCOUNT_MESSAGES.creditTopUp, lower: ACCOUNT_MESSAGES.creditCorrection };
+
+/** The user's own words for one ledger entry; an administrator's change that lowers the balance is a correction, not a top-up. */
+export function creditChangeLabel(change: CreditChange): string {
+  return USER_WORDS[creditChangeKind(change)];
 }

@@ -3,7 +3,7 @@
  * catalogue, so the dashboard never loads it whole. The CSV export reads the same search in
  * batches. See docs/decisions/0615-admin-lists-paging-and-search.md.
  */
-import { count, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { CatalogLogExportQuery, CatalogLogPage, CatalogLogSearchQuery } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
 import { catalogLogs } from '../db/schema.js';
@@ -79,8 +79,7 @@ export async function* catalogLogBatches(db: Db, filter: CatalogLogExportQuery, 
   const search = searchCondition(filter.q);
   let cursor: Cursor | undefined;
   for (;;) {
-    const position = cursor ? afterCursor(filter, cursor) : undefined;
-    const where = search && position ? sql`${search} AND ${position}` : (search ?? position);
+    const where = and(search, cursor && afterCursor(filter, cursor));
     const rows = await db
       .select({ ...getTableColumns(catalogLogs), createdAtText: sql<string>`${catalogLogs.createdAt}::text` })
       .from(catalogLogs)

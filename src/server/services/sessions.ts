@@ -98,3 +98,8 @@ export async function revokeOtherAdminSessions(db: Db, adminId: string, keepSess
 export async function revokeOtherUserSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
+
+/** A new password set by the administrator, a disabled account: every session of the user ends. */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

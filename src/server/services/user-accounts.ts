@@ -4,13 +4,14 @@
  * Whatever must end a user's sessions does so in the same transaction as the change itself.
  */
 import { desc, eq } from 'drizzle-orm';
-import { MESSAGES, type AdminUser, type CreditHistoryEntry, type UpdateUserDetailsRequest } from '../../shared/index.js';
+import { creditChangeKind, MESSAGES, type AdminUser, type CreditHistoryEntry, type UpdateUserDetailsRequest } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
-import { admins, catalogLogs, creditLedger, loginFailures, sessions, users } from '../db/schema.js';
+import { admins, catalogLogs, creditLedger, loginFailures, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
 import { toAdminUser } from './public-views.js';
+import { revokeUserSessions } from './sessions.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -21,10 +22,6 @@ async function lockUser(tx: Db, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw userNotFound();
   return row;
-}
-
-function endSessionsOf(tx: Db, userId: string) {
-  return tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function updateUserDetails(
@@ -51,7 +48,7 @@ export async function setUserPassword(db: Db, options: { userId: string; passwor
   await db.transaction(async (tx) => {
     await lockUser(tx, options.userId);
     await tx.update(users).set({ passwordHash, updatedAt: options.now }).where(eq(users.id, options.userId));
-    await endSessionsOf(tx, options.userId);
+    await revokeUserSessions(tx, options.userId);
   });
 }
 
@@ -59,7 +56,7 @@ export async function setUserPassword(db: Db, options: { userId: string; passwor
 export async function disableUser(db: Db, options: { userId: string; now: Date }): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const current = await lockUser(tx, options.userId);
-    await endSessionsOf(tx, options.userId);
+    await revokeUserSessions(tx, options.userId);
     if (current.disabledAt) return toAdminUser(current);
     const [row] = await tx
       .update(users)
@@ -123,15 +120,16 @@ interface LedgerRow {
 
 function toCreditHistoryEntry(row: LedgerRow): CreditHistoryEntry {
   const texts = MESSAGES.userAccounts;
-  const charge = row.reason === 'catalog_charge';
+  const kind = creditChangeKind(row);
+  const why = kind === 'charge' ? texts.catalogueCharged(row.numeroImmagini) : kind === 'raise' ? texts.creditsAdded : texts.creditsRemoved;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    who: charge ? texts.catalogueActor : (row.adminUsername ?? texts.formerAdmin),
+    who: kind === 'charge' ? texts.catalogueActor : (row.adminUsername ?? texts.formerAdmin),
     creditsFrom: row.creditsFrom,
     creditsTo: row.creditsTo,
     reason: row.reason,
-    why: charge ? texts.catalogueCharged(row.numeroImmagini) : row.creditsTo >= row.creditsFrom ? texts.creditsAdded : texts.creditsRemoved,
+    why,
   };
 }
 

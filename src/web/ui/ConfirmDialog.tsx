@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button.js';
 import { Dialog } from './Dialog.js';
 import { Spinner } from './Spinner.js';
@@ -9,7 +10,10 @@ interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   variant?: ButtonVariant;
-  pending: boolean;
+  /** While the confirmed action runs: the button waits and shows a spinner. */
+  pending?: boolean;
+  /** The button that opens the dialog, when it is not opened from elsewhere. */
+  trigger?: ReactNode;
   onConfirm: () => void;
 }
 
@@ -17,9 +21,9 @@ interface ConfirmDialogProps {
  * Asks before an action that is hard to undo. 'Annulla' comes first, so it is the button that
  * receives focus: Enter on an unexpected dialog never confirms.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, variant = 'danger', pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, variant = 'danger', pending = false, trigger, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} trigger={trigger}>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Annulla

@@ -1,7 +1,7 @@
 import { CircleCheck, Download, FilePlus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import type { DraftSaveState } from './draft/use-draft-persistence.js';
@@ -45,33 +45,23 @@ export function DraftBar({ saveState, notice, lastCatalogName, busy, onNewCatalo
             {DRAFT_TEXTS.downloadAgain}
           </Button>
         )}
-        <Dialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={DRAFT_TEXTS.newCatalogTitle}
           description={DRAFT_TEXTS.newCatalogDescription}
+          confirmLabel={DRAFT_TEXTS.newCatalogConfirm}
           trigger={
             <Button variant="outline" size="sm" disabled={busy}>
               <FilePlus aria-hidden="true" className="size-4" />
               {DRAFT_TEXTS.newCatalog}
             </Button>
           }
-        >
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {DRAFT_TEXTS.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onNewCatalog();
-              }}
-            >
-              {DRAFT_TEXTS.newCatalogConfirm}
-            </Button>
-          </div>
-        </Dialog>
+          onConfirm={() => {
+            setConfirming(false);
+            onNewCatalog();
+          }}
+        />
       </div>
     </div>
   );
