@@ -23,6 +23,11 @@ export const LIMITS = {
   /** Photo captions (the beyond issue): product name, code (SKU) and price in euro. */
   captionNameMax: 80,
   captionSkuMax: 40,
+  /** Line-sheet fields (issue 15): colours and sizes as the business writes them ('Nero, Cammello'; 'S-XL'). */
+  captionColoursMax: 80,
+  captionSizesMax: 60,
+  /** Alternative text of a photo in the tagged PDF (issue 12). */
+  captionAltMax: 250,
   captionPriceMax: 1_000_000,
   /** Prices carry at most two decimals (cents). */
   captionPriceStep: 0.01,

@@ -42,16 +42,26 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   language: DEFAULT_LANGUAGE,
 };
 
+function captionPrice() {
+  return z
+    .number({ error: MESSAGES.validation.mustBeNumber })
+    .min(0, { error: MESSAGES.validation.tooSmall(0) })
+    .max(LIMITS.captionPriceMax, { error: MESSAGES.validation.tooLarge(LIMITS.captionPriceMax) })
+    .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents });
+}
+
 /** A photo's caption (the beyond issue): every field optional; the price is in euro, in cents. */
 export const PhotoCaption = z.strictObject({
   name: text(0, LIMITS.captionNameMax).optional(),
   sku: text(0, LIMITS.captionSkuMax).optional(),
-  price: z
-    .number({ error: MESSAGES.validation.mustBeNumber })
-    .min(0, { error: MESSAGES.validation.tooSmall(0) })
-    .max(LIMITS.captionPriceMax, { error: MESSAGES.validation.tooLarge(LIMITS.captionPriceMax) })
-    .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents })
-    .optional(),
+  /** The price: wholesale on a line sheet ('Ingrosso'). */
+  price: captionPrice().optional(),
+  /** A second price, the suggested retail one ('Prezzo consigliato'), printed on line sheets. */
+  retailPrice: captionPrice().optional(),
+  colours: text(0, LIMITS.captionColoursMax).optional(),
+  sizes: text(0, LIMITS.captionSizesMax).optional(),
+  /** Alternative text of the photo's Figure in the tagged PDF; defaults to the name, else 'Foto N'. */
+  alt: text(0, LIMITS.captionAltMax).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
 
