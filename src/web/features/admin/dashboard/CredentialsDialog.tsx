@@ -27,10 +27,10 @@ export function CredentialsDialog({ open, onOpenChange, currentUsername }: Crede
   });
   const change = useMutation({
     mutationFn: adminApi.changeCredentials,
-    onSuccess: ({ admin, message }) => {
+    onSuccess: ({ admin }) => {
       queryClient.setQueryData(queryKeys.admin, admin);
       void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
-      toast({ title: UI_TEXTS.admin.credentialsUpdated, description: message, variant: 'success' });
+      toast({ title: UI_TEXTS.admin.credentialsUpdated, description: UI_TEXTS.admin.credentialsUpdatedDetail, variant: 'success' });
       form.reset({ username: admin.username, password: '' });
       onOpenChange(false);
     },
