@@ -126,7 +126,7 @@ describe.sequential('the administrator tools for one user', () => {
     const table = admin.getByRole('dialog', { name: T.historyTitle }).getByRole('region', { name: T.historyTitle });
     await table.getByRole('row').nth(3).waitFor();
     const rows = await table.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    expect(rows.map(([date, ...rest]) => [date?.replace(/^\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/, 'data'), ...rest])).toEqual([
+    expect(rows.map(([date, ...rest]) => [date?.replace(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/, 'data'), ...rest])).toEqual([
       ['data', 'direzione', '2', '6', MESSAGES.userAccounts.creditsAdded],
       ['data', MESSAGES.userAccounts.catalogueActor, '3', '2', 'Catalogo generato (5 immagini)'],
       ['data', 'direzione', '0', '3', MESSAGES.userAccounts.creditsAdded],
