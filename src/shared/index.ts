@@ -6,3 +6,5 @@ export * from './languages.js';
 export * from './messages.js';
 export * from './schemas/index.js';
 export * from './credit-changes.js';
+export * from './plural.js';
+export * from './time-zone.js';

@@ -1,3 +1,5 @@
+import { countOf, imagesCount } from './plural.js';
+
 /**
  * Every Italian text that the server sends or that more than one part shows. Screen-only copy
  * lives beside its screen in src/web; the texts quoted by spec 8 live here so tests can import them.
@@ -20,6 +22,7 @@ export const MESSAGES = {
     emailRequired: 'Email richiesta',
     emailInvalid: 'Indirizzo email non valido.',
     maxImagesRange: 'Il limite deve essere un numero intero da 1 a 100.',
+    creditsRange: 'I crediti devono essere un numero intero da 0 a 1.000.000.',
     imagesPerPage: 'Le immagini per pagina possono essere 4, 6 o 9.',
     unknownField: (name: string) => `Campo non previsto: ${name}.`,
     invalidRequest: 'Richiesta non valida.',
@@ -75,7 +78,7 @@ export const MESSAGES = {
     formerAdmin: 'Amministratore',
     creditsAdded: "Crediti aggiunti dall'amministratore",
     creditsRemoved: "Crediti tolti dall'amministratore",
-    catalogueCharged: (images: number | null) => (images === null ? 'Catalogo generato' : `Catalogo generato (${images} immagini)`),
+    catalogueCharged: (images: number | null) => (images === null ? 'Catalogo generato' : `Catalogo generato (${imagesCount(images)})`),
   },
 } as const;
 
@@ -87,7 +90,8 @@ export const UI_TEXTS = {
     pending: 'Accesso in corso...',
     errorTitle: 'Errore di accesso',
     successTitle: 'Accesso effettuato',
-    welcome: (name: string, credits: number) => `Benvenuto ${name}! Hai ${credits} crediti disponibili.`,
+    /** Neutral, since the product does not know the person's gender (docs/decisions/0794). */
+    welcome: (name: string, credits: number) => `Ti diamo il benvenuto, ${name}! Hai ${countOf(credits, 'credito disponibile', 'crediti disponibili')}.`,
   },
   logout: { label: 'Esci', success: 'Logout effettuato', failure: 'Errore durante il logout' },
   admin: {
@@ -114,6 +118,7 @@ export const UI_TEXTS = {
     userCreated: "L'utente è stato creato con successo",
     creditsUpdated: 'Crediti aggiornati',
     credentialsUpdated: 'Credenziali aggiornate',
+    credentialsUpdatedDetail: 'Usa il nuovo username e la nuova password dal prossimo accesso. Le altre sessioni amministratore sono state chiuse.',
     limitUpdatedTitle: 'Limite aggiornato',
     limitUpdateFailure: "Errore durante l'aggiornamento del limite.",
   },
@@ -129,20 +134,30 @@ export const UI_TEXTS = {
     sessionExpired: 'Sessione scaduta',
     errorTitle: 'Errore nella generazione',
     genericError: 'Si è verificato un errore durante la generazione del catalogo. Controlla i formati delle immagini e riprova.',
+    /** One toast for the charge and the download: one toast is visible at a time (docs/decisions/0791). */
     generatedTitle: 'Catalogo generato',
-    generated: (credits: number) => `Catalogo generato con successo. Crediti rimanenti: ${credits}`,
-    downloadedTitle: 'Successo',
-    downloaded: 'Il PDF è stato scaricato.',
+    generated: (credits: number) => `Il PDF è stato scaricato. Crediti rimanenti: ${credits}.`,
     unsupportedTitle: 'Formato non supportato',
     unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF, WEBP o HEIC.`,
     limitTitle: 'Limite immagini raggiunto',
-    limit: (max: number) => `Puoi caricare al massimo ${max} immagini per catalogo.`,
+    limit: (max: number) => `Puoi caricare al massimo ${imagesCount(max)} per catalogo.`,
+    /** Photos left out by the limit (spec 5), and what the user can do about it. */
+    leftOut: (leftOut: number, added: number) => {
+      const out = countOf(leftOut, 'immagine non è stata aggiunta', 'immagini non sono state aggiunte');
+      if (added === 0) return `${out}: rimuovine qualcuna per fare spazio.`;
+      return added === 1 ? `${out}: è entrata solo la prima.` : `${out}: sono entrate solo le prime ${added}.`;
+    },
+    removedAllTitle: 'Immagini rimosse',
+    removedAll: (count: number) =>
+      `${countOf(count, 'immagine rimossa', 'immagini rimosse')} dal catalogo. Premi Annulla per ${count === 1 ? 'riaverla' : 'riaverle'} con le didascalie, nello stesso ordine.`,
+    undo: 'Annulla',
+    undoAlt: 'Annulla la rimozione delle immagini',
   },
   notFound: '404 - Pagina non trovata',
 } as const;
 
 /** Column titles of the catalogue log, on the dashboard and in its CSV export (issue 6.9). */
-export const CATALOG_LOG_COLUMNS = { dataGenerazione: 'Data', username: 'Username', numeroImmagini: 'Immagini' } as const;
+export const CATALOG_LOG_COLUMNS = { dataGenerazione: 'Data (ora italiana)', username: 'Username', numeroImmagini: 'Immagini' } as const;
 /** The user's own account (issue 6.8): the server's answers and the history's words. */
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Password attuale richiesta',

@@ -167,7 +167,7 @@ describe('GET /api/admin/catalog-logs.csv', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = lines(response.body);
-    expect(header).toBe('Data;Username;Immagini');
+    expect(header).toBe('Data (ora italiana);Username;Immagini');
     expect(rows).toHaveLength(TOTAL);
     // Newest first; Italian dates in Italy's time (the clock is in January: UTC+1).
     expect(rows.at(-1)).toBe('15/01/2026 11:01:00;marta;12');
@@ -193,7 +193,7 @@ describe('GET /api/admin/catalog-logs.csv', () => {
   it('exports the current search in the current order, all of it', async () => {
     const rows = lines((await csv('?q=marta&sort=numeroImmagini&dir=asc')).body).slice(1);
     expect(rows.map((row) => Number(row.split(';')[2]))).toEqual([...MARTA_IMAGES].sort((a, b) => a - b));
-    expect(lines((await csv('?q=nessuno')).body)).toEqual(['Data;Username;Immagini']);
+    expect(lines((await csv('?q=nessuno')).body)).toEqual(['Data (ora italiana);Username;Immagini']);
   });
 
   it('takes the search parameters only, strictly', async () => {

@@ -73,7 +73,7 @@ describe('the administrator journey', () => {
     await page.keyboard.press('Escape');
     const logRow = page.getByRole('region', { name: 'Log dei cataloghi' }).getByRole('row', { name: /marco/ });
     await logRow.waitFor();
-    expect(await logRow.getByRole('cell').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/);
+    expect(await logRow.getByRole('cell').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(await logRow.getByRole('cell').last().textContent()).toBe('12');
     await eventually(() => page.getByRole('definition').allTextContents()).toEqual(['1', '4', '1']);
 

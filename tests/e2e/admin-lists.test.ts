@@ -161,7 +161,7 @@ describe('the administrator lists', () => {
     expect(searched.name).toMatch(/^vetrina-log-cataloghi-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(searched.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = csvLines(searched.bytes);
-    expect(header).toBe('Data;Username;Immagini');
+    expect(header).toBe('Data (ora italiana);Username;Immagini');
     expect(rows.map((row) => row.split(';').slice(1).join(';'))).toEqual(
       Array.from({ length: 10 }, (_, i) => `cliente-${19 - i};${19 - i}`),
     );

@@ -90,7 +90,7 @@ describe('photo order, captions and drafts', () => {
     expect(await cardOrder(page)).toEqual(['wide.jpg', 'tall.jpg', 'square.jpg']);
 
     // Drag: the square card dropped on the first takes its place.
-    await card(page, 'square.jpg').dragTo(card(page, 'wide.jpg'));
+    await card(page, 'square.jpg').dragTo(card(page, 'wide.jpg'), { steps: 8 });
     await eventually(() => cardOrder(page)).toEqual(['square.jpg', 'wide.jpg', 'tall.jpg']);
     await card(page, 'square.jpg').getByText('Immagine 1', { exact: true }).waitFor();
     await eventually(() => page.getByTestId('reorder-announcement').textContent()).toBe(DRAFT_TEXTS.moved(1, 3));

@@ -88,7 +88,7 @@ describe('error paths', () => {
     const download = page.waitForEvent('download');
     await generate.click();
     await download;
-    await eventually(() => page.getByTestId('credits').textContent()).toBe('1 crediti');
+    await eventually(() => page.getByTestId('credits').textContent()).toBe('1 credito');
     expect((await admin.user('rete')).crediti).toBe(1);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

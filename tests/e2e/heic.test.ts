@@ -96,7 +96,7 @@ describe('iPhone photos (HEIC)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click();
     const pdfPath = await savePdf(await readFile(await (await download).path()), 'heic.pdf');
-    await eventually(() => page.getByTestId('credits').textContent()).toBe('1 crediti');
+    await eventually(() => page.getByTestId('credits').textContent()).toBe('1 credito');
 
     // poppler: the JPEG as given, the upright HEIC landscape, the rotated one portrait, markers on top.
     const images = await pdfImages(pdfPath);

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_TEXTS } from '../../src/shared/index.js';
 import { launchBrowser } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -107,7 +108,7 @@ describe('hostile strings in user fields', () => {
       const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
       const { page, dialogs } = await watchedPage(context);
       await signIn(page, server.url, username);
-      await waitForToast(page, `Benvenuto ${PAYLOADS[(index * 3 + 1) % PAYLOADS.length] ?? ''}! Hai 4 crediti disponibili.`);
+      await waitForToast(page, UI_TEXTS.login.welcome(PAYLOADS[(index * 3 + 1) % PAYLOADS.length] ?? '', 4));
       const header = page.locator('header');
       await eventually(() => header.getByText(PAYLOADS[(index * 3 + 1) % PAYLOADS.length] ?? '', { exact: true }).count()).toBe(1);
       await eventually(() => header.getByText(PAYLOADS[(index * 3) % PAYLOADS.length] ?? '', { exact: true }).count()).toBe(1);

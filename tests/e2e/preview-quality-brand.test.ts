@@ -62,7 +62,7 @@ async function generate(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click();
   const path = join(downloads, name);
   await (await download).saveAs(path);
-  await waitForToast(page, UI_TEXTS.generator.downloadedTitle);
+  await waitForToast(page, UI_TEXTS.generator.generatedTitle);
   return path;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
+import { ACCOUNT_MESSAGES, MESSAGES, PRODUCT_TIME_ZONE, UI_TEXTS } from '../../src/shared/index.js';
 import { DESKTOP, PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const today = () => new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('it-IT', { timeZone: PRODUCT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 async function openAccount(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Il mio account' }).click();

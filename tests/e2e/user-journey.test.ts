@@ -36,7 +36,7 @@ describe('the user journey', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, server.url, 'giulia');
-    await waitForToast(page, 'Benvenuto Giulia Conti! Hai 3 crediti disponibili.');
+    await waitForToast(page, UI_TEXTS.login.welcome('Giulia Conti', 3));
     await eventually(() => page.getByTestId('credits').textContent()).toBe('3 crediti');
 
     // JPEG, transparent PNG, GIF and WEBP are taken; the text file is refused with the spec's words.
@@ -78,7 +78,7 @@ describe('the user journey', () => {
     const pdfPath = join(downloads, file.suggestedFilename());
     await file.saveAs(pdfPath);
     await eventually(() => page.getByTestId('credits').textContent()).toBe('2 crediti');
-    await waitForToast(page, UI_TEXTS.generator.downloadedTitle);
+    await waitForToast(page, UI_TEXTS.generator.generated(2));
     expect((await admin.user('giulia')).crediti).toBe(2);
     expect(await admin.catalogLogs()).toEqual([expect.objectContaining({ username: 'giulia', numeroImmagini: 7 })]);
 

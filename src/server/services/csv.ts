@@ -1,3 +1,5 @@
+import { PRODUCT_TIME_ZONE } from '../../shared/index.js';
+
 /**
  * CSV for Excel as Italian offices use it (docs/decisions/0616-log-csv-export.md): ';' between
  * cells, a UTF-8 byte order mark, CRLF lines, and cells that a spreadsheet would run as a formula
@@ -21,9 +23,9 @@ export function csvLine(cells: readonly (string | number)[]): string {
   return `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
 }
 
-/** Vetrina's customers are Italian businesses: times in the export are Italy's, whatever the server's zone. */
+/** Times in the export are Italy's, as on screen, whatever the server's zone (docs/decisions/0793). */
 const ITALIAN_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
+  timeZone: PRODUCT_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -38,7 +40,7 @@ export function italianDateTime(date: Date): string {
 }
 
 /** en-CA writes dates as ISO does (YYYY-MM-DD). */
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** '2026-01-15', Italy's calendar day, for file names. */
 export function italianDay(date: Date): string {

@@ -4,11 +4,19 @@ import { useSyncExternalStore } from 'react';
 const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
+/** A button in the toast, such as 'Annulla'; altText tells screen-reader users how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastData {
   id: number;
   title: string;
   description?: string;
   variant: 'default' | 'destructive' | 'success';
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -40,9 +48,9 @@ export function dismissToast(id: number): void {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastData['variant'] }): void {
+export function toast(input: { title: string; description?: string; variant?: ToastData['variant']; action?: ToastAction }): number {
   const id = nextId++;
-  const fresh: ToastData = { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true };
+  const fresh: ToastData = { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true, ...(input.action && { action: input.action }) };
   const kept = [fresh, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts.filter((t) => !kept.includes(t))) {
     const timer = removalTimers.get(dropped.id);
@@ -50,6 +58,7 @@ export function toast(input: { title: string; description?: string; variant?: To
     removalTimers.delete(dropped.id);
   }
   emit(kept);
+  return id;
 }
 
 function subscribe(listener: Listener): () => void {

@@ -13,9 +13,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** axe's serious and critical violations on the page as it stands, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe's serious and critical violations on the page as it stands (or inside `include`), as readable lines. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

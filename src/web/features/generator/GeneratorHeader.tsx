@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { UI_TEXTS, type PublicUser } from '../../../shared/index.js';
+import { creditsCount, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Brand } from '../../ui/Brand.js';
 import { Button } from '../../ui/Button.js';
 import { AccountDialog } from '../account/AccountDialog.js';
@@ -17,7 +17,7 @@ export function GeneratorHeader({ user }: { user: PublicUser }) {
           <p className="truncate font-medium">{user.nomePersona}</p>
           <p className="truncate text-xs text-muted">{user.nomeAzienda}</p>
           <p className={`ml-auto font-semibold whitespace-nowrap tabular-nums sm:ml-0 ${creditTone}`} data-testid="credits">
-            {user.crediti} crediti
+            {creditsCount(user.crediti)}
           </p>
         </div>
         <div className="order-2 flex items-center gap-2 sm:order-3">

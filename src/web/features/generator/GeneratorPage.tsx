@@ -1,6 +1,6 @@
 import { FileDown, Trash2 } from 'lucide-react';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
-import { BRAND_NAME, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
+import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
@@ -25,6 +25,7 @@ import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
+import { useRemoveAll } from './use-remove-all.js';
 
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
@@ -51,7 +52,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
       toast({ title: UI_TEXTS.generator.unsupportedTitle, description: UI_TEXTS.generator.unsupported(file.name), variant: 'destructive' });
     }
     if (plan.overLimit.length > 0) {
-      toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length), variant: 'destructive' });
+      // A notice, not an error: what fitted was added; it says how many were left out.
+      toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length, plan.overLimit.length) });
     }
     const added = plan.accepted.map((file) => {
       const image = { id: newImageId(), name: file.name, file };
@@ -66,10 +68,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     dispatch({ type: 'removePhoto', id });
   };
 
-  const removeAll = () => {
-    engine?.clear();
-    dispatch({ type: 'clearPhotos' });
-  };
+  const removeAll = useRemoveAll({ engine, photos: images, dispatch });
 
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
@@ -103,7 +102,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               id="images-title"
               step="Passo 3"
               title="Immagini Caricate"
-              intro={`${images.length} ${images.length === 1 ? 'immagine' : 'immagini'} nel catalogo`}
+              intro={`${imagesCount(images.length)} nel catalogo`}
               actions={
                 <div className="flex flex-wrap gap-3">
                   <Button variant="outline" onClick={removeAll} disabled={busy}>

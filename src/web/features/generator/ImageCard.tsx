@@ -1,5 +1,5 @@
 import { AlertCircle, X } from 'lucide-react';
-import type { LiHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { PhotoState } from '../../engine/index.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Tooltip } from '../../ui/Tooltip.js';
@@ -16,7 +16,7 @@ interface ImageCardProps {
   /** The caption editor (beyond issue), under the name. */
   children?: ReactNode;
   /** Drag and drop wiring and its visual state, from the list that orders the cards. */
-  itemProps?: LiHTMLAttributes<HTMLLIElement>;
+  itemProps?: ComponentPropsWithRef<'li'> & { [data: `data-${string}`]: string | undefined };
 }
 
 /** Spec 2: thumbnail, file name, 'Immagine N' and remove; plus the preparation state (DECISIONS). */
@@ -25,9 +25,10 @@ export function ImageCard({ name, position, state, onRemove, handle, children, i
   const { className = '', ...liProps } = itemProps ?? {};
   return (
     <li className={`relative flex overflow-hidden rounded-xl border border-line bg-white sm:flex-col ${className}`} data-testid="image-card" data-status={status} {...liProps}>
-      <div className="relative flex aspect-square w-28 shrink-0 items-center justify-center bg-paper sm:aspect-[4/5] sm:w-auto">
+      <div className="relative flex aspect-square w-24 shrink-0 items-center justify-center bg-paper sm:aspect-[4/5] sm:w-auto">
         {state?.thumbnailUrl ? (
-          <img src={state.thumbnailUrl} alt={name} draggable={false} className="size-full object-contain p-3" />
+          // Out of the flow, so a tall photo never stretches its card; the bottom strip is the badge's.
+          <img src={state.thumbnailUrl} alt={name} draggable={false} className="pointer-events-none absolute inset-0 size-full object-contain p-3 pb-9" />
         ) : status === 'failed' ? (
           <AlertCircle aria-hidden="true" className="size-8 text-danger" />
         ) : (
@@ -64,7 +65,8 @@ export function ImageCard({ name, position, state, onRemove, handle, children, i
             </Tooltip>
           </div>
         </div>
-        {children}
+        {/* At the bottom, so the cards of a row line up whatever their photos and names. */}
+        {children && <div className="mt-auto grid gap-2">{children}</div>}
       </div>
     </li>
   );

@@ -1,13 +1,17 @@
+import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import { CaptionEditor } from './CaptionEditor.js';
 import type { DraftPhoto } from './draft/catalog-draft.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
-import { reorderKey, type KeyboardGrab } from './draft/reorder-keys.js';
 import { ImageCard } from './ImageCard.js';
+import { CARD_DRAG_ACCESSIBILITY, useCardSensors } from './reorder/drag-sensors.js';
+import { MoveButtons } from './reorder/MoveButtons.js';
+import { reorderKey, type KeyboardGrab } from './reorder/reorder-keys.js';
+import { useCardDrag } from './reorder/use-card-drag.js';
 
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
@@ -18,26 +22,71 @@ interface PhotoListProps {
   onRemove: (id: string) => void;
 }
 
+interface PhotoListItemProps {
+  photo: DraftPhoto;
+  position: number;
+  state: PhotoState | undefined;
+  /** Lifted by the keyboard: shown as the dragged card is. */
+  grabbed: boolean;
+  handle: ReactNode;
+  onRemove: () => void;
+  children: ReactNode;
+}
+
+/** One card, wired for the pointer: dragged by mouse or finger, or a place another card is dropped on. */
+function PhotoListItem({ photo, position, state, grabbed, handle, onRemove, children }: PhotoListItemProps) {
+  const drag = useCardDrag(photo.id);
+  const lifted = drag.isDragging || grabbed;
+  return (
+    <ImageCard
+      name={photo.name}
+      position={position}
+      state={state}
+      onRemove={onRemove}
+      handle={handle}
+      itemProps={{
+        ref: drag.ref,
+        ...drag.listeners,
+        style: drag.style,
+        'data-dragging': drag.isDragging ? 'true' : undefined,
+        className: [
+          // A held finger must not select text or open the photo's menu instead of lifting the card.
+          'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]',
+          lifted ? 'opacity-80 shadow-xl ring-2 ring-accent' : '',
+          drag.isOver && !drag.isDragging ? 'ring-2 ring-accent ring-offset-2' : '',
+        ].join(' '),
+      }}
+    >
+      {children}
+    </ImageCard>
+  );
+}
+
 /**
- * The photo cards in print order (beyond issue): a card is dragged onto another to take its place,
- * or moved with the keyboard from its handle; every move is announced (docs/decisions/0630).
+ * The photo cards in print order (beyond issue, issue 15): a card is dragged onto another to take
+ * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
+ * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
  */
 export function PhotoList({ photos, states, language, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  /** The handle to focus again after a keyboard move: React may have moved its node, dropping focus. */
-  const refocus = useRef<string | null>(null);
+  const sensors = useCardSensors();
+  /** The control to focus again after a move: React may have moved its card's node, dropping focus. */
+  const refocus = useRef<HTMLElement | null>(null);
   const instructionsId = useId();
   const count = photos.length;
 
   useLayoutEffect(() => {
     if (refocus.current === null) return;
-    handles.current.get(refocus.current)?.focus();
+    refocus.current.focus();
     refocus.current = null;
   }, [photos]);
+
+  const move = (id: string, toIndex: number, focused?: HTMLElement) => {
+    if (focused) refocus.current = focused;
+    onMove(id, toIndex);
+    setAnnouncement(DRAFT_TEXTS.moved(toIndex + 1, count));
+  };
 
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, id: string, index: number) => {
     const result = reorderKey(event.key, grab, id, index, count);
@@ -46,54 +95,24 @@ export function PhotoList({ photos, states, language, onMove, onCaption, onRemov
     setGrab(result.grab);
     setAnnouncement(result.announcement);
     if (result.toIndex !== undefined) {
-      refocus.current = id;
+      refocus.current = event.currentTarget;
       onMove(id, result.toIndex);
     }
   };
 
   // Leaving the handle for another control puts the photo down where it is.
-  const onHandleBlur = (id: string) => {
-    if (grab?.id === id && refocus.current !== id) setGrab(null);
+  const onHandleBlur = (handle: HTMLButtonElement, id: string) => {
+    if (grab?.id === id && refocus.current !== handle) setGrab(null);
   };
 
-  const dragProps = (id: string, index: number) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent<HTMLLIElement>) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', id);
-      setDragged(id);
-      setGrab(null);
-    },
-    onDragOver: (event: DragEvent<HTMLLIElement>) => {
-      // Only cards are taken here: files from the desktop belong to the upload zone.
-      if (dragged === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setDropTarget(id);
-    },
-    onDrop: (event: DragEvent<HTMLLIElement>) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      if (dragged !== id) {
-        onMove(dragged, index);
-        setAnnouncement(DRAFT_TEXTS.moved(index + 1, count));
-      }
-      setDragged(null);
-      setDropTarget(null);
-    },
-    onDragEnd: () => {
-      setDragged(null);
-      setDropTarget(null);
-    },
-    className: [
-      'cursor-grab',
-      dragged === id || grab?.id === id ? 'opacity-60 ring-2 ring-accent' : '',
-      dropTarget === id && dragged !== id ? 'ring-2 ring-accent ring-offset-2' : '',
-    ].join(' '),
-  });
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const toIndex = photos.findIndex((photo) => photo.id === over.id);
+    if (toIndex >= 0) move(String(active.id), toIndex);
+  };
 
   return (
-    <>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} accessibility={CARD_DRAG_ACCESSIBILITY} onDragStart={() => setGrab(null)} onDragEnd={onDragEnd}>
       <p id={instructionsId} className="sr-only">
         {DRAFT_TEXTS.reorderInstructions}
       </p>
@@ -103,26 +122,22 @@ export function PhotoList({ photos, states, language, onMove, onCaption, onRemov
       {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
         {photos.map((photo, index) => (
-          <ImageCard
+          <PhotoListItem
             key={photo.id}
-            name={photo.name}
+            photo={photo}
             position={index + 1}
             state={states.get(photo.id)}
+            grabbed={grab?.id === photo.id}
             onRemove={() => onRemove(photo.id)}
-            itemProps={dragProps(photo.id, index)}
             handle={
               <Tooltip label="Trascina o usa la tastiera per spostare">
                 <button
                   type="button"
-                  ref={(node) => {
-                    if (node) handles.current.set(photo.id, node);
-                    else handles.current.delete(photo.id);
-                  }}
                   aria-label={DRAFT_TEXTS.moveHandle(photo.name, index + 1, count)}
                   aria-describedby={instructionsId}
                   aria-pressed={grab?.id === photo.id}
                   onKeyDown={(event) => onHandleKey(event, photo.id, index)}
-                  onBlur={() => onHandleBlur(photo.id)}
+                  onBlur={(event) => onHandleBlur(event.currentTarget, photo.id)}
                   className="shrink-0 cursor-grab rounded-full p-1.5 text-muted hover:bg-accent-soft hover:text-ink aria-pressed:bg-accent aria-pressed:text-white"
                 >
                   <GripVertical aria-hidden="true" className="size-4" />
@@ -130,10 +145,11 @@ export function PhotoList({ photos, states, language, onMove, onCaption, onRemov
               </Tooltip>
             }
           >
+            <MoveButtons name={photo.name} index={index} count={count} onMove={(toIndex, button) => move(photo.id, toIndex, button)} />
             <CaptionEditor name={photo.name} caption={photo.caption} language={language} onChange={(caption) => onCaption(photo.id, caption)} />
-          </ImageCard>
+          </PhotoListItem>
         ))}
       </ul>
-    </>
+    </DndContext>
   );
 }

@@ -34,8 +34,9 @@ describe('upload rules (spec 5)', () => {
     expect(plan.overLimit.map((f) => f.name)).toEqual(['3.png']);
   });
 
-  it('tells how many still fit, or asks to remove some when full', () => {
-    expect(limitMessage(36, 2)).toBe('Puoi caricare al massimo 36 immagini per catalogo. Potevi aggiungerne ancora 2: sono state aggiunte solo le prime 2.');
-    expect(limitMessage(36, 0)).toBe('Puoi caricare al massimo 36 immagini per catalogo. Rimuovi qualche immagine per aggiungerne altre.');
+  it('says how many were left out and how many went in, or asks to make room when full', () => {
+    expect(limitMessage(36, 2, 3)).toBe('Puoi caricare al massimo 36 immagini per catalogo. 3 immagini non sono state aggiunte: sono entrate solo le prime 2.');
+    expect(limitMessage(36, 1, 1)).toBe('Puoi caricare al massimo 36 immagini per catalogo. 1 immagine non è stata aggiunta: è entrata solo la prima.');
+    expect(limitMessage(1, 0, 4)).toBe('Puoi caricare al massimo 1 immagine per catalogo. 4 immagini non sono state aggiunte: rimuovine qualcuna per fare spazio.');
   });
 });

@@ -31,15 +31,9 @@ export function planUpload<F extends { type: string; name: string }>(files: read
   };
 }
 
-/** 'Puoi caricare al massimo N immagini per catalogo.' plus what can still be done (spec 5). */
-export function limitMessage(maxImages: number, room: number): string {
-  const next =
-    room > 0
-      ? room === 1
-        ? "Potevi aggiungerne ancora 1: è stata aggiunta solo la prima."
-        : `Potevi aggiungerne ancora ${room}: sono state aggiunte solo le prime ${room}.`
-      : 'Rimuovi qualche immagine per aggiungerne altre.';
-  return `${UI_TEXTS.generator.limit(maxImages)} ${next}`;
+/** 'Puoi caricare al massimo N immagini per catalogo.' plus how many were left out and what to do (spec 5). */
+export function limitMessage(maxImages: number, added: number, leftOut: number): string {
+  return `${UI_TEXTS.generator.limit(maxImages)} ${UI_TEXTS.generator.leftOut(leftOut, added)}`;
 }
 
 /** Spec 3: an id made of the time plus a random suffix. */

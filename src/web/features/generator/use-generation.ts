@@ -82,12 +82,11 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
       const { creditiRimanenti } = await userApi.chargeCatalog(built.printedCount, built.idempotencyKey);
       pending.current = null;
       setUser({ ...current, crediti: creditiRimanenti });
-      toast({ title: UI_TEXTS.generator.generatedTitle, description: UI_TEXTS.generator.generated(creditiRimanenti), variant: 'success' });
       setProgress(1);
       const fileName = catalogFileName(settings.title);
       downloadPdf(built.bytes, fileName);
       onDownloaded?.(built.bytes, fileName);
-      toast({ title: UI_TEXTS.generator.downloadedTitle, description: UI_TEXTS.generator.downloaded + skippedNote(built.skipped), variant: 'success' });
+      toast({ title: UI_TEXTS.generator.generatedTitle, description: UI_TEXTS.generator.generated(creditiRimanenti) + skippedNote(built.skipped), variant: 'success' });
     } catch (error) {
       if (signOutOnUnauthorized(error)) {
         pending.current = null;
@@ -105,9 +104,10 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
 
   async function generate(): Promise<void> {
     if (phase !== 'idle') return;
-    if (!user) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.invalidSession, variant: 'destructive' });
-    if (order.length === 0) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.noImage, variant: 'destructive' });
-    if (user.crediti <= 0) return toast({ title: UI_TEXTS.generator.errorTitle, description: UI_TEXTS.generator.noCredits, variant: 'destructive' });
+    const refuse = (description: string) => void toast({ title: UI_TEXTS.generator.errorTitle, description, variant: 'destructive' });
+    if (!user) return refuse(UI_TEXTS.generator.invalidSession);
+    if (order.length === 0) return refuse(UI_TEXTS.generator.noImage);
+    if (user.crediti <= 0) return refuse(UI_TEXTS.generator.noCredits);
     setProgress(0);
     setPhase('building');
     try {

@@ -27,7 +27,7 @@ const BENEFITS: { icon: Icon; title: string; text: string }[] = [
 
 const FEATURES: { icon: Icon; title: string; text: string }[] = [
   { icon: Upload, title: 'Caricamento immagini', text: 'Supporto JPG, PNG e GIF, caricamento multiplo con trascinamento.' },
-  { icon: Palette, title: 'Personalizzazione', text: 'Oltre 12 caratteri tipografici, titoli e testi su misura, 9 lingue.' },
+  { icon: Palette, title: 'Personalizzazione', text: '12 caratteri tipografici, titoli e testi su misura, 9 lingue.' },
   { icon: FileDown, title: 'Generazione PDF', text: 'Formato A4 verticale o orizzontale, layout adattivi da 4 a 9 immagini per pagina.' },
   { icon: CreditCard, title: 'Sistema a crediti', text: '1 credito = 1 PDF, con il monitoraggio dei consumi in tempo reale e notifiche amministratore.' },
 ];

@@ -1,3 +1,5 @@
+import { countOf } from '../../../shared/index.js';
+
 interface ResultCountProps {
   total: number;
   /** 'utente' / 'utenti': the noun agrees with the number. */
@@ -8,7 +10,7 @@ interface ResultCountProps {
 
 /** How many items the search found, announced as it changes. */
 export function ResultCount({ total, one, many, search }: ResultCountProps) {
-  const text = total === 0 && search.trim() ? `Nessun risultato per “${search.trim()}”` : `${total} ${total === 1 ? one : many}`;
+  const text = total === 0 && search.trim() ? `Nessun risultato per “${search.trim()}”` : countOf(total, one, many);
   return (
     <p role="status" className="text-sm text-muted tabular-nums">
       {text}

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateUserRequest, UI_TEXTS, type AdminUser } from '../../../../shared/index.js';
 import { adminApi } from '../../../api/admin-api.js';
-import { adminMessageOf } from '../../../api/http.js';
 import { queryKeys } from '../../../api/user-api.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { toast } from '../../../ui/toast-store.js';
+import { useDialogError } from './use-dialog-error.js';
 
 type NewUser = z.output<typeof CreateUserRequest>;
 
@@ -23,6 +23,7 @@ export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const form = useForm<CreateUserRequest, unknown, NewUser>({ resolver: zodResolver(CreateUserRequest), defaultValues: EMPTY });
+  const refusal = useDialogError(form.setError, 'username');
   const create = useMutation({
     mutationFn: adminApi.createUser,
     onSuccess: (user) => {
@@ -31,7 +32,7 @@ export function CreateUserDialog() {
       form.reset(EMPTY);
       setOpen(false);
     },
-    onError: (error) => toast({ title: 'Errore', description: adminMessageOf(error), variant: 'destructive' }),
+    onError: refusal.onError,
   });
   const { errors } = form.formState;
   return (
@@ -47,7 +48,14 @@ export function CreateUserDialog() {
         </Button>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((user) => create.mutate(user))} className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((user) => {
+          refusal.clear();
+          create.mutate(user);
+        })}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
         <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <Field label="Nome azienda" error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
@@ -63,6 +71,11 @@ export function CreateUserDialog() {
           error={errors.crediti?.message}
           {...form.register('crediti', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
         />
+        {refusal.message && (
+          <p role="alert" className="text-sm text-danger sm:col-span-2">
+            {refusal.message}
+          </p>
+        )}
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
             {create.isPending && <Spinner className="size-4" />}

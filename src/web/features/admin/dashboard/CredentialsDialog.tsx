@@ -4,13 +4,13 @@ import { Settings } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AdminCredentialsRequest, UI_TEXTS } from '../../../../shared/index.js';
 import { adminApi } from '../../../api/admin-api.js';
-import { adminMessageOf } from '../../../api/http.js';
 import { queryKeys } from '../../../api/user-api.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { toast } from '../../../ui/toast-store.js';
+import { useDialogError } from './use-dialog-error.js';
 
 interface CredentialsDialogProps {
   open: boolean;
@@ -25,16 +25,17 @@ export function CredentialsDialog({ open, onOpenChange, currentUsername }: Crede
     resolver: zodResolver(AdminCredentialsRequest),
     defaultValues: { username: currentUsername, password: '' },
   });
+  const refusal = useDialogError(form.setError, 'username');
   const change = useMutation({
     mutationFn: adminApi.changeCredentials,
-    onSuccess: ({ admin, message }) => {
+    onSuccess: ({ admin }) => {
       queryClient.setQueryData(queryKeys.admin, admin);
       void queryClient.invalidateQueries({ queryKey: queryKeys.setupStatus });
-      toast({ title: UI_TEXTS.admin.credentialsUpdated, description: message, variant: 'success' });
+      toast({ title: UI_TEXTS.admin.credentialsUpdated, description: UI_TEXTS.admin.credentialsUpdatedDetail, variant: 'success' });
       form.reset({ username: admin.username, password: '' });
       onOpenChange(false);
     },
-    onError: (error) => toast({ title: 'Errore', description: adminMessageOf(error), variant: 'destructive' }),
+    onError: refusal.onError,
   });
   const { errors } = form.formState;
   return (
@@ -50,9 +51,21 @@ export function CredentialsDialog({ open, onOpenChange, currentUsername }: Crede
         </Button>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          refusal.clear();
+          change.mutate(values);
+        })}
+        className="grid gap-4"
+      >
         <Field label="Nuovo username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
         <Field label="Nuova password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        {refusal.message && (
+          <p role="alert" className="text-sm text-danger">
+            {refusal.message}
+          </p>
+        )}
         <Button type="submit" disabled={change.isPending} className="justify-self-start">
           {change.isPending && <Spinner className="size-4" />}
           Aggiorna Credenziali

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/index.js';
+import { LIMITS, MESSAGES } from '../../../../shared/index.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useMaxImages, useSetMaxImages } from './admin-data.js';
 import { InlineNumberEdit } from './InlineNumberEdit.js';
@@ -22,6 +22,7 @@ export function MaxImagesSetting() {
             min={LIMITS.maxImagesMin}
             max={LIMITS.maxImagesMax}
             parse={parseMaxImages}
+            rangeMessage={MESSAGES.validation.maxImagesRange}
             pending={setMaxImages.isPending}
             onSave={(value) => setMaxImages.mutate(value)}
           >

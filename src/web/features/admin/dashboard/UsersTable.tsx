@@ -1,4 +1,4 @@
-import { LIMITS, type AdminUser } from '../../../../shared/index.js';
+import { LIMITS, MESSAGES, type AdminUser } from '../../../../shared/index.js';
 import { localPage } from '../../../ui/list/list-state.js';
 import { ListToolbar } from '../../../ui/list/ListToolbar.js';
 import { Pager } from '../../../ui/list/Pager.js';
@@ -34,6 +34,7 @@ function CreditsEdit({ user }: { user: AdminUser }) {
       min={0}
       max={LIMITS.creditsMax}
       parse={parseCredits}
+      rangeMessage={MESSAGES.validation.creditsRange}
       pending={setCredits.isPending}
       onSave={(crediti) => setCredits.mutate({ id: user.id, crediti })}
     />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, UI_TEXTS, type AdminUser } from '../../../../shared/index.js';
+import { creditsCount, LIMITS, UI_TEXTS, type AdminUser } from '../../../../shared/index.js';
 import { adminApi } from '../../../api/admin-api.js';
 import { adminMessageOf, messageOf } from '../../../api/http.js';
 import { queryKeys, userApi } from '../../../api/user-api.js';
@@ -33,7 +33,7 @@ export function useSetCredits() {
     mutationFn: ({ id, crediti }: { id: string; crediti: number }) => adminApi.setCredits(id, crediti),
     onSuccess: (user) => {
       queryClient.setQueryData<AdminUser[]>(queryKeys.adminUsers, (users) => replaceUser(users, user));
-      toast({ title: UI_TEXTS.admin.creditsUpdated, description: `${user.username}: ${user.crediti} crediti`, variant: 'success' });
+      toast({ title: UI_TEXTS.admin.creditsUpdated, description: `${user.username}: ${creditsCount(user.crediti)}`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Errore', description: adminMessageOf(error), variant: 'destructive' }),
   });

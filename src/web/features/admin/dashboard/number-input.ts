@@ -13,3 +13,11 @@ export function parseMaxImages(input: string): number {
   if (Number.isNaN(value)) return LIMITS.maxImagesDefault;
   return Math.min(Math.max(value, LIMITS.maxImagesMin), LIMITS.maxImagesMax);
 }
+
+/** A typed number that is not a whole one within min..max; blank or non-numeric input is parse's (spec 5). */
+export function outOfRange(input: string, min: number, max: number): boolean {
+  const text = input.trim();
+  if (text === '') return false;
+  const value = Number(text);
+  return !Number.isInteger(value) || value < min || value > max;
+}

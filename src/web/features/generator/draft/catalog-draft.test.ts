@@ -35,4 +35,15 @@ describe('the catalogue draft', () => {
     expect(cleared.photos).toEqual([]);
     expect(cleared.settings.title).toBe('Estate');
   });
+
+  it("undoes 'Rimuovi Tutte': the photos come back first, in order, with their captions, before any added since", () => {
+    const captioned = draftReducer(withPhotos('a', 'b', 'c'), { type: 'setCaption', id: 'b', caption: { name: 'Giacca' } });
+    const removed = captioned.photos;
+    const afterwards = draftReducer(draftReducer(captioned, { type: 'clearPhotos' }), { type: 'addPhotos', photos: [photo('d')] });
+    const restored = draftReducer(afterwards, { type: 'restorePhotos', photos: removed });
+    expect(order(restored)).toBe('abcd');
+    expect(restored.photos[1]?.caption).toEqual({ name: 'Giacca' });
+    // Restoring twice never duplicates a photo.
+    expect(order(draftReducer(restored, { type: 'restorePhotos', photos: removed }))).toBe('abcd');
+  });
 });

@@ -38,6 +38,8 @@ export type DraftAction =
   | { type: 'addPhotos'; photos: DraftPhoto[] }
   | { type: 'removePhoto'; id: string }
   | { type: 'clearPhotos' }
+  /** Undoes 'Rimuovi Tutte': the photos come back first, as they were, before any added since. */
+  | { type: 'restorePhotos'; photos: DraftPhoto[] }
   | { type: 'movePhoto'; id: string; toIndex: number }
   | { type: 'setCaption'; id: string; caption: PhotoCaption | undefined }
   | { type: 'setQuality'; quality: CatalogQuality }
@@ -62,6 +64,10 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
       return { ...draft, photos: draft.photos.filter((photo) => photo.id !== action.id) };
     case 'clearPhotos':
       return { ...draft, photos: [] };
+    case 'restorePhotos': {
+      const restored = new Set(action.photos.map((photo) => photo.id));
+      return { ...draft, photos: [...action.photos, ...draft.photos.filter((photo) => !restored.has(photo.id))] };
+    }
     case 'movePhoto': {
       const from = draft.photos.findIndex((photo) => photo.id === action.id);
       if (from < 0 || from === action.toIndex) return draft;

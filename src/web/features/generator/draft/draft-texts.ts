@@ -25,6 +25,10 @@ export const DRAFT_TEXTS = {
   moved: (position: number, count: number) => `Immagine spostata in posizione ${position} di ${count}`,
   dropped: (position: number, count: number) => `Immagine lasciata in posizione ${position} di ${count}`,
   cancelled: (position: number, count: number) => `Spostamento annullato: immagine di nuovo in posizione ${position} di ${count}`,
+  moveEarlier: 'Sposta prima',
+  moveLater: 'Sposta dopo',
+  /** For the hidden instructions of the drag kit, which nothing names but which must not be English. */
+  dragInstructions: 'Tieni premuta la scheda e trascinala su un’altra per spostare la foto, oppure usa i pulsanti Sposta prima e Sposta dopo.',
   addCaption: 'Aggiungi didascalia',
   editCaption: 'Modifica didascalia',
   captionName: 'Nome prodotto',

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { LOW_CREDITS_THRESHOLD, type AdminNotifications, type NotifiedUser } from '../../../../../shared/index.js';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf, creditsCount, LOW_CREDITS_THRESHOLD, type AdminNotifications, type NotifiedUser } from '../../../../../shared/index.js';
 
 function Who({ user }: { user: NotifiedUser }) {
   return (
@@ -31,10 +29,10 @@ export function NotificationList({ notifications }: { notifications: AdminNotifi
   return (
     <div className="grid gap-5">
       {newCatalogs.byUser.length > 0 && (
-        <Group title="Nuovi cataloghi" summary={plural(newCatalogs.total, 'catalogo generato', 'cataloghi generati')}>
+        <Group title="Nuovi cataloghi" summary={countOf(newCatalogs.total, 'catalogo generato', 'cataloghi generati')}>
           {newCatalogs.byUser.map((entry) => (
             <li key={entry.userId ?? `eliminato-${entry.username}`}>
-              <Who user={entry} />: {plural(entry.catalogs, 'catalogo', 'cataloghi')}
+              <Who user={entry} />: {countOf(entry.catalogs, 'catalogo', 'cataloghi')}
             </li>
           ))}
         </Group>
@@ -43,7 +41,7 @@ export function NotificationList({ notifications }: { notifications: AdminNotifi
         <Group title="Crediti esauriti">
           {outOfCredits.map((user) => (
             <li key={user.userId ?? user.username}>
-              <Who user={user} />: 0 crediti
+              <Who user={user} />: {creditsCount(0)}
             </li>
           ))}
         </Group>
@@ -52,7 +50,7 @@ export function NotificationList({ notifications }: { notifications: AdminNotifi
         <Group title={`Crediti in esaurimento (${LOW_CREDITS_THRESHOLD} o meno)`}>
           {lowCredits.map((user) => (
             <li key={user.userId ?? user.username}>
-              <Who user={user} />: {plural(user.crediti, 'credito rimasto', 'crediti rimasti')}
+              <Who user={user} />: {countOf(user.crediti, 'credito rimasto', 'crediti rimasti')}
             </li>
           ))}
         </Group>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { UpdateUserDetailsRequest, type AdminUser } from '../../../../../shared/index.js';
-import { adminMessageOf, isStatus } from '../../../../api/http.js';
 import { Button } from '../../../../ui/Button.js';
 import { Dialog } from '../../../../ui/Dialog.js';
 import { Field } from '../../../../ui/Field.js';
 import { Spinner } from '../../../../ui/Spinner.js';
+import { useDialogError } from '../use-dialog-error.js';
 import { USER_ACTION_TEXTS as T } from './texts.js';
 import type { UserDialogProps } from './user-dialog.js';
 import { useUpdateUserDetails } from './user-actions-data.js';
@@ -17,22 +17,15 @@ function DetailsForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     resolver: zodResolver(UpdateUserDetailsRequest),
     defaultValues: { username: user.username, nomeAzienda: user.nomeAzienda, nomePersona: user.nomePersona, telefono: user.telefono, email: user.email },
   });
+  const refusal = useDialogError(form.setError, 'username');
   const { errors } = form.formState;
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((details) =>
-        update.mutate(
-          { id: user.id, details },
-          {
-            onSuccess: onDone,
-            // A username already taken: say so beside the field too, where the fix is typed.
-            onError: (error) => {
-              if (isStatus(error, 409)) form.setError('username', { message: adminMessageOf(error) });
-            },
-          },
-        ),
-      )}
+      onSubmit={form.handleSubmit((details) => {
+        refusal.clear();
+        update.mutate({ id: user.id, details }, { onSuccess: onDone, onError: refusal.onError });
+      })}
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
@@ -40,6 +33,11 @@ function DetailsForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       <Field label="Nome persona" error={errors.nomePersona?.message} {...form.register('nomePersona')} />
       <Field label="Telefono" type="tel" error={errors.telefono?.message} {...form.register('telefono')} />
       <Field label="Email" type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
+      {refusal.message && (
+        <p role="alert" className="text-sm text-danger sm:col-span-2">
+          {refusal.message}
+        </p>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending && <Spinner className="size-4" />}

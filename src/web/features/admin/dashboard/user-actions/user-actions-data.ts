@@ -23,7 +23,7 @@ export function useUpdateUserDetails() {
       replace(user);
       toast({ title: T.detailsUpdated, description: T.detailsUpdatedText(user.username), variant: 'success' });
     },
-    onError: showError,
+    // Refusals are told inside the dialog (use-dialog-error.ts), not in a toast over it.
   });
 }
 

@@ -3,7 +3,7 @@
  * on a card's handle: Space or Enter picks the photo up and puts it down, the arrows move it one
  * place, Home and End to the ends, Escape puts it back where it was picked up.
  */
-import { DRAFT_TEXTS } from './draft-texts.js';
+import { DRAFT_TEXTS } from '../draft/draft-texts.js';
 
 /** The photo being carried by the keyboard, and where it was picked up. */
 export interface KeyboardGrab {
