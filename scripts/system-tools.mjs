@@ -1,4 +1,6 @@
-// The Debian packages the tests and the benchmark drive for real (README "Set-up").
+// The Debian packages the tests and the benchmark drive for real (README "Set-up"). On a machine
+// where we are root and apt-get exists (ours, CI), missing ones are installed, saying so; elsewhere
+// the run stops naming the command to type.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -17,11 +19,30 @@ function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-export function requireSystemTools() {
+function missingPackages() {
   const missing = new Set(TOOLS.filter((t) => !onPath(t.command)).map((t) => t.pkg));
   if (!existsSync(CHROMIUM_PATH)) missing.add('chromium');
-  if (missing.size === 0) return;
-  const list = [...missing].join(' ');
+  return [...missing];
+}
+
+function canInstall() {
+  return process.getuid?.() === 0 && onPath('apt-get');
+}
+
+function aptGet(args) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+}
+
+export function requireSystemTools() {
+  let missing = missingPackages();
+  if (missing.length > 0 && canInstall()) {
+    console.info(`Installing the missing system packages with apt-get: ${missing.join(' ')}`);
+    if (aptGet(['update', '-qq'])) aptGet(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+    missing = missingPackages();
+  }
+  if (missing.length === 0) return;
+  const list = missing.join(' ');
   console.error(`Missing system packages: ${list}.\nInstall them with: sudo apt-get install -y ${list}`);
   process.exit(1);
 }

@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerApiNoStore } from './plugins/api-no-store.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestGuards } from './plugins/request-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -61,12 +63,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the two limits above only this often (30 s by default): a stalled request is
+      // cut within the limit plus one second.
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
+    frameworkErrors,
   });
+  app.server.maxConnections = config.http.maxConnections;
 
   // Plugins.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerApiNoStore(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   app.decorateRequest('auth', null);

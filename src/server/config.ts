@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   /** Test-only: raise the failed-login limits (a security scan needs many attempts). */
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
+  /** A request (headers and body) must arrive within this time; a stalled one is cut (issue 13.2). */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(20_000),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** An idle kept-alive connection is closed after this time. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+  /** Connections beyond this are refused at once, so a flood cannot exhaust the file descriptors. */
+  HTTP_MAX_CONNECTIONS: positiveInt(800),
 });
 
 export interface Config {
@@ -55,6 +62,7 @@ export interface Config {
   };
   logLevel: string;
   loginLimits: { perUsername: number; perIp: number; windowMs: number };
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: 15 * 60 * 1000,
+    },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      // Node requires the headers' limit not to exceed the whole request's.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
   };
 }

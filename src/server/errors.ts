@@ -26,6 +26,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TRANSLATION_FAILED: 502,
   TRANSLATION_UNAVAILABLE: 503,
   ACCOUNT_DISABLED: 403,
+  BAD_REQUEST: 400,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
 };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -50,6 +53,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSLATION_FAILED: MESSAGES.errors.translationFailed,
   TRANSLATION_UNAVAILABLE: MESSAGES.errors.translationUnavailable,
   ACCOUNT_DISABLED: MESSAGES.userAccounts.accountDisabled,
+  BAD_REQUEST: MESSAGES.errors.badRequest,
+  REQUEST_TIMEOUT: MESSAGES.errors.requestTimeout,
+  HEADERS_TOO_LARGE: MESSAGES.errors.headersTooLarge,
 };
 
 export class AppError extends Error {

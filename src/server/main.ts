@@ -31,6 +31,14 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  const address = app.server.address();
+  app.log.info(firstRunHint(typeof address === 'object' && address ? address.port : config.port));
+}
+
+/** Where a new operator goes next (issue 13.6): the customer login is not where a first run starts. */
+function firstRunHint(port: number): string {
+  const base = `http://localhost:${port}`;
+  return `Vetrina is ready at ${base}. First run: create the administrator at ${base}/admin/init; the administrator signs in at ${base}/admin, users at ${base}/`;
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,8 @@ export const MESSAGES = {
     nulByte: 'Il testo contiene caratteri non ammessi.',
     invalidId: 'Identificativo non valido.',
     usernameRequired: 'Username richiesto',
+    usernameInvisible:
+      'Lo username non può contenere caratteri invisibili o di controllo (spazi a larghezza zero, segni di direzione del testo).',
     passwordRequired: 'Password richiesta',
     companyRequired: 'Nome azienda richiesto',
     personRequired: 'Nome persona richiesto',
@@ -56,6 +58,9 @@ export const MESSAGES = {
     translationQuota: 'La quota del servizio di traduzione è esaurita. Il testo originale verrà mantenuto.',
     debugDisabled: 'Lo strumento di test è disattivato.',
     internal: 'Si è verificato un errore interno. Riprova più tardi.',
+    badRequest: 'La richiesta non è valida.',
+    requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta. Riprova.',
+    headersTooLarge: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
   },
   success: {
     adminCreated: 'Admin creato con successo! Ora puoi accedere.',

@@ -20,9 +20,12 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = new AdminClient(server.url);
   await admin.initAndLogin();
-  await admin.createUser({ username: 'marta', crediti: 3 });
-  // A catalogue of 4 photos, charged as a programmatic client would: 3 credits become 2.
-  await chargeAsUser(server.url, 'marta', 4);
+  // One customer per test, so that each stands alone (the first changes its customer's password).
+  for (const username of ['marta', 'lucia', 'sara']) {
+    await admin.createUser({ username, crediti: 3 });
+    // A catalogue of 4 photos, charged as a programmatic client would: 3 credits become 2.
+    await chargeAsUser(server.url, username, 4);
+  }
 });
 
 afterAll(async () => {
@@ -120,13 +123,13 @@ describe('the user’s own account', () => {
   it('shows a catalogue generated since the last opening, with its credit change, on the next opening by keyboard', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signIn(page, server.url, 'marta', NEW_PASSWORD);
+    await signIn(page, server.url, 'lucia', OLD_PASSWORD);
     let dialog = await openAccount(page);
     await dialog.getByTestId('catalog-history-row').first().waitFor();
     expect(await dialog.getByTestId('catalog-history-row').count()).toBe(1);
     await page.keyboard.press('Escape');
 
-    await chargeAsUser(server.url, 'marta', 6, NEW_PASSWORD);
+    await chargeAsUser(server.url, 'lucia', 6);
     const trigger = page.getByRole('button', { name: 'Il mio account' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -140,7 +143,7 @@ describe('the user’s own account', () => {
   it('fits a phone: the header keeps the account button by its name, the dialog scrolls and passes axe', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, server.url, 'marta', NEW_PASSWORD);
+    await signIn(page, server.url, 'sara', OLD_PASSWORD);
     const dialog = await openAccount(page);
     await dialog.getByTestId('credit-history-row').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
 };
 
-function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorResponse = {
     error: error.message,
     code: error.code,

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { catalogLogs, creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from './context.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.js';
+import { clearLoginFailures, reserveLoginAttempt } from './login-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeOtherUserSessions } from './sessions.js';
 
@@ -45,11 +45,8 @@ export async function changeOwnPassword(ctx: ServiceContext, options: ChangeOwnP
     .where(eq(users.id, options.userId));
   if (!user) throw new AppError('UNAUTHORIZED');
   const attempt = { ip: options.ip, username: user.username };
-  await assertLoginAllowed(ctx, attempt);
-  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-    await recordLoginFailure(ctx, attempt);
-    throw wrongCurrentPassword();
-  }
+  await reserveLoginAttempt(ctx, attempt);
+  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) throw wrongCurrentPassword();
   await clearLoginFailures(ctx, attempt);
   const passwordHash = await hashPassword(options.newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { MESSAGES, type AdminLoginResponse, type LoginResponse, type TestLoginRe
 import { admins, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from './context.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginAttempt } from './login-limits.js';
+import { clearLoginFailures, reserveLoginAttempt, type LoginAttempt } from './login-limits.js';
 import { verifyPassword } from './passwords.js';
 import { toPublicAdmin, toPublicUser } from './public-views.js';
 import { createSession } from './sessions.js';
@@ -17,23 +17,23 @@ export interface Credentials extends LoginAttempt {
   password: string;
 }
 
-/** Returns the account when the password matches; counts a failure (and throws 401) otherwise. */
+/**
+ * Returns the account when the password matches, else throws 401: the attempt reserved before the
+ * lookup (reserveLoginAttempt) then stays counted as a failure.
+ */
 async function checkCredentials<T extends { passwordHash: string }>(
   ctx: ServiceContext,
   credentials: Credentials,
   account: T | undefined,
 ): Promise<T> {
   const matches = await verifyPassword(account?.passwordHash, credentials.password);
-  if (!account || !matches) {
-    await recordLoginFailure(ctx, credentials);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!account || !matches) throw new AppError('INVALID_CREDENTIALS');
   await clearLoginFailures(ctx, credentials);
   return account;
 }
 
 export async function loginUser(ctx: ServiceContext, credentials: Credentials): Promise<LoginResponse> {
-  await assertLoginAllowed(ctx, credentials);
+  await reserveLoginAttempt(ctx, credentials);
   const [row] = await ctx.db.select().from(users).where(eq(users.username, credentials.username));
   const user = await checkCredentials(ctx, credentials, row);
   // Only after the right password does a disabled account say so (docs/decisions/0610).
@@ -45,7 +45,7 @@ export async function loginUser(ctx: ServiceContext, credentials: Credentials): 
 }
 
 export async function loginAdmin(ctx: ServiceContext, credentials: Credentials): Promise<AdminLoginResponse> {
-  await assertLoginAllowed(ctx, credentials);
+  await reserveLoginAttempt(ctx, credentials);
   const [row] = await ctx.db.select().from(admins).where(eq(admins.username, credentials.username));
   const admin = await checkCredentials(ctx, credentials, row);
   const { token } = await createSession(ctx.db, { kind: 'admin', adminId: admin.id }, ctx.now());
@@ -55,7 +55,7 @@ export async function loginAdmin(ctx: ServiceContext, credentials: Credentials):
 /** The /admin/test debug tool (spec 2): says whether the credentials would work, without a session. */
 export async function testAdminCredentials(ctx: ServiceContext, credentials: Credentials): Promise<TestLoginResponse> {
   if (!ctx.config.admin.debug) throw new AppError('DEBUG_DISABLED');
-  await assertLoginAllowed(ctx, credentials);
+  await reserveLoginAttempt(ctx, credentials);
   const [row] = await ctx.db.select().from(admins).where(eq(admins.username, credentials.username));
   const passwordMatch = await checkCredentials(ctx, credentials, row).then(
     () => true,

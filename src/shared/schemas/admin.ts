@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { Id, IsoDate, integer, text } from './common.js';
+import { Id, IsoDate, identityText, integer, text, username } from './common.js';
 
-const field = (required: string) => text(1, LIMITS.userFieldMax, { required });
+const field = (required: string) => identityText(1, LIMITS.userFieldMax, { required });
 
 export const CreateUserRequest = z.strictObject({
-  username: text(LIMITS.usernameMin, LIMITS.usernameMax, { required: MESSAGES.validation.usernameRequired }),
+  username: username(LIMITS.usernameMin, LIMITS.usernameMax),
   password: text(LIMITS.passwordMin, LIMITS.passwordMax, { required: MESSAGES.validation.passwordRequired }),
   nomeAzienda: field(MESSAGES.validation.companyRequired),
   nomePersona: field(MESSAGES.validation.personRequired),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { Id, IsoDate, text } from './common.js';
+import { Id, IsoDate, text, username } from './common.js';
 
 /** Spec 5: the login forms only require both fields; the server checks the rest. */
 export const LoginRequest = z.strictObject({
-  username: text(1, LIMITS.usernameMax, { required: MESSAGES.validation.usernameRequired }),
+  // NFC like the stored usernames, so a name typed in decomposed form still signs in.
+  username: text(1, LIMITS.usernameMax, { required: MESSAGES.validation.usernameRequired }).transform((s) => s.normalize('NFC')),
   password: text(1, LIMITS.passwordMax, { required: MESSAGES.validation.passwordRequired }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -40,7 +41,7 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
 /** New administrator credentials: DECISIONS limits (username 3-50, password 8-200). */
 export const AdminCredentialsRequest = z.strictObject({
-  username: text(LIMITS.usernameMin, LIMITS.usernameMax, { required: MESSAGES.validation.usernameRequired }),
+  username: username(LIMITS.usernameMin, LIMITS.usernameMax),
   password: text(LIMITS.passwordMin, LIMITS.passwordMax, { required: MESSAGES.validation.passwordRequired }),
 });
 export type AdminCredentialsRequest = z.infer<typeof AdminCredentialsRequest>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 
 // Zod's own messages (unknown keys, wrong types) in Italian for every importer of the schemas.
-z.config(z.locales.it());
+// `jitless`: zod otherwise probes `new Function('')` to compile its parsers, which our CSP forbids
+// and Firefox reports as a violation at every sign-in (issue 13.8).
+z.config({ ...z.locales.it(), jitless: true });
 
 /**
  * Strings sent to PostgreSQL must never hold a NUL byte (STACK gotchas): every text field of the
@@ -17,6 +19,29 @@ export function text(min: number, max: number, messages: { required?: string; to
   return schema
     .max(max, { error: messages.tooLong ?? MESSAGES.validation.tooLong(max) })
     .refine((s) => !s.includes('\u0000'), { error: MESSAGES.validation.nulByte });
+}
+
+/**
+ * Characters that show nothing or turn the text around (issue 13.5): controls (Cc), format
+ * characters (Cf: bidi overrides and isolates, zero-width space and joiners, BOM, soft hyphen),
+ * line and paragraph separators, and the letters that render blank (the combining grapheme joiner,
+ * Hangul fillers). With them one account can be made to look like another in the lists.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+
+/**
+ * A username: NFC, so that the same name typed on two keyboards is one account, and refused when it
+ * holds an invisible character rather than silently changed (the person must know their name).
+ */
+export function username(min: number, max: number) {
+  return text(min, max, { required: MESSAGES.validation.usernameRequired })
+    .refine((s) => !new RegExp(INVISIBLE.source, 'u').test(s), { error: MESSAGES.validation.usernameInvisible })
+    .transform((s) => s.normalize('NFC'));
+}
+
+/** A name, company or phone of an account: its letters kept, invisible characters dropped, NFC. */
+export function identityText(min: number, max: number, messages: { required?: string } = {}) {
+  return text(min, max, messages).transform((s) => s.replace(INVISIBLE, '').normalize('NFC'));
 }
 
 /** Whole numbers only: no strings, no floats, no booleans (fastify's coercion is off). */

@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'DEBUG_DISABLED',
   'INTERNAL_ERROR',
   'ACCOUNT_DISABLED',
+  'BAD_REQUEST',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,18 +4,18 @@ import { CREDIT_CHANGE_REASONS } from '../credit-changes.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { PublicUser } from './auth.js';
-import { Id, IsoDate, text } from './common.js';
+import { Id, IsoDate, identityText, text, username } from './common.js';
 
 /** A user as the administrator sees it: PublicUser plus whether the account is disabled. */
 export const AdminUser = PublicUser.extend({ disabledAt: IsoDate.nullable() });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-const field = (required: string) => text(1, LIMITS.userFieldMax, { required });
+const field = (required: string) => identityText(1, LIMITS.userFieldMax, { required });
 
 /** Any of the user's details; the password has its own call, the credits theirs. */
 export const UpdateUserDetailsRequest = z
   .strictObject({
-    username: text(LIMITS.usernameMin, LIMITS.usernameMax, { required: MESSAGES.validation.usernameRequired }),
+    username: username(LIMITS.usernameMin, LIMITS.usernameMax),
     nomeAzienda: field(MESSAGES.validation.companyRequired),
     nomePersona: field(MESSAGES.validation.personRequired),
     telefono: field(MESSAGES.validation.phoneRequired),

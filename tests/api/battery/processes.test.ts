@@ -124,5 +124,25 @@ if (testDatabaseKind() === 'postgres') {
         await direct.close();
       }
     });
+
+    it('hold the failed-login ceilings together under a burst split across both (issue 13.1)', async () => {
+      const database = await createPostgresDatabase();
+      cleanups.push(database.drop);
+      const dataDir = mkdtempSync(join(tmpdir(), 'vetrina-two-bursts-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const a = await start({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+      const b = await start({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+      const guess = async (i: number, username: string) =>
+        (await api(i % 2 === 0 ? a : b, 'POST', '/api/login', { body: { username, password: `sbagliata-${i}` } })).status;
+
+      const onePair = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i, 'bersaglio')));
+      expect(onePair.filter((status) => status === 401)).toHaveLength(10);
+      expect(onePair.filter((status) => status === 429)).toHaveLength(50);
+
+      const manyNames = await Promise.all(Array.from({ length: 300 }, (_, i) => guess(i, `nome-${i}`)));
+      // The ten failures of the first burst count for the IP too.
+      expect(manyNames.filter((status) => status === 401)).toHaveLength(90);
+      expect(manyNames.filter((status) => status === 429)).toHaveLength(210);
+    });
   });
 }

@@ -1,0 +1,41 @@
+/**
+ * Errors raised before a request reaches a route (issue 13.3): a malformed request, one that
+ * arrives too slowly, headers or a URL over the parser's limit (Node's HTTP parser), a URL that
+ * cannot be decoded (Fastify's router). They leave in the one error shape, in Italian, without
+ * framework codes and without echoing the input (DECISIONS "Errors and validation").
+ */
+import type { Socket } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
+import { AppError } from '../errors.js';
+import { sendError } from './error-handler.js';
+
+const REASON_PHRASES: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+function parserError(code: string | undefined): AppError {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('REQUEST_TIMEOUT');
+  if (code === 'HPE_HEADER_OVERFLOW') return new AppError('HEADERS_TOO_LARGE');
+  return new AppError('BAD_REQUEST');
+}
+
+/** Answers on the raw socket, as Node does, then closes it: the request never became one. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError = parserError(error.code);
+  if (socket.writable) {
+    const body = JSON.stringify({ error: appError.message, code: appError.code });
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${REASON_PHRASES[appError.status] ?? 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's own refusals before routing (a URL whose percent-encoding is broken). */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
+  void sendError(reply, new AppError('BAD_REQUEST'));
+};
