@@ -132,3 +132,18 @@ describe.sequential('notifications', () => {
     }
   });
 });
+
+describe('on the day of installation', () => {
+  it('looks back no further than the administrator’s creation', async () => {
+    const fresh = await startTestApp();
+    try {
+      const token = await adminToken(fresh.app);
+      fresh.clock.advance(60 * 60 * 1000);
+      const response = await fresh.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: bearer(token) });
+      const since = new Date(response.json<AdminNotifications>().since).getTime();
+      expect(fresh.clock.now().getTime() - since).toBe(60 * 60 * 1000);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -28,12 +28,13 @@ async function firstAdmin(db: Db): Promise<AdminRow | undefined> {
   return row;
 }
 
-async function insertDefaultAdmin(db: Db, config: Config, passwordHash: string): Promise<void> {
-  await db.insert(admins).values({ username: config.admin.username, passwordHash, defaultCredentials: true });
+/** `now`: the app's clock, which the notifications' first window starts from (0617). */
+async function insertDefaultAdmin(db: Db, config: Config, passwordHash: string, now: Date): Promise<void> {
+  await db.insert(admins).values({ username: config.admin.username, passwordHash, defaultCredentials: true, createdAt: now });
 }
 
 /** Creates the default administrator; only while none exists (409 ADMIN_EXISTS afterwards). */
-export async function initAdmin(db: Db, config: Config): Promise<void> {
+export async function initAdmin(db: Db, config: Config, now: Date): Promise<void> {
   if (await firstAdmin(db)) throw new AppError('ADMIN_EXISTS');
   const passwordHash = await hashPassword(config.admin.password);
   try {
@@ -41,7 +42,7 @@ export async function initAdmin(db: Db, config: Config): Promise<void> {
       // Serialises concurrent inits: the second waits here and then sees the first administrator.
       await tx.execute(sql`LOCK TABLE ${admins} IN SHARE ROW EXCLUSIVE MODE`);
       if (await firstAdmin(tx)) throw new AppError('ADMIN_EXISTS');
-      await insertDefaultAdmin(tx, config, passwordHash);
+      await insertDefaultAdmin(tx, config, passwordHash, now);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('ADMIN_EXISTS');
@@ -92,13 +93,13 @@ export async function updateAdminCredentials(
  * DECISIONS: deletes all users, logs, settings, sessions and the administrator, then recreates the
  * default administrator and settings. The ledger and idempotency keys go with the users.
  */
-export async function resetDatabase(db: Db, config: Config): Promise<string> {
+export async function resetDatabase(db: Db, config: Config, now: Date): Promise<string> {
   const passwordHash = await hashPassword(config.admin.password);
   await db.transaction(async (tx) => {
     for (const table of [idempotencyKeys, creditLedger, catalogLogs, sessions, users, settings, admins, loginFailures]) {
       await tx.delete(table);
     }
-    await insertDefaultAdmin(tx, config, passwordHash);
+    await insertDefaultAdmin(tx, config, passwordHash, now);
     await ensureDefaultSettings(tx);
   });
   return MESSAGES.success.databaseReset;

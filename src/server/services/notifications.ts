@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { admins, catalogLogs, creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
-/** A first visit (nothing marked seen yet) looks back a week. */
+/** A first visit (nothing marked seen yet) looks back a week, or to the administrator's creation if later. */
 export const FIRST_VISIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Window {
@@ -18,8 +18,10 @@ interface Window {
 }
 
 async function windowFor(db: Db, adminId: string, now: Date): Promise<Window> {
-  const [admin] = await db.select({ seenAt: admins.notificationsSeenAt }).from(admins).where(eq(admins.id, adminId));
-  const since = admin?.seenAt ?? new Date(now.getTime() - FIRST_VISIT_WINDOW_MS);
+  const [admin] = await db.select({ seenAt: admins.notificationsSeenAt, createdAt: admins.createdAt }).from(admins).where(eq(admins.id, adminId));
+  // On the day of installation the panel says 'Novità dal' that day, not a week before it.
+  const weekAgo = new Date(now.getTime() - FIRST_VISIT_WINDOW_MS);
+  const since = admin?.seenAt ?? (admin && admin.createdAt > weekAgo ? admin.createdAt : weekAgo);
   // A seen mark ahead of this clock (a clock set back) shows nothing rather than a negative window.
   return { since: since < now ? since : now, until: now };
 }

@@ -11,7 +11,7 @@ export const adminBootstrapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   );
 
   app.post('/api/admin/init', { schema: { body: EmptyBody, response: { 200: MessageResponse } } }, async () => {
-    await initAdmin(ctx.db, ctx.config);
+    await initAdmin(ctx.db, ctx.config, ctx.now());
     return { message: MESSAGES.success.adminCreated };
   });
 

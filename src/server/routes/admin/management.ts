@@ -50,7 +50,7 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
   );
 
   app.post('/api/admin/reset-database', { schema: { body: EmptyBody, response: { 200: MessageResponse } } }, async (request, reply) => {
-    const message = await resetDatabase(ctx.db, ctx.config);
+    const message = await resetDatabase(ctx.db, ctx.config, ctx.now());
     // The administrator who asked is gone with its session.
     clearSessionCookie(ctx.config, request, reply, 'admin');
     return { message };
