@@ -13,6 +13,7 @@ const TOOLS = [
   { command: 'pdfimages', pkg: 'poppler-utils' },
   { command: 'pdftoppm', pkg: 'poppler-utils' },
   { command: 'qpdf', pkg: 'qpdf' },
+  { command: 'mutool', pkg: 'mupdf-tools' },
 ];
 
 function onPath(command) {

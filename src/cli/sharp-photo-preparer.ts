@@ -8,6 +8,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
 import { JPEG_QUALITY, PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
+import { isForeignRgbProfile } from '../catalog/images/icc-profile.js';
 import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
 import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
@@ -32,10 +33,14 @@ function endsWithEndOfImage(bytes: Uint8Array): boolean {
   return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
 }
 
-/** An 8-bit grey or RGB JPEG with no rotation to apply: PDF readers show it as it is. */
+/**
+ * An 8-bit grey or sRGB JPEG with no rotation to apply: PDF readers show it as it is. libvips calls
+ * a Display P3 or Adobe RGB JPEG 'srgb' too, so its embedded profile is judged by the engine's rule.
+ */
 function embeddableAsIs(meta: Metadata, bytes: Uint8Array): boolean {
   return (
     meta.format === 'jpeg' &&
+    !(meta.icc && isForeignRgbProfile(meta.icc)) &&
     endsWithEndOfImage(bytes) &&
     (meta.orientation ?? 1) === 1 &&
     meta.depth === 'uchar' &&

@@ -36,12 +36,26 @@ function codePointsOf(texts: readonly string[]): Set<number> {
   return points;
 }
 
+/** FNV-1a, 32 bits: a stable fingerprint of a short text, the same in every runtime. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
+}
+
 /**
  * The PDF convention for a subset font's name is a six-letter tag, '+', then the font's name
- * (ISO 32000-1, 9.6.4); readers and `pdffonts` tell a subset by it. The tag differs per font.
+ * (ISO 32000-1, 9.6.4); readers and `pdffonts` tell a subset by it. The tag is derived from the
+ * font and the characters drawn with it, so two catalogues name different glyph sets differently
+ * (a print shop merging or imposing files tells them apart) and the same catalogue always alike.
  */
-function subsetName(family: FontFileId, weight: FontWeight, index: number): string {
-  const tag = Array.from({ length: 6 }, (_, i) => String.fromCharCode(65 + ((index * 7 + i * 3 + family.length) % 26))).join('');
+function subsetName(family: FontFileId, weight: FontWeight, codePoints: readonly number[]): string {
+  let hash = fnv1a(`${family}|${weight}|${[...codePoints].sort((a, b) => a - b).join(',')}`);
+  let tag = '';
+  for (let index = 0; index < 6; index++) {
+    tag += String.fromCharCode(65 + (hash % 26));
+    hash = Math.floor(hash / 26);
+  }
   return `${tag}+${family.replace(/ /g, '')}-${weight === 'bold' ? 'Bold' : 'Regular'}`;
 }
 
@@ -62,8 +76,9 @@ async function load(source: FontSource, family: FontFileId, weight: FontWeight):
   return { family, bytes, coverage: openFont(bytes, family) };
 }
 
-async function embed(doc: PDFDocument, font: LoadedFont, weight: FontWeight, index: number): Promise<ChainFont> {
-  const pdf = await doc.embedFont(font.bytes, { subset: true, customName: subsetName(font.family, weight, index) });
+/** `codePoints`: the characters this font will draw, which name its subset. */
+async function embed(doc: PDFDocument, font: LoadedFont, weight: FontWeight, codePoints: readonly number[]): Promise<ChainFont> {
+  const pdf = await doc.embedFont(font.bytes, { subset: true, customName: subsetName(font.family, weight, codePoints) });
   return { family: font.family, coverage: font.coverage, pdf };
 }
 
@@ -79,17 +94,25 @@ export class FontChain {
     weight: FontWeight = 'regular',
   ): Promise<FontChain> {
     doc.registerFontkit(fontkit);
-    const primary = await embed(doc, await load(source, family, weight), weight, 0);
-    const chain: [ChainFont, ...ChainFont[]] = [primary];
-    let missing = [...codePointsOf(texts)].filter((point) => !primary.coverage.hasGlyphForCodePoint(point));
+    const points = [...codePointsOf(texts)];
+    const primary = await load(source, family, weight);
+    const covers = (font: LoadedFont) => (point: number) => font.coverage.hasGlyphForCodePoint(point);
+    const needed: { font: LoadedFont; points: number[] }[] = [{ font: primary, points: points.filter(covers(primary)) }];
+    let missing = points.filter((point) => !covers(primary)(point));
     for (const fallback of fallbackChain(family)) {
       if (missing.length === 0) break;
       const font = await load(source, fallback, weight);
-      if (!missing.some((point) => font.coverage.hasGlyphForCodePoint(point))) continue;
-      chain.push(await embed(doc, font, weight, chain.length));
-      missing = missing.filter((point) => !font.coverage.hasGlyphForCodePoint(point));
+      const covered = missing.filter(covers(font));
+      if (covered.length === 0) continue;
+      needed.push({ font, points: covered });
+      missing = missing.filter((point) => !covers(font)(point));
     }
-    return new FontChain(chain);
+    const chain: ChainFont[] = [];
+    // One after the other, so the document's objects are numbered alike on every run.
+    for (const entry of needed) chain.push(await embed(doc, entry.font, weight, entry.points));
+    const [first, ...others] = chain;
+    if (!first) throw new Error('A font chain has its primary font');
+    return new FontChain([first, ...others]);
   }
 
   /** The families actually in use, primary first. */

@@ -1,7 +1,10 @@
 /**
  * JPEG marker walk (ITU T.81 annex B) up to the frame header, with the EXIF orientation tag
- * (0x0112) read from the APP1 segment when there is one. Nothing is decoded.
+ * (0x0112) read from the APP1 segment and the ICC profile from the APP2 segments when there are
+ * some. Nothing is decoded.
  */
+import { assembleIccChunks, isForeignRgbProfile } from './icc-profile.js';
+
 export interface JpegHeader {
   width: number;
   height: number;
@@ -12,12 +15,16 @@ export interface JpegHeader {
   frameMarker: number;
   /** EXIF orientation 1-8; 1 when absent or unreadable. */
   orientation: number;
+  /** An embedded RGB profile other than sRGB (Display P3, Adobe RGB): the numbers need converting. */
+  foreignColourProfile: boolean;
 }
 
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
 const APP1 = 0xe1;
+const APP2 = 0xe2;
+const ICC_SIGNATURE = 'ICC_PROFILE\0';
 /** SOF0-SOF15 except DHT (c4), JPG (c8) and DAC (cc), which share the range. */
 const isFrameMarker = (marker: number): boolean =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
@@ -64,15 +71,29 @@ function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
 export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let orientation = 1;
+  const iccChunks: { sequence: number; data: Uint8Array }[] = [];
   for (const { marker, start, length } of jpegSegments(bytes)) {
     if (marker === SOS) return undefined;
     if (marker === APP1) orientation = readExifOrientation(view, start, length) ?? orientation;
+    if (marker === APP2) {
+      const chunk = readIccChunk(bytes, start, length);
+      if (chunk) iccChunks.push(chunk);
+    }
     if (!isFrameMarker(marker)) continue;
     if (length < 6) return undefined;
     const width = view.getUint16(start + 3);
     const height = view.getUint16(start + 1);
     if (width === 0 || height === 0) return undefined;
-    return { width, height, components: bytes[start + 5] ?? 0, bitsPerSample: bytes[start] ?? 0, frameMarker: marker, orientation };
+    const profile = assembleIccChunks(iccChunks);
+    return {
+      width,
+      height,
+      components: bytes[start + 5] ?? 0,
+      bitsPerSample: bytes[start] ?? 0,
+      frameMarker: marker,
+      orientation,
+      foreignColourProfile: profile !== undefined && isForeignRgbProfile(profile),
+    };
   }
   return undefined;
 }
@@ -89,6 +110,12 @@ export function jpegIsComplete(bytes: Uint8Array): boolean {
   if (scan === undefined) return false;
   for (let at = scan; at + 1 < bytes.length; at++) if (bytes[at] === 0xff && bytes[at + 1] === EOI) return true;
   return false;
+}
+
+/** An APP2 "ICC_PROFILE\0" segment: its sequence number (1-based) and its part of the profile. */
+function readIccChunk(bytes: Uint8Array, start: number, length: number): { sequence: number; data: Uint8Array } | undefined {
+  if (length < 14 || String.fromCharCode(...bytes.subarray(start, start + 12)) !== ICC_SIGNATURE) return undefined;
+  return { sequence: bytes[start + 12] ?? 0, data: bytes.subarray(start + 14, start + length) };
 }
 
 /** Reads tag 0x0112 of IFD0 in an APP1 "Exif\0\0" segment (TIFF 6.0 layout). */

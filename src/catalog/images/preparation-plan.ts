@@ -26,10 +26,15 @@ export type PreparationPlan =
 /** Baseline, extended and progressive Huffman JPEGs: what every PDF reader decodes. */
 const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
 
-/** A JPEG pdf-lib can embed as it is and every reader shows right: 8-bit grey or colour, no rotation. */
+/**
+ * A JPEG pdf-lib can embed as it is and every reader shows right: 8-bit grey or colour, no
+ * rotation, and sRGB numbers (it is tagged DeviceRGB, which readers take as sRGB; a Display P3 or
+ * Adobe RGB photo is converted instead, DECISIONS "PDF").
+ */
 export function isEmbeddableAsIs(jpeg: JpegHeader): boolean {
   return (
     jpeg.orientation === 1 &&
+    !jpeg.foreignColourProfile &&
     jpeg.bitsPerSample === 8 &&
     (jpeg.components === 1 || jpeg.components === 3) &&
     EMBEDDABLE_FRAMES.has(jpeg.frameMarker)

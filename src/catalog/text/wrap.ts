@@ -68,9 +68,11 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
         width = measure(token, size);
         continue;
       }
-      const pieces = splitLongToken(token.trimEnd(), maxWidth, size, measure);
+      const word = token.trimEnd();
+      const pieces = splitLongToken(word, maxWidth, size, measure);
       lines.push(...pieces.slice(0, -1));
-      line = pieces[pieces.length - 1] ?? '';
+      // The space after the word stays with its last piece, so the next word is not glued to it.
+      line = (pieces[pieces.length - 1] ?? '') + token.slice(word.length);
       width = measure(line, size);
     }
     if (line.trim()) lines.push(line.trimEnd());

@@ -128,6 +128,15 @@ describe('text in all 9 languages', () => {
     expect((await pdfFonts(catalog.path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(['Lora-Regular']);
   });
 
+  it('names each glyph set with its own subset tag: another text, another tag; the same text, the same tag (issue 11.7)', async () => {
+    const tagsOf = async (title: string) =>
+      (await pdfFonts((await buildCatalog(smallPhotos.slice(0, 1), { font: 'Playfair Display', title })).path)).map((row) => row.name);
+    const [spring, winter, springAgain] = [await tagsOf('Primavera'), await tagsOf('Inverno nel bosco'), await tagsOf('Primavera')];
+    expect(spring.some((name) => /^[A-Z]{6}\+PlayfairDisplay-Regular$/.test(name))).toBe(true);
+    expect(winter.filter((name) => spring.includes(name))).toEqual([]);
+    expect(springAgain).toEqual(spring);
+  });
+
   it.each(FONT_FAMILY_NAMES)('embeds %s as a subset with a Cyrillic fallback only when it lacks Cyrillic', async (font) => {
     const catalog = await buildCatalog(smallPhotos.slice(0, 1), { language: 'Russo', font, footer: 'Каталог · Milano' });
     const text = normalise(await pdfText(catalog.path), 'Russo');

@@ -95,11 +95,15 @@ export interface RenderedPage {
   pixelAt(xPt: number, yPt: number): { r: number; g: number; b: number };
 }
 
-/** Renders one page with `pdftoppm` and reads its pixels with sharp. */
-export async function renderPage(path: string, page: number, dpi = 72): Promise<RenderedPage> {
+/** Poppler (pdftoppm) or MuPDF (mutool draw): two independent, colour-managed PDF renderers. */
+export type Renderer = 'poppler' | 'mupdf';
+
+/** Renders one page and reads its pixels with sharp. */
+export async function renderPage(path: string, page: number, dpi = 72, renderer: Renderer = 'poppler'): Promise<RenderedPage> {
   const folder = await mkdtemp(join(tmpdir(), 'vetrina-render-'));
   const stem = join(folder, 'page');
-  await tool('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path, stem]);
+  if (renderer === 'poppler') await tool('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path, stem]);
+  else await tool('mutool', ['draw', '-q', '-r', String(dpi), '-o', `${stem}.png`, path, String(page)]);
   const { data, info } = await sharp(`${stem}.png`).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const scale = dpi / 72;
   return {
