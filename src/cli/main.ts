@@ -7,13 +7,16 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { LIMITS, QUALITY_PRESETS } from '../shared/index.js';
 import {
+  LOW_RESOLUTION_PPI,
   PhotoRejectedError,
   catalogHasCaptions,
+  lowResolutionPpi,
   logoTargetFor,
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
   type EmbeddableImage,
+  type PrepareTarget,
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
@@ -31,9 +34,8 @@ async function readPhoto(path: string, index: number) {
 }
 
 /** Prepares the photos a few at a time (sharp works on libuv's threads), keeping their order. */
-async function prepareAll(options: CliOptions, files: string[], captions: boolean): Promise<PreparedPhoto[]> {
+async function prepareAll(files: string[], target: PrepareTarget): Promise<PreparedPhoto[]> {
   const preparer = createSharpPhotoPreparer();
-  const target = prepareTargetFor({ ...options.settings, captions }, QUALITY_PRESETS[options.quality].ppi);
   const results: (PreparedPhoto | undefined)[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
@@ -48,6 +50,14 @@ async function prepareAll(options: CliOptions, files: string[], captions: boolea
   };
   await Promise.all(Array.from({ length: Math.min(files.length, availableParallelism()) }, worker));
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
+}
+
+/** Issue 11.6: photos that will print under 150 ppi are named, never blown up silently. */
+function warnLowResolution(photos: PreparedPhoto[], target: PrepareTarget): void {
+  for (const photo of photos) {
+    const ppi = lowResolutionPpi(photo.widthPx, photo.heightPx, target);
+    if (ppi !== undefined) console.error(`Bassa risoluzione: ${photo.name} stamperà a ${ppi} ppi (sotto ${LOW_RESOLUTION_PPI}): la stampa apparirà sgranata.`);
+  }
 }
 
 /** Each photo's caption by its file name; names that match no photo are reported. */
@@ -79,7 +89,10 @@ async function run(args: string[]): Promise<number> {
   if (files.length > LIMITS.maxImagesMax) throw new UsageError(`Al massimo ${LIMITS.maxImagesMax} foto per catalogo (ne hai indicate ${files.length}).`);
   const captions = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {});
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
-  const prepared = await prepareAll(options, files, catalogHasCaptions(captions.map((caption) => ({ caption }))));
+  const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
+  const target = prepareTargetFor({ ...options.settings, captions: captioned }, QUALITY_PRESETS[options.quality].ppi);
+  const prepared = await prepareAll(files, target);
+  warnLowResolution(prepared, target);
   const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
   if (photos.length === 0) throw new UsageError('Nessuna foto utilizzabile.');
   const texts = await resolveCatalogTexts(options.settings);

@@ -128,6 +128,10 @@ export const UI_TEXTS = {
     limitUpdateFailure: "Errore durante l'aggiornamento del limite.",
   },
   generator: {
+    /** Issue 11.6: a photo that would print under LOW_RESOLUTION_PPI in the current layout. */
+    lowResolution: (ppi: number) => `Bassa risoluzione: ${ppi} ppi`,
+    lowResolutionHint: 'Sotto 150 ppi la foto stampata appare sgranata: usa un file più grande o scegli più foto per pagina.',
+    lowResolutionSummary: (photos: string) => `Bassa risoluzione (sotto 150 ppi, la stampa apparirà sgranata): ${photos}.`,
     generateButton: 'Genera Catalogo PDF (1 credito)',
     noCreditsButton: 'Crediti insufficienti',
     overlayTitle: 'Generazione del catalogo in corso...',

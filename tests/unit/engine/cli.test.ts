@@ -63,6 +63,21 @@ describe('npm run catalog', () => {
     await expect(catalog([folder, '-o', join(folder, 'x.pdf'), '--accent', 'rosso', '--quality', 'media'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('#rrggbb') });
   });
 
+  it('names the photos that will print under 150 ppi, with their ppi, and still writes the PDF (issue 11.6)', async () => {
+    const small = await mkdtemp(join(tmpdir(), 'vetrina-cli-lowres-'));
+    await writeFile(join(small, 'minuscola.jpg'), await makeJpeg({ width: 40, height: 40, seed: 4 }));
+    await writeFile(join(small, 'grande.jpg'), await makeJpeg({ width: 2400, height: 1800, seed: 5 }));
+    const output = join(small, 'catalogo.pdf');
+    const { stderr } = await catalog([small, '-o', output]);
+    expect(stderr).toMatch(/Bassa risoluzione: minuscola\.jpg stamperà a \d+ ppi \(sotto 150\)/);
+    expect(stderr).not.toContain('grande.jpg');
+    expect((await pdfInfo(output)).Pages).toBe('1');
+    // Nine to a page, the cells are smaller: the same photo prints sharper, with a higher figure.
+    const ppiAt = (text: string) => Number(/minuscola\.jpg stamperà a (\d+) ppi/.exec(text)?.[1]);
+    const nine = await catalog([small, '-o', output, '--per-page', '9']);
+    expect(ppiAt(nine.stderr)).toBeGreaterThan(ppiAt(stderr));
+  });
+
   it('stops with an Italian message when the output is missing', async () => {
     await expect(catalog([folder])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Indica il PDF da scrivere con -o.') });
   });

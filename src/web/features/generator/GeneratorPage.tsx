@@ -1,4 +1,5 @@
 import { FileDown, Trash2 } from 'lucide-react';
+import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
@@ -10,6 +11,7 @@ import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
 import { HelpPanel } from './HelpPanel.js';
 import { DraftBar } from './DraftBar.js';
+import { LowResolutionNotice } from './LowResolutionNotice.js';
 import { PhotoList } from './PhotoList.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
@@ -34,11 +36,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
   // Prepared for the layout the build will use, so the click finds every photo ready.
-  const { engine, states } = useCatalogEngine({
-    ...settings,
-    captions: images.some((photo) => hasCaption(photo.caption)),
-    maxPpi: QUALITY_PRESETS[draft.quality].ppi,
-  });
+  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), maxPpi: QUALITY_PRESETS[draft.quality].ppi };
+  const { engine, states } = useCatalogEngine(layout);
+  const target = prepareTargetFor(layout, layout.maxPpi);
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const logo = useLogoImage(draft.brand.logo);
@@ -117,10 +117,12 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
+                <LowResolutionNotice photos={images} states={states} target={target} />
                 <CatalogPreview engine={engine} settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
                 <PhotoList
                   photos={images}
                   states={states}
+                  target={target}
                   language={settings.language}
                   onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
                   onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}

@@ -1,5 +1,6 @@
-import { AlertCircle, X } from 'lucide-react';
+import { AlertCircle, TriangleAlert, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { UI_TEXTS } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Tooltip } from '../../ui/Tooltip.js';
@@ -15,12 +16,14 @@ interface ImageCardProps {
   handle?: ReactNode;
   /** The caption editor (beyond issue), under the name. */
   children?: ReactNode;
+  /** The effective ppi when the photo would print under 150 ppi in the current layout (issue 11.6). */
+  lowResolutionPpi?: number;
   /** Drag and drop wiring and its visual state, from the list that orders the cards. */
   itemProps?: ComponentPropsWithRef<'li'> & { [data: `data-${string}`]: string | undefined };
 }
 
 /** Spec 2: thumbnail, file name, 'Immagine N' and remove; plus the preparation state (DECISIONS). */
-export function ImageCard({ name, position, state, onRemove, handle, children, itemProps }: ImageCardProps) {
+export function ImageCard({ name, position, state, onRemove, handle, children, lowResolutionPpi, itemProps }: ImageCardProps) {
   const status = state?.status ?? 'preparing';
   const { className = '', ...liProps } = itemProps ?? {};
   return (
@@ -50,6 +53,12 @@ export function ImageCard({ name, position, state, onRemove, handle, children, i
             </p>
             <p className="text-xs text-muted">Immagine {position}</p>
             {status === 'failed' && state?.error && <p className="mt-1 text-xs text-danger">{state.error}</p>}
+            {lowResolutionPpi !== undefined && (
+              <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800" title={UI_TEXTS.generator.lowResolutionHint} data-testid="low-resolution">
+                <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                {UI_TEXTS.generator.lowResolution(lowResolutionPpi)}
+              </p>
+            )}
           </div>
           <div className="flex shrink-0 items-center">
             {handle}

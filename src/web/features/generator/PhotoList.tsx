@@ -1,6 +1,8 @@
 import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
+import type { PrepareTarget } from '../../../catalog/types.js';
 import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Tooltip } from '../../ui/Tooltip.js';
@@ -16,10 +18,17 @@ import { useCardDrag } from './reorder/use-card-drag.js';
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
   states: ReadonlyMap<string, PhotoState>;
+  /** The box a photo fills in the current layout: says which would print under 150 ppi. */
+  target: PrepareTarget;
   language: LanguageCode;
   onMove: (id: string, toIndex: number) => void;
   onCaption: (id: string, caption: PhotoCaption | undefined) => void;
   onRemove: (id: string) => void;
+}
+
+/** The photo's effective ppi once its size is known, when under 150 ppi (issue 11.6). */
+function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget): number | undefined {
+  return state?.size ? lowResolutionPpi(state.size.width, state.size.height, target) : undefined;
 }
 
 interface PhotoListItemProps {
@@ -28,13 +37,14 @@ interface PhotoListItemProps {
   state: PhotoState | undefined;
   /** Lifted by the keyboard: shown as the dragged card is. */
   grabbed: boolean;
+  lowResolutionPpi: number | undefined;
   handle: ReactNode;
   onRemove: () => void;
   children: ReactNode;
 }
 
 /** One card, wired for the pointer: dragged by mouse or finger, or a place another card is dropped on. */
-function PhotoListItem({ photo, position, state, grabbed, handle, onRemove, children }: PhotoListItemProps) {
+function PhotoListItem({ photo, position, state, grabbed, lowResolutionPpi, handle, onRemove, children }: PhotoListItemProps) {
   const drag = useCardDrag(photo.id);
   const lifted = drag.isDragging || grabbed;
   return (
@@ -44,6 +54,7 @@ function PhotoListItem({ photo, position, state, grabbed, handle, onRemove, chil
       state={state}
       onRemove={onRemove}
       handle={handle}
+      lowResolutionPpi={lowResolutionPpi}
       itemProps={{
         ref: drag.ref,
         ...drag.listeners,
@@ -67,7 +78,7 @@ function PhotoListItem({ photo, position, state, grabbed, handle, onRemove, chil
  * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
  * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
  */
-export function PhotoList({ photos, states, language, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, states, target, language, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useCardSensors();
@@ -128,6 +139,7 @@ export function PhotoList({ photos, states, language, onMove, onCaption, onRemov
             position={index + 1}
             state={states.get(photo.id)}
             grabbed={grab?.id === photo.id}
+            lowResolutionPpi={lowResolutionOf(states.get(photo.id), target)}
             onRemove={() => onRemove(photo.id)}
             handle={
               <Tooltip label="Trascina o usa la tastiera per spostare">
