@@ -13,7 +13,7 @@ export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
 export { defaultTextsFor } from './texts/default-texts.js';
 export { replaceFooterLabels } from './texts/footer-labels.js';
 export { resolveCatalogTexts, type Translate } from './texts/resolve-texts.js';
-export { captionTexts, formatPrice, hasCaption, type CaptionTexts } from './texts/caption-texts.js';
+export { alternativeText, captionTexts, formatPrice, hasCaption, type CaptionTexts } from './texts/caption-texts.js';
 export {
   catalogHasCaptions,
   composedTexts,

@@ -1,25 +1,84 @@
-/** Draws one page exactly as describePages described it (the photos' images are embedded by the caller). */
+/**
+ * Draws one page exactly as describePages described it, tagged (issue 12.2): the header texts,
+ * every photo as a Figure with its alternative text, its caption as a Caption and the footer once
+ * (page 1) are structure, in reading order; rules, badge, logo and the furniture repeated on later
+ * pages are artifacts. The photos' images are embedded by the caller.
+ */
 import type { PDFImage, PDFPage } from '@cantoo/pdf-lib';
-import type { DescribedRule, PageDescription } from '../describe/page-description.js';
+import type { DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { Rect } from '../layout/geometry.js';
 import { drawCentredLine } from './draw-text.js';
 import { pdfColour } from './pdf-colour.js';
+import type { StructureElement, StructureRole, StructureTree } from './structure-tree.js';
 
 function drawRule(page: PDFPage, rule: DescribedRule): void {
   const y = page.getHeight() - rule.y;
   page.drawLine({ start: { x: rule.x, y }, end: { x: rule.x + rule.width, y }, thickness: rule.thickness, color: pdfColour(rule.colour) });
 }
 
-export function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {
+function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {
   page.drawImage(image, { x: frame.x, y: page.getHeight() - frame.y - frame.height, width: frame.width, height: frame.height });
 }
 
-/** Rules, badge, logo and texts: everything but the photos. */
-export function drawFurniture(page: PDFPage, fonts: FontChain, description: PageDescription, logo: PDFImage | null): void {
-  for (const rule of description.rules) drawRule(page, rule);
-  const { badge } = description;
-  if (badge) page.drawCircle({ x: badge.centreX, y: page.getHeight() - badge.centreY, size: badge.radius, color: pdfColour(badge.colour) });
-  if (logo && description.logo) drawImage(page, logo, description.logo);
-  for (const line of description.texts) drawCentredLine(page, fonts, line);
+/** The structure role of the header texts; the others are furniture. */
+const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P' };
+
+export interface PagePhoto {
+  image: PDFImage;
+  /** The Figure's alternative text. */
+  alt: string;
+}
+
+export interface TaggedPageRequest {
+  page: PDFPage;
+  fonts: FontChain;
+  description: PageDescription;
+  tree: StructureTree;
+  logo: PDFImage | null;
+  /** The image and alternative text of each placed photo, by its catalogue index. */
+  photo: (index: number) => Promise<PagePhoto | undefined>;
+  /** Called after each photo is drawn. */
+  onPhoto?: () => void;
+}
+
+export async function drawTaggedPage({ page, fonts, description, tree, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
+  tree.artifact(page, 'Layout', () => {
+    for (const rule of description.rules) drawRule(page, rule);
+    const { badge } = description;
+    if (badge) page.drawCircle({ x: badge.centreX, y: page.getHeight() - badge.centreY, size: badge.radius, color: pdfColour(badge.colour) });
+    if (logo && description.logo) drawImage(page, logo, description.logo);
+  });
+
+  // One element per header text, however many lines it wraps to; the footer is read after the photos.
+  const headerElements = new Map<TextRole, StructureElement>();
+  const footer: DescribedText[] = [];
+  for (const line of description.texts) {
+    const role = HEADER_ROLES[line.role];
+    if (role) {
+      const element = headerElements.get(line.role) ?? tree.element(role);
+      headerElements.set(line.role, element);
+      tree.mark(page, element, () => drawCentredLine(page, fonts, line));
+    } else if (line.role === 'footer' && description.number === 1) {
+      footer.push(line);
+    } else {
+      tree.artifact(page, 'Pagination', () => drawCentredLine(page, fonts, line));
+    }
+  }
+
+  for (const placement of description.photos) {
+    const printed = await photo(placement.index);
+    if (!printed) continue;
+    tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawImage(page, printed.image, placement.frame));
+    if (placement.caption.length > 0) {
+      const caption = tree.element('Caption');
+      for (const line of placement.caption) tree.mark(page, caption, () => drawCentredLine(page, fonts, line));
+    }
+    onPhoto?.();
+  }
+
+  if (footer.length > 0) {
+    const element = tree.element('P');
+    for (const line of footer) tree.mark(page, element, () => drawCentredLine(page, fonts, line));
+  }
 }

@@ -31,3 +31,11 @@ export function captionTexts(caption: PhotoCaption | undefined, language: Langua
 export function hasCaption(caption: PhotoCaption | undefined): boolean {
   return Boolean(caption?.name?.trim() || caption?.sku?.trim() || caption?.price !== undefined);
 }
+
+/**
+ * What a screen reader says for a photo in the tagged PDF (issue 12.3): the alternative text
+ * written, else the product name, else 'Foto N' with the photo's 1-based place.
+ */
+export function alternativeText(caption: PhotoCaption | undefined, position: number): string {
+  return caption?.alt?.trim() || caption?.name?.trim() || `Foto ${position}`;
+}

@@ -56,6 +56,11 @@ export function pdfText(path: string, page?: number): Promise<string> {
   return tool('pdftotext', ['-enc', 'UTF-8', ...range, path, '-']);
 }
 
+/** The text in content-stream order (`pdftotext -raw`), the order a tagged PDF's tree follows. */
+export function pdfRawText(path: string, page: number): Promise<string> {
+  return tool('pdftotext', ['-raw', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), path, '-']);
+}
+
 export interface ImageRow {
   page: number;
   width: number;

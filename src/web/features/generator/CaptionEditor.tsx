@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { captionTexts } from '../../../catalog/texts/caption-texts.js';
+import { alternativeText, captionTexts } from '../../../catalog/texts/caption-texts.js';
 import { LIMITS, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
 import { Field } from '../../ui/Field.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
@@ -12,17 +12,25 @@ interface CaptionEditorProps {
   caption: PhotoCaption | undefined;
   /** The catalogue's language: the folded card shows the caption as the PDF prints it. */
   language: LanguageCode;
+  /** The photo's place in the catalogue: 'Foto N' is its alternative text when nothing else is. */
+  position: number;
   onChange: (caption: PhotoCaption | undefined) => void;
 }
 
 /**
- * A photo's caption on its card (beyond issue), folded away until asked for: name, code and price.
+ * A photo's caption on its card (beyond issue), folded away until asked for: name, code, price and
+ * the photo's alternative text for the tagged PDF (issue 12.3).
  * Every valid keystroke reaches the draft; a price that does not read as euro keeps the last good
  * one and says why when the field is left (docs/decisions/0630).
  */
-export function CaptionEditor({ name, caption, language, onChange }: CaptionEditorProps) {
+export function CaptionEditor({ name, caption, language, position, onChange }: CaptionEditorProps) {
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(() => ({ name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price) }));
+  const [fields, setFields] = useState(() => ({
+    name: caption?.name ?? '',
+    sku: caption?.sku ?? '',
+    price: formatPriceInput(caption?.price),
+    alt: caption?.alt ?? '',
+  }));
   const [priceError, setPriceError] = useState<string | undefined>();
   const regionId = useId();
   const summary = captionTexts(caption, language);
@@ -74,6 +82,13 @@ export function CaptionEditor({ name, caption, language, onChange }: CaptionEdit
           error={priceError}
           onChange={(event) => update({ price: event.target.value })}
           onBlur={checkPrice}
+        />
+        <Field
+          label={DRAFT_TEXTS.captionAlt}
+          value={fields.alt}
+          maxLength={LIMITS.captionAltMax}
+          hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
+          onChange={(event) => update({ alt: event.target.value })}
         />
       </div>
     </div>

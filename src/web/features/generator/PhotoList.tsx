@@ -158,7 +158,13 @@ export function PhotoList({ photos, states, target, language, onMove, onCaption,
             }
           >
             <MoveButtons name={photo.name} index={index} count={count} onMove={(toIndex, button) => move(photo.id, toIndex, button)} />
-            <CaptionEditor name={photo.name} caption={photo.caption} language={language} onChange={(caption) => onCaption(photo.id, caption)} />
+            <CaptionEditor
+              name={photo.name}
+              caption={photo.caption}
+              language={language}
+              position={index + 1}
+              onChange={(caption) => onCaption(photo.id, caption)}
+            />
           </PhotoListItem>
         ))}
       </ul>

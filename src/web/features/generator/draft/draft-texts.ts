@@ -34,4 +34,7 @@ export const DRAFT_TEXTS = {
   captionName: 'Nome prodotto',
   captionSku: 'Codice (SKU)',
   captionPrice: 'Prezzo (€)',
+  captionAlt: 'Testo alternativo',
+  /** Issue 12.3: what a screen reader says for the photo in the PDF when the field is empty. */
+  captionAltHint: (fallback: string) => `Letto da chi usa un lettore di schermo. Se vuoto: «${fallback}».`,
 } as const;

@@ -44,11 +44,12 @@ export function formatPriceInput(price: number | undefined): string {
 }
 
 /** The caption the three fields describe, or undefined when they are all empty. */
-export function captionFromFields(fields: { name: string; sku: string }, price: number | undefined): PhotoCaption | undefined {
+export function captionFromFields(fields: { name: string; sku: string; alt?: string }, price: number | undefined): PhotoCaption | undefined {
   const caption: PhotoCaption = {
     ...(fields.name.trim() !== '' && { name: fields.name }),
     ...(fields.sku.trim() !== '' && { sku: fields.sku }),
     ...(price !== undefined && { price }),
+    ...(fields.alt !== undefined && fields.alt.trim() !== '' && { alt: fields.alt }),
   };
   return Object.keys(caption).length === 0 ? undefined : caption;
 }

@@ -1,0 +1,103 @@
+/**
+ * The tagged PDF (issue 12.2): a structure tree in reading order whose elements point at marked
+ * content on the pages, and artifacts for what a reader should skip (rules, badges, repeated page
+ * furniture). pdf-lib has no tagging API, so this writes the objects of ISO 32000-1 section 14.7-14.8:
+ * StructTreeRoot, StructElem, the ParentTree that maps each page's MCIDs back to their elements,
+ * /StructParents on the pages and /MarkInfo on the catalogue.
+ */
+import type {
+  PDFDict} from '@cantoo/pdf-lib';
+import {
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+} from '@cantoo/pdf-lib';
+
+/** The standard structure types the catalogue uses. */
+export type StructureRole = 'H1' | 'P' | 'Figure' | 'Caption';
+
+/** What a reader skips: page furniture repeated on every page, or layout (rules, badge). */
+export type ArtifactKind = 'Pagination' | 'Layout';
+
+export interface StructureElement {
+  readonly ref: PDFRef;
+  readonly dict: PDFDict;
+  readonly role: StructureRole;
+  /** Its marked-content ids, on the page /Pg names. */
+  readonly mcids: number[];
+}
+
+export class StructureTree {
+  private readonly root: PDFRef;
+  private readonly document: PDFDict;
+  private readonly documentRef: PDFRef;
+  private readonly kids: StructureElement[] = [];
+  /** Per page (by its /StructParents key), the element of each MCID in order. */
+  private readonly parents = new Map<PDFPage, { key: number; elements: PDFRef[] }>();
+
+  constructor(private readonly doc: PDFDocument) {
+    this.root = doc.context.nextRef();
+    this.document = doc.context.obj({ Type: 'StructElem', S: 'Document', P: this.root });
+    this.documentRef = doc.context.register(this.document);
+  }
+
+  /** A new element under the document, in reading order; `alt` for figures. */
+  element(role: StructureRole, options: { alt?: string } = {}): StructureElement {
+    const dict = this.doc.context.obj({ Type: 'StructElem', S: role, P: this.documentRef });
+    if (options.alt !== undefined) dict.set(PDFName.of('Alt'), PDFHexString.fromText(options.alt));
+    const element = { ref: this.doc.context.register(dict), dict, role, mcids: [] };
+    this.kids.push(element);
+    return element;
+  }
+
+  /** Draws `draw` as marked content of `element` on `page`. */
+  mark(page: PDFPage, element: StructureElement, draw: () => void): void {
+    const parent = this.parentOf(page);
+    const mcid = parent.elements.length;
+    parent.elements.push(element.ref);
+    element.mcids.push(mcid);
+    // Every piece of one element stands on one page here (a figure, a caption, a header text).
+    element.dict.set(PDFName.of('Pg'), page.ref);
+    // The property list is written inline, as the operand pdf-lib's types leave out.
+    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of(element.role), `<</MCID ${mcid}>>`]));
+    draw();
+    page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
+  }
+
+  /** Draws `draw` as an artifact: outside the structure, skipped by screen readers. */
+  artifact(page: PDFPage, kind: ArtifactKind, draw: () => void): void {
+    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('Artifact'), `<</Type /${kind}>>`]));
+    draw();
+    page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
+  }
+
+  private parentOf(page: PDFPage): { key: number; elements: PDFRef[] } {
+    let parent = this.parents.get(page);
+    if (!parent) {
+      parent = { key: this.parents.size, elements: [] };
+      this.parents.set(page, parent);
+      page.node.set(PDFName.of('StructParents'), PDFNumber.of(parent.key));
+    }
+    return parent;
+  }
+
+  /** Writes the tree's root and its parent tree, and marks the document as tagged. */
+  finish(): void {
+    const { context, catalog } = this.doc;
+    for (const element of this.kids) element.dict.set(PDFName.of('K'), context.obj(element.mcids.map((mcid) => PDFNumber.of(mcid))));
+    this.document.set(PDFName.of('K'), context.obj(this.kids.map((element) => element.ref)));
+    const nums = [...this.parents.values()].flatMap(({ key, elements }) => [PDFNumber.of(key), context.obj(elements)]);
+    const parentTree = context.obj({ Nums: context.obj(nums) });
+    context.assign(
+      this.root,
+      context.obj({ Type: 'StructTreeRoot', K: this.documentRef, ParentTree: context.register(parentTree), ParentTreeNextKey: this.parents.size }),
+    );
+    catalog.set(PDFName.of('StructTreeRoot'), this.root);
+    catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
+  }
+}
