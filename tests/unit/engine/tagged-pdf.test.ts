@@ -40,7 +40,9 @@ describe('the print-ready document', () => {
     expect(xmp).toContain('Primavera &amp; Estate &lt;2027&gt;');
 
     const doc = await openWithPdfJs(catalog.path);
-    const { info, metadata: parsed } = (await doc.getMetadata()) as { info: Record<string, string>; metadata: { get(name: string): unknown } };
+    const read = await doc.getMetadata();
+    const info = read.info as Record<string, string>;
+    const parsed = read.metadata;
     await doc.destroy();
     expect(info['Title']).toBe('Primavera & Estate <2027>');
     expect(parsed.get('dc:title')).toBe(info['Title']);
