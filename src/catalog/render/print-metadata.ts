@@ -3,7 +3,7 @@
  * it, a trailer /ID, and an sRGB output intent with its profile, so every RGB value is defined for
  * print. See docs/decisions/0760 for what this meets of PDF/A-2b and PDF/X-4.
  */
-import { PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
 import { SRGB_CONDITION, SRGB_PROFILE } from './srgb-profile.js';
 
 export interface DocumentInfo {
@@ -39,6 +39,7 @@ export function xmpPacket(info: DocumentInfo): string {
     `<xmp:ModifyDate>${date}</xmp:ModifyDate>`,
     `<xmp:MetadataDate>${date}</xmp:MetadataDate>`,
     `<pdf:Producer>${xml(info.creator)}</pdf:Producer>`,
+    '<pdf:Trapped>False</pdf:Trapped>',
     '</rdf:Description>',
     '</rdf:RDF>',
     '</x:xmpmeta>',
@@ -63,6 +64,8 @@ export function setPrintMetadata(doc: PDFDocument, info: DocumentInfo): void {
   doc.setModificationDate(info.date);
 
   const { context, catalog } = doc;
+  // No trapping was applied: the print shop's prepress decides (PDF/X asks the question be answered).
+  context.lookup(context.trailerInfo.Info, PDFDict).set(PDFName.of('Trapped'), PDFName.of('False'));
   // Uncompressed, as PDF/A asks, so that any tool can read it.
   const metadata = context.stream(new TextEncoder().encode(xmpPacket(info)), { Type: 'Metadata', Subtype: 'XML' });
   catalog.set(PDFName.of('Metadata'), context.register(metadata));

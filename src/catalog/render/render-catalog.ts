@@ -41,8 +41,11 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   const tree = new StructureTree(doc);
   let done = 0;
   for (const description of pages) {
+    const page = doc.addPage([description.size.width, description.size.height]);
+    // The finished page is the whole sheet (no bleed): prepress tools read the trim from here.
+    page.setTrimBox(0, 0, description.size.width, description.size.height);
     await drawTaggedPage({
-      page: doc.addPage([description.size.width, description.size.height]),
+      page,
       fonts,
       description,
       tree,

@@ -56,6 +56,8 @@ describe('the print-ready document', () => {
     const pdfDate = (value: string | undefined) => value?.replace(/^D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2}).*$/, '$1-$2-$3T$4:$5:$6Z');
     expect(parsed.get('xmp:createdate')).toBe(pdfDate(info['CreationDate']));
     expect(parsed.get('xmp:modifydate')).toBe(pdfDate(info['ModDate']));
+    expect(info['Trapped']).toEqual({ name: 'False' });
+    expect(parsed.get('pdf:trapped')).toBe('False');
   });
 
   it('has an sRGB output intent with its ICC profile embedded', async () => {
@@ -67,6 +69,15 @@ describe('the print-ready document', () => {
     expect(qpdf.object(intent['/DestOutputProfile']).stream?.dict).toMatchObject({ '/N': 3 });
     expect(qpdf.streamData(intent['/DestOutputProfile']).equals(Buffer.from(SRGB_PROFILE))).toBe(true);
     expect(Buffer.from(SRGB_PROFILE).subarray(12, 20).toString('latin1')).toBe('mntrRGB ');
+  });
+
+  it('gives every page a trim box, the whole sheet', async () => {
+    const qpdf = await qpdfJson(catalog.path);
+    const pages = qpdf.object(qpdf.catalog['/Pages']).value as { '/Kids': string[] };
+    for (const ref of pages['/Kids']) {
+      const page = qpdf.object(ref).value as Record<string, number[]>;
+      expect(page['/TrimBox']).toEqual(page['/MediaBox']);
+    }
   });
 
   it('embeds every font and uses no transparency', async () => {
