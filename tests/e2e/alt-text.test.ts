@@ -5,38 +5,29 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
 import { makeJpeg } from '../fixtures/photos.js';
 import { structureOf } from '../unit/engine/pdf-reader.js';
-import { DESKTOP, launchBrowser, seriousViolations } from './support/browser.js';
-import { AdminClient } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, seriousViolations } from './support/browser.js';
+import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
 
 const ALT = 'Cappotto lungo color cammello, vista frontale';
-let server: RunningServer;
-let browser: Browser;
+let app: CustomerApp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = new AdminClient(server.url);
-  await admin.initAndLogin();
-  await admin.createUser({ username: 'irene', crediti: 2 });
+  app = await startCustomerApp([{ username: 'irene', crediti: 2 }]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('alternative texts', () => {
   it('are typed in the caption editor, kept in the draft and found in the downloaded PDF’s tree', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const context = await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, server.url, 'irene');
+    await signIn(page, app.server.url, 'irene');
     await upload(page, [
       { name: 'cappotto.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 1 }) },
       { name: 'borsa.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 800, height: 600, seed: 2 }) },

@@ -2,35 +2,26 @@
  * Issue 11.6 in Chromium: a photo that would print under 150 ppi says so on its card with its
  * effective ppi, the figure follows the layout, and the photos are listed once before generating.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { makeJpeg } from '../fixtures/photos.js';
-import { DESKTOP, launchBrowser, seriousViolations } from './support/browser.js';
-import { AdminClient } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, seriousViolations } from './support/browser.js';
+import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady } from './support/user-ui.js';
 
-let server: RunningServer;
-let browser: Browser;
+let app: CustomerApp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = new AdminClient(server.url);
-  await admin.initAndLogin();
-  await admin.createUser({ username: 'lidia', crediti: 2 });
+  app = await startCustomerApp([{ username: 'lidia', crediti: 2 }]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('low-resolution photos', () => {
   it('are flagged on their card with their ppi, updated with the layout, and listed once before generating', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await app.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signIn(page, server.url, 'lidia');
+    await signIn(page, app.server.url, 'lidia');
     await upload(page, [
       { name: 'minuscola.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 40, height: 40, seed: 1 }) },
       { name: 'nitida.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1600, height: 1200, seed: 2 }) },

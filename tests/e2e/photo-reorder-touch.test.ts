@@ -2,29 +2,21 @@
  * Issue 15: reordering the photos on a phone - 'Sposta prima' / 'Sposta dopo' on each card and a
  * held-finger drag - announced to screen readers like the keyboard reorder (docs/decisions/0790).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
 import { makePhoto } from '../fixtures/photos.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot, seriousViolations } from './support/browser.js';
-import { AdminClient } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, saveScreenshot, seriousViolations } from './support/browser.js';
+import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { eventually, signIn, upload, waitForPhotosReady, type UploadFile } from './support/user-ui.js';
 
-let server: RunningServer;
-let browser: Browser;
+let app: CustomerApp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = new AdminClient(server.url);
-  await admin.initAndLogin();
-  await admin.createUser({ username: 'giulia', crediti: 3 });
+  app = await startCustomerApp([{ username: 'giulia', crediti: 3 }]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 /** Portrait photos of different heights: the cards must still line up. */
 async function portraits(): Promise<UploadFile[]> {
@@ -71,9 +63,9 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 
 describe('reordering the photos on a phone', () => {
   it("moves a photo with 'Sposta prima' / 'Sposta dopo' and with a held finger, and announces each move", async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const context = await app.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signIn(page, server.url, 'giulia');
+    await signIn(page, app.server.url, 'giulia');
     await upload(page, await portraits());
     await waitForPhotosReady(page, 3);
     expect(await cardOrder(page)).toEqual(['ritratto-1.jpg', 'ritratto-2.jpg', 'ritratto-3.jpg']);
@@ -121,9 +113,9 @@ describe('reordering the photos on a phone', () => {
   });
 
   it('lines the cards of portrait photos up on a desktop, the status badge clear of the photo', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await app.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signIn(page, server.url, 'giulia');
+    await signIn(page, app.server.url, 'giulia');
     await upload(page, await portraits());
     await waitForPhotosReady(page, 3);
     const layout = await cards(page).evaluateAll((items) =>
