@@ -4,6 +4,8 @@
  * supplies font bytes through FontSource (fs in Node, fetch in the browser).
  */
 import type { AccentColour, CatalogSettings, PhotoCaption } from '../shared/index.js';
+import type { CoversRequest } from './describe/covers.js';
+import type { CutText } from './describe/page-description.js';
 
 /** A photo exactly as the user gave it. */
 export interface SourcePhoto {
@@ -62,7 +64,12 @@ export type FontFileId =
   | CatalogSettings['font']
   | 'Noto Serif'
   | 'Noto Sans'
-  | 'Noto Sans JP';
+  | 'Noto Sans JP'
+  | 'Noto Serif JP'
+  | 'Noto Sans Symbols 2'
+  | 'Noto Emoji'
+  | 'Noto Sans Hebrew'
+  | 'Noto Sans Arabic';
 
 export interface FontSource {
   /** TTF bytes of the family's regular (and, where used, bold) face. */
@@ -78,7 +85,7 @@ export interface CatalogTexts {
 }
 
 export interface RenderRequest {
-  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language'>;
+  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'layout'>>;
   texts: CatalogTexts;
   photos: PreparedPhoto[];
   /** Document metadata: Author is the company (DECISIONS "PDF"). */
@@ -89,4 +96,21 @@ export interface RenderRequest {
   logo?: EmbeddableImage;
   /** `#rrggbb` for the page badge and the rules; without it the default blue badge and grey rules. */
   accent?: AccentColour;
+  /** The optional cover and back cover (issue 15.1); the cover's photo is one of `photos`. */
+  covers?: CoversRequest;
+  /** The cover's photo prepared with coverTargetFor; without it the grid's copy is used. */
+  coverImage?: EmbeddableImage;
+  /** Told the characters no font has, before any page is drawn (they print as U+FFFD). */
+  onUnprintable?: (characters: readonly string[]) => void;
+}
+
+/**
+ * A text would need type under 6 pt (issue 11.5): renderCatalog refuses it rather than print it
+ * cut. `cut` names the texts; a caption by its photo's index in the request.
+ */
+export class TextTooLongError extends Error {
+  constructor(readonly cut: readonly CutText[]) {
+    super(`Texts too long for the page at 6 pt or more: ${cut.map((entry) => entry.field).join(', ')}`);
+    this.name = 'TextTooLongError';
+  }
 }

@@ -5,22 +5,26 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { LIMITS, QUALITY_PRESETS } from '../shared/index.js';
+import { LIMITS, QUALITY_PRESETS, UI_TEXTS } from '../shared/index.js';
 import {
   LOW_RESOLUTION_PPI,
   PhotoRejectedError,
+  TextTooLongError,
   catalogHasCaptions,
+  coverTargetFor,
   lowResolutionPpi,
   logoTargetFor,
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
+  type CoversRequest,
   type EmbeddableImage,
   type PrepareTarget,
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
+import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
 import { parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
 import { listPhotoFiles } from './photo-files.js';
@@ -67,6 +71,38 @@ function captionsFor(files: string[], captions: CaptionsByFileName) {
   return files.map((file) => captions[basename(file)]);
 }
 
+/** Issue 11.5: texts that would print under 6 pt are refused by name, and no PDF is written. */
+class TextsRefused extends Error {
+  constructor(error: TextTooLongError, photos: readonly PreparedPhoto[]) {
+    const fields = { title: '--title', subtitle: '--subtitle', introduction: '--introduction', footer: '--footer', contacts: '--author' } as const;
+    const names = error.cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : fields[entry.field]));
+    super(UI_TEXTS.generator.textsTooLong(names.join(', ')));
+  }
+}
+
+/** `--cover` names one of the catalogue's photo files; `--back-cover` names the `--author`. */
+function coversFor(options: CliOptions, photos: readonly PreparedPhoto[]): CoversRequest | undefined {
+  const covers: CoversRequest = {};
+  if (options.cover) {
+    const wanted = basename(options.cover.file);
+    const photoIndex = photos.findIndex((photo) => photo.name === wanted);
+    if (photoIndex < 0) throw new UsageError(`--cover: «${wanted}» non è tra le foto del catalogo.`);
+    covers.cover = { photoIndex, style: options.cover.style };
+  }
+  if (options.backCover) {
+    if (!options.author.trim()) throw new UsageError("--back-cover: indica l'azienda con --author.");
+    covers.backCover = { company: options.author, address: '', phone: '', email: '', website: '' };
+  }
+  return covers.cover || covers.backCover ? covers : undefined;
+}
+
+/** The cover's photo again, for the cover's larger box (the grid's copy would print soft there). */
+async function prepareCover(options: CliOptions): Promise<EmbeddableImage | undefined> {
+  if (!options.cover) return undefined;
+  const target = coverTargetFor(options.settings.orientation, options.cover.style, QUALITY_PRESETS[options.quality].ppi);
+  return createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
+}
+
 /** The logo goes through the same preparer as the photos, for its box in the header. */
 async function prepareLogo(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.logoFile) return undefined;
@@ -87,7 +123,9 @@ async function run(args: string[]): Promise<number> {
   }
   const files = await listPhotoFiles(options.inputs);
   if (files.length > LIMITS.maxImagesMax) throw new UsageError(`Al massimo ${LIMITS.maxImagesMax} foto per catalogo (ne hai indicate ${files.length}).`);
-  const captions = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {});
+  const fromSheet = options.productsFile ? await readProductsFile(options.productsFile, files) : [];
+  // A caption written for one file in --captions wins over the sheet's row for it.
+  const captions = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {}).map((caption, index) => caption ?? fromSheet[index]);
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const target = prepareTargetFor({ ...options.settings, captions: captioned }, QUALITY_PRESETS[options.quality].ppi);
@@ -104,6 +142,12 @@ async function run(args: string[]): Promise<number> {
     fonts: createFsFontSource(),
     logo: await prepareLogo(options),
     accent: options.accent,
+    covers: coversFor(options, photos),
+    coverImage: await prepareCover(options),
+    onUnprintable: (characters) => console.error(UI_TEXTS.generator.unprintable(characters.join(' '))),
+  }).catch((error: unknown) => {
+    if (!(error instanceof TextTooLongError)) throw error;
+    throw new TextsRefused(error, photos);
   });
   await writeFile(options.output, pdf);
   console.info(`Catalogo scritto in ${options.output}: ${photos.length} foto, ${(pdf.byteLength / 1024 / 1024).toFixed(2)} MB.`);

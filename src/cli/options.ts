@@ -11,6 +11,7 @@ import {
   type CatalogQuality,
   type LanguageCode,
 } from '../shared/index.js';
+import type { CoverStyle } from '../catalog/index.js';
 
 export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.pdf [opzioni]
 
@@ -24,12 +25,21 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --font <famiglia>          uno dei 12 caratteri, es. "Playfair Display", "DM Sans"
   --per-page <4|6|9>         foto per pagina (4 = verticale, 9 = orizzontale)
   --orientation <portrait|landscape>
+  --layout <grid|line-sheet> griglia di foto (predefinita) o line sheet: una tabella con foto,
+                             nome, codice, colori, taglie e prezzi (da --products o --captions)
   --author <azienda>         l'autore nei metadati del PDF
+  --products <file.csv|xlsx> didascalie dal foglio prodotti (Codice, Nome, Colori, Taglie,
+                             Prezzo...), abbinate alle foto per nome di file o per codice
   --captions <file.json>     didascalie per foto, per nome di file:
                              { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5 } }
   --logo <file>              il logo del marchio nell'intestazione della prima pagina
   --accent <#rrggbb>         il colore del marchio per il numero di pagina e le linee
   --quality <stampa|web>     stampa = 300 ppi (predefinita), web = 150 ppi, file più leggero
+  --cover <foto>             una copertina con questa foto (uno dei file del catalogo), titolo e
+                             sottotitolo
+  --cover-style <riquadro|pagina>
+                             la foto in un grande riquadro (predefinito) o in tutta la pagina
+  --back-cover               un retro con l'azienda di --author e il piè di pagina
   -h, --help`;
 
 export interface CliOptions {
@@ -38,9 +48,12 @@ export interface CliOptions {
   settings: CatalogSettings;
   author: string;
   captionsFile?: string;
+  productsFile?: string;
   logoFile?: string;
   accent?: AccentColour;
   quality: CatalogQuality;
+  cover?: { file: string; style: CoverStyle };
+  backCover: boolean;
 }
 
 export class UsageError extends Error {}
@@ -67,6 +80,15 @@ function accent(value: string | undefined): AccentColour | undefined {
   return parsed.data;
 }
 
+const COVER_STYLES: Record<string, CoverStyle> = { riquadro: 'frame', pagina: 'full' };
+
+function coverStyle(value: string | undefined): CoverStyle {
+  if (value === undefined) return 'frame';
+  const style = COVER_STYLES[value.trim().toLowerCase()];
+  if (!style) throw new UsageError(`--cover-style: "${value}" non è riquadro né pagina.`);
+  return style;
+}
+
 /** Returns null when help was asked for. */
 export function parseCliOptions(args: string[]): CliOptions | null {
   const { values, positionals } = parseArgs({
@@ -82,11 +104,16 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       font: { type: 'string' },
       'per-page': { type: 'string' },
       orientation: { type: 'string' },
+      layout: { type: 'string' },
       author: { type: 'string' },
       captions: { type: 'string' },
+      products: { type: 'string' },
       logo: { type: 'string' },
       accent: { type: 'string' },
       quality: { type: 'string' },
+      cover: { type: 'string' },
+      'cover-style': { type: 'string' },
+      'back-cover': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -103,6 +130,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     font: values.font ?? DEFAULT_CATALOG_SETTINGS.font,
     imagesPerPage: perPage,
     orientation: values.orientation ?? DEFAULT_CATALOG_SETTINGS.orientation,
+    layout: values.layout ?? DEFAULT_CATALOG_SETTINGS.layout,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
@@ -116,8 +144,11 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     settings,
     author: values.author ?? '',
     captionsFile: values.captions,
+    productsFile: values.products,
     logoFile: values.logo,
     accent: accent(values.accent),
     quality: quality(values.quality),
+    ...(values.cover !== undefined && { cover: { file: values.cover, style: coverStyle(values['cover-style']) } }),
+    backCover: values['back-cover'] ?? false,
   };
 }

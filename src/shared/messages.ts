@@ -26,6 +26,7 @@ export const MESSAGES = {
     maxImagesRange: 'Il limite deve essere un numero intero da 1 a 100.',
     creditsRange: 'I crediti devono essere un numero intero da 0 a 1.000.000.',
     imagesPerPage: 'Le immagini per pagina possono essere 4, 6 o 9.',
+    layout: "L'impaginazione può essere grid (griglia di foto) o line-sheet (tabella dei prodotti).",
     unknownField: (name: string) => `Campo non previsto: ${name}.`,
     invalidRequest: 'Richiesta non valida.',
     mustBeNumber: 'Il valore deve essere un numero.',
@@ -132,6 +133,11 @@ export const UI_TEXTS = {
     lowResolution: (ppi: number) => `Bassa risoluzione: ${ppi} ppi`,
     lowResolutionHint: 'Sotto 150 ppi la foto stampata appare sgranata: usa un file più grande o scegli più foto per pagina.',
     lowResolutionSummary: (photos: string) => `Bassa risoluzione (sotto 150 ppi, la stampa apparirà sgranata): ${photos}.`,
+    /** Issue 11.5: a text that would need type under 6 pt is refused where it is typed. */
+    textTooLong: 'Troppo lungo per la pagina: non entra nemmeno a 6 pt. Accorcia il testo per generare il PDF.',
+    textsTooLong: (fields: string) => `Testi troppo lunghi per la pagina (non entrano nemmeno a 6 pt): ${fields}. Accorciali per generare il PDF.`,
+    /** Issue 11.2: characters no font has print as a visible stand-in, and the user is told first. */
+    unprintable: (characters: string) => `Nessun font ha questi caratteri: nel PDF appariranno come «\ufffd»: ${characters}`,
     generateButton: 'Genera Catalogo PDF (1 credito)',
     noCreditsButton: 'Crediti insufficienti',
     overlayTitle: 'Generazione del catalogo in corso...',

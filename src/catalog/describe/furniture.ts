@@ -9,7 +9,7 @@ import { fitFooter } from '../text/footer-fit.js';
 import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
-import type { DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
+import type { CutText, DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, TAUPE, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: TAUPE, introduction: BODY } as const satisfies Record<HeaderRole, string>;
@@ -25,6 +25,7 @@ export interface Furniture {
   rules: DescribedRule[];
   badge: DescribedBadge | null;
   logo: Rect | null;
+  cut: CutText[];
 }
 
 interface Context {
@@ -52,6 +53,7 @@ function firstPageHeader({ texts, zones, colours, measure, logo }: Context, furn
     furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, fitted.centreX, ROLE_COLOURS[fitted.role]));
   }
   if (header.accentRuleY !== null) furniture.rules.push(rule('accent-rule', zone.x + zone.width / 2, header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
+  for (const field of header.cut) furniture.cut.push({ field });
 }
 
 function runningTitle({ texts, zones, measure }: Context, furniture: Furniture): void {
@@ -70,9 +72,11 @@ function footer({ texts, zones, colours, measure }: Context, furniture: Furnitur
   // The text keeps clear of the badge on both sides, so it stays centred on the page.
   const clearance = 2 * BADGE_RADIUS + 12;
   const textZone = { x: zone.x + clearance, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * clearance, height: zone.height - FOOTER_RULE_GAP };
-  for (const fitted of fitFooter(texts.footer, textZone, measure)) {
-    furniture.texts.push(line(measure, 'footer', fitted.text, fitted.size, fitted.baseline, middle, MUTED));
+  const fitted = fitFooter(texts.footer, textZone, measure);
+  for (const footerLine of fitted.lines) {
+    furniture.texts.push(line(measure, 'footer', footerLine.text, footerLine.size, footerLine.baseline, middle, MUTED));
   }
+  if (fitted.cut) furniture.cut.push({ field: 'footer' });
 }
 
 function badge({ zones, pageNumber, colours, measure }: Context, furniture: Furniture): void {
@@ -85,7 +89,7 @@ function badge({ zones, pageNumber, colours, measure }: Context, furniture: Furn
 }
 
 export function describeFurniture(context: Context): Furniture {
-  const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null };
+  const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null, cut: [] };
   const { header } = context.zones;
   if (context.pageNumber === 1) firstPageHeader(context, furniture);
   else runningTitle(context, furniture);

@@ -6,7 +6,9 @@ import type { PageZones, Rect, Size } from '../layout/geometry.js';
 import type { CaptionRole } from '../text/caption-fit.js';
 import type { HeaderRole } from '../text/header-fit.js';
 
-export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number';
+/** 'contact': a line of the back cover's contacts (issue 15.1). */
+/** 'column-heading': the line sheet's table headings (issue 15.2). */
+export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading';
 
 /** One line of text, centred on centreX, in the catalogue's font chain. */
 export interface DescribedText {
@@ -25,7 +27,7 @@ export interface DescribedText {
 
 /** A horizontal line: the short accent rule under the title and the hairlines closing header and footer. */
 export interface DescribedRule {
-  role: 'accent-rule' | 'header-rule' | 'footer-rule';
+  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule';
   x: number;
   y: number;
   width: number;
@@ -55,8 +57,14 @@ export interface DescribedBadge {
   colour: string;
 }
 
+/**
+ * A text that did not fit at MIN_TYPE_SIZE and was cut with an ellipsis: the form and the CLI
+ * refuse it (issue 11.5). A caption is named by its photo's index in the catalogue order.
+ */
+export type CutText = { field: HeaderRole | 'footer' | 'contacts' } | { field: 'caption'; index: number };
+
 export interface PageDescription {
-  /** 1-based, as printed on the badge. */
+  /** 1-based, as printed on the badge; 0 for the cover, the last number plus one for the back cover. */
   number: number;
   size: Size;
   zones: PageZones;
@@ -68,4 +76,6 @@ export interface PageDescription {
   badge: DescribedBadge | null;
   /** Where the brand's logo goes: page 1 only, when there is one. */
   logo: Rect | null;
+  /** What this page had to cut. */
+  cut: CutText[];
 }

@@ -1,39 +1,42 @@
 /**
- * Text in the chosen font itself, with fallbacks for the characters it lacks (DECISIONS "PDF").
- * pdf-lib draws a blank for a missing glyph without any error (STACK.md), so every character is
- * checked against the font's cmap and text is split into runs, each in a font that has its glyphs.
- * A fallback is loaded only when some text needs it (Noto Sans JP is 5 MB).
+ * Text in the chosen font itself, with fallbacks for the characters it lacks (DECISIONS "PDF",
+ * decision 0800). pdf-lib draws a blank for a missing glyph without any error (STACK.md), so every
+ * character is checked against the faces' cmaps and the text is cut into items, each in a face that
+ * has its glyphs. A fallback face is loaded only for characters it serves (Noto Sans JP is 5 MB);
+ * what no face has is reported (`missing`) and drawn as a visible U+FFFD, never as an empty box.
  */
 import fontkit, { type Font } from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
-import { fallbackChain, type FontWeight } from './font-files.js';
+import { fallbackChain, substituteFace, type FontWeight } from './font-files.js';
+import { isDefaultIgnorable } from './script-ranges.js';
+import { shapeLine, type ShapedRun } from './shape-line.js';
 
-interface ChainFont {
+/** A face of the chain: fontkit's font lays text out, pdf-lib's font embeds the glyphs drawn. */
+export interface ChainFace {
   family: FontFileId;
-  coverage: Font;
+  font: Font;
   pdf: PDFFont;
 }
 
-export interface TextRun {
-  family: FontFileId;
-  font: PDFFont;
+/** A piece of text in logical order, all in one face. */
+export interface FaceItem {
+  face: ChainFace;
   text: string;
 }
 
-function isWhitespace(char: string): boolean {
-  return /\s/u.test(char);
-}
+/** Drawn where a character has no glyph in any face: the Unicode replacement character. */
+const STAND_IN = '\ufffd';
 
-function codePointsOf(texts: readonly string[]): Set<number> {
-  const points = new Set<number>();
-  for (const text of texts) {
-    for (const char of text) {
-      if (!isWhitespace(char)) points.add(char.codePointAt(0) ?? 0);
-    }
-  }
-  return points;
+const WHITESPACE = /^\s$/u;
+const MARK = /^\p{M}$/u;
+
+/** Characters that need a face: not the invisible ones, which take the face of their neighbours. */
+function charactersOf(texts: readonly string[]): string[] {
+  const characters = new Set<string>();
+  for (const text of texts) for (const char of text.normalize('NFC')) if (!isDefaultIgnorable(char)) characters.add(char);
+  return [...characters];
 }
 
 /** FNV-1a, 32 bits: a stable fingerprint of a short text, the same in every runtime. */
@@ -49,8 +52,9 @@ function fnv1a(text: string): number {
  * font and the characters drawn with it, so two catalogues name different glyph sets differently
  * (a print shop merging or imposing files tells them apart) and the same catalogue always alike.
  */
-function subsetName(family: FontFileId, weight: FontWeight, codePoints: readonly number[]): string {
-  let hash = fnv1a(`${family}|${weight}|${[...codePoints].sort((a, b) => a - b).join(',')}`);
+function subsetName(family: FontFileId, weight: FontWeight, characters: readonly string[]): string {
+  const codePoints = characters.map((char) => char.codePointAt(0) ?? 0).sort((a, b) => a - b);
+  let hash = fnv1a(`${family}|${weight}|${codePoints.join(',')}`);
   let tag = '';
   for (let index = 0; index < 6; index++) {
     tag += String.fromCharCode(65 + (hash % 26));
@@ -59,31 +63,57 @@ function subsetName(family: FontFileId, weight: FontWeight, codePoints: readonly
   return `${tag}+${family.replace(/ /g, '')}-${weight === 'bold' ? 'Bold' : 'Regular'}`;
 }
 
-function openFont(bytes: Uint8Array, family: FontFileId): Font {
-  const opened = fontkit.create(bytes);
-  if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${family}: a font collection, not a single font`);
-  return opened;
-}
-
 interface LoadedFont {
   family: FontFileId;
   bytes: Uint8Array;
-  coverage: Font;
+  font: Font;
+}
+
+function covers(loaded: LoadedFont, char: string): boolean {
+  return loaded.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
 }
 
 async function load(source: FontSource, family: FontFileId, weight: FontWeight): Promise<LoadedFont> {
   const bytes = await source.load(family, weight);
-  return { family, bytes, coverage: openFont(bytes, family) };
+  const opened = fontkit.create(bytes);
+  if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${family}: a font collection, not a single font`);
+  return { family, bytes, font: opened };
 }
 
-/** `codePoints`: the characters this font will draw, which name its subset. */
-async function embed(doc: PDFDocument, font: LoadedFont, weight: FontWeight, codePoints: readonly number[]): Promise<ChainFont> {
-  const pdf = await doc.embedFont(font.bytes, { subset: true, customName: subsetName(font.family, weight, codePoints) });
-  return { family: font.family, coverage: font.coverage, pdf };
+/** The faces `characters` need, with the characters each will draw, and what none of them has. */
+async function chooseFaces(source: FontSource, family: FontFamily, characters: readonly string[], weight: FontWeight) {
+  const primary = await load(source, family, weight);
+  // Each character is drawn by the face it was chosen for, not by any later face that has it too.
+  const chosen = new Map<FontFileId, { loaded: LoadedFont; characters: string[] }>();
+  chosen.set(family, { loaded: primary, characters: characters.filter((char) => covers(primary, char)) });
+  let missing = characters.filter((char) => !covers(primary, char));
+  for (const fallback of fallbackChain(family)) {
+    const wanted = missing.filter(fallback.serves);
+    if (wanted.length === 0) continue;
+    const loaded = await load(source, fallback.family, weight);
+    const covered = wanted.filter((char) => covers(loaded, char));
+    if (covered.length === 0) continue;
+    chosen.set(fallback.family, { loaded, characters: covered });
+    missing = missing.filter((char) => !covered.includes(char));
+  }
+  const standIn = substituteFace(family).family;
+  if (missing.some((char) => !WHITESPACE.test(char))) {
+    const entry = chosen.get(standIn) ?? { loaded: await load(source, standIn, weight), characters: [] };
+    entry.characters.push(STAND_IN);
+    chosen.set(standIn, entry);
+  }
+  return { chosen: [...chosen.values()], missing, standIn };
 }
 
 export class FontChain {
-  private constructor(private readonly fonts: readonly [ChainFont, ...ChainFont[]]) {}
+  private constructor(
+    private readonly faces: readonly [ChainFace, ...ChainFace[]],
+    /** The face chosen for each character of the texts the chain was loaded for. */
+    private readonly assigned: ReadonlyMap<string, ChainFace>,
+    /** Characters no face has, in the order first met: they print as U+FFFD. */
+    readonly missing: readonly string[],
+    private readonly standIn: ChainFace,
+  ) {}
 
   /** The chosen family plus the fallbacks that `texts` need, embedded as subsets in `doc`. */
   static async load(
@@ -94,54 +124,61 @@ export class FontChain {
     weight: FontWeight = 'regular',
   ): Promise<FontChain> {
     doc.registerFontkit(fontkit);
-    const points = [...codePointsOf(texts)];
-    const primary = await load(source, family, weight);
-    const covers = (font: LoadedFont) => (point: number) => font.coverage.hasGlyphForCodePoint(point);
-    const needed: { font: LoadedFont; points: number[] }[] = [{ font: primary, points: points.filter(covers(primary)) }];
-    let missing = points.filter((point) => !covers(primary)(point));
-    for (const fallback of fallbackChain(family)) {
-      if (missing.length === 0) break;
-      const font = await load(source, fallback, weight);
-      const covered = missing.filter(covers(font));
-      if (covered.length === 0) continue;
-      needed.push({ font, points: covered });
-      missing = missing.filter((point) => !covers(font)(point));
-    }
-    const chain: ChainFont[] = [];
+    const { chosen, missing, standIn } = await chooseFaces(source, family, charactersOf(texts), weight);
+    const faces: ChainFace[] = [];
+    const assigned = new Map<string, ChainFace>();
     // One after the other, so the document's objects are numbered alike on every run.
-    for (const entry of needed) chain.push(await embed(doc, entry.font, weight, entry.points));
-    const [first, ...others] = chain;
-    if (!first) throw new Error('A font chain has its primary font');
-    return new FontChain([first, ...others]);
+    for (const { loaded, characters } of chosen) {
+      const pdf = await doc.embedFont(loaded.bytes, { subset: true, customName: subsetName(loaded.family, weight, characters) });
+      const face = { family: loaded.family, font: loaded.font, pdf };
+      faces.push(face);
+      for (const char of characters) assigned.set(char, face);
+    }
+    const [primary, ...others] = faces;
+    if (!primary) throw new Error('A font chain has its primary font');
+    const unprintable = missing.filter((char) => !WHITESPACE.test(char));
+    return new FontChain([primary, ...others], assigned, unprintable, faces.find((face) => face.family === standIn) ?? primary);
   }
 
   /** The families actually in use, primary first. */
   get families(): FontFileId[] {
-    return this.fonts.map((font) => font.family);
+    return this.faces.map((face) => face.family);
   }
 
-  private fontFor(char: string, current: ChainFont | undefined): ChainFont {
+  private faceWith(char: string): ChainFace | undefined {
     const point = char.codePointAt(0) ?? 0;
-    // Spaces stay in the run they are in, so a line is not cut into needless pieces.
-    if (current && isWhitespace(char) && current.coverage.hasGlyphForCodePoint(point)) return current;
-    return this.fonts.find((font) => font.coverage.hasGlyphForCodePoint(point)) ?? this.fonts[0];
+    return this.assigned.get(char) ?? this.faces.find((face) => face.font.hasGlyphForCodePoint(point));
   }
 
-  runs(text: string): TextRun[] {
-    const runs: TextRun[] = [];
-    let current: ChainFont | undefined;
-    let buffer = '';
-    for (const char of text) {
-      const font = this.fontFor(char, current);
-      if (font !== current && buffer && current) {
-        runs.push({ family: current.family, font: current.pdf, text: buffer });
-        buffer = '';
+  /**
+   * `text` cut into items by face, in logical order. Each character takes the first face that has
+   * it, so spaces between an emoji and a word keep the catalogue font's width; marks and invisible
+   * characters stay with the face they follow, so accents stay on their letters and joiners inside
+   * their sequence. A character no face has becomes the stand-in (a space stays a space).
+   */
+  items(text: string): FaceItem[] {
+    const items: FaceItem[] = [];
+    let current: FaceItem | undefined;
+    for (const original of text.normalize('NFC')) {
+      let char = original;
+      let face: ChainFace | undefined;
+      const sticky = isDefaultIgnorable(char) || MARK.test(char);
+      if (current && sticky && (isDefaultIgnorable(char) || current.face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))) face = current.face;
+      else if (isDefaultIgnorable(char)) face = this.faces[0];
+      else face = this.faceWith(char);
+      if (!face) {
+        char = WHITESPACE.test(char) ? ' ' : STAND_IN;
+        face = current && char === ' ' ? current.face : (this.faceWith(char) ?? this.standIn);
       }
-      current = font;
-      buffer += char;
+      if (current?.face === face) current.text += char;
+      else items.push((current = { face, text: char }));
     }
-    if (buffer && current) runs.push({ family: current.family, font: current.pdf, text: buffer });
-    return runs;
+    return items;
+  }
+
+  /** The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures). */
+  shape(text: string): ShapedRun[] {
+    return shapeLine(this.items(text));
   }
 
   /** Widths at size 1, by text: fitting measures the same words many times at different sizes. */
@@ -150,7 +187,7 @@ export class FontChain {
   widthOf = (text: string, size: number): number => {
     let unit = this.unitWidths.get(text);
     if (unit === undefined) {
-      unit = this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, 1), 0);
+      unit = this.shape(text).reduce((sum, run) => sum + run.advance, 0);
       this.unitWidths.set(text, unit);
     }
     return unit * size;

@@ -22,7 +22,7 @@ function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {
 }
 
 /** The structure role of the header texts; the others are furniture. */
-const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P' };
+const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P', contact: 'P' };
 
 export interface PagePhoto {
   image: PDFImage;

@@ -5,10 +5,10 @@
  */
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
-import { composedTexts, describePages, printedStrings } from '../describe/describe-pages.js';
+import { composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { alternativeText } from '../texts/caption-texts.js';
-import type { EmbeddableImage, RenderRequest } from '../types.js';
+import { TextTooLongError, type EmbeddableImage, type RenderRequest } from '../types.js';
 import { drawTaggedPage } from './draw-page.js';
 import { setPrintMetadata } from './print-metadata.js';
 import { StructureTree } from './structure-tree.js';
@@ -28,7 +28,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     date: new Date(),
   });
   const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
-  const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos }));
+  const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos, covers: request.covers }));
   const pages = describePages({
     settings,
     texts: request.texts,
@@ -36,9 +36,22 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     logo: logo ? { width: logo.widthPx, height: logo.heightPx } : undefined,
     accent: request.accent,
     measure: fonts.widthOf,
+    covers: request.covers,
   });
+  const cut = cutTexts(pages);
+  if (cut.length > 0) throw new TextTooLongError(cut);
+  if (fonts.missing.length > 0) request.onUnprintable?.(fonts.missing);
   const logoImage = logo ? await embedImage(doc, logo) : null;
   const tree = new StructureTree(doc);
+  // The cover's photo is also in the grid: embedded once, drawn twice.
+  const images = new Map<number, Promise<PDFImage>>();
+  const imageOf = (index: number, photo: EmbeddableImage) => {
+    let image = images.get(index);
+    if (!image) images.set(index, (image = embedImage(doc, photo)));
+    return image;
+  };
+  const coverImage = request.coverImage && embedImage(doc, request.coverImage);
+  const placed = pages.reduce((sum, page) => sum + page.photos.length, 0);
   let done = 0;
   for (const description of pages) {
     const page = doc.addPage([description.size.width, description.size.height]);
@@ -52,9 +65,10 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
       logo: logoImage,
       photo: async (index) => {
         const photo = photos[index];
-        return photo && { image: await embedImage(doc, photo), alt: alternativeText(photo.caption, index + 1) };
+        const image = description.number === 0 && coverImage ? coverImage : photo && imageOf(index, photo);
+        return photo && image && { image: await image, alt: alternativeText(photo.caption, index + 1) };
       },
-      onPhoto: () => request.onProgress?.(++done, photos.length),
+      onPhoto: () => request.onProgress?.(++done, placed),
     });
   }
   tree.finish();

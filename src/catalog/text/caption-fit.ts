@@ -4,7 +4,7 @@
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
-import { ellipsize, type Measure } from './wrap.js';
+import { MIN_TYPE_SIZE, ellipsize, type Measure } from './wrap.js';
 
 export type CaptionRole = 'caption-name' | 'caption-details';
 
@@ -15,11 +15,13 @@ export interface CaptionLine {
   /** Baseline, from the top of the page. */
   baseline: number;
   centreX: number;
+  /** The text did not fit even at MIN_TYPE_SIZE and ends in an ellipsis. */
+  cut: boolean;
 }
 
-const STYLES: Record<CaptionRole, { size: number; minSize: number }> = {
-  'caption-name': { size: 8.5, minSize: 7 },
-  'caption-details': { size: 7.5, minSize: 6.5 },
+const STYLES: Record<CaptionRole, { size: number }> = {
+  'caption-name': { size: 8.5 },
+  'caption-details': { size: 7.5 },
 };
 const LEADING = 1.3;
 const SIZE_STEP = 0.25;
@@ -31,12 +33,11 @@ const EM_BOX = 1.25;
 /** What both lines take at full size: CAPTION_BAND_HEIGHT in the geometry keeps room for it. */
 export const CAPTION_HEIGHT = CAPTION_GAP + (STYLES['caption-name'].size + STYLES['caption-details'].size) * LEADING;
 
-function fitLine(text: string, role: CaptionRole, width: number, measure: Measure): { text: string; size: number } {
-  const { size: start, minSize } = STYLES[role];
-  for (let size = start; size >= minSize - 1e-9; size -= SIZE_STEP) {
-    if (measure(text, size) <= width) return { text, size };
+function fitLine(text: string, role: CaptionRole, width: number, measure: Measure): { text: string; size: number; cut: boolean } {
+  for (let size = STYLES[role].size; size >= MIN_TYPE_SIZE - 1e-9; size -= SIZE_STEP) {
+    if (measure(text, size) <= width) return { text, size, cut: false };
   }
-  return { text: ellipsize(text, width, minSize, measure), size: minSize };
+  return { text: ellipsize(text, width, MIN_TYPE_SIZE, measure), size: MIN_TYPE_SIZE, cut: true };
 }
 
 export function fitCaption(texts: CaptionTexts, band: Rect, measure: Measure): CaptionLine[] {

@@ -3,7 +3,7 @@
  * shrunk before it is ever cut.
  */
 import type { Rect } from '../layout/geometry.js';
-import { ellipsize, wrapText, type Measure } from './wrap.js';
+import { MIN_TYPE_SIZE, ellipsize, wrapText, type Measure } from './wrap.js';
 
 export interface FooterLine {
   text: string;
@@ -12,24 +12,30 @@ export interface FooterLine {
 }
 
 const BASE_SIZE = 7.8;
-const MIN_SIZE = 6;
 const LEADING = 1.35;
 const MAX_LINES = 2;
 
+export interface FooterLayout {
+  lines: FooterLine[];
+  /** The text needed more than two lines even at MIN_TYPE_SIZE, and was cut. */
+  cut: boolean;
+}
+
 /** `zone` is the part of the footer the text may use (the badge and the rule are kept clear). */
-export function fitFooter(text: string, zone: Rect, measure: Measure): FooterLine[] {
-  if (!text.trim()) return [];
+export function fitFooter(text: string, zone: Rect, measure: Measure): FooterLayout {
+  if (!text.trim()) return { lines: [], cut: false };
   let size = BASE_SIZE;
   let lines = wrapText(text, zone.width, size, measure);
-  while (lines.length > MAX_LINES && size > MIN_SIZE) {
-    size = Math.max(MIN_SIZE, size - 0.2);
+  while (lines.length > MAX_LINES && size > MIN_TYPE_SIZE) {
+    size = Math.max(MIN_TYPE_SIZE, size - 0.2);
     lines = wrapText(text, zone.width, size, measure);
   }
-  if (lines.length > MAX_LINES) {
+  const cut = lines.length > MAX_LINES;
+  if (cut) {
     lines = lines.slice(0, MAX_LINES);
     lines[MAX_LINES - 1] = ellipsize(lines[MAX_LINES - 1] ?? '', zone.width, size, measure);
   }
   const lineHeight = size * LEADING;
   const top = zone.y + (zone.height - lines.length * lineHeight) / 2;
-  return lines.map((line, i) => ({ text: line, size, baseline: top + i * lineHeight + (lineHeight - size) / 2 + size * 0.8 }));
+  return { lines: lines.map((line, i) => ({ text: line, size, baseline: top + i * lineHeight + (lineHeight - size) / 2 + size * 0.8 })), cut };
 }

@@ -4,7 +4,7 @@
  * proportion as it shrinks, so the hierarchy holds at any length.
  */
 import type { Rect } from '../layout/geometry.js';
-import { ellipsize, wrapBalanced, type Measure } from './wrap.js';
+import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from './wrap.js';
 
 export type HeaderRole = 'title' | 'subtitle' | 'introduction';
 
@@ -36,6 +36,7 @@ const STYLES: Record<HeaderRole, RoleStyle> = {
 
 const ORDER: HeaderRole[] = ['title', 'subtitle', 'introduction'];
 const SCALE_STEP = 0.025;
+/** The hierarchy shrinks at most to half, and never puts its smallest text under MIN_TYPE_SIZE. */
 const MIN_SCALE = 0.5;
 /** Room kept free at the bottom of the zone for the rule that closes the header. */
 export const HEADER_BOTTOM_PADDING = 8;
@@ -84,30 +85,44 @@ function fits(blocks: Block[], available: number): boolean {
   return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks) <= available;
 }
 
-/** Drops the lines that do not fit, last block first, and marks the cut with an ellipsis. */
-function truncateToFit(blocks: Block[], available: number, zone: Rect, measure: Measure): Block[] {
+/** The smallest scale at which every text present stays at MIN_TYPE_SIZE or more. */
+function minimumScale(texts: Record<HeaderRole, string>): number {
+  const sizes = ORDER.filter((role) => texts[role].trim() !== '').map((role) => STYLES[role].size);
+  return sizes.length === 0 ? MIN_SCALE : Math.max(MIN_SCALE, MIN_TYPE_SIZE / Math.min(...sizes));
+}
+
+/**
+ * Drops the lines that do not fit, last block first, and marks the cut with an ellipsis; returns
+ * the roles that lost text.
+ */
+function truncateToFit(blocks: Block[], available: number, zone: Rect, measure: Measure): HeaderRole[] {
+  const cut = new Set<HeaderRole>();
   for (const block of blocks) {
     const maxLines = STYLES[block.role].maxLines;
     if (block.lines.length > maxLines) {
       block.lines = block.lines.slice(0, maxLines);
       block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', zone.width * STYLES[block.role].widthShare, block.size, measure);
+      cut.add(block.role);
     }
   }
   for (let i = blocks.length - 1; i >= 0 && stackHeight(blocks) > available; i--) {
     const block = blocks[i];
     if (!block) continue;
+    cut.add(block.role);
     while (block.lines.length > 1 && stackHeight(blocks) > available) block.lines.pop();
     const last = block.lines.length - 1;
     block.lines[last] = ellipsize(block.lines[last] ?? '', zone.width * STYLES[block.role].widthShare, block.size, measure);
     if (stackHeight(blocks) > available && i > 0) blocks.splice(i, 1);
   }
-  return blocks;
+  return ORDER.filter((role) => cut.has(role));
 }
 
 export interface HeaderLayout {
   lines: TextLine[];
   /** Where the short accent rule between the title and what follows goes, if anything follows. */
   accentRuleY: number | null;
+  /** The texts that did not fit even at the smallest scale, and were cut. */
+  cut: HeaderRole[];
 }
 
 /**
@@ -116,13 +131,13 @@ export interface HeaderLayout {
  */
 export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
+  const minScale = minimumScale(texts);
   let blocks: Block[] = [];
-  let scale = 1;
-  for (; scale >= MIN_SCALE - 1e-9; scale -= SCALE_STEP) {
+  for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
     blocks = blocksAt(texts, zone, scale, measure);
-    if (fits(blocks, available)) break;
+    if (fits(blocks, available) || scale === minScale) break;
   }
-  if (!fits(blocks, available)) blocks = truncateToFit(blocks, available, zone, measure);
+  const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone, measure);
   const top = zone.y + Math.max(0, (available - stackHeight(blocks)) / 2);
   const centreX = zone.x + zone.width / 2;
   const lines: TextLine[] = [];
@@ -137,5 +152,5 @@ export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure
     if (block.role === 'title' && i < blocks.length - 1) accentRuleY = y + block.gapAfter / 2;
     y += block.gapAfter;
   });
-  return { lines, accentRuleY };
+  return { lines, accentRuleY, cut };
 }

@@ -2,9 +2,16 @@
  * Line breaking for catalogue texts, independent of any font: the caller measures. Words break at
  * spaces; Japanese (and other CJK) text may break between any two characters, as it has no spaces.
  */
+import { CJK_RANGES } from '../fonts/script-ranges.js';
+
 export type Measure = (text: string, size: number) => number;
 
-const CJK_RANGES = '\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef';
+/**
+ * No text prints smaller (issue 11.5): below 6 pt a catalogue stops being legible on paper. A text
+ * that would need less is cut, and the cut is reported so the form and the CLI refuse it.
+ */
+export const MIN_TYPE_SIZE = 6;
+
 const CJK = new RegExp(`[${CJK_RANGES}]`, 'u');
 /** One CJK character (with the spaces after it) or a run of anything else. */
 const CJK_PIECES = new RegExp(`[${CJK_RANGES}]\\s*|[^${CJK_RANGES}]+`, 'gu');

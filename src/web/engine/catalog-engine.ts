@@ -4,16 +4,16 @@
  * The main thread holds Blobs only: the files, the prepared JPEGs and the thumbnails.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
+import { coverTargetFor } from '../../catalog/describe/covers.js';
 import { logoTargetFor } from '../../catalog/layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
-import type { PageDescription } from '../../catalog/describe/page-description.js';
 import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, LIMITS, UI_TEXTS } from '../../shared/index.js';
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { PreparationQueue } from './preparation-queue.js';
-import type { DescribeJob, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
+import type { DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
 
 export const PHOTOS_READY_MARK = 'photos-ready';
@@ -127,16 +127,26 @@ class BrowserCatalogEngine implements CatalogEngine {
       }
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
-    const logo = request.logo && (await this.prepareLogo(request.logo, logoTargetFor(settings.orientation, maxPpi ?? LIMITS.printPpi)));
+    const ppi = maxPpi ?? LIMITS.printPpi;
+    const logo = request.logo && (await this.prepareExtra(request.logo, logoTargetFor(settings.orientation, ppi)));
+    const { cover, backCover } = request.covers ?? {};
+    const coverIndex = cover ? photos.findIndex((photo) => photo.id === cover.photoId) : -1;
+    const coverFile = cover && this.entries.get(cover.photoId)?.file;
+    // The cover's photo again, for the cover's larger box: the grid's copy would print soft there.
+    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, ppi)) : undefined;
+    const covers = {
+      ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
+      ...(backCover && { backCover }),
+    };
     const bytes = await this.renderer.render(
-      { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }) },
+      { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }) },
       onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
     );
     performance.mark(PDF_READY_MARK);
     return { bytes, printedCount: photos.length, skipped };
   }
 
-  describe(job: DescribeJob): Promise<PageDescription[]> {
+  describe(job: DescribeJob): Promise<DescribedCatalog> {
     return this.renderer.describe(job);
   }
 
@@ -160,9 +170,9 @@ class BrowserCatalogEngine implements CatalogEngine {
     this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl });
   }
 
-  /** Prepares the logo in a photo lane, for this build only; an unreadable logo is left out. */
-  private prepareLogo(file: File, target: PrepareTarget): Promise<RenderImage | undefined> {
-    const id = `logo:${this.nextExtra++}`;
+  /** Prepares the logo or the cover's photo in a photo lane, for this build only; an unreadable one is left out. */
+  private prepareExtra(file: File, target: PrepareTarget): Promise<RenderImage | undefined> {
+    const id = `extra:${this.nextExtra++}`;
     return new Promise((resolve) => {
       this.extras.set(id, (outcome) =>
         resolve(outcome.type === 'prepared' ? { blob: outcome.blob ?? file, widthPx: outcome.width, heightPx: outcome.height } : undefined),

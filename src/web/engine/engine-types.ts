@@ -1,7 +1,7 @@
 /** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
-import type { CatalogTexts, PageDescription } from '../../catalog/index.js';
+import type { BackCoverContacts, CatalogTexts, CoverStyle } from '../../catalog/index.js';
 import type { AccentColour, CatalogSettings, PhotoCaption } from '../../shared/index.js';
-import type { DescribeJob } from './protocol.js';
+import type { DescribeJob, DescribedCatalog } from './protocol.js';
 
 export type PhotoStatus = 'preparing' | 'ready' | 'failed';
 
@@ -24,6 +24,8 @@ export interface PhotoState {
  * 'Web' quality) are optional extensions of the beyond issue (docs/decisions/0600, 0603).
  */
 export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'> {
+  /** A line sheet prints thumbnails: smaller targets (issue 15.2). */
+  layout?: CatalogSettings['layout'];
   captions?: boolean;
   maxPpi?: number;
 }
@@ -40,6 +42,8 @@ export interface BuildRequest {
   maxPpi?: number;
   /** The brand's logo for page 1's header (0602), prepared like a photo; left out if unreadable. */
   logo?: File;
+  /** Issue 15.1: a cover with one of the photos (by id) and a back cover with the contacts. */
+  covers?: { cover?: { photoId: string; style: CoverStyle }; backCover?: BackCoverContacts };
 }
 
 export interface BuildResult {
@@ -60,6 +64,6 @@ export interface CatalogEngine {
   /** Waits for pending preparations, then renders in a worker. */
   build(request: BuildRequest): Promise<BuildResult>;
   /** Every page's geometry for the live preview, in the PDF worker (0604, 0640). */
-  describe(job: DescribeJob): Promise<PageDescription[]>;
+  describe(job: DescribeJob): Promise<DescribedCatalog>;
   dispose(): void;
 }

@@ -51,11 +51,19 @@ export interface RenderJob {
   photos: RenderPhoto[];
   accent?: RenderRequest['accent'];
   logo?: RenderImage;
+  covers?: RenderRequest['covers'];
+  coverImage?: RenderImage;
 }
 
 /** What the page preview asks the PDF worker: describePages' request, the font instead of `measure`. */
 export interface DescribeJob extends Omit<DescribePagesRequest, 'measure'> {
   font: FontFamily;
+}
+
+/** The pages as they will print, and the characters no font has (printed as U+FFFD). */
+export interface DescribedCatalog {
+  pages: PageDescription[];
+  missing: readonly string[];
 }
 
 /** One render at a time; descriptions carry an id, as the preview asks again at every edit. */
@@ -65,6 +73,6 @@ export type RenderWorkerReply =
   | { type: 'progress'; done: number; total: number }
   | { type: 'rendered'; bytes: ArrayBuffer }
   | { type: 'failed'; message: string }
-  | { type: 'described'; id: number; pages: PageDescription[] }
+  | ({ type: 'described'; id: number } & DescribedCatalog)
   | { type: 'describe-failed'; id: number; message: string };
 

@@ -2,8 +2,7 @@
  * The main thread's side of the PDF worker: one render at a time, progress relayed, bytes received;
  * page descriptions for the preview answered by id, so only the one asked for settles each request.
  */
-import type { PageDescription } from '../../catalog/describe/page-description.js';
-import type { DescribeJob, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+import type { DescribeJob, DescribedCatalog, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 
 interface Waiter<T> {
   resolve: (value: T) => void;
@@ -18,7 +17,7 @@ export class RenderClient {
   private worker: Worker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private rendering: Rendering | undefined;
-  private readonly describing = new Map<number, Waiter<PageDescription[]>>();
+  private readonly describing = new Map<number, Waiter<DescribedCatalog>>();
   private nextDescribeId = 1;
 
   /** Starts the worker ahead of the click, so its code is loaded and parsed when the user builds. */
@@ -40,7 +39,7 @@ export class RenderClient {
     return next;
   }
 
-  describe(job: DescribeJob): Promise<PageDescription[]> {
+  describe(job: DescribeJob): Promise<DescribedCatalog> {
     const worker = this.warm();
     const id = this.nextDescribeId++;
     return new Promise((resolve, reject) => {
@@ -72,7 +71,7 @@ export class RenderClient {
       case 'failed':
         return this.settleRendering()?.reject(new Error(reply.message));
       case 'described':
-        return this.settleDescribing(reply.id)?.resolve(reply.pages);
+        return this.settleDescribing(reply.id)?.resolve({ pages: reply.pages, missing: reply.missing });
       case 'describe-failed':
         return this.settleDescribing(reply.id)?.reject(new Error(reply.message));
     }
@@ -84,7 +83,7 @@ export class RenderClient {
     return rendering;
   }
 
-  private settleDescribing(id: number): Waiter<PageDescription[]> | undefined {
+  private settleDescribing(id: number): Waiter<DescribedCatalog> | undefined {
     const waiter = this.describing.get(id);
     this.describing.delete(id);
     return waiter;

@@ -25,6 +25,8 @@ async function render(job: RenderJob): Promise<void> {
       author: job.author,
       ...(job.accent && { accent: job.accent }),
       ...(job.logo && { logo: await readImage(job.logo) }),
+      ...(job.covers && { covers: job.covers }),
+      ...(job.coverImage && { coverImage: await readImage(job.coverImage) }),
       photos: await Promise.all(job.photos.map(readImage)),
       fonts,
       onProgress: (done, total) => post({ type: 'progress', done, total }),
@@ -39,8 +41,8 @@ async function render(job: RenderJob): Promise<void> {
 
 async function describe(id: number, { font, ...request }: DescribeJob): Promise<void> {
   try {
-    const measure = await measures(font, printedStrings(request));
-    post({ type: 'described', id, pages: describePages({ ...request, measure }) });
+    const { measure, missing } = await measures(font, printedStrings(request));
+    post({ type: 'described', id, pages: describePages({ ...request, measure }), missing });
   } catch (error) {
     post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });
   }

@@ -9,17 +9,20 @@ interface TextFieldProps {
   multiline?: boolean;
   placeholder?: string;
   note?: string;
+  /** Said beside the field and its counter; a blocking one marks the field invalid. */
+  problem?: { message: string; blocking: boolean };
 }
 
 /** A text input with its 'n/max caratteri' counter; input beyond the maximum is ignored (spec 5). */
-export function TextField({ label, value, maxLength, onChange, multiline = false, placeholder, note }: TextFieldProps) {
+export function TextField({ label, value, maxLength, onChange, multiline = false, placeholder, note, problem }: TextFieldProps) {
   const id = useId();
   const common = {
     id,
     value,
     maxLength,
     placeholder,
-    'aria-describedby': `${id}-count${note ? ` ${id}-note` : ''}`,
+    'aria-describedby': [`${id}-count`, note && `${id}-note`, problem && `${id}-problem`].filter(Boolean).join(' '),
+    'aria-invalid': problem?.blocking || undefined,
     className: inputClasses,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value.slice(0, maxLength)),
   };
@@ -39,6 +42,13 @@ export function TextField({ label, value, maxLength, onChange, multiline = false
           {note}
         </p>
       )}
+      <div role="status" aria-live="polite" className="contents">
+        {problem && (
+          <p id={`${id}-problem`} className={`text-xs font-medium ${problem.blocking ? 'text-danger' : 'text-amber-800'}`} data-testid="field-problem">
+            {problem.message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

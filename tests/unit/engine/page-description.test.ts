@@ -10,7 +10,7 @@ import {
   describePages,
   fitHeader,
   layoutPages,
-  loadTextMeasure,
+  loadTextMetrics,
   pageZones,
   photoBox,
   prepareTargetFor,
@@ -35,7 +35,7 @@ let measure: Measure;
 
 beforeAll(async () => {
   const captioned = sizes.map((size, i) => ({ ...size, caption: CAPTIONS[i] }));
-  measure = await loadTextMeasure(createFsFontSource(), settings.font, printedStrings({ settings, texts, photos: captioned }));
+  measure = (await loadTextMetrics(createFsFontSource(), settings.font, printedStrings({ settings, texts, photos: captioned }))).measure;
 });
 
 function request(extra: Partial<DescribePagesRequest> = {}): DescribePagesRequest {
@@ -125,14 +125,15 @@ describe('captions', () => {
     expect(pages.flatMap((page) => page.photos).every((photo) => photo.captionBand === null)).toBe(true);
   });
 
-  it('shrinks, then cuts with an ellipsis, a name too long for a small cell', () => {
-    const long = 'Cappotto cammello con cintura e tasche applicate, collezione autunno inverno 26';
+  it('shrinks to 6 pt, then cuts with an ellipsis and reports the cut, a name too long for a small cell', () => {
+    const long = 'CAPPOTTO CAMMELLO CON CINTURA E TASCHE APPLICATE, COLLEZIONE AUTUNNO INVERNO 2026'.slice(0, 80);
     const photos = [{ width: 3, height: 2, caption: { name: long } }];
     const [page] = describePages(request({ photos, settings: { ...settings, imagesPerPage: 9, orientation: 'landscape' } }));
     const [line] = page?.photos[0]?.caption ?? [];
     expect(line?.text.endsWith('…')).toBe(true);
-    expect(line?.size).toBe(7);
+    expect(line?.size).toBe(6);
     expect(line?.width).toBeLessThanOrEqual(page?.photos[0]?.captionBand?.width ?? 0);
+    expect(page?.cut).toEqual([{ field: 'caption', index: 0 }]);
   });
 });
 
@@ -154,7 +155,7 @@ describe('logo and accent colour', () => {
 
   it('fits the longest texts beside a logo without leaving the header', async () => {
     const long = { title: 'Collezione Primavera Estate Donna e Uomo', subtitle: 'S'.repeat(60), introduction: 'Una selezione curata. '.repeat(16).slice(0, 360), footer: '' };
-    const wide = await loadTextMeasure(createFsFontSource(), 'Playfair Display', Object.values(long));
+    const wide = (await loadTextMetrics(createFsFontSource(), 'Playfair Display', Object.values(long))).measure;
     for (const orientation of ['portrait', 'landscape'] as const) {
       const [first] = describePages({ ...request({ logo: { width: 300, height: 300 }, measure: wide, texts: long }), settings: { ...settings, orientation, imagesPerPage: 6 } });
       const zone = first?.zones.header ?? { x: 0, y: 0, width: 0, height: 0 };

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, QUALITY_PRESETS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
-import { describePages, estimatePdfBytes, loadTextMeasure, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
+import { describePages, estimatePdfBytes, loadTextMetrics, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { makeJpeg, makePng } from '../../fixtures/photos.js';
 import { buildCatalog, type BuiltCatalog, type CatalogExtras } from './build-catalog.js';
@@ -29,7 +29,7 @@ let branded: BuiltCatalog;
 async function descriptionOf(catalog: BuiltCatalog, extra: Partial<CatalogSettings> & CatalogExtras = {}): Promise<PageDescription[]> {
   const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, ...extra };
   const photos = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
-  const measure = await loadTextMeasure(createFsFontSource(), full.font, printedStrings({ settings: full, texts: catalog.texts, photos }));
+  const measure = (await loadTextMetrics(createFsFontSource(), full.font, printedStrings({ settings: full, texts: catalog.texts, photos }))).measure;
   const logoSize = catalog.logo ? { width: catalog.logo.widthPx, height: catalog.logo.heightPx } : undefined;
   return describePages({ settings: full, texts: catalog.texts, photos, logo: logoSize, accent: extra.accent, measure });
 }

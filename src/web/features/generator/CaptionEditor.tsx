@@ -5,6 +5,7 @@ import { LIMITS, type LanguageCode, type PhotoCaption } from '../../../shared/in
 import { Field } from '../../ui/Field.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
+import type { FieldProblem } from './text-problems.js';
 
 interface CaptionEditorProps {
   /** The photo's file name, to tell the cards' disclosures apart for screen readers. */
@@ -14,7 +15,24 @@ interface CaptionEditorProps {
   language: LanguageCode;
   /** The photo's place in the catalogue: 'Foto N' is its alternative text when nothing else is. */
   position: number;
+  /** What would not print as typed (issue 11.2, 11.5): shown folded or not. */
+  problem?: FieldProblem;
   onChange: (caption: PhotoCaption | undefined) => void;
+}
+
+function fieldsOf(caption: PhotoCaption | undefined) {
+  return { name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price), alt: caption?.alt ?? '' };
+}
+
+/** What a product sheet gave that the editor does not show (colours, sizes, retail price) stays. */
+function withOtherFields(current: PhotoCaption | undefined, edited: PhotoCaption | undefined): PhotoCaption | undefined {
+  const others: PhotoCaption = {
+    ...(current?.colours !== undefined && { colours: current.colours }),
+    ...(current?.sizes !== undefined && { sizes: current.sizes }),
+    ...(current?.retailPrice !== undefined && { retailPrice: current.retailPrice }),
+  };
+  const merged = { ...others, ...edited };
+  return Object.keys(merged).length === 0 ? undefined : merged;
 }
 
 /**
@@ -23,14 +41,16 @@ interface CaptionEditorProps {
  * Every valid keystroke reaches the draft; a price that does not read as euro keeps the last good
  * one and says why when the field is left (docs/decisions/0630).
  */
-export function CaptionEditor({ name, caption, language, position, onChange }: CaptionEditorProps) {
+export function CaptionEditor({ name, caption, language, position, problem, onChange }: CaptionEditorProps) {
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(() => ({
-    name: caption?.name ?? '',
-    sku: caption?.sku ?? '',
-    price: formatPriceInput(caption?.price),
-    alt: caption?.alt ?? '',
-  }));
+  const [fields, setFields] = useState(() => fieldsOf(caption));
+  // A caption changed elsewhere (a product sheet, its undo) replaces what the fields hold.
+  const [shown, setShown] = useState(caption);
+  if (caption !== shown) {
+    setShown(caption);
+    const price = parsePriceInput(fields.price);
+    if (JSON.stringify(withOtherFields(caption, captionFromFields(fields, price.ok ? price.price : undefined))) !== JSON.stringify(caption)) setFields(fieldsOf(caption));
+  }
   const [priceError, setPriceError] = useState<string | undefined>();
   const regionId = useId();
   const summary = captionTexts(caption, language);
@@ -40,7 +60,7 @@ export function CaptionEditor({ name, caption, language, position, onChange }: C
     setFields(next);
     const price = parsePriceInput(next.price);
     if (price.ok) setPriceError(undefined);
-    onChange(captionFromFields(next, price.ok ? price.price : caption?.price));
+    onChange(withOtherFields(caption, captionFromFields(next, price.ok ? price.price : caption?.price)));
   };
 
   // Leaving the field shows its error, or writes a good price back the one Italian way ('12,50').
@@ -70,6 +90,13 @@ export function CaptionEditor({ name, caption, language, position, onChange }: C
           {[summary.name, summary.details].filter(Boolean).join(' · ')}
         </p>
       )}
+      <div role="status" aria-live="polite" className="contents">
+        {problem && (
+          <p className={`mt-1 text-xs font-medium ${problem.blocking ? 'text-danger' : 'text-amber-800'}`} data-testid="caption-problem">
+            {problem.message}
+          </p>
+        )}
+      </div>
       <div id={regionId} hidden={!open} className="mt-2 grid gap-2">
         <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: event.target.value })} />
         <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: event.target.value })} />

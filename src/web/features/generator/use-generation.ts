@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadPdf } from './download.js';
+import { coverBuild } from './look/cover-requests.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
 
@@ -63,6 +64,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
       maxPpi: QUALITY_PRESETS[quality].ppi,
       ...(brand.accent && { accent: brand.accent }),
       ...(brand.logo && { logo: brand.logo }),
+      covers: coverBuild(draft.covers, order),
       onProgress: (fraction) => setProgress(fraction * BUILD_SHARE),
     });
     if (result.printedCount === 0) return null;
@@ -120,6 +122,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
         quality,
         captions: captionsById(draft.photos),
         accent: brand.accent,
+        covers: draft.covers,
         logo: brand.logo && [brand.logo.name, brand.logo.size, brand.logo.lastModified],
       });
       let built = pending.current?.fingerprint === fingerprint ? pending.current : null;

@@ -1,29 +1,25 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { pageCount, pageZones } from '../../../../catalog/layout/geometry.js';
-import type { CatalogTexts } from '../../../../catalog/types.js';
-import type { AccentColour, CatalogSettings } from '../../../../shared/index.js';
-import type { CatalogEngine, DescribeJob } from '../../../engine/index.js';
+import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-fonts.js';
 import { PreviewPage } from './PreviewPage.js';
 import type { PrintedPhoto } from './printed-photos.js';
 import type { LogoImage } from './use-logo-image.js';
-import { usePageDescriptions } from './use-page-descriptions.js';
-
-/** A photo whose size is not known yet stands as a square until it is prepared. */
-const UNKNOWN_SIZE = { width: 1, height: 1 };
+import type { TextProblems } from '../text-problems.js';
+import type { PageDescriptions } from './use-page-descriptions.js';
 
 interface CatalogPreviewProps {
-  /** Its PDF worker describes the pages. */
-  engine: CatalogEngine | null;
   settings: CatalogSettings;
-  texts: CatalogTexts;
   /** In print order, without the photos the engine could not use. */
   photos: readonly PrintedPhoto[];
   logo: LogoImage | null;
-  accent: AccentColour | undefined;
+  /** The pages as the PDF worker described them (usePageDescriptions). */
+  description: PageDescriptions;
+  /** The texts cut because they would need type under 6 pt, and the characters no font has. */
+  problems: Pick<TextProblems, 'cutSummary' | 'unprintableSummary'>;
 }
 
 /** Spec 2: the note about the photos and pages beyond the first page. */
@@ -33,17 +29,6 @@ function extraNote(total: number, perPage: number): string | null {
   const pages = pageCount(total, perPage) - 1;
   const images = extra === 1 ? "Un'altra immagine" : `Altre ${extra} immagini`;
   return `${images} ${extra === 1 ? 'sarà stampata' : 'saranno stampate'} su ${pages === 1 ? '1 pagina aggiuntiva' : `${pages} pagine aggiuntive`}.`;
-}
-
-function describeJob({ settings, texts, photos, logo, accent }: CatalogPreviewProps): DescribeJob {
-  return {
-    settings: { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, language: settings.language },
-    texts,
-    photos: photos.map((photo) => ({ ...(photo.size ?? UNKNOWN_SIZE), ...(photo.caption && { caption: photo.caption }) })),
-    ...(logo && { logo: { width: logo.width, height: logo.height } }),
-    ...(accent && { accent }),
-    font: settings.font,
-  };
 }
 
 const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
@@ -59,9 +44,9 @@ const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
  * The beyond issue, point 3: every page as the PDF will print it, from the engine's own page
  * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change.
  */
-export function CatalogPreview(props: CatalogPreviewProps) {
-  const { engine, settings, photos, logo } = props;
-  const { pages, pending, failed } = usePageDescriptions(engine, describeJob(props));
+export function CatalogPreview({ settings, photos, logo, description, problems }: CatalogPreviewProps) {
+  const { pending, failed } = description;
+  const pages = description.described?.pages;
   const [wanted, setWanted] = useState(0);
   const hintId = useId();
   const count = pages?.length ?? 1;
@@ -119,6 +104,16 @@ export function CatalogPreview(props: CatalogPreviewProps) {
         {note && (
           <span className="mt-1 block font-medium text-ink" data-testid="preview-note">
             {note}
+          </span>
+        )}
+        {problems.cutSummary && (
+          <span className="mt-1 block font-medium text-danger" data-testid="preview-cut-texts">
+            {problems.cutSummary}
+          </span>
+        )}
+        {problems.unprintableSummary && (
+          <span className="mt-1 block font-medium text-amber-800" data-testid="preview-unprintable">
+            {problems.unprintableSummary}
           </span>
         )}
       </figcaption>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { PageDescription } from '../../../../catalog/describe/page-description.js';
-import type { CatalogEngine, DescribeJob } from '../../../engine/index.js';
+import type { CatalogEngine, DescribeJob, DescribedCatalog } from '../../../engine/index.js';
 
 /** Typing in a text field asks once it pauses, not at every key. */
 const DESCRIBE_DEBOUNCE_MS = 120;
 
 export interface PageDescriptions {
   /** The latest description; kept while the next one is made, so the preview does not flicker. */
-  pages: PageDescription[] | null;
+  described: DescribedCatalog | null;
   /** A newer request than `pages` is still being answered. */
   pending: boolean;
   failed: boolean;
@@ -15,7 +14,7 @@ export interface PageDescriptions {
 
 /** Every page of the catalogue, described by the engine's PDF worker with the PDF's own layout (0604). */
 export function usePageDescriptions(engine: CatalogEngine | null, job: DescribeJob): PageDescriptions {
-  const [state, setState] = useState<PageDescriptions>({ pages: null, pending: true, failed: false });
+  const [state, setState] = useState<PageDescriptions>({ described: null, pending: true, failed: false });
   // The job is rebuilt at every render; its content decides whether to ask again.
   const key = JSON.stringify(job);
 
@@ -26,7 +25,7 @@ export function usePageDescriptions(engine: CatalogEngine | null, job: DescribeJ
     const timer = setTimeout(() => {
       engine
         .describe(JSON.parse(key) as DescribeJob)
-        .then((pages) => current && setState({ pages, pending: false, failed: false }))
+        .then((described) => current && setState({ described, pending: false, failed: false }))
         .catch(() => current && setState((previous) => ({ ...previous, pending: false, failed: true })));
     }, DESCRIBE_DEBOUNCE_MS);
     return () => {

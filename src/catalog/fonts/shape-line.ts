@@ -1,0 +1,108 @@
+/**
+ * One line of text as positioned glyphs, in the order they are drawn (decision 0800): the Unicode
+ * bidirectional algorithm (bidi-js) orders right-to-left runs inside left-to-right text and back,
+ * and each run is laid out by fontkit with its face's own tables: kerning and GPOS positioning,
+ * ligatures, Arabic joining forms. The widths that fitting measures are these glyphs' advances,
+ * so what is measured is what is drawn.
+ */
+import bidiFactory from 'bidi-js';
+import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
+import type { ChainFace, FaceItem } from './font-chain.js';
+import { isDefaultIgnorable } from './script-ranges.js';
+
+const bidi = bidiFactory();
+
+/** Letters of right-to-left scripts and the explicit right-to-left controls. */
+const MAY_BE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+export interface ShapedRun {
+  face: ChainFace;
+  /** In visual order, left to right. */
+  glyphs: Glyph[];
+  /** In font units, one per glyph. */
+  positions: GlyphPosition[];
+  rightToLeft: boolean;
+  /** The run's width at size 1 (in em). */
+  advance: number;
+  /**
+   * By glyph, the text it stands for when the glyph does not spell it: an Arabic form shared by
+   * several letters, a skin tone the monochrome emoji face leaves out, a bracket mirrored in
+   * right-to-left text. The PDF carries it as the glyph's ActualText, so copying and searching
+   * give what was typed (a glyph has one ToUnicode entry per font, whatever letter it drew).
+   */
+  actualTexts: (string | undefined)[];
+}
+
+interface VisualRun {
+  face: ChainFace;
+  level: number;
+  /** Code-unit indices into the line, in visual order. */
+  indices: number[];
+}
+
+/** What a glyph spells in the font's ToUnicode map. */
+function spelled(glyph: Glyph): string {
+  return String.fromCodePoint(...glyph.codePoints);
+}
+
+/**
+ * Aligns the typed characters with the glyphs, in logical order: each glyph takes as many as it
+ * has code points (none for the dots a font adds as separate glyphs, two or three for a ligature);
+ * the last takes what is left. Returns, by glyph in drawing order, the text it must carry when it
+ * does not spell it.
+ */
+function actualTexts(glyphs: readonly Glyph[], typed: string, rightToLeft: boolean): (string | undefined)[] {
+  const logical = rightToLeft ? [...glyphs].reverse() : [...glyphs];
+  const characters = Array.from(typed);
+  let next = 0;
+  const texts = logical.map((glyph, index) => {
+    const take = index === logical.length - 1 ? characters.length - next : Math.min(glyph.codePoints.length, characters.length - next);
+    const text = characters.slice(next, next + take).join('');
+    next += take;
+    return text === spelled(glyph) ? undefined : text;
+  });
+  return rightToLeft ? texts.reverse() : texts;
+}
+
+/** `text` in logical order; `shaped` is the same with right-to-left mirroring applied. */
+function layout(face: ChainFace, text: string, rightToLeft: boolean, shaped = text): ShapedRun {
+  // An invisible character the face has no glyph for would print as .notdef: it is left out.
+  const drawable = (value: string) =>
+    Array.from(value)
+      .filter((char) => !isDefaultIgnorable(char) || face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
+      .join('');
+  const run = face.font.layout(drawable(shaped), undefined, undefined, undefined, rightToLeft ? 'rtl' : 'ltr');
+  const positions = run.positions ?? [];
+  const advance = positions.reduce((sum, position) => sum + position.xAdvance, 0) / face.font.unitsPerEm;
+  return { face, glyphs: run.glyphs, positions, rightToLeft, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
+}
+
+/** Splits the line, in visual order, where the face or the level changes. */
+function visualRuns(text: string, faceAt: readonly ChainFace[]): { runs: VisualRun[]; mirrored: Map<number, string> } {
+  const embedding = bidi.getEmbeddingLevels(text);
+  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
+  const runs: VisualRun[] = [];
+  let run: VisualRun | undefined;
+  for (const index of bidi.getReorderedIndices(text, embedding)) {
+    const level = embedding.levels[index] ?? 0;
+    const face = faceAt[index];
+    if (!face) continue;
+    const last = run?.indices[run.indices.length - 1];
+    const next = last === undefined ? undefined : last + (level % 2 === 1 ? -1 : 1);
+    if (run && run.face === face && run.level === level && next === index) run.indices.push(index);
+    else runs.push((run = { face, level, indices: [index] }));
+  }
+  return { runs, mirrored };
+}
+
+export function shapeLine(items: readonly FaceItem[]): ShapedRun[] {
+  const text = items.map((item) => item.text).join('');
+  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) return items.map((item) => layout(item.face, item.text, false));
+  const faceAt = items.flatMap((item) => Array.from({ length: item.text.length }, () => item.face));
+  const { runs, mirrored } = visualRuns(text, faceAt);
+  return runs.map(({ face, level, indices }) => {
+    const logical = [...indices].sort((a, b) => a - b);
+    const typed = logical.map((index) => text[index]).join('');
+    return layout(face, typed, level % 2 === 1, logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
+  });
+}
