@@ -6,7 +6,7 @@ export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-t
 export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
-export { createTextMeasures, loadTextMeasure, type TextMeasures } from './fonts/text-measure.js';
+export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
 export { fitCaption, type CaptionLine, type CaptionRole } from './text/caption-fit.js';
 export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
@@ -17,12 +17,14 @@ export { alternativeText, captionTexts, formatPrice, hasCaption, type CaptionTex
 export {
   catalogHasCaptions,
   composedTexts,
+  cutTexts,
   describePages,
   printedStrings,
   type DescribePagesRequest,
   type PagePhoto,
 } from './describe/describe-pages.js';
-export type { DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
+export type { CutText, DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
 export { pageColours, type PageColours } from './describe/palette.js';
+export { coverTargetFor, type BackCoverContacts, type CoverStyle, type CoversRequest } from './describe/covers.js';
 export { renderCatalog } from './render/render-catalog.js';
 export { JPEG_BYTES_PER_PIXEL, estimatePdfBytes, type EstimatePhoto, type PdfSizeRequest } from './size/estimate-pdf-bytes.js';

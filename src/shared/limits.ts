@@ -31,6 +31,8 @@ export const LIMITS = {
   captionPriceMax: 1_000_000,
   /** Prices carry at most two decimals (cents). */
   captionPriceStep: 0.01,
+  /** Each line of the back cover's contacts (issue 15.1). */
+  contactMax: 120,
 } as const;
 
 export const COST_PER_CATALOG = 1;
@@ -50,6 +52,10 @@ export const HEIF_EXTENSIONS = ['.heic', '.heif'] as const;
 
 export const IMAGES_PER_PAGE = [4, 6, 9] as const;
 export type ImagesPerPage = (typeof IMAGES_PER_PAGE)[number];
+
+/** Issue 15.2: the spec's photo grid, or a line sheet (a table of products, rows never split). */
+export const LAYOUTS = ['grid', 'line-sheet'] as const;
+export type CatalogLayoutKind = (typeof LAYOUTS)[number];
 
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];

@@ -10,9 +10,11 @@ import { fitCaption } from '../text/caption-fit.js';
 import type { Measure } from '../text/wrap.js';
 import { captionTexts, hasCaption } from '../texts/caption-texts.js';
 import type { CatalogTexts } from '../types.js';
+import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFurniture } from './furniture.js';
-import type { DescribedPhoto, DescribedText, PageDescription } from './page-description.js';
-import { INK, MUTED, pageColours } from './palette.js';
+import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
+import type { CutText, DescribedPhoto, DescribedText, PageDescription } from './page-description.js';
+import { INK, MUTED, pageColours, type PageColours } from './palette.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -20,7 +22,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'layout'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -29,6 +31,8 @@ export interface DescribePagesRequest {
   accent?: string;
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
+  /** The optional cover and back cover (issue 15.1). */
+  covers?: CoversRequest;
 }
 
 /**
@@ -53,42 +57,69 @@ export function catalogHasCaptions(photos: readonly { caption?: PhotoCaption }[]
 const ALWAYS_PRINTED = '0123456789…';
 
 /** Every string the catalogue can print, so the font chain loads the fallbacks they need. */
-export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 'texts' | 'photos'>): string[] {
+export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 'texts' | 'photos' | 'covers'>): string[] {
   const captions = request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings.language)));
-  return [...Object.values(composedTexts(request.texts)), ...captions, ALWAYS_PRINTED];
+  const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
+  const table = request.settings.layout === 'line-sheet' ? lineSheetStrings(request.settings.language, request.photos.map((photo) => photo.caption)) : [];
+  return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest): DescribedPhoto {
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, cut: CutText[]): DescribedPhoto {
   const { index, cell, box, frame, captionBand } = placement;
   const caption: DescribedText[] = [];
   if (captionBand) {
     const texts = captionTexts(photo?.caption, request.settings.language);
-    for (const line of fitCaption(texts, captionBand, request.measure)) {
+    const lines = fitCaption(texts, captionBand, request.measure);
+    for (const { cut: _cut, ...line } of lines) {
       caption.push({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED });
     }
+    if (lines.some((line) => line.cut)) cut.push({ field: 'caption', index });
   }
   return { index, cell, box, frame, captionBand: captionBand ?? null, caption };
 }
 
-export function describePages(request: DescribePagesRequest): PageDescription[] {
+/** Every text the catalogue had to cut, each once (the footer is cut alike on every page). */
+export function cutTexts(pages: readonly PageDescription[]): CutText[] {
+  const seen = new Map<string, CutText>();
+  for (const cut of pages.flatMap((page) => page.cut)) seen.set(JSON.stringify(cut), cut);
+  return [...seen.values()];
+}
+
+/** The spec's pages: the photo grid under the header, page after page. */
+function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, colours: PageColours): PageDescription[] {
   const { settings, photos } = request;
-  const texts = composedTexts(request.texts);
   const zones = pageZones(settings.orientation);
-  const colours = pageColours(request.accent);
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos) };
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(photos, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
     const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, logo: request.logo });
+    const cut = [...furniture.cut];
     return {
       number: page.number,
       size: zones.page,
       zones,
       texts: furniture.texts,
       rules: furniture.rules,
-      photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request)),
+      photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, cut)),
       badge: furniture.badge,
       logo: furniture.logo,
+      cut,
     };
   });
+}
+
+export function describePages(request: DescribePagesRequest): PageDescription[] {
+  const { settings, photos } = request;
+  const texts = composedTexts(request.texts);
+  const colours = pageColours(request.accent);
+  const body =
+    settings.layout === 'line-sheet'
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, texts, photos, colours, measure: request.measure, logo: request.logo })
+      : describeGridPages(request, texts, colours);
+  const { cover, backCover } = request.covers ?? {};
+  const coverPhoto = cover && photos[cover.photoIndex];
+  const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: coverPhoto, logo: request.logo, measure: request.measure })] : [];
+  const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours })] : [];
+  return [...coverPage, ...body, ...backPage];
 }

@@ -2,9 +2,10 @@
  * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
  * (DECISIONS "PDF"), never upscaled.
  */
-import { LIMITS, type ImagesPerPage, type Orientation } from '../../shared/index.js';
+import { LIMITS, type CatalogLayoutKind, type ImagesPerPage, type Orientation } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
+import { lineSheetGeometry } from './line-sheet.js';
 
 /**
  * The one re-encoding quality. Calibrated with the realistic fixtures (docs/decisions
@@ -17,9 +18,13 @@ export const JPEG_QUALITY = 0.8;
  * `maxPpi`: the quality's ceiling (QUALITY_PRESETS: 300 for 'Stampa', 150 for 'Web').
  */
 export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean },
+  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind },
   maxPpi: number = LIMITS.printPpi,
 ): PrepareTarget {
+  if (layout.layout === 'line-sheet') {
+    const { thumbnail } = lineSheetGeometry(layout.orientation);
+    return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi };
+  }
   // Every cell of a page has the same size, so the first one speaks for all.
   const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
   if (!cell) throw new Error('A layout has at least one cell');

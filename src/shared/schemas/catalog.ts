@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
-import { IMAGES_PER_PAGE, LIMITS, ORIENTATIONS } from '../limits.js';
+import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, ORIENTATIONS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { integer, text } from './common.js';
 
@@ -28,6 +28,8 @@ export const CatalogSettings = z.strictObject({
     error: MESSAGES.validation.imagesPerPage,
   }),
   language: z.enum(LANGUAGE_CODES),
+  /** Issue 15.2; drafts and requests from before it are grids. */
+  layout: z.enum(LAYOUTS, { error: MESSAGES.validation.layout }).default('grid'),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -40,6 +42,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   orientation: 'portrait',
   imagesPerPage: 4,
   language: DEFAULT_LANGUAGE,
+  layout: 'grid',
 };
 
 function captionPrice() {
@@ -64,6 +67,28 @@ export const PhotoCaption = z.strictObject({
   alt: text(0, LIMITS.captionAltMax).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
+
+/** Issue 15.1: the back cover's contacts, one line each; empty lines are left out. */
+export const BackCoverContacts = z.strictObject({
+  company: text(0, LIMITS.contactMax),
+  address: text(0, LIMITS.contactMax),
+  phone: text(0, LIMITS.contactMax),
+  email: text(0, LIMITS.contactMax),
+  website: text(0, LIMITS.contactMax),
+});
+export type BackCoverContacts = z.infer<typeof BackCoverContacts>;
+
+/** Issue 15.1: both off by default, so the spec's catalogue is unchanged; the cover names its photo by id. */
+export const CoverSettings = z.strictObject({
+  cover: z.strictObject({ enabled: z.boolean(), photoId: z.string().max(100).optional(), style: z.enum(['frame', 'full']) }),
+  backCover: z.strictObject({ enabled: z.boolean(), contacts: BackCoverContacts }),
+});
+export type CoverSettings = z.infer<typeof CoverSettings>;
+
+export const DEFAULT_COVER_SETTINGS: CoverSettings = {
+  cover: { enabled: false, style: 'frame' },
+  backCover: { enabled: false, contacts: { company: '', address: '', phone: '', email: '', website: '' } },
+};
 
 /** The brand's accent colour for the page badge and the rules, as `#rrggbb`. */
 export const AccentColour = z.string({ error: MESSAGES.validation.hexColour }).regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour });

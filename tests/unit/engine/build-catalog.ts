@@ -30,6 +30,7 @@ export interface CatalogExtras {
   logo?: Uint8Array;
   accent?: string;
   maxPpi?: number;
+  onUnprintable?: (characters: readonly string[]) => void;
 }
 
 const fonts = createFsFontSource();
@@ -58,6 +59,6 @@ export async function buildCatalog(
   }
   const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full.orientation, maxPpi)) : undefined;
   const texts = await resolveCatalogTexts(full);
-  const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent });
+  const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent, onUnprintable: extras.onUnprintable });
   return { path: await savePdf(bytes), bytes, texts, prepared, rejected, logo };
 }

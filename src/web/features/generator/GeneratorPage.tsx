@@ -13,6 +13,7 @@ import { HelpPanel } from './HelpPanel.js';
 import { DraftBar } from './DraftBar.js';
 import { LowResolutionNotice } from './LowResolutionNotice.js';
 import { PhotoList } from './PhotoList.js';
+import { ProductImport } from './products/ProductImport.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
@@ -20,9 +21,13 @@ import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { CatalogPreview } from './look/CatalogPreview.js';
+import { CoverSettingsPanel } from './look/CoverSettingsPanel.js';
+import { describeJob } from './look/describe-job.js';
 import { LookSettings } from './look/LookSettings.js';
 import { printedPhotos } from './look/printed-photos.js';
 import { useLogoImage } from './look/use-logo-image.js';
+import { usePageDescriptions } from './look/use-page-descriptions.js';
+import { textProblems } from './text-problems.js';
 import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
@@ -43,6 +48,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
+  // Described from the first keystroke, so the form can say what would not print before any photo.
+  const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
+  const problems = textProblems(description.described, texts, printed, settings.language);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: persistence.keepLastCatalog });
 
   const addFiles = (files: File[]) => {
@@ -72,7 +80,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
 
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
-  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null;
+  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null;
 
   return (
     <TooltipProvider>
@@ -88,8 +96,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             onDownloadAgain={() => void persistence.downloadAgain()}
           />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
-            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} />
+            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
+            <CoverSettingsPanel covers={draft.covers} photos={printed} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -117,13 +126,15 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
+                <ProductImport photos={images} remembered={draft.productColumns} dispatch={dispatch} />
                 <LowResolutionNotice photos={images} states={states} target={target} />
-                <CatalogPreview engine={engine} settings={settings} texts={texts} photos={printed} logo={logo} accent={draft.brand.accent} />
+                <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} />
                 <PhotoList
                   photos={images}
                   states={states}
                   target={target}
                   language={settings.language}
+                  captionProblems={problems.captions}
                   onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
                   onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
                   onRemove={removeImage}

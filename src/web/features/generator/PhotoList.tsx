@@ -14,6 +14,7 @@ import { CARD_DRAG_ACCESSIBILITY, useCardSensors } from './reorder/drag-sensors.
 import { MoveButtons } from './reorder/MoveButtons.js';
 import { reorderKey, type KeyboardGrab } from './reorder/reorder-keys.js';
 import { useCardDrag } from './reorder/use-card-drag.js';
+import type { TextProblems } from './text-problems.js';
 
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
@@ -21,6 +22,8 @@ interface PhotoListProps {
   /** The box a photo fills in the current layout: says which would print under 150 ppi. */
   target: PrepareTarget;
   language: LanguageCode;
+  /** Captions that would not print as typed, by photo id (issue 11.2, 11.5). */
+  captionProblems: TextProblems['captions'];
   onMove: (id: string, toIndex: number) => void;
   onCaption: (id: string, caption: PhotoCaption | undefined) => void;
   onRemove: (id: string) => void;
@@ -78,7 +81,7 @@ function PhotoListItem({ photo, position, state, grabbed, lowResolutionPpi, hand
  * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
  * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
  */
-export function PhotoList({ photos, states, target, language, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, states, target, language, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useCardSensors();
@@ -163,6 +166,7 @@ export function PhotoList({ photos, states, target, language, onMove, onCaption,
               caption={photo.caption}
               language={language}
               position={index + 1}
+              problem={captionProblems.get(photo.id)}
               onChange={(caption) => onCaption(photo.id, caption)}
             />
           </PhotoListItem>

@@ -15,6 +15,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../ui/Field.js';
 import { TextField } from '../../ui/TextField.js';
 import { FontPicker } from './FontPicker.js';
+import type { TextProblems } from './text-problems.js';
 
 const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
 
@@ -22,6 +23,8 @@ interface SettingsPanelProps {
   settings: CatalogSettings;
   onChange: (patch: Partial<CatalogSettings>) => void;
   translationFailed: boolean;
+  /** What would not print as typed, beside its field (issue 11.2, 11.5). */
+  problems: TextProblems['fields'];
 }
 
 function introductionNote(settings: CatalogSettings, translationFailed: boolean): string | undefined {
@@ -31,7 +34,7 @@ function introductionNote(settings: CatalogSettings, translationFailed: boolean)
 }
 
 /** Spec 2 section 1 and spec 5: the catalogue settings form. */
-export function SettingsPanel({ settings, onChange, translationFailed }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onChange, translationFailed, problems }: SettingsPanelProps) {
   const orientationChoices = (['portrait', 'landscape'] as const).map((value: Orientation) => ({
     value,
     label: ORIENTATION_LABELS[value],
@@ -42,8 +45,8 @@ export function SettingsPanel({ settings, onChange, translationFailed }: Setting
   return (
     <div className="grid gap-8">
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Titolo" value={settings.title} maxLength={LIMITS.titleMax} onChange={(title) => onChange({ title })} placeholder="Collezione Primavera Estate" />
-        <TextField label="Sottotitolo" value={settings.subtitle} maxLength={LIMITS.subtitleMax} onChange={(subtitle) => onChange({ subtitle })} placeholder="Nuova stagione, stile senza tempo" />
+        <TextField label="Titolo" value={settings.title} maxLength={LIMITS.titleMax} onChange={(title) => onChange({ title })} placeholder="Collezione Primavera Estate" problem={problems.title} />
+        <TextField label="Sottotitolo" value={settings.subtitle} maxLength={LIMITS.subtitleMax} onChange={(subtitle) => onChange({ subtitle })} placeholder="Nuova stagione, stile senza tempo" problem={problems.subtitle} />
         <div className="md:col-span-2">
           <TextField
             label="Introduzione"
@@ -53,13 +56,24 @@ export function SettingsPanel({ settings, onChange, translationFailed }: Setting
             onChange={(introduction) => onChange({ introduction })}
             placeholder="Racconta la collezione ai tuoi clienti."
             note={introductionNote(settings, translationFailed)}
+            problem={problems.introduction}
           />
         </div>
         <div className="md:col-span-2">
-          <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder="Telefono: +39 02 1234567 · Email: info@esempio.it" />
+          <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder="Telefono: +39 02 1234567 · Email: info@esempio.it" problem={problems.footer} />
         </div>
       </div>
       <FontPicker value={settings.font} onChange={(font) => onChange({ font })} />
+      <ChoiceGroup
+        legend="Tipo di catalogo"
+        name="layout"
+        value={settings.layout}
+        choices={[
+          { value: 'grid', label: 'Griglia di foto' },
+          { value: 'line-sheet', label: 'Line sheet (tabella dei prodotti)' },
+        ]}
+        onChange={(layout) => onChange({ layout })}
+      />
       <div className="grid gap-6 md:grid-cols-3">
         <div className="grid content-start gap-1.5">
           <label htmlFor="catalog-language" className="text-sm font-medium">

@@ -4,12 +4,15 @@
  */
 import {
   DEFAULT_CATALOG_SETTINGS,
+  DEFAULT_COVER_SETTINGS,
   DEFAULT_QUALITY,
   type AccentColour,
   type CatalogQuality,
   type CatalogSettings,
+  type CoverSettings,
   type PhotoCaption,
 } from '../../../../shared/index.js';
+import type { ProductField } from '../../../../catalog/products/product-columns.js';
 
 export interface DraftPhoto {
   id: string;
@@ -29,9 +32,15 @@ export interface CatalogDraft {
   photos: DraftPhoto[];
   quality: CatalogQuality;
   brand: DraftBrand;
+  /** Issue 15.1: the optional cover and back cover. */
+  covers: CoverSettings;
+  /** Issue 15.3: the product sheet's heading confirmed for each field, offered again next time. */
+  productColumns: ProductColumns;
 }
 
-export const EMPTY_DRAFT: CatalogDraft = { settings: DEFAULT_CATALOG_SETTINGS, photos: [], quality: DEFAULT_QUALITY, brand: {} };
+export type ProductColumns = Partial<Record<ProductField, string>>;
+
+export const EMPTY_DRAFT: CatalogDraft = { settings: DEFAULT_CATALOG_SETTINGS, photos: [], quality: DEFAULT_QUALITY, brand: {}, covers: DEFAULT_COVER_SETTINGS, productColumns: {} };
 
 export type DraftAction =
   | { type: 'patchSettings'; patch: Partial<CatalogSettings> }
@@ -44,6 +53,10 @@ export type DraftAction =
   | { type: 'setCaption'; id: string; caption: PhotoCaption | undefined }
   | { type: 'setQuality'; quality: CatalogQuality }
   | { type: 'patchBrand'; patch: DraftBrand }
+  | { type: 'setCovers'; covers: CoverSettings }
+  /** Several captions at once (a product sheet, or its undo); undefined removes a caption. */
+  | { type: 'setCaptions'; captions: ReadonlyMap<string, PhotoCaption | undefined> }
+  | { type: 'setProductColumns'; columns: ProductColumns }
   | { type: 'replace'; draft: CatalogDraft };
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
@@ -84,6 +97,20 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
       };
     case 'setQuality':
       return { ...draft, quality: action.quality };
+    case 'setCovers':
+      return { ...draft, covers: action.covers };
+    case 'setProductColumns':
+      return { ...draft, productColumns: action.columns };
+    case 'setCaptions':
+      return {
+        ...draft,
+        photos: draft.photos.map((photo) => {
+          if (!action.captions.has(photo.id)) return photo;
+          const { caption: _old, ...rest } = photo;
+          const caption = action.captions.get(photo.id);
+          return caption ? { ...rest, caption } : rest;
+        }),
+      };
     case 'patchBrand': {
       const brand: DraftBrand = { ...draft.brand, ...action.patch };
       // An explicit undefined removes the logo or the colour.

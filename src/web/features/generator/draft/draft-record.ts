@@ -5,8 +5,18 @@
  * schemas as the form: a record from an older version or a damaged one loses only what fails.
  */
 import { z } from 'zod';
-import { AccentColour, CatalogSettings, DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, PhotoCaption, QUALITY_NAMES } from '../../../../shared/index.js';
-import type { CatalogDraft, DraftPhoto } from './catalog-draft.js';
+import {
+  AccentColour,
+  CatalogSettings,
+  CoverSettings,
+  DEFAULT_CATALOG_SETTINGS,
+  DEFAULT_COVER_SETTINGS,
+  DEFAULT_QUALITY,
+  PhotoCaption,
+  QUALITY_NAMES,
+} from '../../../../shared/index.js';
+import { PRODUCT_FIELDS } from '../../../../catalog/products/product-columns.js';
+import type { CatalogDraft, DraftPhoto, ProductColumns } from './catalog-draft.js';
 
 const RECORD_VERSION = 1;
 
@@ -20,6 +30,8 @@ export interface DraftRecord {
   accent?: AccentColour;
   photos: { id: string; name: string; caption?: PhotoCaption }[];
   hasLogo: boolean;
+  covers?: CoverSettings;
+  productColumns?: ProductColumns;
 }
 
 const StoredRecord = z.object({
@@ -29,7 +41,11 @@ const StoredRecord = z.object({
   accent: z.unknown().optional(),
   photos: z.array(z.object({ id: z.string(), name: z.string(), caption: z.unknown().optional() })),
   hasLogo: z.boolean(),
+  covers: z.unknown().optional(),
+  productColumns: z.unknown().optional(),
 });
+
+const StoredColumns = z.partialRecord(z.enum(PRODUCT_FIELDS), z.string().max(200));
 
 export function toDraftRecord(draft: CatalogDraft): DraftRecord {
   return {
@@ -39,6 +55,8 @@ export function toDraftRecord(draft: CatalogDraft): DraftRecord {
     ...(draft.brand.accent && { accent: draft.brand.accent }),
     photos: draft.photos.map(({ id, name, caption }) => ({ id, name, ...(caption && { caption }) })),
     hasLogo: draft.brand.logo !== undefined,
+    covers: draft.covers,
+    productColumns: draft.productColumns,
   };
 }
 
@@ -58,7 +76,7 @@ function asFile(blob: Blob, name: string): File {
 export function fromDraftRecord(stored: unknown, files: ReadonlyMap<string, Blob>): CatalogDraft | undefined {
   const record = StoredRecord.safeParse(stored);
   if (!record.success) return undefined;
-  const { settings, quality, accent, photos, hasLogo } = record.data;
+  const { settings, quality, accent, photos, hasLogo, covers, productColumns } = record.data;
   const restoredPhotos: DraftPhoto[] = [];
   for (const { id, name, caption } of photos) {
     const file = files.get(id);
@@ -73,6 +91,8 @@ export function fromDraftRecord(stored: unknown, files: ReadonlyMap<string, Blob
     quality: z.enum(QUALITY_NAMES).safeParse(quality).data ?? DEFAULT_QUALITY,
     photos: restoredPhotos,
     brand: { ...(logo && { logo: asFile(logo, LOGO_FILE_ID) }), ...(checkedAccent.success && { accent: checkedAccent.data }) },
+    covers: CoverSettings.safeParse(covers).data ?? DEFAULT_COVER_SETTINGS,
+    productColumns: StoredColumns.safeParse(productColumns).data ?? {},
   };
 }
 

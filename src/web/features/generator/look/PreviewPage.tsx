@@ -27,8 +27,8 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
     <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
       <rect width={width} height={height} fill={WHITE} />
       {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
-      {page.rules.map((rule) => (
-        <line key={rule.role} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
+      {page.rules.map((rule, index) => (
+        <line key={index} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
       ))}
       {page.badge && <circle cx={page.badge.centreX} cy={page.badge.centreY} r={page.badge.radius} fill={page.badge.colour} data-testid="preview-badge" />}
       {page.logo && logoUrl && <image href={logoUrl} {...page.logo} preserveAspectRatio="none" data-testid="preview-logo" />}

@@ -1,0 +1,153 @@
+/**
+ * The optional cover and back cover (issue 15.1, docs/decisions/0830): the cover shows one photo
+ * of the catalogue, fitted whole in a large frame or in the whole area within the margins, under
+ * the logo and above the title and subtitle; the back cover centres the company's contacts and
+ * prints the footer. Neither carries a page number: the catalogue's own pages keep theirs.
+ */
+import type { BackCoverContacts, CoverSettings } from '../../shared/index.js';
+import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
+import { logoFrame } from '../layout/logo.js';
+import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wrap.js';
+import { fitFooter } from '../text/footer-fit.js';
+import type { CatalogTexts, PrepareTarget } from '../types.js';
+import type { CutText, DescribedText, PageDescription, TextRole } from './page-description.js';
+import { HAIRLINE_WIDTH, INK, MUTED, TAUPE, type PageColours } from './palette.js';
+
+export type CoverStyle = CoverSettings['cover']['style'];
+export type { BackCoverContacts };
+
+export interface CoverRequest {
+  /** The photo's index in the catalogue order. */
+  photoIndex: number;
+  style: CoverStyle;
+}
+
+export interface CoversRequest {
+  cover?: CoverRequest;
+  backCover?: BackCoverContacts;
+}
+
+interface BlockStyle {
+  size: number;
+  maxLines: number;
+  leading: number;
+}
+
+const COVER_TITLE: BlockStyle = { size: 30, maxLines: 2, leading: 1.15 };
+const COVER_SUBTITLE: BlockStyle = { size: 13, maxLines: 2, leading: 1.3 };
+const COMPANY: BlockStyle = { size: 16, maxLines: 2, leading: 1.25 };
+const CONTACT: BlockStyle = { size: 10, maxLines: 1, leading: 1.6 };
+/** The frame style leaves this share of the area's width and height around the photo. */
+const FRAME_SHARE = 0.72;
+const GAP = 18;
+
+/**
+ * What to prepare the cover's photo for: the largest box it can take (no logo, no text), so it
+ * prints at the quality's ppi. The grid's copy, prepared for a cell, would print too soft there.
+ */
+export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, maxPpi: number): PrepareTarget {
+  const { content } = pageZones(orientation);
+  const share = style === 'full' ? 1 : FRAME_SHARE;
+  return { boxWidthPt: content.width * share, boxHeightPt: content.height * share, maxPpi };
+}
+
+interface Block {
+  lines: string[];
+  size: number;
+  leading: number;
+  cut: boolean;
+}
+
+/** Wrapped into at most `maxLines`, shrunk down to MIN_TYPE_SIZE, cut with an ellipsis only then. */
+function fitBlock(text: string, width: number, style: BlockStyle, measure: Measure): Block {
+  for (let size = style.size; size >= MIN_TYPE_SIZE - 1e-9; size -= 0.5) {
+    const lines = wrapBalanced(text, width, size, measure);
+    if (lines.length <= style.maxLines && lines.every((line) => measure(line, size) <= width)) return { lines, size, leading: style.leading, cut: false };
+  }
+  const lines = wrapBalanced(text, width, MIN_TYPE_SIZE, measure).slice(0, style.maxLines);
+  const last = lines.length - 1;
+  lines[last] = ellipsize(lines[last] ?? '', width, MIN_TYPE_SIZE, measure);
+  return { lines, size: MIN_TYPE_SIZE, leading: style.leading, cut: true };
+}
+
+function blockHeight(block: Block): number {
+  return block.lines.length * block.size * block.leading;
+}
+
+/** The block's lines from `top`, centred on `centreX`; returns where the block ends. */
+function placeBlock(block: Block, role: TextRole, top: number, centreX: number, colour: string, measure: Measure, texts: DescribedText[]): number {
+  let y = top;
+  for (const text of block.lines) {
+    const lineHeight = block.size * block.leading;
+    texts.push({ role, text, size: block.size, baseline: y + (lineHeight - block.size) / 2 + block.size * 0.8, centreX, width: measure(text, block.size), colour });
+    y += lineHeight;
+  }
+  return y;
+}
+
+function emptyPage(number: number, orientation: 'portrait' | 'landscape'): PageDescription {
+  const zones = pageZones(orientation);
+  return { number, size: zones.page, zones, texts: [], rules: [], photos: [], badge: null, logo: null, cut: [] };
+}
+
+interface CoverContext {
+  orientation: 'portrait' | 'landscape';
+  texts: CatalogTexts;
+  photo: Size;
+  logo?: Size;
+  measure: Measure;
+}
+
+export function describeCover(request: CoverRequest, context: CoverContext): PageDescription {
+  const page = emptyPage(0, context.orientation);
+  const { content, header } = page.zones;
+  const centreX = content.x + content.width / 2;
+  page.logo = context.logo ? logoFrame(context.logo, header) : null;
+  const top = page.logo ? header.y + header.height : content.y;
+  const title = context.texts.title.trim() ? fitBlock(context.texts.title, content.width, COVER_TITLE, context.measure) : null;
+  const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, content.width * 0.85, COVER_SUBTITLE, context.measure) : null;
+  const textHeight = (title ? blockHeight(title) : 0) + (subtitle ? blockHeight(subtitle) + GAP / 2 : 0);
+  const area: Rect = { x: content.x, y: top, width: content.width, height: content.y + content.height - top - textHeight - (textHeight > 0 ? GAP : 0) };
+  const box =
+    request.style === 'full'
+      ? area
+      : { x: area.x + (area.width * (1 - FRAME_SHARE)) / 2, y: area.y + (area.height * (1 - FRAME_SHARE)) / 2, width: area.width * FRAME_SHARE, height: area.height * FRAME_SHARE };
+  const frame = fitInBox(context.photo, box);
+  page.photos.push({ index: request.photoIndex, cell: area, box, frame, captionBand: null, caption: [] });
+  let y = frame.y + frame.height + GAP;
+  if (title) y = placeBlock(title, 'title', y, centreX, INK, context.measure, page.texts);
+  if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, centreX, TAUPE, context.measure, page.texts);
+  for (const [block, field] of [
+    [title, 'title'],
+    [subtitle, 'subtitle'],
+  ] as const) {
+    if (block?.cut) page.cut.push({ field });
+  }
+  return page;
+}
+
+/** The contact lines, in the order a letterhead gives them. */
+function contactLines(contacts: BackCoverContacts): string[] {
+  return [contacts.address, contacts.phone, contacts.email, contacts.website].map((line) => line.trim()).filter(Boolean);
+}
+
+export function describeBackCover(contacts: BackCoverContacts, number: number, context: Omit<CoverContext, 'photo' | 'logo'> & { colours: PageColours }): PageDescription {
+  const page = emptyPage(number, context.orientation);
+  const { content, footer } = page.zones;
+  const centreX = content.x + content.width / 2;
+  const blocks: [Block, TextRole, string][] = [];
+  if (contacts.company.trim()) blocks.push([fitBlock(contacts.company, content.width * 0.8, COMPANY, context.measure), 'contact', INK]);
+  for (const line of contactLines(contacts)) blocks.push([fitBlock(line, content.width * 0.8, CONTACT, context.measure), 'contact', MUTED]);
+  const height = blocks.reduce((sum, [block]) => sum + blockHeight(block), 0) + (blocks.length > 1 ? GAP / 2 : 0);
+  let y = content.y + (content.height - height) / 2;
+  blocks.forEach(([block, role, colour], index) => {
+    y = placeBlock(block, role, y, centreX, colour, context.measure, page.texts) + (index === 0 ? GAP / 2 : 0);
+  });
+  const cut: CutText[] = blocks.some(([block]) => block.cut) ? [{ field: 'contacts' }] : [];
+  const footerText = fitFooter(context.texts.footer, { ...footer, y: footer.y + 4, height: footer.height - 4 }, context.measure);
+  for (const line of footerText.lines) page.texts.push({ role: 'footer', text: line.text, size: line.size, baseline: line.baseline, centreX, width: context.measure(line.text, line.size), colour: MUTED });
+  page.rules.push({ role: 'footer-rule', x: footer.x, y: footer.y, width: footer.width, thickness: HAIRLINE_WIDTH, colour: context.colours.hairline });
+  if (footerText.cut) cut.push({ field: 'footer' });
+  page.cut.push(...cut);
+  return page;
+}

@@ -1,0 +1,72 @@
+/** Issue 15.1 read off the PDF: an optional cover with a chosen photo and a back cover with the contacts. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
+
+const run = promisify(execFile);
+let folder = '';
+
+function catalog(args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd() });
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'vetrina-covers-'));
+  for (let seed = 1; seed <= 5; seed++) await writeFile(join(folder, `0${seed}-capo.jpg`), await makeJpeg({ width: 1800, height: 2400, seed }));
+});
+
+const texts = { title: 'Collezione Inverno', subtitle: 'Cappotti e maglie', introduction: 'Una selezione.', footer: 'www.atelier.it' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const photos = Array.from({ length: 5 }, () => ({ width: 3, height: 4 }));
+const contacts = { company: 'Atelier Rossi', address: 'Via Roma 1, Milano', phone: '+39 02 1234567', email: 'info@atelier.it', website: 'www.atelier.it' };
+
+describe('cover and back cover', () => {
+  it('frame the catalogue without renumbering it: no badge on either, the photo pages keep 1 and 2', () => {
+    const pages: PageDescription[] = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts, photos, measure, covers: { cover: { photoIndex: 2, style: 'frame' }, backCover: contacts } });
+    expect(pages.map((page) => page.number)).toEqual([0, 1, 2, 3]);
+    const [cover, , second, back] = pages;
+    expect(cover?.photos.map((photo) => photo.index)).toEqual([2]);
+    expect(cover?.texts.map((line) => line.role)).toEqual(['title', 'subtitle']);
+    expect(cover?.badge).toBeNull();
+    expect(second?.badge).not.toBeNull();
+    expect(back?.badge).toBeNull();
+    expect(back?.texts.filter((line) => line.role === 'contact').map((line) => line.text)).toEqual(Object.values(contacts));
+    expect(back?.texts.some((line) => line.role === 'footer' && line.text === texts.footer)).toBe(true);
+    // The full-page style takes the whole width within the margins; the frame does not.
+    const full = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts, photos, measure, covers: { cover: { photoIndex: 0, style: 'full' } } })[0];
+    expect(full?.photos[0]?.box.width).toBeCloseTo(full?.zones.content.width ?? 0, 6);
+    expect(cover?.photos[0]?.box.width ?? 0).toBeLessThan(full?.photos[0]?.box.width ?? 0);
+  });
+
+  it('are built by the CLI: the cover photo prepared for its own box, the company of --author on the back', async () => {
+    const output = join(folder, '..', `copertina-${Date.now()}.pdf`);
+    await catalog([folder, '-o', output, '--title', 'Collezione Inverno', '--footer', 'www.atelier.it', '--cover', join(folder, '03-capo.jpg'), '--cover-style', 'pagina', '--back-cover', '--author', 'Atelier Rossi']);
+    expect((await pdfInfo(output)).Pages).toBe('4');
+    expect(await pdfText(output, 1)).toContain('Collezione Inverno');
+    const back = await pdfText(output, 4);
+    expect(back).toContain('Atelier Rossi');
+    expect(back).toContain('www.atelier.it');
+    const images = await pdfImages(output);
+    const cover = images.filter((image) => image.page === 1);
+    expect(cover).toHaveLength(1);
+    // The whole source (the page needs more pixels than it has), not the grid's copy for a cell.
+    expect(cover[0]?.width).toBe(1800);
+    expect(Math.max(...images.filter((image) => image.page === 2).map((image) => image.width))).toBeLessThan(1000);
+    // Printed at the width within the margins (10 mm each side of A4's 595 pt).
+    const [placed] = await imagePlacements(output, 841.89);
+    expect(placed?.width ?? 0).toBeGreaterThan(500);
+  });
+
+  it('refuse a cover photo that is not in the catalogue, and a back cover without a company', async () => {
+    const output = join(folder, '..', `rifiutata-${Date.now()}.pdf`);
+    await expect(catalog([folder, '-o', output, '--cover', 'assente.jpg'])).rejects.toMatchObject({ stderr: expect.stringContaining('--cover: «assente.jpg» non è tra le foto del catalogo.') });
+    await expect(catalog([folder, '-o', output, '--back-cover'])).rejects.toMatchObject({ stderr: expect.stringContaining("--back-cover: indica l'azienda con --author.") });
+  });
+});
