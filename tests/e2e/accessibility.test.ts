@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
+import { dismissCredentialsDialog } from './support/admin-ui.js';
 import { DESKTOP, PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -77,7 +78,7 @@ describe.each([
     await page.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).click();
     await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
     await check(page, 'admin-credentials-dialog');
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     await page.getByText('desktop-user', { exact: true }).filter({ visible: true }).first().waitFor();
     await check(page, 'admin-dashboard');
 

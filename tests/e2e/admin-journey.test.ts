@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { launchBrowser } from './support/browser.js';
+import { dismissCredentialsDialog } from './support/admin-ui.js';
 import { chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { waitForToast, eventually } from './support/user-ui.js';
@@ -34,8 +35,7 @@ describe('the administrator journey', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin');
     await page.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).click();
-    await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     await page.getByText('Stai usando le credenziali predefinite').waitFor();
 
     await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
@@ -69,8 +69,7 @@ describe('the administrator journey', () => {
     await chargeAsUser(server.url, 'marco', 12);
     await page.reload();
     // The defaults are still in force, so the dashboard asks again for new credentials.
-    await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     const logRow = page.getByRole('region', { name: 'Log dei cataloghi' }).getByRole('row', { name: /marco/ });
     await logRow.waitFor();
     expect(await logRow.getByRole('cell').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);

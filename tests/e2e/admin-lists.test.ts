@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, saveScreenshot, seriousViolations } from './support/browser.js';
+import { dismissCredentialsDialog } from './support/admin-ui.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { eventually, waitForToast } from './support/user-ui.js';
@@ -48,12 +49,6 @@ async function openDashboard(): Promise<{ context: BrowserContext; page: Page }>
   await page.getByRole('button', { name: 'Accedi' }).click();
   await dismissCredentialsDialog(page);
   return { context, page };
-}
-
-/** The default credentials are still in force: every load of the dashboard opens their dialog first. */
-async function dismissCredentialsDialog(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-  await page.keyboard.press('Escape');
 }
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');

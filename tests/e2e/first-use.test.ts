@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_LOG_COLUMNS, MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
+import { dismissCredentialsDialog } from './support/admin-ui.js';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -86,8 +87,7 @@ describe('a new administrator', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin');
     await page.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).click();
-    await page.getByRole('dialog', { name: 'Cambia Credenziali Amministratore' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dismissCredentialsDialog(page);
     return page;
   }
 
