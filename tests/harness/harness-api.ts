@@ -18,6 +18,8 @@ export interface PhaseFigures {
 export interface PrepareOptions {
   layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
   preparation?: 'workers' | 'main-thread';
+  /** 'full': every photo decoded at full size, the yardstick of scaled decoding. */
+  decoding?: 'scaled' | 'full';
   /** Removed right after being added, while still queued. */
   removeAtOnce?: string[];
 }

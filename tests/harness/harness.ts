@@ -64,9 +64,9 @@ const api: HarnessApi = {
     return chosen.reduce((total, file) => total + file.size, 0);
   },
 
-  async prepare({ layout, preparation, removeAtOnce = [] }) {
+  async prepare({ layout, preparation, decoding, removeAtOnce = [] }) {
     engine?.dispose();
-    engine = createCatalogEngine({ preparation: preparation ?? 'workers' });
+    engine = createCatalogEngine({ preparation: preparation ?? 'workers', ...(decoding && { decoding }) });
     engine.setLayout(layout);
     const start = performance.now();
     const ready = nextMark(PHOTOS_READY_MARK, start);

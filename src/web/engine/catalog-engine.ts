@@ -13,7 +13,7 @@ import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { PreparationQueue } from './preparation-queue.js';
-import type { DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
+import type { Decoding, DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
 
 export const PHOTOS_READY_MARK = 'photos-ready';
@@ -22,6 +22,8 @@ export const PDF_READY_MARK = 'pdf-ready';
 export interface CatalogEngineOptions {
   /** 'main-thread' forces the fallback of browsers without OffscreenCanvas in workers. */
   preparation?: 'workers' | 'main-thread';
+  /** 'full' decodes every photo at full size, as before scaled decoding (benchmark and tests only). */
+  decoding?: Decoding;
 }
 
 interface Entry {
@@ -56,7 +58,10 @@ class BrowserCatalogEngine implements CatalogEngine {
   private readonly extras = new Map<string, (outcome: Exclude<PrepareOutcome, { type: 'unsupported' }>) => void>();
   private nextExtra = 1;
 
+  private readonly decoding: Decoding;
+
   constructor(options: CatalogEngineOptions) {
+    this.decoding = options.decoding ?? 'scaled';
     const onMainThread = options.preparation === 'main-thread';
     this.queue = new PreparationQueue({
       laneCount: onMainThread ? 1 : photoWorkerCount(navigator.hardwareConcurrency),
@@ -167,7 +172,7 @@ class BrowserCatalogEngine implements CatalogEngine {
   }
 
   private enqueue(entry: Entry): void {
-    this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl });
+    this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl, decoding: this.decoding });
   }
 
   /** Prepares the logo or the cover's photo in a photo lane, for this build only; an unreadable one is left out. */
@@ -177,7 +182,7 @@ class BrowserCatalogEngine implements CatalogEngine {
       this.extras.set(id, (outcome) =>
         resolve(outcome.type === 'prepared' ? { blob: outcome.blob ?? file, widthPx: outcome.width, heightPx: outcome.height } : undefined),
       );
-      this.queue.enqueue(id, { file, name: file.name, target, thumbnail: false });
+      this.queue.enqueue(id, { file, name: file.name, target, thumbnail: false, decoding: this.decoding });
     });
   }
 

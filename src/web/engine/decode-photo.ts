@@ -7,6 +7,7 @@
  */
 import type { PreparationPlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import type { Decoding } from './protocol.js';
 
 export interface DecodedPhoto {
   image: ImageBitmap;
@@ -68,13 +69,13 @@ async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPh
   }
 }
 
-export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan): Promise<DecodedPhoto> {
+export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, decoding: Decoding = 'scaled'): Promise<DecodedPhoto> {
   if (plan.format === 'heic') {
     // No browser engine decodes HEIC everywhere: libheif in WebAssembly, loaded on the first one (0650).
     const { decodeHeif } = await import('./heif-decoder.js');
     return decodeHeif(file, name);
   }
-  if (plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
+  if (decoding === 'scaled' && plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
     const decoded = await decodeJpegScaled(file, plan).catch(() => undefined);
     if (decoded) return decoded;
   }

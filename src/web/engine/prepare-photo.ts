@@ -80,7 +80,7 @@ async function resize(
   plan: Extract<PreparationPlan, { kind: 'resize' }>,
   options: PrepareOptions,
 ): Promise<PrepareOutcome> {
-  const decoded = await decodeForPlan(job.file, job.name, plan);
+  const decoded = await decodeForPlan(job.file, job.name, plan, job.decoding);
   const surface = options.surface(plan.width, plan.height);
   try {
     await drawOnWhite(surface, decoded, options);

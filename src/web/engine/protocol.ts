@@ -11,7 +11,11 @@ export interface PrepareJob {
   target: PrepareTarget;
   /** Only the first preparation of a photo makes its thumbnail; a layout change does not. */
   thumbnail: boolean;
+  /** 'full' skips the scaled JPEG decoding: the benchmark's and the tests' yardstick. */
+  decoding?: Decoding;
 }
+
+export type Decoding = 'scaled' | 'full';
 
 export type PrepareOutcome =
   | {
