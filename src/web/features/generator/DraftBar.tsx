@@ -10,13 +10,17 @@ interface DraftBarProps {
   saveState: DraftSaveState;
   notice: string | null;
   lastCatalogName: string | null;
+  /** The browser would not store the last catalogue: it can be downloaded again while the page is open. */
+  lastCatalogPageOnly: boolean;
   busy: boolean;
   onNewCatalog: () => void;
   onDownloadAgain: () => void;
 }
 
+const PAGE_ONLY_NOTE_ID = 'last-catalog-page-only';
+
 /** Where the draft stands, 'Nuovo catalogo' behind a confirmation, and the last catalogue again. */
-export function DraftBar({ saveState, notice, lastCatalogName, busy, onNewCatalog, onDownloadAgain }: DraftBarProps) {
+export function DraftBar({ saveState, notice, lastCatalogName, lastCatalogPageOnly, busy, onNewCatalog, onDownloadAgain }: DraftBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,7 +44,13 @@ export function DraftBar({ saveState, notice, lastCatalogName, busy, onNewCatalo
       </div>
       <div className="flex flex-wrap gap-3">
         {lastCatalogName && (
-          <Button variant="outline" size="sm" onClick={onDownloadAgain} title={DRAFT_TEXTS.downloadAgainHint(lastCatalogName)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDownloadAgain}
+            title={DRAFT_TEXTS.downloadAgainHint(lastCatalogName)}
+            aria-describedby={lastCatalogPageOnly ? PAGE_ONLY_NOTE_ID : undefined}
+          >
             <Download aria-hidden="true" className="size-4" />
             {DRAFT_TEXTS.downloadAgain}
           </Button>
@@ -63,6 +73,11 @@ export function DraftBar({ saveState, notice, lastCatalogName, busy, onNewCatalo
           }}
         />
       </div>
+      {lastCatalogName && lastCatalogPageOnly && (
+        <p id={PAGE_ONLY_NOTE_ID} className="basis-full text-sm text-muted">
+          {DRAFT_TEXTS.pdfPageOnly}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { UploadZone } from './UploadZone.js';
 import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useDraftPersistence } from './draft/use-draft-persistence.js';
+import { useLastCatalog } from './draft/use-last-catalog.js';
 import { CatalogPreview } from './look/CatalogPreview.js';
 import { CoverSettingsPanel } from './look/CoverSettingsPanel.js';
 import { describeJob } from './look/describe-job.js';
@@ -46,12 +47,13 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const target = prepareTargetFor(layout, layout.maxPpi);
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
+  const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
   const problems = textProblems(description.described, texts, printed, settings.language);
-  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: persistence.keepLastCatalog });
+  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
 
   const addFiles = (files: File[]) => {
     if (!engine) return;
@@ -90,10 +92,11 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           <DraftBar
             saveState={persistence.saveState}
             notice={persistence.notice}
-            lastCatalogName={persistence.lastCatalogName}
+            lastCatalogName={lastCatalog.lastCatalogName}
+            lastCatalogPageOnly={lastCatalog.lastCatalogPageOnly}
             busy={busy}
             onNewCatalog={persistence.startNew}
-            onDownloadAgain={() => void persistence.downloadAgain()}
+            onDownloadAgain={() => void lastCatalog.downloadAgain()}
           />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />

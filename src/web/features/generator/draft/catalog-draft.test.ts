@@ -22,6 +22,13 @@ describe('the catalogue draft', () => {
     expect('caption' in (cleared.photos[1] ?? {})).toBe(false);
   });
 
+  it('gives a waiting caption back to the first photo added again under its file name, once', () => {
+    const waiting: CatalogDraft = { ...EMPTY_DRAFT, waitingCaptions: [{ name: 'a.jpg', caption: { name: 'Giacca' } }, { name: 'z.jpg', caption: { sku: 'Z-1' } }] };
+    const added = draftReducer(waiting, { type: 'addPhotos', photos: [photo('b'), photo('a'), { ...photo('a'), id: 'a2' }] });
+    expect(captionsById(added.photos)).toEqual({ a: { name: 'Giacca' } });
+    expect(added.waitingCaptions).toEqual([{ name: 'z.jpg', caption: { sku: 'Z-1' } }]);
+  });
+
   it('removes a brand field given as undefined and keeps the other', () => {
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
     const branded = draftReducer(EMPTY_DRAFT, { type: 'patchBrand', patch: { logo, accent: '#8a5a44' } });

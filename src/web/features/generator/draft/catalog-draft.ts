@@ -21,6 +21,12 @@ export interface DraftPhoto {
   caption?: PhotoCaption;
 }
 
+/** A caption whose photo this browser could not keep (docs/decisions/0850), waiting for that file again. */
+export interface WaitingCaption {
+  name: string;
+  caption: PhotoCaption;
+}
+
 export interface DraftBrand {
   logo?: File;
   accent?: AccentColour;
@@ -36,11 +42,13 @@ export interface CatalogDraft {
   covers: CoverSettings;
   /** Issue 15.3: the product sheet's heading confirmed for each field, offered again next time. */
   productColumns: ProductColumns;
+  /** Given back, by file name, to a photo added again: the browser kept the caption but not the photo. */
+  waitingCaptions: WaitingCaption[];
 }
 
 export type ProductColumns = Partial<Record<ProductField, string>>;
 
-export const EMPTY_DRAFT: CatalogDraft = { settings: DEFAULT_CATALOG_SETTINGS, photos: [], quality: DEFAULT_QUALITY, brand: {}, covers: DEFAULT_COVER_SETTINGS, productColumns: {} };
+export const EMPTY_DRAFT: CatalogDraft = { settings: DEFAULT_CATALOG_SETTINGS, photos: [], quality: DEFAULT_QUALITY, brand: {}, covers: DEFAULT_COVER_SETTINGS, productColumns: {}, waitingCaptions: [] };
 
 export type DraftAction =
   | { type: 'patchSettings'; patch: Partial<CatalogSettings> }
@@ -67,12 +75,23 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Photos added under the name of a waiting caption take it back, each caption once. */
+function giveCaptionsBack(draft: CatalogDraft, added: DraftPhoto[]): CatalogDraft {
+  const waiting = [...draft.waitingCaptions];
+  const photos = added.map((photo) => {
+    const at = photo.caption ? -1 : waiting.findIndex((entry) => entry.name === photo.name);
+    const [entry] = at < 0 ? [] : waiting.splice(at, 1);
+    return entry ? { ...photo, caption: entry.caption } : photo;
+  });
+  return { ...draft, photos: [...draft.photos, ...photos], waitingCaptions: waiting };
+}
+
 export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogDraft {
   switch (action.type) {
     case 'patchSettings':
       return { ...draft, settings: { ...draft.settings, ...action.patch } };
     case 'addPhotos':
-      return action.photos.length === 0 ? draft : { ...draft, photos: [...draft.photos, ...action.photos] };
+      return action.photos.length === 0 ? draft : giveCaptionsBack(draft, action.photos);
     case 'removePhoto':
       return { ...draft, photos: draft.photos.filter((photo) => photo.id !== action.id) };
     case 'clearPhotos':

@@ -25,7 +25,7 @@ describe('the stored draft', () => {
   it('comes back as it was: settings, order, names, captions, quality, brand', () => {
     const draft = sampleDraft();
     const stored = structuredClone(toDraftRecord(draft));
-    expect(fromDraftRecord(stored, draftFiles(draft))).toEqual(draft);
+    expect(fromDraftRecord(stored, draftFiles(draft))).toEqual({ draft, filesLost: false });
   });
 
   it('keeps the files out of the record and holds the logo under its own id', () => {
@@ -37,7 +37,7 @@ describe('the stored draft', () => {
   it('gives a file back its name when the browser returns a plain Blob', () => {
     const draft = sampleDraft();
     const blobs = new Map([...draftFiles(draft)].map(([id, f]) => [id, new Blob([f], { type: f.type })]));
-    const back = fromDraftRecord(toDraftRecord(draft), blobs);
+    const back = fromDraftRecord(toDraftRecord(draft), blobs)?.draft;
     expect(back?.photos.map((photo) => photo.file.name)).toEqual(['gonna.jpg', 'giacca.jpg']);
     expect(back?.photos[0]?.file).toBeInstanceOf(File);
   });
@@ -55,7 +55,7 @@ describe('the stored draft', () => {
         { id: 'p1', name: 'giacca.jpg', caption: { name: 'Giacca' } },
       ],
     };
-    const back = fromDraftRecord(damaged, draftFiles(draft));
+    const back = fromDraftRecord(damaged, draftFiles(draft))?.draft;
     expect(back?.settings).toEqual(DEFAULT_CATALOG_SETTINGS);
     expect(back?.quality).toBe('stampa');
     expect(back?.brand).toEqual({ logo });
@@ -67,7 +67,41 @@ describe('the stored draft', () => {
     expect(fromDraftRecord('nonsense', new Map())).toBeUndefined();
   });
 
-  it('writes only new or replaced files and deletes the ones gone', () => {
+  it('keeps settings and captions where the files did not come back, says so, and makes no photo without its file', () => {
+    const draft = sampleDraft();
+    const back = fromDraftRecord(structuredClone(toDraftRecord(draft)), new Map());
+    expect(back?.filesLost).toBe(true);
+    expect(back?.draft.photos).toEqual([]);
+    expect(back?.draft.brand).toEqual({ accent: '#8a5a44' });
+    expect(back?.draft.settings).toEqual(draft.settings);
+    expect(back?.draft.waitingCaptions).toEqual([{ name: 'giacca.jpg', caption: { name: 'Giacca', sku: 'GC-014', price: 129.5 } }]);
+    // A lost logo alone is a loss too.
+    const logoOnly = draftReducer(EMPTY_DRAFT, { type: 'patchBrand', patch: { logo } });
+    expect(fromDraftRecord(toDraftRecord(logoOnly), new Map())?.filesLost).toBe(true);
+  });
+
+  it('keeps waiting captions across visits, the newer first, and drops a damaged one', () => {
+    const lostAgain = sampleDraft();
+    const record = {
+      ...toDraftRecord(lostAgain),
+      waitingCaptions: [
+        { name: 'giacca.jpg', caption: { name: 'Giacca vecchia' } },
+        { name: 'borsa.jpg', caption: { name: 'Borsa' } },
+        { name: 'rotta.jpg', caption: { price: -1 } },
+        'nonsense',
+      ],
+    };
+    expect(fromDraftRecord(structuredClone(record), new Map())?.draft.waitingCaptions).toEqual([
+      { name: 'giacca.jpg', caption: { name: 'Giacca', sku: 'GC-014', price: 129.5 } },
+      { name: 'borsa.jpg', caption: { name: 'Borsa' } },
+    ]);
+    const back = fromDraftRecord(structuredClone(record), draftFiles(lostAgain));
+    expect(back?.filesLost).toBe(false);
+    expect(back?.draft.waitingCaptions).toEqual([{ name: 'giacca.jpg', caption: { name: 'Giacca vecchia' } }, { name: 'borsa.jpg', caption: { name: 'Borsa' } }]);
+    expect(toDraftRecord(back!.draft).waitingCaptions).toEqual(back?.draft.waitingCaptions);
+  });
+
+  it('writes only new or replaced files and deletes the ones gone, and the replaced ones first', () => {
     const a = file('a.jpg');
     const b = file('b.jpg');
     const c = file('c.jpg');
@@ -77,6 +111,9 @@ describe('the stored draft', () => {
     ]);
     expect(planFileWrites(saved, new Map([['a', a], ['c', c]]))).toEqual({ put: [['c', c]], remove: ['b'] });
     const replacedLogo = file('nuovo-logo.png');
-    expect(planFileWrites(new Map([[LOGO_FILE_ID, logo]]), new Map([[LOGO_FILE_ID, replacedLogo]]))).toEqual({ put: [[LOGO_FILE_ID, replacedLogo]], remove: [] });
+    expect(planFileWrites(new Map([[LOGO_FILE_ID, logo]]), new Map([[LOGO_FILE_ID, replacedLogo]]))).toEqual({
+      put: [[LOGO_FILE_ID, replacedLogo]],
+      remove: [LOGO_FILE_ID],
+    });
   });
 });

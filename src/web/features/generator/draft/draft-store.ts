@@ -104,13 +104,24 @@ export function loadDraft(username: string): Promise<{ record: unknown; files: M
   });
 }
 
-/** The record and the changed files in one transaction: a draft is never half saved. */
-export function saveDraft(username: string, record: DraftRecord, put: readonly [string, File][], remove: readonly string[]): Promise<void> {
+/**
+ * The record, with the deletion of the files the draft no longer holds as stored: no Blob in this
+ * transaction, so it commits even where IndexedDB refuses Blobs (docs/decisions/0850).
+ */
+export function saveDraftRecord(username: string, record: DraftRecord, remove: readonly string[]): Promise<void> {
   return transact([DRAFTS, FILES], 'readwrite', (transaction) => {
     const files = transaction.objectStore(FILES);
     for (const id of remove) files.delete([username, id]);
-    for (const [id, file] of put) files.put(file, [username, id]);
     transaction.objectStore(DRAFTS).put(record, username);
+    return () => undefined;
+  });
+}
+
+/** The new or replaced photos and logo, once their record is in: WebKit's private windows refuse these. */
+export function saveDraftFiles(username: string, put: readonly [string, File][]): Promise<void> {
+  return transact([FILES], 'readwrite', (transaction) => {
+    const files = transaction.objectStore(FILES);
+    for (const [id, file] of put) files.put(file, [username, id]);
     return () => undefined;
   });
 }
@@ -126,6 +137,14 @@ export function deleteDraft(username: string): Promise<void> {
 export function saveLastCatalog(username: string, catalog: LastCatalog): Promise<void> {
   return transact([CATALOGS], 'readwrite', (transaction) => {
     transaction.objectStore(CATALOGS).put(catalog, username);
+    return () => undefined;
+  });
+}
+
+/** Where a newer catalogue could not be stored, the older one must not be offered after a reload. */
+export function forgetLastCatalog(username: string): Promise<void> {
+  return transact([CATALOGS], 'readwrite', (transaction) => {
+    transaction.objectStore(CATALOGS).delete(username);
     return () => undefined;
   });
 }

@@ -8,7 +8,11 @@ export const DRAFT_TEXTS = {
     'Questo browser non permette di conservare la bozza (ad esempio in navigazione privata): foto e impostazioni restano solo finché la pagina è aperta.',
   quota: 'Spazio del browser esaurito: le ultime modifiche alla bozza non sono state salvate. Rimuovi qualche foto o libera spazio nel browser.',
   saveFailed: 'Impossibile salvare la bozza in questo browser: le ultime modifiche restano solo finché la pagina è aperta.',
-  pdfNotKept: "Il catalogo è stato scaricato, ma questo browser non ha potuto conservarne una copia da scaricare di nuovo.",
+  photosNotKept:
+    'Questo browser (forse una finestra privata) conserva impostazioni, testi e didascalie della bozza, ma non le foto né il logo: se ricarichi la pagina dovrai caricarli di nuovo.',
+  photosNotRestored:
+    'Questo browser (forse una finestra privata) non ha conservato le foto né il logo della bozza: impostazioni, testi e didascalie sono stati ripristinati. Carica di nuovo le foto: quelle con lo stesso nome ritrovano la loro didascalia.',
+  pdfPageOnly: 'Questo browser non conserva una copia del catalogo: puoi scaricarlo di nuovo finché la pagina resta aperta.',
   pdfMissing: "L'ultimo catalogo non è più disponibile in questo browser.",
   newCatalog: 'Nuovo catalogo',
   newCatalogTitle: 'Iniziare un nuovo catalogo?',
