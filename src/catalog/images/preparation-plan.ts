@@ -10,18 +10,18 @@ import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type 
 import { jpegIsComplete, type JpegHeader } from './jpeg-header.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
 
-export type PreparationPlan =
-  | { kind: 'pass-through'; width: number; height: number }
-  | {
-      kind: 'resize';
-      width: number;
-      height: number;
-      uprightWidth: number;
-      uprightHeight: number;
-      /** What the decoder will read: lets a browser pick a decoder that scales while decoding. */
-      format: ImageFormat;
-      orientation: number;
-    };
+export interface ResizePlan {
+  kind: 'resize';
+  width: number;
+  height: number;
+  uprightWidth: number;
+  uprightHeight: number;
+  /** What the decoder will read: lets a browser pick a decoder that scales while decoding. */
+  format: ImageFormat;
+  orientation: number;
+}
+
+export type PreparationPlan = { kind: 'pass-through'; width: number; height: number } | ResizePlan;
 
 /** Baseline, extended and progressive Huffman JPEGs: what every PDF reader decodes. */
 const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);

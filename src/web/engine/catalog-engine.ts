@@ -64,7 +64,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     this.decoding = options.decoding ?? 'scaled';
     const onMainThread = options.preparation === 'main-thread';
     this.queue = new PreparationQueue({
-      laneCount: onMainThread ? 1 : photoWorkerCount(navigator.hardwareConcurrency),
+      laneCount: photoWorkerCount(navigator.hardwareConcurrency),
       createLane: onMainThread ? createMainThreadLane : createWorkerLane,
       createFallbackLane: createMainThreadLane,
       onOutcome: (id, outcome) => this.settle(id, outcome),

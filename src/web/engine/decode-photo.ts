@@ -5,7 +5,7 @@
  * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
  * decodes at full size. HEIC photos go to libheif in WebAssembly (heif-decoder.ts).
  */
-import type { PreparationPlan } from '../../catalog/images/preparation-plan.js';
+import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import type { Decoding } from './protocol.js';
 
@@ -17,13 +17,21 @@ export interface DecodedPhoto {
   close(): void;
 }
 
-type ResizePlan = Extract<PreparationPlan, { kind: 'resize' }>;
+/** Where photos are decoded: here (a worker), or in a helper worker for the page (0870). */
+export interface PhotoDecoder {
+  fullSize(file: Blob, name: string): Promise<DecodedPhoto>;
+  forPlan(file: Blob, name: string, plan: ResizePlan, decoding?: Decoding): Promise<DecodedPhoto>;
+}
+
+/** An ImageBitmap already upright, as both decoders deliver it. */
+export function decodedBitmap(bitmap: ImageBitmap): DecodedPhoto {
+  return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+}
 
 export async function decodeFullSize(file: Blob, name: string): Promise<DecodedPhoto> {
   try {
     // Only the first frame of an animated GIF or WEBP is decoded.
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+    return decodedBitmap(await createImageBitmap(file, { imageOrientation: 'from-image' }));
   } catch {
     throw rejectUndecodable(name);
   }
@@ -59,9 +67,7 @@ async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPh
     // (500 MB after 100 photos); an ImageBitmap made from it does not.
     const bitmap = await createImageBitmap(frame).finally(() => frame.close());
     const upright = Math.abs(bitmap.width / bitmap.height - plan.uprightWidth / plan.uprightHeight) < 0.02;
-    if (upright && bitmap.width >= plan.width && bitmap.height >= plan.height) {
-      return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
-    }
+    if (upright && bitmap.width >= plan.width && bitmap.height >= plan.height) return decodedBitmap(bitmap);
     bitmap.close();
     return undefined;
   } finally {
@@ -81,3 +87,5 @@ export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, 
   }
   return decodeFullSize(file, name);
 }
+
+export const localDecoder: PhotoDecoder = { fullSize: decodeFullSize, forPlan: decodeForPlan };

@@ -7,7 +7,7 @@ import createLibheif from 'libheif-js/libheif-wasm/libheif.js';
 import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import { decodeHeifPixels, type Libheif } from '../../catalog/images/heif-pixels.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import type { DecodedPhoto } from './decode-photo.js';
+import { decodedBitmap, type DecodedPhoto } from './decode-photo.js';
 
 let loading: Promise<Libheif> | undefined;
 
@@ -32,6 +32,5 @@ export async function decodeHeif(file: Blob, name: string): Promise<DecodedPhoto
   const [libheif, bytes] = await Promise.all([loadLibheif(), file.arrayBuffer()]);
   const pixels = await decodeHeifPixels(libheif, new Uint8Array(bytes)).catch(() => undefined);
   if (!pixels) throw rejectUndecodable(name);
-  const bitmap = await createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height));
-  return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+  return decodedBitmap(await createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height)));
 }

@@ -1,12 +1,14 @@
 /**
  * Where a photo is prepared: a lane runs one job at a time. Worker lanes hold a photo worker; the
  * main-thread lane is the fallback for browsers without OffscreenCanvas in workers (DECISIONS
- * "Screens"), drawing in small bands with a pause between them.
+ * "Screens", 0870): a helper worker decodes and encodes, the page draws in small bands with a pause
+ * between them.
  */
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
-import { elementSurface } from './surfaces.js';
+import { PhotoHelper } from './photo-helper.js';
+import { helperSurface } from './surfaces.js';
 
 export interface PreparationLane {
   run(job: PrepareJob): Promise<PrepareOutcome>;
@@ -43,13 +45,15 @@ const MAIN_THREAD_BAND_ROWS = 64;
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createMainThreadLane(): PreparationLane {
+  const helper = new PhotoHelper();
   return {
     run: (job) =>
       preparePhoto(job, {
-        surface: elementSurface,
+        surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
+        decoder: helper,
         bandRows: MAIN_THREAD_BAND_ROWS,
         pause: yieldToPage,
       }),
-    dispose: () => undefined,
+    dispose: () => helper.dispose(),
   };
 }

@@ -35,7 +35,7 @@ const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
 function queueWith(laneCount: number) {
   const lanes: ManualLane[] = [];
   const log: string[] = [];
-  const fallback = new ManualLane(log);
+  const fallbacks: ManualLane[] = [];
   const outcomes: [string, PrepareOutcome['type']][] = [];
   const queue = new PreparationQueue({
     laneCount,
@@ -44,10 +44,14 @@ function queueWith(laneCount: number) {
       lanes.push(lane);
       return lane;
     },
-    createFallbackLane: () => fallback,
+    createFallbackLane: () => {
+      const lane = new ManualLane(log);
+      fallbacks.push(lane);
+      return lane;
+    },
     onOutcome: (id, outcome) => outcomes.push([id, outcome.type]),
   });
-  return { queue, lanes, fallback, outcomes, started: () => log };
+  return { queue, lanes, fallbacks, outcomes, started: () => log };
 }
 
 describe('PreparationQueue', () => {
@@ -86,22 +90,28 @@ describe('PreparationQueue', () => {
     expect(outcomes).toEqual([['b', 'prepared']]);
   });
 
-  it('moves to one main-thread lane when a worker cannot draw, retrying the photo there', async () => {
-    const { queue, lanes, fallback, outcomes } = queueWith(2);
+  it('moves to as many main-thread lanes when a worker cannot draw, retrying the photo there', async () => {
+    const { queue, lanes, fallbacks, outcomes } = queueWith(2);
     queue.enqueue('a', job('a'));
     queue.enqueue('b', job('b'));
     lanes[0]?.answer('a', { type: 'unsupported' });
     await settled();
     expect(lanes[0]?.disposed).toBe(true);
-    expect(fallback.started).toEqual(['a']);
+    expect(fallbacks.map((lane) => lane.started)).toEqual([['a']]);
     lanes[1]?.answer('b', { type: 'rejected', message: 'rotta' });
-    fallback.answer('a');
     await settled();
+    // The worker still running is retired once done, never reused.
+    expect(lanes[1]?.disposed).toBe(true);
+    queue.enqueue('c', job('c'));
+    queue.enqueue('d', job('d'));
+    expect(fallbacks.map((lane) => lane.started)).toEqual([['a'], ['c']]);
+    fallbacks[0]?.answer('a');
+    await settled();
+    expect(fallbacks[0]?.started).toEqual(['a', 'd']);
     expect(outcomes).toEqual([
       ['b', 'rejected'],
       ['a', 'prepared'],
     ]);
-    queue.enqueue('c', job('c'));
-    expect(fallback.started).toEqual(['a', 'c']);
+    expect(lanes).toHaveLength(2);
   });
 });

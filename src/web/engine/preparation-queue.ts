@@ -1,8 +1,8 @@
 /**
  * Schedules photo preparation over a few lanes, first come first served. A photo removed while it
  * waits is simply dropped (it costs nothing); the outcome of one removed or superseded while it runs
- * is ignored. When the workers cannot draw (no OffscreenCanvas), the queue moves to one
- * main-thread lane.
+ * is ignored. When the workers cannot draw (no OffscreenCanvas), the queue moves to as many
+ * main-thread lanes, each with a helper worker that decodes and encodes (0870).
  */
 import type { PreparationLane } from './preparation-lanes.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
@@ -32,7 +32,7 @@ export class PreparationQueue {
   /** The ticket of each photo's latest job: any other outcome is stale. */
   private readonly latest = new Map<string, number>();
   private nextTicket = 1;
-  private laneCount: number;
+  private readonly laneCount: number;
   private createLane: () => PreparationLane;
   private disposed = false;
 
@@ -109,10 +109,9 @@ export class PreparationQueue {
   private moveToMainThread(queued: QueuedJob): void {
     if (this.createLane !== this.options.createFallbackLane) {
       this.createLane = this.options.createFallbackLane;
-      this.laneCount = 1;
       for (const lane of this.idle) lane.dispose();
       this.idle.length = 0;
-      // Workers still busy finish their photo, then go; the main-thread lane starts now.
+      // Workers still busy finish their photo, then go; the main-thread lanes start now.
       for (const lane of this.busy) this.retired.add(lane);
       this.busy.clear();
     }

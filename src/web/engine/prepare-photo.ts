@@ -6,9 +6,9 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into this worker.
 import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
 import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
-import { planPreparation, type PhotoHead, type PreparationPlan } from '../../catalog/images/preparation-plan.js';
+import { planPreparation, type PhotoHead, type PreparationPlan, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import { decodeForPlan, decodeFullSize, type DecodedPhoto } from './decode-photo.js';
+import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
 
@@ -25,6 +25,8 @@ const WHITE = '#ffffff';
 
 export interface PrepareOptions {
   surface: SurfaceFactory;
+  /** Where the decoding happens: here by default; a helper worker for the page's fallback. */
+  decoder?: PhotoDecoder;
   /**
    * On the main thread the drawing is cut into bands with a pause between them, so no single task
    * blocks the page for long; in a worker it is one draw.
@@ -67,7 +69,7 @@ async function passThrough(
 ): Promise<PrepareOutcome> {
   const size = { uprightWidth: plan.width, uprightHeight: plan.height, width: plan.width, height: plan.height };
   if (!job.thumbnail) return { type: 'prepared', ...size };
-  const decoded = await decodeFullSize(job.file, job.name);
+  const decoded = await (options.decoder ?? localDecoder).fullSize(job.file, job.name);
   try {
     return { type: 'prepared', ...size, thumbnail: await thumbnailOf(decoded, options) };
   } finally {
@@ -77,10 +79,10 @@ async function passThrough(
 
 async function resize(
   job: PrepareJob,
-  plan: Extract<PreparationPlan, { kind: 'resize' }>,
+  plan: ResizePlan,
   options: PrepareOptions,
 ): Promise<PrepareOutcome> {
-  const decoded = await decodeForPlan(job.file, job.name, plan, job.decoding);
+  const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, job.decoding);
   const surface = options.surface(plan.width, plan.height);
   try {
     await drawOnWhite(surface, decoded, options);

@@ -4,6 +4,7 @@
  */
 import type { CatalogTexts, DescribePagesRequest, PageDescription, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
 import type { FontFamily } from '../../shared/index.js';
+import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
 
 export interface PrepareJob {
   file: Blob;
@@ -34,6 +35,19 @@ export type PrepareOutcome =
   | { type: 'unsupported' };
 
 export type PhotoWorkerRequest = { type: 'prepare' } & PrepareJob;
+
+/**
+ * The helper worker of browsers without OffscreenCanvas in workers (older Safari): it decodes and
+ * encodes, the page only draws (0870). A decode without a plan is at full size.
+ */
+export type HelperRequest =
+  | { type: 'decode'; id: number; file: Blob; name: string; plan?: ResizePlan; decoding?: Decoding }
+  | { type: 'encode'; id: number; pixels: ArrayBuffer; width: number; height: number; quality: number };
+
+export type HelperReply =
+  | { type: 'decoded'; id: number; image: ImageBitmap; width: number; height: number }
+  | { type: 'encoded'; id: number; blob: Blob }
+  | { type: 'failed'; id: number };
 
 /** A prepared image as the PDF worker receives it: the JPEG as a Blob and its pixel size. */
 export interface RenderImage {

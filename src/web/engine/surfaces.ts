@@ -1,7 +1,10 @@
 /**
  * A 2D drawing surface that can become a JPEG: OffscreenCanvas in workers, a <canvas> element on the
- * main thread where workers lack OffscreenCanvas (DECISIONS "Screens").
+ * main thread where workers lack OffscreenCanvas (DECISIONS "Screens"), its JPEG encoded by the
+ * helper worker (0870).
  */
+import type { PhotoHelper } from './photo-helper.js';
+
 export interface Surface {
   readonly canvas: OffscreenCanvas | HTMLCanvasElement;
   readonly context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
@@ -51,3 +54,29 @@ export const elementSurface: SurfaceFactory = (width, height) => {
     },
   };
 };
+
+/** A canvas's RGBA pixels, read a band at a time with a pause between bands. */
+async function readPixels(context: CanvasRenderingContext2D, width: number, height: number, bandRows: number, pause: () => Promise<void>): Promise<ArrayBuffer> {
+  const pixels = new Uint8ClampedArray(width * height * 4);
+  for (let top = 0; top < height; top += bandRows) {
+    const rows = Math.min(bandRows, height - top);
+    pixels.set(context.getImageData(0, top, width, rows).data, top * width * 4);
+    if (top + rows < height) await pause();
+  }
+  return pixels.buffer;
+}
+
+/**
+ * The page's canvas for browsers without OffscreenCanvas in workers: a canvas encodes its JPEG in
+ * one synchronous task there (80-300 ms for a photo in WebKit), so the helper worker encodes it.
+ */
+export function helperSurface(helper: PhotoHelper, bandRows: number, pause: () => Promise<void>): SurfaceFactory {
+  return (width, height) => {
+    const surface = elementSurface(width, height);
+    const context = surface.context as CanvasRenderingContext2D;
+    return {
+      ...surface,
+      toJpeg: async (quality) => helper.encode(await readPixels(context, width, height, bandRows, pause), width, height, quality),
+    };
+  };
+}

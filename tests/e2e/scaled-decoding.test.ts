@@ -1,0 +1,108 @@
+/**
+ * Issue 14.1 in Chromium: JPEGs decoded at a DCT scale (WebCodecs ImageDecoder) print the same
+ * images as decoded at full size: same pixel sizes, differences within JPEG noise, upright.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTextsFor } from '../../src/catalog/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
+import { makeJpeg, makeRotatedJpeg, makeWebp } from '../fixtures/photos.js';
+import { launchChromium } from '../harness/chromium.js';
+import { PHOTO_INPUT } from '../harness/harness-api.js';
+import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+import { extractImages, savePdf } from '../unit/engine/poppler.js';
+
+/** Camera sizes, upright and stored sideways both ways, and a WEBP that no DCT scale applies to. */
+const PHOTOS = [
+  { name: 'camera.jpg', make: () => makeJpeg({ width: 4000, height: 3000, seed: 11 }) },
+  { name: 'telefono-6.jpg', make: () => makeRotatedJpeg({ width: 3000, height: 4000, orientation: 6, seed: 12 }) },
+  { name: 'telefono-8.jpg', make: () => makeRotatedJpeg({ width: 4032, height: 3024, orientation: 8, seed: 13 }) },
+  { name: 'grande.webp', make: () => makeWebp({ width: 3200, height: 2400, seed: 14 }) },
+];
+
+interface Raw {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const raw = async (image: Buffer): Promise<Raw> => {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+function meanDifference(a: Raw, b: Raw): number {
+  let total = 0;
+  for (let at = 0; at < a.data.length; at += 1) total += Math.abs((a.data[at] ?? 0) - (b.data[at] ?? 0));
+  return total / a.data.length;
+}
+
+/** The largest difference of 16x16 block averages: a shift, a turn or a colour cast shows here, noise does not. */
+async function largestBlockDifference(a: Buffer, b: Buffer): Promise<number> {
+  const blocks = (image: Buffer) => sharp(image).removeAlpha().resize(16, 16, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  const [x, y] = await Promise.all([blocks(a), blocks(b)]);
+  return Math.max(...[...x].map((value, at) => Math.abs(value - (y[at] ?? 0))));
+}
+
+describe('scaled JPEG decoding in Chromium', () => {
+  let work: string;
+  let server: HarnessServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'vetrina-scaled-'));
+    await mkdir(join(work, 'photos'));
+    const paths: string[] = [];
+    for (const photo of PHOTOS) {
+      const path = join(work, 'photos', photo.name);
+      await writeFile(path, await photo.make());
+      paths.push(path);
+    }
+    await buildHarness(join(work, 'site'));
+    server = await serveHarness(join(work, 'site'));
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => 'vetrinaHarness' in window);
+    await page.setInputFiles(PHOTO_INPUT, paths);
+    await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), PHOTOS.map((photo) => photo.name));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  async function imagesWith(decoding: 'scaled' | 'full', imagesPerPage: CatalogSettings['imagesPerPage']): Promise<Buffer[]> {
+    const layout = { orientation: 'portrait' as const, imagesPerPage };
+    const prepared = await page.evaluate((options) => window.vetrinaHarness.prepare(options), { layout, decoding });
+    expect(prepared.states.map((state) => state.status)).toEqual(PHOTOS.map(() => 'ready'));
+    const settings: CatalogSettings = { ...DEFAULT_CATALOG_SETTINGS, ...layout, title: 'Scala' };
+    await page.evaluate((request) => window.vetrinaHarness.build(request), { settings, texts: defaultTextsFor('Italiano'), author: 'Prova' });
+    const bytes = Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64');
+    return extractImages(await savePdf(bytes, `scaled-${decoding}-${imagesPerPage}.pdf`));
+  }
+
+  for (const imagesPerPage of [4, 9] as const) {
+    it(`prints the same images as full-size decoding at ${imagesPerPage} per page`, async () => {
+      const scaled = await imagesWith('scaled', imagesPerPage);
+      const full = await imagesWith('full', imagesPerPage);
+      expect(scaled).toHaveLength(PHOTOS.length);
+      expect(full).toHaveLength(PHOTOS.length);
+      for (const [index, image] of scaled.entries()) {
+        const [mine, theirs] = await Promise.all([raw(image), raw(full[index] ?? Buffer.alloc(0))]);
+        expect({ width: mine.width, height: mine.height }).toEqual({ width: theirs.width, height: theirs.height });
+        // Upright: the portrait photos print taller than wide.
+        expect(mine.height > mine.width).toBe(index === 1);
+        expect(meanDifference(mine, theirs)).toBeLessThan(3);
+        expect(await largestBlockDifference(image, full[index] ?? Buffer.alloc(0))).toBeLessThan(8);
+      }
+    });
+  }
+});
