@@ -137,7 +137,8 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     throw new UsageError(problems.join('\n'));
   }
   // Spec 4: 4 per page is portrait only, 9 landscape only.
-  const settings = { ...parsed.data, orientation: orientationFor(parsed.data.imagesPerPage, parsed.data.orientation) };
+  const orientation = parsed.data.layout === 'grid' ? orientationFor(parsed.data.imagesPerPage, parsed.data.orientation) : parsed.data.orientation;
+  const settings = { ...parsed.data, orientation };
   return {
     inputs: positionals,
     output: values.output,

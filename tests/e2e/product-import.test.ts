@@ -88,6 +88,10 @@ describe('product data from a spreadsheet', () => {
     await signIn(page, app.server.url, 'tiziana');
     await page.getByRole('combobox', { name: 'Lingua' }).selectOption('Italiano');
     await choose(page, 'Line sheet (tabella dei prodotti)');
+    // No photos per page to choose; either orientation, even from the default 4 per page (portrait only for a grid).
+    const perPage = page.getByRole('group', { name: 'Immagini per pagina' }).getByRole('radio');
+    expect(await perPage.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).disabled))).toEqual([true, true, true]);
+    expect(await page.getByRole('group', { name: 'Orientamento' }).getByRole('radio', { disabled: true }).count()).toBe(0);
     await upload(page, [
       { name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 5 }) },
       { name: 'AB-02.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 6 }) },

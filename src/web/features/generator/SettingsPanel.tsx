@@ -35,12 +35,14 @@ function introductionNote(settings: CatalogSettings, translationFailed: boolean)
 
 /** Spec 2 section 1 and spec 5: the catalogue settings form. */
 export function SettingsPanel({ settings, onChange, translationFailed, problems }: SettingsPanelProps) {
+  // A line sheet has no photos per page: either orientation, and the 4/6/9 choice rests (0840).
+  const lineSheet = settings.layout === 'line-sheet';
   const orientationChoices = (['portrait', 'landscape'] as const).map((value: Orientation) => ({
     value,
     label: ORIENTATION_LABELS[value],
     hint: value === 'portrait' ? 'A4' : 'A4 panoramico',
     // Spec 4: 4 per page is portrait only, 9 landscape only.
-    disabled: orientationFor(settings.imagesPerPage, value) !== value,
+    disabled: !lineSheet && orientationFor(settings.imagesPerPage, value) !== value,
   }));
   return (
     <div className="grid gap-8">
@@ -72,7 +74,7 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
           { value: 'grid', label: 'Griglia di foto' },
           { value: 'line-sheet', label: 'Line sheet (tabella dei prodotti)' },
         ]}
-        onChange={(layout) => onChange({ layout })}
+        onChange={(layout) => onChange({ layout, orientation: layout === 'grid' ? orientationFor(settings.imagesPerPage, settings.orientation) : settings.orientation })}
       />
       <div className="grid gap-6 md:grid-cols-3">
         <div className="grid content-start gap-1.5">
@@ -97,7 +99,7 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
           legend="Immagini per pagina"
           name="images-per-page"
           value={settings.imagesPerPage}
-          choices={IMAGES_PER_PAGE.map((value) => ({ value, label: String(value), hint: GRID_HINTS[value] }))}
+          choices={IMAGES_PER_PAGE.map((value) => ({ value, label: String(value), hint: GRID_HINTS[value], disabled: lineSheet }))}
           onChange={(imagesPerPage) => onChange({ imagesPerPage, orientation: orientationFor(imagesPerPage, settings.orientation) })}
         />
       </div>
