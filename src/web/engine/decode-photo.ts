@@ -20,7 +20,13 @@ export interface DecodedPhoto {
 /** Where photos are decoded: here (a worker), or in a helper worker for the page (0870). */
 export interface PhotoDecoder {
   fullSize(file: Blob, name: string): Promise<DecodedPhoto>;
-  forPlan(file: Blob, name: string, plan: ResizePlan, decoding?: Decoding): Promise<DecodedPhoto>;
+  forPlan(file: Blob, name: string, plan: ResizePlan, options?: DecodeOptions): Promise<DecodedPhoto>;
+}
+
+export interface DecodeOptions {
+  decoding?: Decoding;
+  /** The file's bytes when they were read already: taken (transferred to the decoder), not copied. */
+  whole?: ArrayBuffer;
 }
 
 /** An ImageBitmap already upright, as both decoders deliver it. */
@@ -49,11 +55,11 @@ function jpegScaleEighths(plan: ResizePlan): number {
  */
 const SCALED_ORIENTATIONS = new Set([1, 6, 8]);
 
-async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPhoto | undefined> {
+async function decodeJpegScaled(file: Blob, plan: ResizePlan, whole: ArrayBuffer | undefined): Promise<DecodedPhoto | undefined> {
   const eighths = jpegScaleEighths(plan);
   if (eighths === 8 || !SCALED_ORIENTATIONS.has(plan.orientation)) return undefined;
-  // Read whole (a few MB): the decoder needs every byte of the frame before it can deliver it.
-  const data = await file.arrayBuffer();
+  // Whole (a few MB): the decoder needs every byte of the frame before it can deliver it.
+  const data = whole ?? (await file.arrayBuffer());
   const decoder = new ImageDecoder({
     data,
     transfer: [data],
@@ -75,14 +81,14 @@ async function decodeJpegScaled(file: Blob, plan: ResizePlan): Promise<DecodedPh
   }
 }
 
-export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, decoding: Decoding = 'scaled'): Promise<DecodedPhoto> {
+export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, { decoding = 'scaled', whole }: DecodeOptions = {}): Promise<DecodedPhoto> {
   if (plan.format === 'heic') {
     // No browser engine decodes HEIC everywhere: libheif in WebAssembly, loaded on the first one (0650).
     const { decodeHeif } = await import('./heif-decoder.js');
     return decodeHeif(file, name);
   }
   if (decoding === 'scaled' && plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
-    const decoded = await decodeJpegScaled(file, plan).catch(() => undefined);
+    const decoded = await decodeJpegScaled(file, plan, whole).catch(() => undefined);
     if (decoded) return decoded;
   }
   return decodeFullSize(file, name);

@@ -20,7 +20,7 @@ async function answer(request: HelperRequest): Promise<{ reply: HelperReply; tra
     return { reply: { type: 'encoded', id: request.id, blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }) }, transfer: [] };
   }
   const decoded = request.plan
-    ? await localDecoder.forPlan(request.file, request.name, request.plan, request.decoding)
+    ? await localDecoder.forPlan(request.file, request.name, request.plan, { decoding: request.decoding })
     : await localDecoder.fullSize(request.file, request.name);
   const { image } = decoded;
   return { reply: { type: 'decoded', id: request.id, image, width: decoded.width, height: decoded.height }, transfer: [image] };

@@ -4,8 +4,8 @@
  */
 import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import { decodedBitmap, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
-import type { Decoding, HelperReply, HelperRequest } from './protocol.js';
+import { decodedBitmap, type DecodeOptions, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
+import type { HelperReply, HelperRequest } from './protocol.js';
 
 type Settle = (reply: HelperReply | undefined) => void;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -32,8 +32,9 @@ export class PhotoHelper implements PhotoDecoder {
     return this.decode({ type: 'decode', file, name }, name);
   }
 
-  forPlan(file: Blob, name: string, plan: ResizePlan, decoding?: Decoding): Promise<DecodedPhoto> {
-    return this.decode({ type: 'decode', file, name, plan, ...(decoding && { decoding }) }, name);
+  /** The helper reads the file itself: bytes read here stay here rather than cross over again. */
+  forPlan(file: Blob, name: string, plan: ResizePlan, options: DecodeOptions = {}): Promise<DecodedPhoto> {
+    return this.decode({ type: 'decode', file, name, plan, ...(options.decoding && { decoding: options.decoding }) }, name);
   }
 
   /** `pixels`: RGBA rows, given away to the worker. */

@@ -8,6 +8,8 @@ import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
 import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
 import { planPreparation, type PhotoHead, type PreparationPlan, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { sniffImageFormat } from '../../catalog/images/image-header.js';
+import { LIMITS } from '../../shared/limits.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
@@ -17,8 +19,10 @@ export const THUMBNAIL_SIZE = 320;
 /** Enough for the header of nearly every camera JPEG (EXIF with its thumbnail, ICC profile). */
 const HEAD_BYTES = 256 * 1024;
 /**
- * Files up to this size are read whole, so that a JPEG that may pass through untouched can be
- * checked complete; one that fits the 300 ppi ceiling of any layout is far smaller.
+ * Files up to this size are read whole, so that a photo that may pass through untouched can be
+ * checked complete; one that fits the 300 ppi ceiling of any layout is far smaller. A JPEG is read
+ * whole up to the size limit: its decoder needs every byte, and reading once saves a second copy
+ * of a few MB per photo (0870).
  */
 const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
 const WHITE = '#ffffff';
@@ -37,28 +41,33 @@ export interface PrepareOptions {
 
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
-    const plan = await planFor(job.file, job.name, job.target);
-    return plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options);
+    const { plan, whole } = await planFor(job.file, job.name, job.target);
+    return plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
   } catch (error) {
     const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
     return { type: 'rejected', message: rejection.message };
   }
 }
 
-async function planFor(file: Blob, name: string, target: PrepareTarget): Promise<PreparationPlan> {
-  const photo = async (end: number): Promise<PhotoHead> => ({
-    name,
-    byteLength: file.size,
-    head: new Uint8Array(await file.slice(0, end).arrayBuffer()),
-  });
-  const readWhole = file.size <= WHOLE_FILE_BYTES;
+interface Planned {
+  plan: PreparationPlan;
+  /** The whole file, when it was read whole: the decoder takes it instead of reading it again. */
+  whole?: ArrayBuffer;
+}
+
+async function planFor(file: Blob, name: string, target: PrepareTarget): Promise<Planned> {
+  const photo = (bytes: ArrayBuffer): PhotoHead => ({ name, byteLength: file.size, head: new Uint8Array(bytes) });
+  const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
+  const jpeg = sniffImageFormat(new Uint8Array(head)) === 'jpeg' && file.size <= LIMITS.imageBytesMax;
+  const readWhole = file.size > HEAD_BYTES && (file.size <= WHOLE_FILE_BYTES || jpeg);
+  const whole = readWhole ? await file.arrayBuffer() : undefined;
   try {
-    return planPreparation(await photo(readWhole ? file.size : HEAD_BYTES), target);
+    return { plan: planPreparation(photo(whole ?? head), target), ...(whole && { whole }) };
   } catch (error) {
     // A header longer than the head we read (a huge EXIF block): read it all before giving up.
-    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && !readWhole;
+    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && !whole && file.size > HEAD_BYTES;
     if (!truncated) throw error;
-    return planPreparation(await photo(file.size), target);
+    return { plan: planPreparation(photo(await file.arrayBuffer()), target) };
   }
 }
 
@@ -81,8 +90,9 @@ async function resize(
   job: PrepareJob,
   plan: ResizePlan,
   options: PrepareOptions,
+  whole?: ArrayBuffer,
 ): Promise<PrepareOutcome> {
-  const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, job.decoding);
+  const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole });
   const surface = options.surface(plan.width, plan.height);
   try {
     await drawOnWhite(surface, decoded, options);
