@@ -3,17 +3,11 @@
  * small (an sRGB one would pass through) and large (re-encoded in a worker), print within 12 of the
  * sRGB card in poppler and in MuPDF.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTextsFor, layoutPages } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS } from '../../src/shared/index.js';
 import { colourMismatches, makeColourCard, patchCentres, type CardProfile } from '../fixtures/colour-cards.js';
-import { launchChromium } from '../harness/chromium.js';
-import { PHOTO_INPUT } from '../harness/harness-api.js';
-import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { renderPage, savePdf, type Renderer } from '../unit/engine/poppler.js';
 
 const PROFILES: CardProfile[] = ['srgb', 'p3', 'adobe-rgb'];
@@ -24,29 +18,15 @@ const CARDS = [
 ];
 
 describe('colour management in the browser engine', () => {
-  let work: string;
-  let server: HarnessServer;
-  let browser: Browser;
-  let page: Page;
+  let harness: OpenHarness;
   let pdf: string;
 
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'vetrina-colour-'));
-    await mkdir(join(work, 'photos'));
-    const paths: string[] = [];
-    for (const card of CARDS) {
-      const path = join(work, 'photos', `${card.id}.jpg`);
-      await writeFile(path, await makeColourCard(card.profile, card.width, card.height));
-      paths.push(path);
-    }
-    await buildHarness(join(work, 'site'));
-    server = await serveHarness(join(work, 'site'));
-    browser = await launchChromium();
-    page = await browser.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'vetrinaHarness' in window);
-    await page.setInputFiles(PHOTO_INPUT, paths);
-    await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), CARDS.map((card) => card.id));
+    const photos = await Promise.all(
+      CARDS.map(async (card) => ({ id: card.id, name: `${card.id}.jpg`, bytes: await makeColourCard(card.profile, card.width, card.height) })),
+    );
+    harness = await openHarness(photos);
+    const { page } = harness;
     const settings = { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6 as const, title: 'Colori' };
     await page.evaluate((layout) => window.vetrinaHarness.prepare({ layout }), { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage });
     const texts = { ...defaultTextsFor('Italiano'), title: 'Colori' };
@@ -55,11 +35,7 @@ describe('colour management in the browser engine', () => {
     pdf = await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), 'colori.pdf');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (work) await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it.each<Renderer>(['poppler', 'mupdf'])('prints every card like the sRGB one in %s', async (renderer) => {
     const layout = layoutPages(CARDS.map((card) => ({ width: card.width, height: card.height })), { orientation: 'portrait', imagesPerPage: 6 });

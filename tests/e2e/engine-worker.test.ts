@@ -2,10 +2,7 @@
  * The browser engine in real headless Chromium: photos prepared in workers as soon as they are added,
  * the PDF rendered in a worker, read back by poppler (DECISIONS "PDF").
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_REJECTION_MESSAGES } from '../../src/catalog/images/rejections.js';
@@ -21,9 +18,7 @@ import {
   makeTransparentPng,
   makeWebp,
 } from '../fixtures/photos.js';
-import { launchChromium } from '../harness/chromium.js';
-import { PHOTO_INPUT } from '../harness/harness-api.js';
-import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { extractImages, pdfImages, pdfInfo, pdfText, savePdf } from '../unit/engine/poppler.js';
 
 /** Good photos in the order they print, then the corrupt one, then one removed while queued. */
@@ -56,36 +51,16 @@ const near = (actual: { r: number; g: number; b: number }, expected: { r: number
   Math.abs(actual.r - expected.r) + Math.abs(actual.g - expected.g) + Math.abs(actual.b - expected.b) < 90;
 
 describe('browser catalogue engine in Chromium', () => {
-  let work: string;
-  let server: HarnessServer;
-  let browser: Browser;
+  let harness: OpenHarness;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'vetrina-engine-'));
-    await mkdir(join(work, 'photos'));
-    const paths: string[] = [];
-    for (const photo of PHOTOS) {
-      paths.push(join(work, 'photos', photo.name));
-      await writeFile(join(work, 'photos', photo.name), await photo.make());
-    }
-    await buildHarness(join(work, 'site'));
-    server = await serveHarness(join(work, 'site'));
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'vetrinaHarness' in window);
-    await page.setInputFiles(PHOTO_INPUT, paths);
-    await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), PHOTOS.map((photo) => photo.id));
+    harness = await openHarness(await Promise.all(PHOTOS.map(async (photo) => ({ id: photo.id, name: photo.name, bytes: await photo.make() }))));
+    ({ page, pageErrors } = harness);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (work) await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   async function lastPdf(name: string): Promise<string> {
     return savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), name);

@@ -2,18 +2,13 @@
  * Issue 14.1 in Chromium: JPEGs decoded at a DCT scale (WebCodecs ImageDecoder) print the same
  * images as decoded at full size: same pixel sizes, differences within JPEG noise, upright.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTextsFor } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
 import { makeJpeg, makeRotatedJpeg, makeWebp } from '../fixtures/photos.js';
-import { launchChromium } from '../harness/chromium.js';
-import { PHOTO_INPUT } from '../harness/harness-api.js';
-import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve-harness.js';
+import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { extractImages, savePdf } from '../unit/engine/poppler.js';
 
 /** Camera sizes, upright and stored sideways both ways, and a WEBP that no DCT scale applies to. */
@@ -49,35 +44,15 @@ async function largestBlockDifference(a: Buffer, b: Buffer): Promise<number> {
 }
 
 describe('scaled JPEG decoding in Chromium', () => {
-  let work: string;
-  let server: HarnessServer;
-  let browser: Browser;
+  let harness: OpenHarness;
   let page: Page;
 
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'vetrina-scaled-'));
-    await mkdir(join(work, 'photos'));
-    const paths: string[] = [];
-    for (const photo of PHOTOS) {
-      const path = join(work, 'photos', photo.name);
-      await writeFile(path, await photo.make());
-      paths.push(path);
-    }
-    await buildHarness(join(work, 'site'));
-    server = await serveHarness(join(work, 'site'));
-    browser = await launchChromium();
-    page = await browser.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'vetrinaHarness' in window);
-    await page.setInputFiles(PHOTO_INPUT, paths);
-    await page.evaluate((ids) => window.vetrinaHarness.useChosenFiles(ids), PHOTOS.map((photo) => photo.name));
+    harness = await openHarness(await Promise.all(PHOTOS.map(async (photo) => ({ id: photo.name, name: photo.name, bytes: await photo.make() }))));
+    page = harness.page;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (work) await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   async function imagesWith(decoding: 'scaled' | 'full', imagesPerPage: CatalogSettings['imagesPerPage']): Promise<Buffer[]> {
     const layout = { orientation: 'portrait' as const, imagesPerPage };
