@@ -1,6 +1,7 @@
 /**
- * The benchmark's photos: camera-like JPEGs of 8 to 24 megapixels made by the test fixtures and kept
- * in .fixtures/bench (made once, reused), or the first photos of a folder the user points at.
+ * The benchmark's other photos: synthetic JPEGs of 8 to 24 megapixels made by the test fixtures and
+ * kept in .fixtures/bench (made once, reused) when the photographs cannot be built (photographs.ts),
+ * or the first photos of a folder the user points at.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';

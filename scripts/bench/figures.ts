@@ -1,6 +1,13 @@
 /** What one benchmark scenario measures; undefined where a figure does not apply. */
-export type Environment = 'node' | 'chromium';
-export type Approach = 'prepared' | 'naive';
+export const BROWSERS = ['chromium', 'firefox', 'webkit'] as const;
+export type Browser = (typeof BROWSERS)[number];
+export type Environment = 'node' | Browser;
+/**
+ * 'scaled': the engine as shipped (JPEGs decoded at the layout's scale where the browser can; sharp
+ * in Node shrinks on load); 'full': the engine decoding every photo at full size, as before issue 14;
+ * 'naive': the original product (full-size photos embedded on the click, on the main thread).
+ */
+export type Approach = 'scaled' | 'full' | 'naive';
 
 export interface Figures {
   environment: Environment;
@@ -8,18 +15,21 @@ export interface Figures {
   count: number;
   /** Preparing in the background, from the first photo added to all prepared. */
   prepareMs?: number;
-  /** From the click ("build") to the PDF bytes. */
+  /** From the click ("build") to the PDF bytes, the photos prepared before it. */
   buildMs?: number;
+  /** A click right after the drop: from the first photo added to the PDF bytes. */
+  dropToPdfMs?: number;
   /** CPU time (all processes and threads) of the two phases: the work, apart from the machine's load. */
   prepareCpuMs?: number;
   buildCpuMs?: number;
   pdfBytes?: number;
-  /** Chromium: summed PSS of its processes; Node: the process's max RSS. */
+  /** Browsers: summed PSS of their processes; Node: the process's max RSS. */
   peakMemoryBytes?: number;
-  /** Chromium only: summed RSS, shared pages counted once per process. */
+  /** Browsers only: summed RSS, shared pages counted once per process. */
   peakRssSumBytes?: number;
-  /** Chromium: the longest main-thread task; Node: the longest event-loop block. */
+  /** The longest main-thread task (Node: event-loop block), measured as `longestTaskBy` says. */
   longestTaskMs?: number;
-  /** Why the scenario produced no figures (a crash, running out of memory). */
+  longestTaskBy?: 'longtask' | 'heartbeat' | 'event loop';
+  /** Why the scenario produced no figures (a crash, running out of memory, photos left out). */
   failure?: string;
 }

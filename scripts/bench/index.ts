@@ -1,40 +1,27 @@
 /**
- * `npm run bench`: the prepared engine against the naive approach, in Node (sharp) and in headless
- * Chromium (workers), for 36 and 100 photos of 8-24 MP at 4 per page. It prints figures; it
- * asserts nothing. Options: see BENCH_USAGE.
+ * `npm run bench`: the engine with scaled decoding (as shipped), with full-size decoding (before
+ * issue 14) and the naive approach, in Node (sharp) and in Chromium, Firefox and WebKit (workers),
+ * for 36 and 100 camera-like photographs at 4 per page. It prints figures and the issue's targets;
+ * it asserts nothing. Options: see BENCH_USAGE; how each browser is driven: docs/decisions/0860.
  */
-import { spawn } from 'node:child_process';
 import { open, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { readImageHeader } from '../../src/catalog/images/image-header.js';
-import type { CatalogSettings } from '../../src/shared/index.js';
+import { buildHarness, serveHarness } from '../../tests/harness/serve-harness.js';
 import { BENCH_PHOTO_DIR, ensureBenchPhotos, userPhotos, type BenchPhoto } from './bench-photos.js';
-import { startChromiumBench } from './chromium-run.js';
-import type { Approach, Figures } from './figures.js';
+import { browsersReady, locate } from './browser-packages.js';
+import { pageCapabilities, runBrowserApproach, type BenchLayout, type BrowserDriver } from './browser-scenarios.js';
+import { chromiumDriver } from './chromium-run.js';
+import { BROWSERS, type Approach, type Browser, type Figures } from './figures.js';
+import { firefoxDriver } from './firefox-run.js';
+import { runNode } from './node-scenario.js';
 import { parseBenchOptions } from './options.js';
-import { formatRatios, formatTable, formatTargets } from './report.js';
+import { PHOTOGRAPH_DIR, photographs } from './photographs.js';
+import { formatBrowserRatios, formatTables, formatTargets } from './report.js';
+import { webkitDriver } from './webkit-run.js';
 
-const LAYOUT: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'> = { orientation: 'portrait', imagesPerPage: 4 };
-const NODE_RUN = fileURLToPath(new URL('./node-run.ts', import.meta.url));
-
-/** Runs one Node scenario in a child process, so its peak RSS is its own. */
-function runNode(approach: Approach, photos: BenchPhoto[]): Promise<Figures> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', NODE_RUN, approach, JSON.stringify(LAYOUT), ...photos.map((p) => p.path)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code, signal) => {
-      const line = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0 && line.startsWith('{')) return resolve(JSON.parse(line) as Figures);
-      const reason = signal ? `killed by ${signal}` : (stderr.trim().split('\n').pop() ?? `exit ${code}`);
-      resolve({ environment: 'node', approach, count: photos.length, failure: reason });
-    });
-  });
-}
+const LAYOUT: BenchLayout = { orientation: 'portrait', imagesPerPage: 4 };
+const HARNESS_DIR = resolve('.fixtures', 'bench-harness');
 
 async function describePhotos(photos: BenchPhoto[]): Promise<string> {
   let bytes = 0;
@@ -52,34 +39,81 @@ async function describePhotos(photos: BenchPhoto[]): Promise<string> {
   return `${photos.length} photos, ${(bytes / 1024 / 1024).toFixed(0)} MiB, ${range}`;
 }
 
-const options = parseBenchOptions(process.argv.slice(2));
-const largest = Math.max(...options.counts);
-const folder = options.photoFolder ?? BENCH_PHOTO_DIR;
-console.info(options.photoFolder ? `Photos from ${folder}` : `Fixture photos in ${folder} (made once, then reused)`);
-const photos = options.photoFolder ? await userPhotos(folder, largest) : await ensureBenchPhotos(largest);
-console.info(`${await describePhotos(photos)}; layout: ${LAYOUT.imagesPerPage} per page, ${LAYOUT.orientation}\n`);
-
-const approaches: Approach[] = options.naive ? ['prepared', 'naive'] : ['prepared'];
-const results: Figures[] = [];
-for (const environment of options.environments) {
-  const chromium = environment === 'chromium' ? await startChromiumBench() : undefined;
-  for (const count of options.counts) {
-    const subset = photos.slice(0, count);
-    for (const approach of approaches) {
-      console.info(`running ${environment}, ${subset.length} photos, ${approach}...`);
-      results.push(chromium ? await chromium.run(approach, subset, LAYOUT) : await runNode(approach, subset));
-    }
+/** The user's folder, else the photographs (built once), else the synthetic fixtures. */
+async function benchPhotos(folder: string | undefined, count: number): Promise<BenchPhoto[]> {
+  if (folder) {
+    console.info(`Photos from ${folder}`);
+    return userPhotos(folder, count);
   }
-  await chromium?.close();
+  const built = await photographs(count);
+  if (built) {
+    console.info(`Photographs in ${PHOTOGRAPH_DIR} (built once, then reused)`);
+    return built;
+  }
+  console.info(`Synthetic fixture photos in ${BENCH_PHOTO_DIR} (made once, then reused)`);
+  return ensureBenchPhotos(count);
 }
 
-console.info(`\n${formatTable(results)}\n`);
-const ratios = formatRatios(results);
-if (ratios) console.info(`${ratios}\n`);
+function startDriver(browser: Browser): Promise<BrowserDriver> | BrowserDriver {
+  if (browser === 'chromium') return chromiumDriver();
+  if (browser === 'firefox') return firefoxDriver(locate('firefox-esr') ?? 'firefox-esr');
+  return webkitDriver();
+}
+
+const options = parseBenchOptions(process.argv.slice(2));
+const largest = Math.max(...options.counts);
+// Absolute: Firefox and WebKit resolve the files they are given from their own working directory.
+const photos = (await benchPhotos(options.photoFolder, largest)).map((photo) => ({ ...photo, path: resolve(photo.path) }));
+const layoutText = `${LAYOUT.imagesPerPage} per page, ${LAYOUT.orientation}`;
+console.info(`${await describePhotos(photos)}; layout: ${layoutText}\n`);
+
+const wantedBrowsers = BROWSERS.filter((browser) => options.environments.includes(browser));
+const browsers = wantedBrowsers.length > 0 ? browsersReady(wantedBrowsers) : [];
+const server = browsers.length > 0 ? (await buildHarness(HARNESS_DIR), await serveHarness(HARNESS_DIR)) : undefined;
+const naive: Approach[] = options.naive ? ['naive'] : [];
+const results: Figures[] = [];
+try {
+  for (const environment of options.environments) {
+    if (environment === 'node') {
+      for (const count of options.counts) {
+        for (const approach of ['scaled', ...naive] as Approach[]) {
+          console.info(`running node, ${count} photos, ${approach}...`);
+          results.push(await runNode(approach, photos.slice(0, count), LAYOUT));
+        }
+      }
+      continue;
+    }
+    if (!server || !browsers.includes(environment)) continue;
+    const driver = await startDriver(environment);
+    try {
+      const page = await pageCapabilities(driver, server.url);
+      console.info(
+        `${environment}: ${page.userAgent}; ImageDecoder ${page.imageDecoder ? 'yes' : 'no (scaled = full-size decoding)'}; ` +
+          `longest task from ${page.longTasks === 'longtask' ? 'long-task entries' : 'a heartbeat (hb)'}`,
+      );
+      for (const count of options.counts) {
+        for (const approach of ['scaled', 'full', ...naive] as Approach[]) {
+          console.info(`running ${environment}, ${count} photos, ${approach}...`);
+          results.push(await runBrowserApproach(driver, server.url, approach, photos.slice(0, count), LAYOUT, page.longTasks));
+        }
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  await server?.close();
+}
+
+console.info(`\n${formatTables(results, layoutText)}\n`);
 const targets = formatTargets(results);
-if (targets) console.info(`Targets (Chromium, 2 cores):\n${targets}`);
+if (targets) console.info(`Targets (Chromium, scaled decoding, 2 cores):\n${targets}\n`);
+const ratios = formatBrowserRatios(results);
+if (ratios) console.info(`Firefox and WebKit against Chromium (scaled decoding):\n${ratios}\n`);
 console.info(
-  '\nprepare: first photo added -> all prepared (background). click -> PDF: build -> PDF bytes. ' +
-    'peak memory: Chromium = summed PSS of its processes (RSS sum beside it); Node = process max RSS. ' +
-    'longest task: Chromium main-thread long task; Node event-loop block.',
+  'prepare: first photo added -> all prepared (background). click -> PDF: build -> PDF bytes, photos prepared. ' +
+    'drop -> PDF: photos added and build asked at once, in a browser of its own (Node: prepare + click). ' +
+    'peak memory: browsers = summed PSS of their processes (RSS sum beside it); Node = process max RSS. ' +
+    'longest task: main-thread long task (Chromium), or hb = longest gap of a 4 ms timer heartbeat (Firefox, WebKit: no long-task entries), ' +
+    'or el = Node event-loop block. Node has no full-decoding row: sharp shrinks JPEGs on load.',
 );

@@ -1,6 +1,6 @@
-/** `npm run bench -- [--counts 36,100] [--only node|chromium] [--photos <folder>] [--no-naive]`. */
+/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit] [--photos <folder>] [--no-naive]`. */
 import { parseArgs } from 'node:util';
-import type { Environment } from './figures.js';
+import { BROWSERS, type Environment } from './figures.js';
 
 export interface BenchOptions {
   counts: number[];
@@ -9,8 +9,10 @@ export interface BenchOptions {
   naive: boolean;
 }
 
+const ENVIRONMENTS: Environment[] = ['node', ...BROWSERS];
+
 export const BENCH_USAGE =
-  'npm run bench -- [--counts 36,100] [--only node|chromium] [--photos <cartella>] [--no-naive]';
+  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit] [--photos <cartella>] [--no-naive]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -26,9 +28,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   if (counts.some((count) => !Number.isInteger(count) || count < 1 || count > 100)) {
     throw new Error(`--counts takes whole numbers from 1 to 100, comma-separated. ${BENCH_USAGE}`);
   }
-  if (values.only !== undefined && values.only !== 'node' && values.only !== 'chromium') {
-    throw new Error(`--only takes node or chromium. ${BENCH_USAGE}`);
+  const only = values.only?.split(',').map((name) => name.trim());
+  const unknown = only?.filter((name) => !ENVIRONMENTS.includes(name as Environment));
+  if (unknown?.length) {
+    throw new Error(`--only takes ${ENVIRONMENTS.join(', ')} (comma-separated). ${BENCH_USAGE}`);
   }
-  const environments: Environment[] = values.only ? [values.only] : ['node', 'chromium'];
+  // Always in the same order, so that the tables read alike from run to run.
+  const environments = only ? ENVIRONMENTS.filter((name) => only.includes(name)) : ENVIRONMENTS;
   return { counts, environments, naive: !values['no-naive'], ...(values.photos && { photoFolder: values.photos }) };
 }

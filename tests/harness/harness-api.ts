@@ -11,8 +11,20 @@ export const PHOTO_INPUT = '#photos';
 export interface PhaseFigures {
   /** From the first add (or the click) to the mark, in milliseconds. */
   ms: number;
-  /** The longest main-thread task seen during the phase ('longtask' entries); 0 when none. */
+  /**
+   * The longest main-thread task seen during the phase: 'longtask' entries where the browser has
+   * them, else the longest stall between heartbeats (see `capabilities().longTasks`); 0 when none.
+   */
   longestTaskMs: number;
+}
+
+/** What the page's browser offers that changes how the engine runs or how it is measured. */
+export interface PageCapabilities {
+  /** 'longtask': PerformanceLongTaskTiming entries (Chromium); 'heartbeat': a timer's longest gap (stall-meter.ts). */
+  longTasks: 'longtask' | 'heartbeat';
+  /** WebCodecs ImageDecoder: JPEGs can be decoded at the layout's scale. */
+  imageDecoder: boolean;
+  userAgent: string;
 }
 
 export interface PrepareOptions {
@@ -29,6 +41,9 @@ export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 
   logoFrom?: string;
 };
 
+/** A click right after the drop: the build asked for as soon as the photos are added. */
+export type DropOptions = BuildOptions & Pick<PrepareOptions, 'preparation' | 'decoding'>;
+
 export interface BuildFigures extends PhaseFigures {
   size: number;
   printedCount: number;
@@ -44,6 +59,9 @@ export interface HarnessApi {
   lastPdf(): string;
   /** Ids of the photos the engine started preparing, in order. */
   preparedIds(): string[];
+  /** Adds the chosen files to a new engine and builds at once: from the first add to the PDF. */
+  dropToPdf(options: DropOptions): Promise<BuildFigures>;
+  capabilities(): PageCapabilities;
   /** The original product's way: data URLs, full-size embedding on the main thread, on the click. */
   naive(layout: PrepareOptions['layout']): Promise<Omit<BuildFigures, 'printedCount' | 'skipped'>>;
 }

@@ -1,6 +1,6 @@
 /**
  * The harness page: drives the browser engine exactly as the generator screen does, and measures it
- * with the marks the engine sets and the browser's long-task entries.
+ * with the marks the engine sets and the browser's long-task entries (a heartbeat where it has none).
  */
 import { renderNaiveCatalog } from '../../scripts/bench/naive-catalog.js';
 import {
@@ -11,16 +11,20 @@ import {
   type CatalogEngine,
   type PhotoState,
 } from '../../src/web/engine/index.js';
-import { PHOTO_INPUT, type HarnessApi, type PhaseFigures } from './harness-api.js';
+import { PHOTO_INPUT, type BuildFigures, type BuildOptions, type HarnessApi, type PhaseFigures, type PrepareOptions } from './harness-api.js';
+import { longestStallSince, startHeartbeat } from './stall-meter.js';
 
 const files = new Map<string, File>();
 const longTasks: PerformanceEntry[] = [];
-new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+const hasLongTasks = PerformanceObserver.supportedEntryTypes.includes('longtask');
+if (hasLongTasks) new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+else startHeartbeat();
 
 let engine: CatalogEngine | undefined;
 let lastPdf: Uint8Array = new Uint8Array(0);
 
 function longestTaskSince(start: number): number {
+  if (!hasLongTasks) return longestStallSince(start);
   return longTasks.filter((task) => task.startTime >= start).reduce((longest, task) => Math.max(longest, task.duration), 0);
 }
 
@@ -54,6 +58,24 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** A new engine (the previous one disposed) for the layout's target. */
+function startEngine({ preparation, decoding }: Pick<PrepareOptions, 'preparation' | 'decoding'>, layout: PrepareOptions['layout']): CatalogEngine {
+  engine?.dispose();
+  engine = createCatalogEngine({ preparation: preparation ?? 'workers', ...(decoding && { decoding }) });
+  engine.setLayout(layout);
+  return engine;
+}
+
+/** Builds with the current engine; the phase counts from `start`. */
+async function buildSince(start: number, { logoFrom, ...options }: BuildOptions): Promise<BuildFigures> {
+  if (!engine) throw new Error('prepare first');
+  const done = nextMark(PDF_READY_MARK, start);
+  const logo = logoFrom === undefined ? undefined : files.get(logoFrom);
+  const result = await engine.build({ order: [...files.keys()], ...options, ...(logo && { logo }) });
+  lastPdf = result.bytes;
+  return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
+}
+
 const api: HarnessApi = {
   useChosenFiles(ids) {
     const input = document.querySelector<HTMLInputElement>(PHOTO_INPUT);
@@ -64,29 +86,32 @@ const api: HarnessApi = {
     return chosen.reduce((total, file) => total + file.size, 0);
   },
 
-  async prepare({ layout, preparation, decoding, removeAtOnce = [] }) {
-    engine?.dispose();
-    engine = createCatalogEngine({ preparation: preparation ?? 'workers', ...(decoding && { decoding }) });
-    engine.setLayout(layout);
+  async prepare({ layout, removeAtOnce = [], ...options }) {
+    const started = startEngine(options, layout);
     const start = performance.now();
     const ready = nextMark(PHOTOS_READY_MARK, start);
-    for (const [id, file] of files) engine.add(id, file);
-    for (const id of removeAtOnce) engine.remove(id);
+    for (const [id, file] of files) started.add(id, file);
+    for (const id of removeAtOnce) started.remove(id);
     const end = await ready;
     let states: ReadonlyMap<string, PhotoState> = new Map();
-    engine.subscribe((current) => (states = current))();
+    started.subscribe((current) => (states = current))();
     return { ...(await phase(start, end)), states: [...states.values()] };
   },
 
-  async build({ logoFrom, ...options }) {
-    if (!engine) throw new Error('prepare first');
+  build: (options) => buildSince(performance.now(), options),
+
+  dropToPdf({ preparation, decoding, ...options }) {
+    const started = startEngine({ preparation, decoding }, options.settings);
     const start = performance.now();
-    const done = nextMark(PDF_READY_MARK, start);
-    const logo = logoFrom === undefined ? undefined : files.get(logoFrom);
-    const result = await engine.build({ order: [...files.keys()], ...options, ...(logo && { logo }) });
-    lastPdf = result.bytes;
-    return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
+    for (const [id, file] of files) started.add(id, file);
+    return buildSince(start, options);
   },
+
+  capabilities: () => ({
+    longTasks: hasLongTasks ? 'longtask' : 'heartbeat',
+    imageDecoder: typeof ImageDecoder !== 'undefined',
+    userAgent: navigator.userAgent,
+  }),
 
   lastPdf() {
     let binary = '';

@@ -1,14 +1,22 @@
 /**
- * The browser's own processes, read from Linux /proc: every Chromium process descending from this
- * one. Memory is sampled while a scenario runs as two sums: PSS, where a page shared by n processes
- * counts 1/n (the browser's real footprint), and RSS, where shared pages (the 200 MB binary, fonts)
- * count once per process, so an idle headless browser already sums to about 900 MB
- * (docs/decisions/0251). CPU time (user + system) tells the work done apart from the machine's load.
+ * A browser's own processes, read from Linux /proc: the processes under a root process whose
+ * command the scope accepts (Chromium: those named chrom* under the bench; Firefox: its launched
+ * process and all below it; WebKit: everything the WebDriver started). Memory is sampled while a
+ * scenario runs as two sums: PSS, where a page shared by n processes counts 1/n (the browser's real
+ * footprint), and RSS, where shared pages (the binary, fonts) count once per process, so an idle
+ * headless Chromium already sums to about 900 MB (docs/decisions/0251). CPU time (user + system)
+ * tells the work done apart from the machine's load.
  */
 import { readFile, readdir } from 'node:fs/promises';
 
 /** USER_HZ, the unit of utime and stime in /proc/<pid>/stat: 100 on every Linux we run. */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+export interface ProcessScope {
+  root: number;
+  /** Whether a process under the root (or the root itself) belongs to the browser, by its command. */
+  includes(command: string): boolean;
+}
 
 interface ProcessInfo {
   pid: number;
@@ -32,23 +40,23 @@ async function readProcess(pid: number): Promise<ProcessInfo | undefined> {
   };
 }
 
-async function chromiumTree(root: number = process.pid): Promise<ProcessInfo[]> {
+async function processTree(scope: ProcessScope): Promise<ProcessInfo[]> {
   const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name)).map(Number);
   const processes = (await Promise.all(pids.map(readProcess))).filter((info): info is ProcessInfo => info !== undefined);
   const children = new Map<number, ProcessInfo[]>();
   for (const info of processes) children.set(info.parent, [...(children.get(info.parent) ?? []), info]);
   const tree: ProcessInfo[] = [];
-  const pending = [...(children.get(root) ?? [])];
+  const pending = processes.filter((info) => info.pid === scope.root);
   for (let info = pending.pop(); info; info = pending.pop()) {
-    if (/chrom/i.test(info.command)) tree.push(info);
+    if (scope.includes(info.command)) tree.push(info);
     pending.push(...(children.get(info.pid) ?? []));
   }
   return tree;
 }
 
 /** CPU time the browser has used so far, all its processes and threads together. */
-export async function chromiumCpuMs(): Promise<number> {
-  return (await chromiumTree()).reduce((total, info) => total + info.cpuMs, 0);
+export async function browserCpuMs(scope: ProcessScope): Promise<number> {
+  return (await processTree(scope)).reduce((total, info) => total + info.cpuMs, 0);
 }
 
 export interface MemoryFigures {
@@ -61,9 +69,9 @@ const kilobytesOf = (text: string, field: string): number => {
   return match ? Number(match) * 1024 : 0;
 };
 
-async function chromiumMemory(): Promise<MemoryFigures> {
+async function browserMemory(scope: ProcessScope): Promise<MemoryFigures> {
   const total = { pss: 0, rss: 0 };
-  for (const { pid } of await chromiumTree()) {
+  for (const { pid } of await processTree(scope)) {
     const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
     total.pss += kilobytesOf(rollup, 'Pss');
     total.rss += kilobytesOf(rollup, 'Rss');
@@ -76,12 +84,12 @@ export interface MemorySampler {
   stop(): Promise<MemoryFigures>;
 }
 
-export function sampleChromiumMemory(intervalMs = 100): MemorySampler {
+export function sampleBrowserMemory(scope: ProcessScope, intervalMs = 100): MemorySampler {
   const peak = { pss: 0, rss: 0 };
   let sampling = Promise.resolve();
   const sample = () => {
     sampling = sampling.then(async () => {
-      const now = await chromiumMemory();
+      const now = await browserMemory(scope);
       peak.pss = Math.max(peak.pss, now.pss);
       peak.rss = Math.max(peak.rss, now.rss);
     });

@@ -1,0 +1,96 @@
+/**
+ * WebKit for the bench: Debian's WebKitWebDriver (webkit2gtk-driver) drives its MiniBrowser over
+ * classic WebDriver, on an Xvfb display of our own, since WebKitGTK has no headless mode. Files are
+ * chosen with "Element Send Keys" on the file input (newline-separated paths; 100 go through).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
+import type { BrowserDriver, HarnessResult } from './browser-scenarios.js';
+import { driverReady, newSession } from './webdriver-client.js';
+
+const SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
+const START_TIMEOUT_MS = 15_000;
+
+/** The harness call as a WebDriver script: a rejection comes back as a value, not as a timeout. */
+const CALL_SCRIPT = `
+  const done = arguments[arguments.length - 1];
+  const [name, values] = [arguments[0], arguments[1]];
+  Promise.resolve()
+    .then(() => window.vetrinaHarness[name](...values))
+    .then((value) => done({ value }), (error) => done({ error: String((error && error.message) || error) }));`;
+
+/** Starts Xvfb on the first free display (-displayfd writes its number on fd 3). */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x1024x24'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const [chunk] = (await Promise.race([
+    once(xvfb.stdio[3] as Readable, 'data'),
+    once(xvfb, 'exit').then(() => Promise.reject(new Error('Xvfb exited at start'))),
+  ])) as [Buffer];
+  return { display: `:${chunk.toString().trim()}`, process: xvfb };
+}
+
+/** A port free right now, for a driver that cannot be told to pick one itself. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+async function waitFor(ready: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not get ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function webkitDriver(): Promise<BrowserDriver> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    driver.kill();
+    xvfb.process.kill();
+  };
+  try {
+    await waitFor(() => driverReady(base), 'WebKitWebDriver');
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    browser: 'webkit',
+    async open(url) {
+      // A new session is a new MiniBrowser (started with --automation by the driver).
+      const session = await newSession(base, {}, SCRIPT_TIMEOUT_MS);
+      try {
+        await session.navigate(url);
+        await waitFor(async () => (await session.executeSync("return 'vetrinaHarness' in window", [])) === true, 'the harness page');
+      } catch (error) {
+        await session.delete();
+        throw error;
+      }
+      return {
+        chooseFiles: (paths) => session.sendKeys(PHOTO_INPUT, paths.join('\n')),
+        async call<M extends keyof HarnessApi>(method: M, ...args: Parameters<HarnessApi[M]>): HarnessResult<M> {
+          const reply = (await session.executeAsync(CALL_SCRIPT, [method, args])) as { value?: unknown; error?: string };
+          if (reply.error !== undefined) throw new Error(reply.error);
+          return reply.value as Awaited<HarnessResult<M>>;
+        },
+        // MiniBrowser and its web and network processes are the driver's descendants.
+        processes: { root: driver.pid ?? -1, includes: (command) => command !== 'WebKitWebDriver' },
+        close: () => session.delete(),
+      };
+    },
+    close: async () => stop(),
+  };
+}
