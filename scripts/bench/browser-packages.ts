@@ -8,14 +8,17 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../../tests/harness/chromium.js';
 import type { Browser } from './figures.js';
 
+const WEBKIT_NEEDS = [
+  { program: 'WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  { program: 'Xvfb', pkg: 'xvfb' },
+];
+
 /** What each browser needs: a program (by path, or by name on PATH) and the package that brings it. */
 const NEEDS: Record<Browser, { program: string; pkg: string }[]> = {
   chromium: [{ program: CHROMIUM_PATH, pkg: 'chromium' }],
   firefox: [{ program: 'firefox-esr', pkg: 'firefox-esr' }],
-  webkit: [
-    { program: 'WebKitWebDriver', pkg: 'webkit2gtk-driver' },
-    { program: 'Xvfb', pkg: 'xvfb' },
-  ],
+  webkit: WEBKIT_NEEDS,
+  'webkit-fallback': WEBKIT_NEEDS,
 };
 
 /** The program's path, or undefined when it is not there. */

@@ -1,5 +1,6 @@
 /** What one benchmark scenario measures; undefined where a figure does not apply. */
-export const BROWSERS = ['chromium', 'firefox', 'webkit'] as const;
+/** 'webkit-fallback': WebKit with OffscreenCanvas in workers switched off, the engine of older Safari. */
+export const BROWSERS = ['chromium', 'firefox', 'webkit', 'webkit-fallback'] as const;
 export type Browser = (typeof BROWSERS)[number];
 export type Environment = 'node' | Browser;
 /**

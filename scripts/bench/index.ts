@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: the engine with scaled decoding (as shipped), with full-size decoding (before
  * issue 14) and the naive approach, in Node (sharp) and in Chromium, Firefox and WebKit (workers),
+ * and WebKit without OffscreenCanvas in workers (the page's fallback),
  * for 36 and 100 camera-like photographs at 4 per page. It prints figures and the issue's targets;
  * it asserts nothing. Options: see BENCH_USAGE; how each browser is driven: docs/decisions/0860.
  */
 import { open, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readImageHeader } from '../../src/catalog/images/image-header.js';
 import { buildHarness, serveHarness } from '../../tests/harness/serve-harness.js';
@@ -17,7 +19,7 @@ import { firefoxDriver } from './firefox-run.js';
 import { runNode } from './node-scenario.js';
 import { parseBenchOptions } from './options.js';
 import { PHOTOGRAPH_DIR, photographs } from './photographs.js';
-import { formatBrowserRatios, formatTables, formatTargets } from './report.js';
+import { formatBrowserRatios, formatFallbackTargets, formatNativeFloor, formatTables, formatTargets } from './report.js';
 import { webkitDriver } from './webkit-run.js';
 
 const LAYOUT: BenchLayout = { orientation: 'portrait', imagesPerPage: 4 };
@@ -57,8 +59,13 @@ async function benchPhotos(folder: string | undefined, count: number): Promise<B
 function startDriver(browser: Browser): Promise<BrowserDriver> | BrowserDriver {
   if (browser === 'chromium') return chromiumDriver();
   if (browser === 'firefox') return firefoxDriver(locate('firefox-esr') ?? 'firefox-esr');
-  return webkitDriver();
+  if (browser === 'webkit') return webkitDriver();
+  return webkitDriver({ name: browser, features: ['-OffscreenCanvasInWorkers'] });
 }
+
+/** The fallback only has the engine as shipped to measure: it never had a full-decoding path of its own. */
+const approachesFor = (browser: Browser, naive: Approach[]): Approach[] =>
+  browser === 'webkit-fallback' ? ['scaled'] : ['scaled', 'full', ...naive];
 
 const options = parseBenchOptions(process.argv.slice(2));
 const largest = Math.max(...options.counts);
@@ -92,7 +99,7 @@ try {
           `longest task from ${page.longTasks === 'longtask' ? 'long-task entries' : 'a heartbeat (hb)'}`,
       );
       for (const count of options.counts) {
-        for (const approach of ['scaled', 'full', ...naive] as Approach[]) {
+        for (const approach of approachesFor(environment, naive)) {
           console.info(`running ${environment}, ${count} photos, ${approach}...`);
           results.push(await runBrowserApproach(driver, server.url, approach, photos.slice(0, count), LAYOUT, page.longTasks));
         }
@@ -108,6 +115,10 @@ try {
 console.info(`\n${formatTables(results, layoutText)}\n`);
 const targets = formatTargets(results);
 if (targets) console.info(`Targets (Chromium, scaled decoding, 2 cores):\n${targets}\n`);
+const floor = formatNativeFloor(results, availableParallelism());
+if (floor) console.info(`The floor of this machine, for every engine:\n${floor}\n`);
+const fallback = formatFallbackTargets(results);
+if (fallback) console.info(`WebKit without OffscreenCanvas in workers (the page's fallback):\n${fallback}\n`);
 const ratios = formatBrowserRatios(results);
 if (ratios) console.info(`Firefox and WebKit against Chromium (scaled decoding):\n${ratios}\n`);
 console.info(

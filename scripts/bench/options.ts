@@ -1,4 +1,4 @@
-/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit] [--photos <folder>] [--no-naive]`. */
+/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback] [--photos <folder>] [--no-naive]`. */
 import { parseArgs } from 'node:util';
 import { BROWSERS, type Environment } from './figures.js';
 
@@ -12,7 +12,7 @@ export interface BenchOptions {
 const ENVIRONMENTS: Environment[] = ['node', ...BROWSERS];
 
 export const BENCH_USAGE =
-  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit] [--photos <cartella>] [--no-naive]';
+  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback] [--photos <cartella>] [--no-naive]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({

@@ -92,6 +92,37 @@ export function formatTargets(all: Figures[]): string {
   return lines.join('\n');
 }
 
+/**
+ * What the machine's cores allow at best: Node's sharp (libvips: libjpeg-turbo with shrink-on-load,
+ * native SIMD code, no browser in between) does the same preparation; its CPU time spread over every
+ * core is a floor no browser engine gets under (docs/decisions/0880).
+ */
+export function formatNativeFloor(all: Figures[], cores: number): string {
+  return all
+    .filter((f) => f.environment === 'node' && f.approach === 'scaled' && !f.failure && f.prepareCpuMs !== undefined)
+    .map((f) => {
+      const cpu = f.prepareCpuMs ?? 0;
+      return `${f.count} photos: native preparation (sharp) takes ${seconds(cpu)} of CPU: at least ${seconds(cpu / cores)} on ${cores} cores`;
+    })
+    .join('\n');
+}
+
+const FALLBACK_LIMIT_MS = 100;
+
+/**
+ * Issue 14.4: where workers have no OffscreenCanvas, the page draws; no main-thread task over 100 ms
+ * while the photos prepare (WebKit has no long-task entries: the heartbeat's longest gap).
+ */
+export function formatFallbackTargets(all: Figures[]): string {
+  return all
+    .filter((f) => f.environment === 'webkit-fallback' && !f.failure && f.longestTaskMs !== undefined)
+    .map((f) => {
+      const longest = f.longestTaskMs ?? 0;
+      return `webkit-fallback ${f.count} photos: prepared in ${seconds(f.prepareMs)}; no main-thread task over ${millis(FALLBACK_LIMIT_MS)}: ${millis(longest)} hb (${verdict(longest, FALLBACK_LIMIT_MS, millis)})`;
+    })
+    .join('\n');
+}
+
 /** Issue 14: Firefox and WebKit prepare within 1.5x of Chromium's time (the issue names 36 photos). */
 export function formatBrowserRatios(all: Figures[]): string {
   const lines: string[] = [];

@@ -5,11 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
 import type { BrowserDriver, HarnessResult } from './browser-scenarios.js';
+import type { Browser } from './figures.js';
 import { driverReady, newSession } from './webdriver-client.js';
 
 const SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -52,7 +54,32 @@ async function waitFor(ready: () => Promise<boolean>, what: string): Promise<voi
   }
 }
 
-export async function webkitDriver(): Promise<BrowserDriver> {
+/** Debian's MiniBrowser (webkit2gtk-driver's default browser), under the machine's multiarch folder. */
+function miniBrowserPath(): string {
+  const found = readdirSync('/usr/lib')
+    .map((folder) => `/usr/lib/${folder}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path));
+  if (!found) throw new Error('MiniBrowser not found under /usr/lib/*/webkit2gtk-4.1');
+  return found;
+}
+
+/**
+ * The capabilities of a new session: none by default; with `features`, MiniBrowser named and given
+ * them as switches (`--features=-OffscreenCanvasInWorkers`: the engine of an older Safari).
+ */
+function sessionCapabilities(features: string[]): Record<string, unknown> {
+  if (features.length === 0) return {};
+  return { 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation', `--features=${features.join(',')}`] } };
+}
+
+export interface WebKitOptions {
+  /** How the bench names this WebKit in its tables. */
+  name: Extract<Browser, 'webkit' | 'webkit-fallback'>;
+  features: string[];
+}
+
+export async function webkitDriver({ name, features }: WebKitOptions = { name: 'webkit', features: [] }): Promise<BrowserDriver> {
+  const capabilities = sessionCapabilities(features);
   const xvfb = await startXvfb();
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
@@ -68,10 +95,10 @@ export async function webkitDriver(): Promise<BrowserDriver> {
     throw error;
   }
   return {
-    browser: 'webkit',
+    browser: name,
     async open(url) {
-      // A new session is a new MiniBrowser (started with --automation by the driver).
-      const session = await newSession(base, {}, SCRIPT_TIMEOUT_MS);
+      // A new session is a new MiniBrowser (started with --automation).
+      const session = await newSession(base, capabilities, SCRIPT_TIMEOUT_MS);
       try {
         await session.navigate(url);
         await waitFor(async () => (await session.executeSync("return 'vetrinaHarness' in window", [])) === true, 'the harness page');

@@ -1,7 +1,7 @@
 /**
- * Decoding a photo upright. Where WebCodecs' ImageDecoder exists (Chromium), a JPEG is decoded at
- * n/8 of its size straight from its DCT blocks, the smallest such size that still covers the target:
- * about half the CPU of a full decode of an 8-24 MP photo and a fraction of the memory
+ * Decoding a photo upright. Where WebCodecs' ImageDecoder exists (Chromium, Firefox), a JPEG is
+ * decoded at n/8 of its size straight from its DCT blocks, the smallest such size that still covers
+ * the target: about half the CPU of a full decode of an 8-24 MP photo and a fraction of the memory
  * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
  * decodes at full size. HEIC photos go to libheif in WebAssembly (heif-decoder.ts).
  */
