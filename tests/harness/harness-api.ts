@@ -4,6 +4,7 @@
  */
 import type { CatalogSettings } from '../../src/shared/index.js';
 import type { BuildRequest, PhotoState } from '../../src/web/engine/index.js';
+import type { Decoding } from '../../src/web/engine/protocol.js';
 
 /** The file input Node fills with `page.setInputFiles`: disk-backed Files, as a user's are. */
 export const PHOTO_INPUT = '#photos';
@@ -30,8 +31,8 @@ export interface PageCapabilities {
 export interface PrepareOptions {
   layout: Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
   preparation?: 'workers' | 'main-thread';
-  /** 'full': every photo decoded at full size, the yardstick of scaled decoding. */
-  decoding?: 'scaled' | 'full';
+  /** 'full': every photo decoded at full size, the yardstick of scaled decoding; 'codec': the WebAssembly libjpeg. */
+  decoding?: Decoding;
   /** Removed right after being added, while still queued. */
   removeAtOnce?: string[];
 }

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeCorruptJpeg, makeJpeg, makePng, makeRotatedJpeg } from '../../../tests/fixtures/photos.js';
 import { LIMITS } from '../../shared/index.js';
-import { prepareTargetFor } from '../layout/prepare-target.js';
+import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
 import { PhotoRejectedError } from '../types.js';
-import { planPreparation, type PhotoHead } from './preparation-plan.js';
+import { jpegScaleEighths, planPreparation, type PhotoHead, type ResizePlan } from './preparation-plan.js';
 import { PHOTO_REJECTION_MESSAGES } from './rejections.js';
 
 const fourPerPage = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
@@ -45,7 +45,7 @@ describe('planPreparation', () => {
 
   it('re-encodes a small JPEG that needs turning upright, at its upright size', async () => {
     const plan = planPreparation(head('phone.jpg', await makeRotatedJpeg({ width: 300, height: 200, orientation: 6 })), fourPerPage);
-    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200, format: 'jpeg', orientation: 6 });
+    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200, format: 'jpeg', orientation: 6, plainJpeg: true });
   });
 
   it('re-encodes PNG and CMYK JPEG even when they fit', async () => {
@@ -72,5 +72,50 @@ describe('planPreparation', () => {
     expect(rejection(() => planPreparation(head('rotta.jpg', makeCorruptJpeg()), fourPerPage)).reason).toBe('undecodable');
     const text = new TextEncoder().encode('not a photo at all');
     expect(rejection(() => planPreparation(head('nota.txt', text), fourPerPage)).reason).toBe('unsupported');
+  });
+});
+
+describe('jpegScaleEighths: the DCT scale a JPEG is decoded at', () => {
+  const CAMERA_SIZES = [
+    [3264, 2448],
+    [4000, 3000],
+    [4032, 3024],
+    [5472, 3648],
+    [6000, 4000],
+    [1600, 1200],
+  ] as const;
+  const TARGETS = (['portrait', 'landscape'] as const).flatMap((orientation) =>
+    ([4, 6, 9] as const).flatMap((imagesPerPage) => [LIMITS.printPpi, LIMITS.webPpi].map((ppi) => prepareTargetFor({ orientation, imagesPerPage }, ppi))),
+  );
+  /** libjpeg's output size at n/8 (jdiv_round_up in jdmaster.c). */
+  const decodedSide = (side: number, eighths: number) => Math.ceil((side * eighths) / 8);
+
+  it('never gives fewer pixels than the layout needs, and is the smallest scale that does, in every orientation', () => {
+    for (const [width, height] of CAMERA_SIZES) {
+      for (const target of TARGETS) {
+        for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8]) {
+          for (const [uprightWidth, uprightHeight] of [[width, height], [height, width]] as const) {
+            const fitted = fitPixelSize(uprightWidth, uprightHeight, target);
+            const plan: ResizePlan = { kind: 'resize', ...fitted, uprightWidth, uprightHeight, format: 'jpeg', orientation, plainJpeg: true };
+            const eighths = jpegScaleEighths(plan);
+            // The stored image is the upright one turned for orientations 5-8: its sides swap, and so do the plan's.
+            const turned = orientation >= 5;
+            const [storedWidth, storedHeight] = turned ? [uprightHeight, uprightWidth] : [uprightWidth, uprightHeight];
+            const [neededWidth, neededHeight] = turned ? [plan.height, plan.width] : [plan.width, plan.height];
+            expect(decodedSide(storedWidth, eighths)).toBeGreaterThanOrEqual(neededWidth);
+            expect(decodedSide(storedHeight, eighths)).toBeGreaterThanOrEqual(neededHeight);
+            if (eighths > 1) {
+              const smaller = eighths - 1;
+              expect(decodedSide(storedWidth, smaller) < neededWidth || decodedSide(storedHeight, smaller) < neededHeight).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('decodes at full size when the layout needs every pixel', () => {
+    const plan: ResizePlan = { kind: 'resize', width: 800, height: 600, uprightWidth: 800, uprightHeight: 600, format: 'jpeg', orientation: 6, plainJpeg: true };
+    expect(jpegScaleEighths(plan)).toBe(8);
   });
 });

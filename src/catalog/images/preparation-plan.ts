@@ -19,6 +19,11 @@ export interface ResizePlan {
   /** What the decoder will read: lets a browser pick a decoder that scales while decoding. */
   format: ImageFormat;
   orientation: number;
+  /**
+   * An 8-bit grey or colour JPEG whose numbers are sRGB: one our own libjpeg build decodes exactly
+   * as a browser does, with no colour to convert (docs/decisions/0890).
+   */
+  plainJpeg: boolean;
 }
 
 export type PreparationPlan = { kind: 'pass-through'; width: number; height: number } | ResizePlan;
@@ -32,13 +37,17 @@ const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
  * Adobe RGB photo is converted instead, DECISIONS "PDF").
  */
 export function isEmbeddableAsIs(jpeg: JpegHeader): boolean {
-  return (
-    jpeg.orientation === 1 &&
-    !jpeg.foreignColourProfile &&
-    jpeg.bitsPerSample === 8 &&
-    (jpeg.components === 1 || jpeg.components === 3) &&
-    EMBEDDABLE_FRAMES.has(jpeg.frameMarker)
-  );
+  return jpeg.orientation === 1 && isPlainJpeg(jpeg) && EMBEDDABLE_FRAMES.has(jpeg.frameMarker);
+}
+
+/** The eighths libjpeg scales a JPEG by while decoding: the smallest whose pixels still cover the plan. */
+export function jpegScaleEighths(plan: ResizePlan): number {
+  const needed = Math.max(plan.width / plan.uprightWidth, plan.height / plan.uprightHeight);
+  return Math.min(8, Math.max(1, Math.ceil(needed * 8)));
+}
+
+function isPlainJpeg(jpeg: JpegHeader): boolean {
+  return !jpeg.foreignColourProfile && jpeg.bitsPerSample === 8 && (jpeg.components === 1 || jpeg.components === 3);
 }
 
 /** The start of a photo file (or all of it), long enough to hold its header, and the file's length. */
@@ -77,5 +86,6 @@ export function planPreparation(photo: PhotoHead, target: PrepareTarget): Prepar
     uprightHeight: upright.height,
     format: header.format,
     orientation: header.orientation,
+    plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg),
   };
 }

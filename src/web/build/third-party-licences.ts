@@ -12,9 +12,16 @@ https://github.com/strukturag/libde265.
 
 `;
 
+const LIBJPEG_TURBO_NOTICE = `Vetrina prepares JPEG photos in Safari with libjpeg-turbo 2.1.5, compiled to WebAssembly
+(assets/jpeg-codec-*.wasm, built by scripts/jpeg-codec/build.sh; docs/decisions/0890).
+This software is based in part on the work of the Independent JPEG Group.
+
+`;
+
 /**
- * Ships, beside the app, the licence of the LGPL libraries it loads at run time (libheif for HEIC
- * photos, docs/decisions/0650), served at /licenses/libheif.txt.
+ * Ships, beside the app, the licences of the libraries it loads at run time as WebAssembly:
+ * libheif for HEIC photos (LGPL, docs/decisions/0650) at /licenses/libheif.txt, libjpeg-turbo for
+ * JPEGs (IJG and BSD-3, 0890) at /licenses/libjpeg-turbo.txt.
  */
 export function thirdPartyLicences(): Plugin {
   return {
@@ -23,6 +30,8 @@ export function thirdPartyLicences(): Plugin {
     async generateBundle() {
       const licence = await readFile(require.resolve('libheif-js/libheif-wasm/LICENSE'), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'licenses/libheif.txt', source: LIBHEIF_NOTICE + licence });
+      const libjpegTurbo = await readFile(new URL('../engine/jpeg-codec/LICENSE-libjpeg-turbo.txt', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'licenses/libjpeg-turbo.txt', source: LIBJPEG_TURBO_NOTICE + libjpegTurbo });
     },
   };
 }

@@ -22,7 +22,7 @@ export const PDF_READY_MARK = 'pdf-ready';
 export interface CatalogEngineOptions {
   /** 'main-thread' forces the fallback of browsers without OffscreenCanvas in workers. */
   preparation?: 'workers' | 'main-thread';
-  /** 'full' decodes every photo at full size, as before scaled decoding (benchmark and tests only). */
+  /** Which JPEG decoding (protocol.ts); anything but the default is for the benchmark and tests. */
   decoding?: Decoding;
 }
 

@@ -5,7 +5,7 @@
  * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
  * decodes at full size. HEIC photos go to libheif in WebAssembly (heif-decoder.ts).
  */
-import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
+import { jpegScaleEighths, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import type { Decoding } from './protocol.js';
 
@@ -41,12 +41,6 @@ export async function decodeFullSize(file: Blob, name: string): Promise<DecodedP
   } catch {
     throw rejectUndecodable(name);
   }
-}
-
-/** The eighths libjpeg can scale by while decoding: the smallest that covers the target. */
-function jpegScaleEighths(plan: ResizePlan): number {
-  const needed = Math.max(plan.width / plan.uprightWidth, plan.height / plan.uprightHeight);
-  return Math.min(8, Math.max(1, Math.ceil(needed * 8)));
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
- * Helper worker for browsers without OffscreenCanvas in workers (older Safari, 0870): it does the
- * two steps that cannot be cut into short tasks on the page, decoding (createImageBitmap, whose
- * bitmap is transferred back) and JPEG encoding (jpeg-js: a canvas encodes synchronously there).
+ * Helper worker for browsers without OffscreenCanvas in workers (older Safari, 0870): it prepares
+ * a plain JPEG whole with the WebAssembly libjpeg (0890), so the page draws nothing for it; for
+ * other photos it does the two steps that cannot be cut into short tasks on the page, decoding
+ * (createImageBitmap, whose bitmap is transferred back) and JPEG encoding (jpeg-js: a canvas
+ * encodes synchronously there).
  */
 import encodeJpeg from 'jpeg-js/lib/encoder.js';
 import { localDecoder } from './decode-photo.js';
+import { prepareWithCodec } from './jpeg-codec/codec-preparation.js';
 import type { HelperReply, HelperRequest } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -14,6 +17,11 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 (globalThis as { Buffer?: unknown }).Buffer ??= { from: (bytes: number[]) => Uint8Array.from(bytes) };
 
 async function answer(request: HelperRequest): Promise<{ reply: HelperReply; transfer: Transferable[] }> {
+  if (request.type === 'prepare-jpeg') {
+    const { id, type: _, ...job } = request;
+    const prepared = await prepareWithCodec(job);
+    return { reply: prepared ? { type: 'prepared-jpeg', id, ...prepared } : { type: 'failed', id }, transfer: [] };
+  }
   if (request.type === 'encode') {
     const pixels = new Uint8Array(request.pixels);
     const { data } = encodeJpeg({ data: pixels, width: request.width, height: request.height }, Math.round(request.quality * 100));

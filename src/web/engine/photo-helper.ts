@@ -1,10 +1,12 @@
 /**
- * The page's side of the helper worker (0870): decoding and JPEG encoding run there, answered by
- * id; the page keeps only the drawing, in short bands.
+ * The page's side of the helper worker (0870): plain JPEGs are prepared there whole (0890); for
+ * other photos decoding and JPEG encoding run there and the page keeps only the drawing, in short
+ * bands. Every request is answered by id.
  */
 import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { decodedBitmap, type DecodeOptions, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
+import type { CodecJob, CodecOutcome } from './jpeg-codec/codec-preparation.js';
 import type { HelperReply, HelperRequest } from './protocol.js';
 
 type Settle = (reply: HelperReply | undefined) => void;
@@ -35,6 +37,12 @@ export class PhotoHelper implements PhotoDecoder {
   /** The helper reads the file itself: bytes read here stay here rather than cross over again. */
   forPlan(file: Blob, name: string, plan: ResizePlan, options: DecodeOptions = {}): Promise<DecodedPhoto> {
     return this.decode({ type: 'decode', file, name, plan, ...(options.decoding && { decoding: options.decoding }) }, name);
+  }
+
+  /** Undefined when the codec could not take the photo: the page then prepares it the long way. */
+  async prepareJpeg({ whole: _, ...job }: CodecJob): Promise<CodecOutcome | undefined> {
+    const reply = await this.ask({ type: 'prepare-jpeg', ...job });
+    return reply?.type === 'prepared-jpeg' ? { blob: reply.blob, ...(reply.thumbnail && { thumbnail: reply.thumbnail }) } : undefined;
   }
 
   /** `pixels`: RGBA rows, given away to the worker. */

@@ -50,6 +50,8 @@ export function createMainThreadLane(): PreparationLane {
     run: (job) =>
       preparePhoto(job, {
         surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
+        // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
+        ...(job.decoding !== 'full' && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
         bandRows: MAIN_THREAD_BAND_ROWS,
         pause: yieldToPage,

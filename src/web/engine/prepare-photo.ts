@@ -1,6 +1,7 @@
 /**
  * The browser's photo preparation (DECISIONS "PDF"), shared by the photo worker and the main-thread
- * fallback: the header decides (pure, src/catalog/images); the browser decodes upright
+ * fallback: the header decides (pure, src/catalog/images); a plain JPEG goes to the WebAssembly
+ * libjpeg where the caller offers it (0890); otherwise the browser decodes upright
  * (decode-photo.ts), draws on white at the fitted size and encodes one JPEG quality.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into this worker.
@@ -11,6 +12,7 @@ import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { sniffImageFormat } from '../../catalog/images/image-header.js';
 import { LIMITS } from '../../shared/limits.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
+import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
 
@@ -29,6 +31,8 @@ const WHITE = '#ffffff';
 
 export interface PrepareOptions {
   surface: SurfaceFactory;
+  /** Where the WebAssembly libjpeg is the better path for plain JPEGs: the caller's choice (0890). */
+  codec?: CodecPreparer;
   /** Where the decoding happens: here by default; a helper worker for the page's fallback. */
   decoder?: PhotoDecoder;
   /**
@@ -92,6 +96,12 @@ async function resize(
   options: PrepareOptions,
   whole?: ArrayBuffer,
 ): Promise<PrepareOutcome> {
+  const sizes = { width: plan.width, height: plan.height, uprightWidth: plan.uprightWidth, uprightHeight: plan.uprightHeight };
+  if (options.codec && plan.plainJpeg) {
+    const thumbnail = job.thumbnail ? thumbnailSize(plan) : undefined;
+    const prepared = await options.codec({ file: job.file, plan, quality: JPEG_QUALITY, ...(thumbnail && { thumbnail }), ...(whole && { whole }) });
+    if (prepared) return { type: 'prepared', ...sizes, ...prepared };
+  }
   const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole });
   const surface = options.surface(plan.width, plan.height);
   try {
@@ -100,15 +110,7 @@ async function resize(
     const blob = await surface.toJpeg(JPEG_QUALITY);
     const canvas = surface.canvas;
     const thumbnail = job.thumbnail ? await thumbnailOf({ image: canvas, width: canvas.width, height: canvas.height }, options) : undefined;
-    return {
-      type: 'prepared',
-      blob,
-      width: plan.width,
-      height: plan.height,
-      uprightWidth: plan.uprightWidth,
-      uprightHeight: plan.uprightHeight,
-      ...(thumbnail && { thumbnail }),
-    };
+    return { type: 'prepared', blob, ...sizes, ...(thumbnail && { thumbnail }) };
   } finally {
     decoded.close();
     surface.release();
@@ -137,9 +139,15 @@ async function drawOnWhite(surface: Surface, source: Drawable, { bandRows, pause
   }
 }
 
+/** A thumbnail's pixel size: the long side THUMBNAIL_SIZE at most, never enlarged. */
+function thumbnailSize({ width, height }: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 async function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {
-  const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
-  const surface = options.surface(Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale)));
+  const size = thumbnailSize(source);
+  const surface = options.surface(size.width, size.height);
   try {
     await drawOnWhite(surface, source, options);
     return await surface.toJpeg(JPEG_QUALITY);

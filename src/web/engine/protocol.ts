@@ -5,6 +5,7 @@
 import type { CatalogTexts, DescribePagesRequest, PageDescription, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
 import type { FontFamily } from '../../shared/index.js';
 import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
+import type { CodecJob, CodecOutcome } from './jpeg-codec/codec-preparation.js';
 
 export interface PrepareJob {
   file: Blob;
@@ -12,11 +13,16 @@ export interface PrepareJob {
   target: PrepareTarget;
   /** Only the first preparation of a photo makes its thumbnail; a layout change does not. */
   thumbnail: boolean;
-  /** 'full' skips the scaled JPEG decoding: the benchmark's and the tests' yardstick. */
   decoding?: Decoding;
 }
 
-export type Decoding = 'scaled' | 'full';
+/**
+ * 'scaled' (the default): a JPEG decoded at the layout's size by the best decoder this browser has.
+ * 'full' skips every scaled path: the benchmark's and the tests' yardstick. 'codec' takes the
+ * WebAssembly libjpeg even where ImageDecoder exists, so that Chromium's tests can hold it up to
+ * the other paths.
+ */
+export type Decoding = 'scaled' | 'full' | 'codec';
 
 export type PrepareOutcome =
   | {
@@ -37,14 +43,17 @@ export type PrepareOutcome =
 export type PhotoWorkerRequest = { type: 'prepare' } & PrepareJob;
 
 /**
- * The helper worker of browsers without OffscreenCanvas in workers (older Safari): it decodes and
- * encodes, the page only draws (0870). A decode without a plan is at full size.
+ * The helper worker of browsers without OffscreenCanvas in workers (older Safari): it prepares a
+ * plain JPEG whole with the WebAssembly libjpeg (0890); for other photos it decodes and encodes and
+ * the page only draws (0870). A decode without a plan is at full size.
  */
 export type HelperRequest =
+  | ({ type: 'prepare-jpeg'; id: number } & Omit<CodecJob, 'whole'>)
   | { type: 'decode'; id: number; file: Blob; name: string; plan?: ResizePlan; decoding?: Decoding }
   | { type: 'encode'; id: number; pixels: ArrayBuffer; width: number; height: number; quality: number };
 
 export type HelperReply =
+  | ({ type: 'prepared-jpeg'; id: number } & CodecOutcome)
   | { type: 'decoded'; id: number; image: ImageBitmap; width: number; height: number }
   | { type: 'encoded'; id: number; blob: Blob }
   | { type: 'failed'; id: number };
