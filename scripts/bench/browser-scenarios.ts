@@ -89,6 +89,7 @@ const staged = (layout: BenchLayout, decoding: 'scaled' | 'full', count: number)
     buildCpuMs: (await browserCpuMs(session.processes)) - cpuAtClick,
     pdfBytes: built.size,
     longestTaskMs: Math.max(prepared.longestTaskMs, built.longestTaskMs),
+    prepareLongestTaskMs: prepared.longestTaskMs,
     ...printedAll(built, count),
   };
 };

@@ -30,6 +30,8 @@ export interface Figures {
   peakRssSumBytes?: number;
   /** The longest main-thread task (Node: event-loop block), measured as `longestTaskBy` says. */
   longestTaskMs?: number;
+  /** The longest one while the photos prepared (before the click), the fallback's own figure. */
+  prepareLongestTaskMs?: number;
   longestTaskBy?: 'longtask' | 'heartbeat' | 'event loop';
   /** Why the scenario produced no figures (a crash, running out of memory, photos left out). */
   failure?: string;

@@ -53,6 +53,7 @@ export function createMainThreadLane(): PreparationLane {
         // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
         ...(job.decoding !== 'full' && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
+        decoderReadsFile: true,
         bandRows: MAIN_THREAD_BAND_ROWS,
         pause: yieldToPage,
       }),

@@ -20,13 +20,6 @@ import type { Surface, SurfaceFactory } from './surfaces.js';
 export const THUMBNAIL_SIZE = 320;
 /** Enough for the header of nearly every camera JPEG (EXIF with its thumbnail, ICC profile). */
 const HEAD_BYTES = 256 * 1024;
-/**
- * Files up to this size are read whole, so that a photo that may pass through untouched can be
- * checked complete; one that fits the 300 ppi ceiling of any layout is far smaller. A JPEG is read
- * whole up to the size limit: its decoder needs every byte, and reading once saves a second copy
- * of a few MB per photo (0870).
- */
-const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
 const WHITE = '#ffffff';
 
 export interface PrepareOptions {
@@ -41,11 +34,16 @@ export interface PrepareOptions {
    */
   bandRows?: number;
   pause?: () => Promise<void>;
+  /**
+   * The decoding runs in a helper worker that reads the file itself (the page's fallback): here only
+   * what planning needs is read, since reading a whole photo costs the page too (WebKit).
+   */
+  decoderReadsFile?: boolean;
 }
 
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
-    const { plan, whole } = await planFor(job.file, job.name, job.target);
+    const { plan, whole } = await planFor(job.file, job.name, job.target, !options.decoderReadsFile);
     return plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
   } catch (error) {
     const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
@@ -59,19 +57,29 @@ interface Planned {
   whole?: ArrayBuffer;
 }
 
-async function planFor(file: Blob, name: string, target: PrepareTarget): Promise<Planned> {
+/**
+ * A JPEG is read whole when the decoder here takes its bytes (it needs every one, and reading once
+ * saves a second copy of a few MB, 0870). Otherwise the header is enough, unless the photo fits as
+ * it is: then the whole file shows whether it is complete and may pass through untouched (0203).
+ */
+async function planFor(file: Blob, name: string, target: PrepareTarget, wholeJpegForDecoder: boolean): Promise<Planned> {
   const photo = (bytes: ArrayBuffer): PhotoHead => ({ name, byteLength: file.size, head: new Uint8Array(bytes) });
+  const planWhole = async (): Promise<Planned> => {
+    const whole = await file.arrayBuffer();
+    return { plan: planPreparation(photo(whole), target), whole };
+  };
   const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
+  if (file.size <= HEAD_BYTES) return { plan: planPreparation(photo(head), target) };
   const jpeg = sniffImageFormat(new Uint8Array(head)) === 'jpeg' && file.size <= LIMITS.imageBytesMax;
-  const readWhole = file.size > HEAD_BYTES && (file.size <= WHOLE_FILE_BYTES || jpeg);
-  const whole = readWhole ? await file.arrayBuffer() : undefined;
+  if (jpeg && wholeJpegForDecoder) return planWhole();
   try {
-    return { plan: planPreparation(photo(whole ?? head), target), ...(whole && { whole }) };
+    const plan = planPreparation(photo(head), target);
+    const fitsAsIs = plan.kind === 'resize' && plan.format === 'jpeg' && plan.width === plan.uprightWidth && plan.height === plan.uprightHeight;
+    return fitsAsIs ? await planWhole() : { plan };
   } catch (error) {
     // A header longer than the head we read (a huge EXIF block): read it all before giving up.
-    const truncated = error instanceof PhotoRejectedError && error.reason === 'undecodable' && !whole && file.size > HEAD_BYTES;
-    if (!truncated) throw error;
-    return { plan: planPreparation(photo(await file.arrayBuffer()), target) };
+    if (error instanceof PhotoRejectedError && error.reason === 'undecodable') return planWhole();
+    throw error;
   }
 }
 
