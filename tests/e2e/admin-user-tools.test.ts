@@ -1,6 +1,6 @@
 /**
  * Issue 6.9 in Chromium: the administrator edits a user, sets a password, reads the credit history,
- * disables and re-enables, and deletes the user from the dashboard; a second browser, signed in as
+ * disables and re-enables, and deletes a user from the dashboard; a second browser, signed in as
  * that user, feels each change.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,33 +16,53 @@ let server: RunningServer;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
-let userContext: BrowserContext;
-let user: Page;
+
+/**
+ * Each test has a user of its own, made before the administrator signs in, so that no test leans on
+ * what another did or on the order they run in (issue 13.9).
+ */
+const USERS = {
+  edit: { username: 'chiara', nomeAzienda: 'Sartoria Chiara' },
+  password: { username: 'marta', nomeAzienda: 'Camiceria Marta' },
+  history: { username: 'paola', nomeAzienda: 'Pelletteria Paola' },
+  disable: { username: 'sara', nomeAzienda: 'Sartoria Sara' },
+  remove: { username: 'elena', nomeAzienda: 'Modisteria Elena' },
+} as const;
+/** Every user starts with 3 credits; these spend one on a catalogue of 5 photos. */
+const CHARGED = [USERS.history.username, USERS.remove.username];
 
 /** The table row of a user, found by the company name. */
 const rowOf = (company: string) => admin.getByRole('region', { name: 'Tabella utenti' }).getByRole('row', { name: new RegExp(company) });
 
+/** A browser of the user's own, for one test. */
+async function userBrowser(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  return context.newPage();
+}
+
 /** The user's browser after a reload: signed out means the login form is back. */
-async function userIsSignedOut(): Promise<void> {
+async function userIsSignedOut(user: Page): Promise<void> {
   await user.reload();
   await user.getByRole('button', { name: UI_TEXTS.login.submit }).waitFor();
   expect(await user.getByRole('heading', { name: 'Personalizza il Catalogo' }).count()).toBe(0);
 }
 
-async function tryUserSignIn(username: string, password: string): Promise<void> {
+async function tryUserSignIn(user: Page, username: string, password: string): Promise<void> {
   await user.goto(`${server.url}/login`);
   await user.getByLabel('Username').fill(username);
   await user.getByLabel('Password').fill(password);
   await user.getByRole('button', { name: UI_TEXTS.login.submit }).click();
 }
 
+/** The dashboard's counters: users, credits, catalogues. */
+const stats = async () => (await admin.getByRole('definition').allTextContents()).map(Number);
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const seed = new AdminClient(server.url);
   await seed.initAndLogin();
-  await seed.createUser({ username: 'chiara', nomeAzienda: 'Sartoria Chiara', crediti: 3 });
-  await seed.createUser({ username: 'luca', nomeAzienda: 'Maglieria Luca', crediti: 1 });
-  await chargeAsUser(server.url, 'chiara', 5);
+  for (const user of [...Object.values(USERS), { username: 'luca', nomeAzienda: 'Maglieria Luca' }]) await seed.createUser({ ...user, crediti: 3 });
+  for (const username of CHARGED) await chargeAsUser(server.url, username, 5);
 
   adminContext = await browser.newContext({ viewport: DESKTOP });
   admin = await adminContext.newPage();
@@ -56,10 +76,7 @@ beforeAll(async () => {
   await credentials.getByLabel('Nuova password').fill('password-sicura-1');
   await credentials.getByRole('button', { name: 'Aggiorna Credenziali' }).click();
   await waitForToast(admin, UI_TEXTS.admin.credentialsUpdated);
-  await rowOf('Sartoria Chiara').waitFor();
-
-  userContext = await browser.newContext({ viewport: DESKTOP });
-  user = await userContext.newPage();
+  await rowOf(USERS.edit.nomeAzienda).waitFor();
 });
 
 afterAll(async () => {
@@ -67,7 +84,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.sequential('the administrator tools for one user', () => {
+describe('the administrator tools for one user', () => {
   it('edits the details; a username already taken is refused with a clear message', async () => {
     await admin.getByRole('button', { name: T.editLabel('chiara') }).click();
     const dialog = admin.getByRole('dialog', { name: T.editTitle });
@@ -97,11 +114,13 @@ describe.sequential('the administrator tools for one user', () => {
     expect(await rowOf('Sartoria Chiara').count()).toBe(0);
 
     // The user signs in under the new username.
-    await signIn(user, server.url, 'chiara-atelier');
+    await signIn(await userBrowser(), server.url, 'chiara-atelier');
   });
 
   it('sets a new password: the open session ends, only the new password works', async () => {
-    await admin.getByRole('button', { name: T.passwordLabel('chiara-atelier') }).click();
+    const user = await userBrowser();
+    await signIn(user, server.url, 'marta');
+    await admin.getByRole('button', { name: T.passwordLabel('marta') }).click();
     const dialog = admin.getByRole('dialog', { name: T.passwordTitle });
     await dialog.getByLabel(T.passwordField).fill('corta');
     await dialog.getByRole('button', { name: T.passwordSubmit }).click();
@@ -111,20 +130,20 @@ describe.sequential('the administrator tools for one user', () => {
     await waitForToast(admin, T.passwordSet);
     await eventually(() => dialog.count()).toBe(0);
 
-    await userIsSignedOut();
-    await tryUserSignIn('chiara-atelier', 'password-123');
+    await userIsSignedOut(user);
+    await tryUserSignIn(user, 'marta', 'password-123');
     await waitForToast(user, MESSAGES.errors.invalidCredentials);
-    await signIn(user, server.url, 'chiara-atelier', 'nuova-password-9');
+    await signIn(user, server.url, 'marta', 'nuova-password-9');
   });
 
   it('shows the credit history from the ledger: who, when, from, to and why', async () => {
-    const row = rowOf('Atelier Chiara');
-    await row.getByRole('button', { name: 'Modifica crediti di chiara-atelier' }).click();
-    await row.getByRole('spinbutton', { name: 'crediti di chiara-atelier' }).fill('6');
-    await row.getByRole('button', { name: 'Conferma crediti di chiara-atelier' }).click();
+    const row = rowOf(USERS.history.nomeAzienda);
+    await row.getByRole('button', { name: 'Modifica crediti di paola' }).click();
+    await row.getByRole('spinbutton', { name: 'crediti di paola' }).fill('6');
+    await row.getByRole('button', { name: 'Conferma crediti di paola' }).click();
     await waitForToast(admin, UI_TEXTS.admin.creditsUpdated);
 
-    await admin.getByRole('button', { name: T.historyLabel('chiara-atelier') }).click();
+    await admin.getByRole('button', { name: T.historyLabel('paola') }).click();
     const table = admin.getByRole('dialog', { name: T.historyTitle }).getByRole('region', { name: T.historyTitle });
     await table.getByRole('row').nth(3).waitFor();
     const rows = await table.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
@@ -138,32 +157,37 @@ describe.sequential('the administrator tools for one user', () => {
   });
 
   it('disables the user: the session ends, sign-in is refused, credits kept; re-enabling lets them in', async () => {
-    await admin.getByRole('button', { name: T.disableLabel('chiara-atelier') }).click();
+    const user = await userBrowser();
+    await signIn(user, server.url, 'sara');
+    await admin.getByRole('button', { name: T.disableLabel('sara') }).click();
     const confirm = admin.getByRole('dialog', { name: T.disableTitle });
     await confirm.getByRole('button', { name: T.disableConfirm }).click();
     await waitForToast(admin, T.disabled);
-    const row = rowOf('Atelier Chiara');
+    const row = rowOf(USERS.disable.nomeAzienda);
     await row.getByText(T.disabledBadge).waitFor();
-    expect(await row.getByText('6', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('3', { exact: true }).count()).toBe(1);
     expect(await rowOf('Maglieria Luca').getByText(T.disabledBadge).count()).toBe(0);
 
-    await userIsSignedOut();
+    await userIsSignedOut(user);
     // A wrong password learns nothing about the account; the right one is told it is disabled.
-    await tryUserSignIn('chiara-atelier', 'password-sbagliata');
+    await tryUserSignIn(user, 'sara', 'password-sbagliata');
     await waitForToast(user, MESSAGES.errors.invalidCredentials);
-    await tryUserSignIn('chiara-atelier', 'nuova-password-9');
+    await tryUserSignIn(user, 'sara', 'password-123');
     await waitForToast(user, MESSAGES.userAccounts.accountDisabled);
     expect(await user.getByRole('heading', { name: 'Personalizza il Catalogo' }).count()).toBe(0);
 
-    await admin.getByRole('button', { name: T.enableLabel('chiara-atelier') }).click();
+    await admin.getByRole('button', { name: T.enableLabel('sara') }).click();
     await admin.getByRole('dialog', { name: T.enableTitle }).getByRole('button', { name: T.enableConfirm }).click();
     await waitForToast(admin, T.enabled);
     await eventually(() => row.getByText(T.disabledBadge).count()).toBe(0);
-    await signIn(user, server.url, 'chiara-atelier', 'nuova-password-9');
+    await signIn(user, server.url, 'sara');
   });
 
   it('deletes the user after a confirmation: the log keeps the catalogue without the name', async () => {
-    const deleteButton = admin.getByRole('button', { name: T.deleteLabel('chiara-atelier') });
+    const user = await userBrowser();
+    await signIn(user, server.url, 'elena');
+    const [users, credits, catalogues] = await stats();
+    const deleteButton = admin.getByRole('button', { name: T.deleteLabel('elena') });
     await deleteButton.click();
     const confirm = admin.getByRole('dialog', { name: T.deleteTitle });
     await confirm.getByText(/non si può annullare/).waitFor();
@@ -171,23 +195,24 @@ describe.sequential('the administrator tools for one user', () => {
     await eventually(() => admin.evaluate(() => document.activeElement?.textContent)).toBe('Annulla');
     await admin.keyboard.press('Escape');
     await eventually(() => confirm.count()).toBe(0);
-    expect(await rowOf('Atelier Chiara').count()).toBe(1);
+    expect(await rowOf(USERS.remove.nomeAzienda).count()).toBe(1);
 
     await deleteButton.click();
     await confirm.getByRole('button', { name: T.deleteConfirm }).click();
     await waitForToast(admin, T.deleted);
-    await eventually(() => rowOf('Atelier Chiara').count()).toBe(0);
+    await eventually(() => rowOf(USERS.remove.nomeAzienda).count()).toBe(0);
     await rowOf('Maglieria Luca').waitFor();
 
-    const logRow = admin.getByRole('region', { name: 'Log dei cataloghi' }).getByRole('row', { name: new RegExp(MESSAGES.userAccounts.deletedUserLabel) });
+    const log = admin.getByRole('region', { name: 'Log dei cataloghi' });
+    const logRow = log.getByRole('row', { name: new RegExp(MESSAGES.userAccounts.deletedUserLabel) });
     await logRow.waitFor();
     expect(await logRow.getByRole('cell').last().textContent()).toBe('5');
-    expect(await admin.getByRole('region', { name: 'Log dei cataloghi' }).getByText(/chiara/).count()).toBe(0);
-    // Users, credits, catalogues: Luca alone with 1 credit; the catalogue still counts.
-    await eventually(() => admin.getByRole('definition').allTextContents()).toEqual(['1', '1', '1']);
+    expect(await log.getByText(/elena/).count()).toBe(0);
+    // One user and her 2 credits fewer; her catalogue still counts.
+    await eventually(stats).toEqual([(users ?? 0) - 1, (credits ?? 0) - 2, catalogues]);
 
-    await userIsSignedOut();
-    await tryUserSignIn('chiara-atelier', 'nuova-password-9');
+    await userIsSignedOut(user);
+    await tryUserSignIn(user, 'elena', 'password-123');
     await waitForToast(user, MESSAGES.errors.invalidCredentials);
   });
 });
