@@ -10,6 +10,7 @@ import { defaultTextsFor } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
 import type { Decoding } from '../../src/web/engine/protocol.js';
 import { makeJpeg, makeRotatedJpeg, makeWebp } from '../fixtures/photos.js';
+import { meanDifference, rgbPixels } from '../fixtures/pixels.js';
 import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { extractImages, savePdf } from '../unit/engine/poppler.js';
 
@@ -20,23 +21,6 @@ const PHOTOS = [
   { name: 'telefono-8.jpg', make: () => makeRotatedJpeg({ width: 4032, height: 3024, orientation: 8, seed: 13 }) },
   { name: 'grande.webp', make: () => makeWebp({ width: 3200, height: 2400, seed: 14 }) },
 ];
-
-interface Raw {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-const raw = async (image: Buffer): Promise<Raw> => {
-  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
-
-function meanDifference(a: Raw, b: Raw): number {
-  let total = 0;
-  for (let at = 0; at < a.data.length; at += 1) total += Math.abs((a.data[at] ?? 0) - (b.data[at] ?? 0));
-  return total / a.data.length;
-}
 
 /** The largest difference of 16x16 block averages: a shift, a turn or a colour cast shows here, noise does not. */
 async function largestBlockDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -82,7 +66,7 @@ describe('scaled JPEG decoding in Chromium', () => {
       expect(scaled).toHaveLength(PHOTOS.length);
       expect(full).toHaveLength(PHOTOS.length);
       for (const [index, image] of scaled.entries()) {
-        const [mine, theirs] = await Promise.all([raw(image), raw(full[index] ?? Buffer.alloc(0))]);
+        const [mine, theirs] = await Promise.all([rgbPixels(image), rgbPixels(full[index] ?? Buffer.alloc(0))]);
         expect({ width: mine.width, height: mine.height }).toEqual({ width: theirs.width, height: theirs.height });
         // Upright: the portrait photos print taller than wide.
         expect(mine.height > mine.width).toBe(index === 1);

@@ -42,7 +42,9 @@ export class PhotoHelper implements PhotoDecoder {
   /** Undefined when the codec could not take the photo: the page then prepares it the long way. */
   async prepareJpeg({ whole: _, ...job }: CodecJob): Promise<CodecOutcome | undefined> {
     const reply = await this.ask({ type: 'prepare-jpeg', ...job });
-    return reply?.type === 'prepared-jpeg' ? { blob: reply.blob, ...(reply.thumbnail && { thumbnail: reply.thumbnail }) } : undefined;
+    if (reply?.type !== 'prepared-jpeg') return undefined;
+    const { type: _type, id: _id, ...outcome } = reply;
+    return outcome;
   }
 
   /** `pixels`: RGBA rows, given away to the worker. */

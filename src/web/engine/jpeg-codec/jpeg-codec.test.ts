@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResizePlan } from '../../../catalog/images/preparation-plan.js';
 import { MARKER_BLUE, MARKER_RED, makeCorruptJpeg, makeJpeg, makeTruncatedJpeg, markerSize, photoPixels } from '../../../../tests/fixtures/photos.js';
+import { meanDifference, rgbPixels, type RgbPixels } from '../../../../tests/fixtures/pixels.js';
 import { JpegCodec, JpegCodecError } from './jpeg-codec.js';
 
 const UPRIGHT = { width: 1200, height: 900 };
@@ -54,34 +55,17 @@ async function storedJpeg(orientation: number): Promise<Buffer> {
   return sharp(stored, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation }).toBuffer();
 }
 
-interface Pixels {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-async function pixelsOf(jpeg: Uint8Array): Promise<Pixels> {
-  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /**
  * sharp's version of the same preparation: EXIF applied, resized to the plan (Lanczos 3), encoded
  * at the same quality.
  */
-async function sharpReference(file: Buffer, size = TARGET): Promise<Pixels> {
+async function sharpReference(file: Buffer, size = TARGET): Promise<RgbPixels> {
   const quality = Math.round(QUALITY * 100);
-  return pixelsOf(await sharp(file).rotate().resize(size.width, size.height, { fit: 'fill' }).jpeg({ quality }).toBuffer());
-}
-
-function meanDifference(a: Pixels, b: Pixels): number {
-  let total = 0;
-  for (let i = 0; i < a.data.length; i++) total += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
-  return total / a.data.length;
+  return rgbPixels(await sharp(file).rotate().resize(size.width, size.height, { fit: 'fill' }).jpeg({ quality }).toBuffer());
 }
 
 /** The largest difference between the two images' 16x16 block averages: what a viewer sees. */
-function largestBlockDifference(a: Pixels, b: Pixels): number {
+function largestBlockDifference(a: RgbPixels, b: RgbPixels): number {
   let largest = 0;
   for (let top = 0; top + 16 <= a.height; top += 16) {
     for (let left = 0; left + 16 <= a.width; left += 16) {
@@ -101,13 +85,13 @@ function largestBlockDifference(a: Pixels, b: Pixels): number {
  * at n/8 averages its near-white areas before clamping them, a few levels brighter than a full
  * decode that clamps each pixel first (as Chromium's ImageDecoder does too).
  */
-async function expectAsSharp(prepared: Pixels, file: Buffer, size = TARGET): Promise<void> {
+async function expectAsSharp(prepared: RgbPixels, file: Buffer, size = TARGET): Promise<void> {
   const reference = await sharpReference(file, size);
   expect(meanDifference(prepared, reference)).toBeLessThan(3.5);
   expect(largestBlockDifference(prepared, reference)).toBeLessThan(6);
 }
 
-function colourAt({ data, width }: Pixels, x: number, y: number) {
+function colourAt({ data, width }: RgbPixels, x: number, y: number) {
   const at = (Math.round(y) * width + Math.round(x)) * 3;
   return { r: data[at] ?? 0, g: data[at + 1] ?? 0, b: data[at + 2] ?? 0 };
 }
@@ -120,7 +104,7 @@ describe('libjpeg in WebAssembly', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])('prepares a photo stored in EXIF orientation %i upright, as sharp does', async (orientation) => {
     const codec = await JpegCodec.load(module);
     const file = await storedJpeg(orientation);
-    const prepared = await pixelsOf(codec.prepare(file, planFor(orientation), QUALITY).jpeg);
+    const prepared = await rgbPixels(codec.prepare(file, planFor(orientation), QUALITY).jpeg);
     const reference = await sharpReference(file);
 
     expect([prepared.width, prepared.height]).toEqual([TARGET.width, TARGET.height]);
@@ -136,7 +120,7 @@ describe('libjpeg in WebAssembly', () => {
     const codec = await JpegCodec.load(module);
     const file = await makeJpeg({ ...UPRIGHT, seed: 3 });
     const { jpeg, thumbnail } = codec.prepare(file, planFor(1), QUALITY, { width: 320, height: 240 });
-    const small = await pixelsOf(thumbnail ?? new Uint8Array());
+    const small = await rgbPixels(thumbnail ?? new Uint8Array());
     expect([small.width, small.height]).toEqual([320, 240]);
     const fromPrepared = await sharp(jpeg).resize(320, 240, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
     expect(meanDifference(small, { data: fromPrepared.data, width: 320, height: 240 })).toBeLessThan(3);
@@ -146,7 +130,7 @@ describe('libjpeg in WebAssembly', () => {
     const codec = await JpegCodec.load(module);
     const file = await makeJpeg({ ...UPRIGHT, seed: 5 });
     const size = { width: 1190, height: 892 };
-    const prepared = await pixelsOf(codec.prepare(file, planFor(1, size), QUALITY).jpeg);
+    const prepared = await rgbPixels(codec.prepare(file, planFor(1, size), QUALITY).jpeg);
     expect([prepared.width, prepared.height]).toEqual([size.width, size.height]);
     await expectAsSharp(prepared, file, size);
   });
@@ -154,7 +138,7 @@ describe('libjpeg in WebAssembly', () => {
   it('keeps a greyscale photo grey', async () => {
     const codec = await JpegCodec.load(module);
     const file = await sharp(await makeJpeg({ ...UPRIGHT, seed: 9 })).greyscale().jpeg().toBuffer();
-    const prepared = await pixelsOf(codec.prepare(file, planFor(1), QUALITY).jpeg);
+    const prepared = await rgbPixels(codec.prepare(file, planFor(1), QUALITY).jpeg);
     const { r, g, b } = colourAt(prepared, TARGET.width / 2, TARGET.height / 2);
     expect(Math.max(Math.abs(r - g), Math.abs(g - b))).toBeLessThanOrEqual(2);
   });
@@ -172,6 +156,6 @@ describe('libjpeg in WebAssembly', () => {
     const good = await makeJpeg({ ...UPRIGHT, seed: 4 });
     expect(() => damaged.prepare(good, planFor(1), QUALITY)).toThrow(JpegCodecError);
     const fresh = await JpegCodec.load(module);
-    expect((await pixelsOf(fresh.prepare(good, planFor(1), QUALITY).jpeg)).width).toBe(TARGET.width);
+    expect((await rgbPixels(fresh.prepare(good, planFor(1), QUALITY).jpeg)).width).toBe(TARGET.width);
 });
 });
