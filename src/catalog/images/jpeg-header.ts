@@ -108,7 +108,9 @@ export function jpegIsComplete(bytes: Uint8Array): boolean {
   let scan: number | undefined;
   for (const { marker, start } of jpegSegments(bytes)) if (marker === SOS) scan = start;
   if (scan === undefined) return false;
-  for (let at = scan; at + 1 < bytes.length; at++) if (bytes[at] === 0xff && bytes[at + 1] === EOI) return true;
+  for (let at = bytes.indexOf(0xff, scan); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(0xff, at + 1)) {
+    if (bytes[at + 1] === EOI) return true;
+  }
   return false;
 }
 

@@ -73,9 +73,9 @@ export function planPreparation(photo: PhotoHead, target: PrepareTarget): Prepar
   const fitted = fitPixelSize(upright.width, upright.height, target);
   const fits = fitted.width === upright.width && fitted.height === upright.height;
   // Embedded byte for byte only when the whole file was read and is complete: a JPEG cut short is
-  // decoded instead (docs/decisions/0203).
-  const whole = photo.head.byteLength >= photo.byteLength && jpegIsComplete(photo.head);
-  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg) && whole) {
+  // decoded instead (docs/decisions/0203). Completeness is asked last: it reads the whole scan.
+  const whole = () => photo.head.byteLength >= photo.byteLength && jpegIsComplete(photo.head);
+  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg) && whole()) {
     return { kind: 'pass-through', width: upright.width, height: upright.height };
   }
   return {
