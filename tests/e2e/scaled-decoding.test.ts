@@ -78,4 +78,19 @@ describe('scaled JPEG decoding in Chromium', () => {
       }
     });
   }
+
+  it('compiles the WebAssembly libjpeg once for the page and shares it with every photo worker', async () => {
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (/jpeg-codec[^/]*\.wasm$/.test(request.url())) downloads.push(request.url());
+    });
+    // Two engines in turn, each with workers of its own: without the page's module each worker
+    // would fetch and compile the codec again (two or more per engine).
+    for (const imagesPerPage of [4, 9] as const) {
+      const layout = { orientation: 'portrait' as const, imagesPerPage };
+      const prepared = await page.evaluate((options) => window.vetrinaHarness.prepare(options), { layout, decoding: 'codec' as const });
+      expect(prepared.states.map((state) => state.status)).toEqual(PHOTOS.map(() => 'ready'));
+    }
+    expect(downloads.length).toBeLessThanOrEqual(1);
+  });
 });

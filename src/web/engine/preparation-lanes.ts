@@ -5,6 +5,7 @@
  * between them.
  */
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { codecModule, workersUseCodec } from './jpeg-codec/codec-preparation.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
@@ -19,10 +20,21 @@ function startPhotoWorker(): Worker {
   return new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-photo' });
 }
 
+/**
+ * The job with the WebAssembly libjpeg compiled here, once for the page, when it will be used: every
+ * worker then shares its code, which JavaScriptCore would otherwise compile and tier up again in each
+ * worker (0890). Without it (a failed download) the worker fetches its own.
+ */
+async function withPageCodec(job: PrepareJob, used: boolean): Promise<PrepareJob> {
+  const module = used ? await codecModule().catch(() => undefined) : undefined;
+  return module ? { ...job, codecModule: module } : job;
+}
+
 export function createWorkerLane(): PreparationLane {
   let worker = startPhotoWorker();
   return {
-    run(job) {
+    async run(plainJob) {
+      const job = await withPageCodec(plainJob, workersUseCodec(plainJob.decoding));
       return new Promise<PrepareOutcome>((resolve) => {
         worker.onmessage = ({ data }: MessageEvent<PrepareOutcome>) => resolve(data);
         // A worker that dies (out of memory on a huge photo) fails that photo only; a fresh one takes over.
@@ -47,8 +59,8 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export function createMainThreadLane(): PreparationLane {
   const helper = new PhotoHelper();
   return {
-    run: (job) =>
-      preparePhoto(job, {
+    run: async (job) =>
+      preparePhoto(await withPageCodec(job, job.decoding !== 'full'), {
         surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
         // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
         ...(job.decoding !== 'full' && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),

@@ -107,7 +107,14 @@ async function resize(
   const sizes = { width: plan.width, height: plan.height, uprightWidth: plan.uprightWidth, uprightHeight: plan.uprightHeight };
   if (options.codec && plan.plainJpeg) {
     const thumbnail = job.thumbnail ? thumbnailSize(plan) : undefined;
-    const prepared = await options.codec({ file: job.file, plan, quality: JPEG_QUALITY, ...(thumbnail && { thumbnail }), ...(whole && { whole }) });
+    const prepared = await options.codec({
+      file: job.file,
+      plan,
+      quality: JPEG_QUALITY,
+      ...(thumbnail && { thumbnail }),
+      ...(whole && { whole }),
+      ...(job.codecModule && { module: job.codecModule }),
+    });
     if (prepared) return { type: 'prepared', ...sizes, ...prepared };
   }
   const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole });

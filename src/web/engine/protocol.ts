@@ -14,6 +14,8 @@ export interface PrepareJob {
   /** Only the first preparation of a photo makes its thumbnail; a layout change does not. */
   thumbnail: boolean;
   decoding?: Decoding;
+  /** The WebAssembly libjpeg as the page compiled it, shared with the workers that use it (0890). */
+  codecModule?: WebAssembly.Module;
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
- * A plain JPEG prepared by the WebAssembly libjpeg in this worker (0890). The module is fetched and
- * compiled once per worker (about 90 KB over the wire); an instance lives until a file makes it fail.
+ * A plain JPEG prepared by the WebAssembly libjpeg in this worker (0890). The page compiles the
+ * module once and hands it to every worker, so JavaScriptCore compiles and tiers its code up once
+ * rather than in each worker; a worker offered none fetches and compiles its own (about 90 KB over
+ * the wire). An instance lives until a file makes it fail.
  */
 import type { ResizePlan } from '../../../catalog/images/preparation-plan.js';
+import type { Decoding } from '../protocol.js';
 import { JpegCodec, type PixelSize } from './jpeg-codec.js';
 import wasmUrl from './jpeg-codec.wasm?url';
 
@@ -15,6 +18,8 @@ export interface CodecJob {
   thumbnail?: PixelSize;
   /** The file's bytes when they were read already. */
   whole?: ArrayBuffer;
+  /** The module as the page compiled it (codecModule there). */
+  module?: WebAssembly.Module;
 }
 
 export interface CodecOutcome {
@@ -31,7 +36,16 @@ export type CodecPreparer = (job: CodecJob) => Promise<CodecOutcome | undefined>
 let compiling: Promise<WebAssembly.Module> | undefined;
 let codec: JpegCodec | undefined;
 
-function compiledModule(): Promise<WebAssembly.Module> {
+/**
+ * Whether a photo worker prepares plain JPEGs with the codec: where the browser has no ImageDecoder
+ * (Safari), whose native decoder at n/8 and canvas are as fast (0890), or when a test asks for it.
+ */
+export function workersUseCodec(decoding: Decoding = 'scaled'): boolean {
+  return decoding === 'codec' || (decoding === 'scaled' && typeof ImageDecoder === 'undefined');
+}
+
+/** The module, fetched and compiled once in this page or worker. */
+export function codecModule(): Promise<WebAssembly.Module> {
   if (!compiling) {
     compiling = fetch(wasmUrl)
       .then((response) => {
@@ -49,9 +63,9 @@ function compiledModule(): Promise<WebAssembly.Module> {
 
 const jpegBlob = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes], { type: 'image/jpeg' });
 
-export const prepareWithCodec: CodecPreparer = async ({ file, plan, quality, thumbnail, whole }) => {
+export const prepareWithCodec: CodecPreparer = async ({ file, plan, quality, thumbnail, whole, module: offered }) => {
   try {
-    const [module, bytes] = await Promise.all([compiledModule(), whole ?? file.arrayBuffer()]);
+    const [module, bytes] = await Promise.all([offered ?? codecModule(), whole ?? file.arrayBuffer()]);
     if (!codec?.usable) codec = await JpegCodec.load(module);
     const prepared = codec.prepare(new Uint8Array(bytes), plan, quality, thumbnail);
     return { blob: jpegBlob(prepared.jpeg), ...(prepared.thumbnail && { thumbnail: jpegBlob(prepared.thumbnail) }) };
