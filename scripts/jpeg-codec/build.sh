@@ -17,7 +17,8 @@ mkdir -p "$WORK"
 TARBALL="$WORK/libjpeg-turbo_$VERSION.orig.tar.gz"
 [ -f "$TARBALL" ] || curl -fsSL -o "$TARBALL" "http://deb.debian.org/debian/pool/main/libj/libjpeg-turbo/libjpeg-turbo_$VERSION.orig.tar.gz"
 echo "$SHA256  $TARBALL" | sha256sum -c --quiet
-rm -rf "$WORK/src" && mkdir -p "$WORK/src" && tar -xzf "$TARBALL" -C "$WORK/src" --strip-components=1
+# A fresh build folder: CMake would otherwise keep the flags of an earlier configuration.
+rm -rf "$WORK/src" "$WORK/build" && mkdir -p "$WORK/src" && tar -xzf "$TARBALL" -C "$WORK/src" --strip-components=1
 mkdir -p "$WORK/build" && cd "$WORK/build"
 emcmake cmake "$WORK/src" -DWITH_SIMD=0 -DENABLE_SHARED=0 -DWITH_TURBOJPEG=0 -DCMAKE_BUILD_TYPE=Release >/dev/null
 # CMake's size checks fail under emscripten: wasm32 has 4-byte size_t.
