@@ -59,16 +59,18 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export function createMainThreadLane(): PreparationLane {
   const helper = new PhotoHelper();
   return {
-    run: async (job) =>
-      preparePhoto(await withPageCodec(job, job.decoding !== 'full'), {
+    async run(job) {
+      // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
+      const helperCodec = job.decoding !== 'full';
+      return preparePhoto(await withPageCodec(job, helperCodec), {
         surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
-        // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
-        ...(job.decoding !== 'full' && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
+        ...(helperCodec && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
         decoderReadsFile: true,
         bandRows: MAIN_THREAD_BAND_ROWS,
         pause: yieldToPage,
-      }),
+      });
+    },
     dispose: () => helper.dispose(),
   };
 }

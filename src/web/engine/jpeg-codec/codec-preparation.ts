@@ -38,7 +38,8 @@ let codec: JpegCodec | undefined;
 
 /**
  * Whether a photo worker prepares plain JPEGs with the codec: where the browser has no ImageDecoder
- * (Safari), whose native decoder at n/8 and canvas are as fast (0890), or when a test asks for it.
+ * (Safari), or when a test asks for it. Where ImageDecoder exists (Chromium, Firefox), its native
+ * decoding at n/8 and the canvas are at least as fast as the codec (0880, 0890).
  */
 export function workersUseCodec(decoding: Decoding = 'scaled'): boolean {
   return decoding === 'codec' || (decoding === 'scaled' && typeof ImageDecoder === 'undefined');
