@@ -95,7 +95,7 @@ try {
     try {
       const page = await pageCapabilities(driver, server.url);
       console.info(
-        `${environment}: ${page.userAgent}; ImageDecoder ${page.imageDecoder ? 'yes' : 'no (scaled = libjpeg-turbo in WebAssembly)'}; ` +
+        `${environment}: ${page.userAgent}; scaled JPEGs by ${page.scaledJpegDecoder}; ` +
           `longest task from ${page.longTasks === 'longtask' ? 'long-task entries' : 'a heartbeat (hb)'}`,
       );
       for (const count of options.counts) {

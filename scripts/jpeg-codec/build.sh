@@ -23,6 +23,11 @@ mkdir -p "$WORK/build" && cd "$WORK/build"
 emcmake cmake "$WORK/src" -DWITH_SIMD=0 -DENABLE_SHARED=0 -DWITH_TURBOJPEG=0 -DCMAKE_BUILD_TYPE=Release >/dev/null
 # CMake's size checks fail under emscripten: wasm32 has 4-byte size_t.
 sed -i 's/#define SIZEOF_SIZE_T .*/#define SIZEOF_SIZE_T  4/' jconfigint.h
+# WebAssembly has 64-bit integers, though pointers are 32 bits: give the Huffman coders the 64-bit
+# bit buffer libjpeg-turbo keeps for x32 (the same ABI shape), not the 32-bit one of 32-bit CPUs.
+sed -i 's/defined(__x86_64__) \&\& defined(__ILP32__)/(defined(__x86_64__) \&\& defined(__ILP32__)) || defined(__wasm__)/' \
+  "$WORK/src/jdhuff.h" "$WORK/src/jdhuff.c" "$WORK/src/jchuff.c"
+[ "$(cat "$WORK/src/jdhuff.h" "$WORK/src/jdhuff.c" "$WORK/src/jchuff.c" | grep -c __wasm__)" = 4 ] || { echo "build.sh: the bit-buffer patch did not apply" >&2; exit 1; }
 emmake make -j2 jpeg-static >/dev/null
 emcc -O3 -I"$WORK/src" -I"$WORK/build" "$ROOT/src/web/engine/jpeg-codec/jpeg-codec.c" "$WORK/build/libjpeg.a" -o "$OUT" \
   --no-entry -s STANDALONE_WASM -s ALLOW_MEMORY_GROWTH=1 -s ERROR_ON_UNDEFINED_SYMBOLS=0 \

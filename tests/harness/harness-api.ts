@@ -23,8 +23,8 @@ export interface PhaseFigures {
 export interface PageCapabilities {
   /** 'longtask': PerformanceLongTaskTiming entries (Chromium); 'heartbeat': a timer's longest gap (stall-meter.ts). */
   longTasks: 'longtask' | 'heartbeat';
-  /** WebCodecs ImageDecoder: JPEGs can be decoded at the layout's scale. */
-  imageDecoder: boolean;
+  /** What decodes a JPEG at the layout's DCT scale: the browser's ImageDecoder (Chromium) or the WebAssembly libjpeg (0890). */
+  scaledJpegDecoder: 'ImageDecoder' | 'libjpeg-turbo in WebAssembly';
   userAgent: string;
 }
 

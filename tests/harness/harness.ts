@@ -11,6 +11,7 @@ import {
   type CatalogEngine,
   type PhotoState,
 } from '../../src/web/engine/index.js';
+import { workersUseCodec } from '../../src/web/engine/jpeg-codec/codec-preparation.js';
 import { PHOTO_INPUT, type BuildFigures, type BuildOptions, type HarnessApi, type PhaseFigures, type PrepareOptions } from './harness-api.js';
 import { longestStallSince, startHeartbeat } from './stall-meter.js';
 
@@ -109,7 +110,7 @@ const api: HarnessApi = {
 
   capabilities: () => ({
     longTasks: hasLongTasks ? 'longtask' : 'heartbeat',
-    imageDecoder: typeof ImageDecoder !== 'undefined',
+    scaledJpegDecoder: workersUseCodec() ? 'libjpeg-turbo in WebAssembly' : 'ImageDecoder',
     userAgent: navigator.userAgent,
   }),
 

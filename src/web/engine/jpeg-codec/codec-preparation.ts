@@ -36,13 +36,26 @@ export type CodecPreparer = (job: CodecJob) => Promise<CodecOutcome | undefined>
 let compiling: Promise<WebAssembly.Module> | undefined;
 let codec: JpegCodec | undefined;
 
+/** Client hints: only Chromium-based browsers have them, in pages and workers alike. */
+type ClientHintsNavigator = Partial<{ userAgentData: { brands: { brand: string }[] } }>;
+
 /**
- * Whether a photo worker prepares plain JPEGs with the codec: where the browser has no ImageDecoder
- * (Safari), or when a test asks for it. Where ImageDecoder exists (Chromium, Firefox), its native
- * decoding at n/8 and the canvas are at least as fast as the codec (0880, 0890).
+ * Whether this browser's ImageDecoder decodes a JPEG in the DCT domain at the size asked for, as
+ * Chromium's (Chrome, Edge) does. Firefox's decodes in full and scales afterwards, slower than the
+ * codec (0890); Safari has none.
+ */
+export function imageDecoderScales(): boolean {
+  const brands = (navigator as ClientHintsNavigator).userAgentData?.brands ?? [];
+  return typeof ImageDecoder !== 'undefined' && brands.some(({ brand }) => brand === 'Chromium');
+}
+
+/**
+ * Whether a photo worker prepares plain JPEGs with the codec: wherever the browser has no decoder
+ * that scales in the DCT domain (Safari, Firefox), or when a test asks for it. In Chromium native
+ * decoding at n/8 and the canvas are faster than the codec (0880, 0890).
  */
 export function workersUseCodec(decoding: Decoding = 'scaled'): boolean {
-  return decoding === 'codec' || (decoding === 'scaled' && typeof ImageDecoder === 'undefined');
+  return decoding === 'codec' || (decoding === 'scaled' && !imageDecoderScales());
 }
 
 /** The module, fetched and compiled once in this page or worker. */
