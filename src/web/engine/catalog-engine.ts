@@ -12,6 +12,7 @@ import { DEFAULT_CATALOG_SETTINGS, LIMITS, UI_TEXTS } from '../../shared/index.j
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
+import { keepUnchangedStates } from './photo-states.js';
 import { PreparationQueue } from './preparation-queue.js';
 import type { Decoding, DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
@@ -50,6 +51,8 @@ function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
 class BrowserCatalogEngine implements CatalogEngine {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<(states: ReadonlyMap<string, PhotoState>) => void>();
+  /** The states last handed to the listeners: an unchanged photo keeps its object (photo-states.ts). */
+  private lastStates: ReadonlyMap<string, PhotoState> = new Map();
   private readonly renderer = new RenderClient();
   private readonly queue: PreparationQueue;
   private target: PrepareTarget = prepareTargetFor(DEFAULT_CATALOG_SETTINGS);
@@ -240,7 +243,8 @@ class BrowserCatalogEngine implements CatalogEngine {
         ...(status === 'ready' && prepared && { preparedBytes: prepared.blob.size }),
       });
     }
-    return states;
+    this.lastStates = keepUnchangedStates(this.lastStates, states);
+    return this.lastStates;
   }
 
   private notify(): void {

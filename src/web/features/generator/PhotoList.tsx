@@ -1,6 +1,6 @@
 import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
 import type { PrepareTarget } from '../../../catalog/types.js';
 import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
@@ -14,7 +14,7 @@ import { CARD_DRAG_ACCESSIBILITY, useCardSensors } from './reorder/drag-sensors.
 import { MoveButtons } from './reorder/MoveButtons.js';
 import { reorderKey, type KeyboardGrab } from './reorder/reorder-keys.js';
 import { useCardDrag } from './reorder/use-card-drag.js';
-import type { TextProblems } from './text-problems.js';
+import type { FieldProblem, TextProblems } from './text-problems.js';
 
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
@@ -34,29 +34,68 @@ function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget): 
   return state?.size ? lowResolutionPpi(state.size.width, state.size.height, target) : undefined;
 }
 
+/** What a card asks of the list; one stable object, so that a card re-renders only for its own photo. */
+interface CardActions {
+  move(id: string, toIndex: number, focused?: HTMLElement): void;
+  handleKey(event: KeyboardEvent<HTMLButtonElement>, id: string, index: number): void;
+  handleBlur(handle: HTMLButtonElement, id: string): void;
+  caption(id: string, caption: PhotoCaption | undefined): void;
+  remove(id: string): void;
+}
+
 interface PhotoListItemProps {
   photo: DraftPhoto;
-  position: number;
+  index: number;
+  count: number;
   state: PhotoState | undefined;
   /** Lifted by the keyboard: shown as the dragged card is. */
   grabbed: boolean;
   lowResolutionPpi: number | undefined;
-  handle: ReactNode;
-  onRemove: () => void;
-  children: ReactNode;
+  language: LanguageCode;
+  captionProblem: FieldProblem | undefined;
+  instructionsId: string;
+  actions: CardActions;
 }
 
-/** One card, wired for the pointer: dragged by mouse or finger, or a place another card is dropped on. */
-function PhotoListItem({ photo, position, state, grabbed, lowResolutionPpi, handle, onRemove, children }: PhotoListItemProps) {
+/**
+ * One card, wired for the pointer: dragged by mouse or finger, or a place another card is dropped on.
+ * Memoised, so that a photo's new state renders its own card, not all of them (0910).
+ */
+const PhotoListItem = memo(function PhotoListItem({
+  photo,
+  index,
+  count,
+  state,
+  grabbed,
+  lowResolutionPpi,
+  language,
+  captionProblem,
+  instructionsId,
+  actions,
+}: PhotoListItemProps) {
   const drag = useCardDrag(photo.id);
   const lifted = drag.isDragging || grabbed;
   return (
     <ImageCard
       name={photo.name}
-      position={position}
+      position={index + 1}
       state={state}
-      onRemove={onRemove}
-      handle={handle}
+      onRemove={() => actions.remove(photo.id)}
+      handle={
+        <Tooltip label="Trascina o usa la tastiera per spostare">
+          <button
+            type="button"
+            aria-label={DRAFT_TEXTS.moveHandle(photo.name, index + 1, count)}
+            aria-describedby={instructionsId}
+            aria-pressed={grabbed}
+            onKeyDown={(event) => actions.handleKey(event, photo.id, index)}
+            onBlur={(event) => actions.handleBlur(event.currentTarget, photo.id)}
+            className="shrink-0 cursor-grab rounded-full p-1.5 text-muted hover:bg-accent-soft hover:text-ink aria-pressed:bg-accent aria-pressed:text-white"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        </Tooltip>
+      }
       lowResolutionPpi={lowResolutionPpi}
       itemProps={{
         ref: drag.ref,
@@ -71,10 +110,18 @@ function PhotoListItem({ photo, position, state, grabbed, lowResolutionPpi, hand
         ].join(' '),
       }}
     >
-      {children}
+      <MoveButtons name={photo.name} index={index} count={count} onMove={(toIndex, button) => actions.move(photo.id, toIndex, button)} />
+      <CaptionEditor
+        name={photo.name}
+        caption={photo.caption}
+        language={language}
+        position={index + 1}
+        problem={captionProblem}
+        onChange={(caption) => actions.caption(photo.id, caption)}
+      />
     </ImageCard>
   );
-}
+});
 
 /**
  * The photo cards in print order (beyond issue, issue 15): a card is dragged onto another to take
@@ -119,6 +166,22 @@ export function PhotoList({ photos, states, target, language, captionProblems, o
     if (grab?.id === id && refocus.current !== handle) setGrab(null);
   };
 
+  // The cards call the handlers of the latest render through one object that never changes.
+  const latest = useRef<CardActions | null>(null);
+  useLayoutEffect(() => {
+    latest.current = { move, handleKey: onHandleKey, handleBlur: onHandleBlur, caption: onCaption, remove: onRemove };
+  });
+  const actions = useMemo<CardActions>(
+    () => ({
+      move: (...args) => latest.current?.move(...args),
+      handleKey: (...args) => latest.current?.handleKey(...args),
+      handleBlur: (...args) => latest.current?.handleBlur(...args),
+      caption: (...args) => latest.current?.caption(...args),
+      remove: (...args) => latest.current?.remove(...args),
+    }),
+    [],
+  );
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.id) return;
     const toIndex = photos.findIndex((photo) => photo.id === over.id);
@@ -139,37 +202,16 @@ export function PhotoList({ photos, states, target, language, captionProblems, o
           <PhotoListItem
             key={photo.id}
             photo={photo}
-            position={index + 1}
+            index={index}
+            count={count}
             state={states.get(photo.id)}
             grabbed={grab?.id === photo.id}
             lowResolutionPpi={lowResolutionOf(states.get(photo.id), target)}
-            onRemove={() => onRemove(photo.id)}
-            handle={
-              <Tooltip label="Trascina o usa la tastiera per spostare">
-                <button
-                  type="button"
-                  aria-label={DRAFT_TEXTS.moveHandle(photo.name, index + 1, count)}
-                  aria-describedby={instructionsId}
-                  aria-pressed={grab?.id === photo.id}
-                  onKeyDown={(event) => onHandleKey(event, photo.id, index)}
-                  onBlur={(event) => onHandleBlur(event.currentTarget, photo.id)}
-                  className="shrink-0 cursor-grab rounded-full p-1.5 text-muted hover:bg-accent-soft hover:text-ink aria-pressed:bg-accent aria-pressed:text-white"
-                >
-                  <GripVertical aria-hidden="true" className="size-4" />
-                </button>
-              </Tooltip>
-            }
-          >
-            <MoveButtons name={photo.name} index={index} count={count} onMove={(toIndex, button) => move(photo.id, toIndex, button)} />
-            <CaptionEditor
-              name={photo.name}
-              caption={photo.caption}
-              language={language}
-              position={index + 1}
-              problem={captionProblems.get(photo.id)}
-              onChange={(caption) => onCaption(photo.id, caption)}
-            />
-          </PhotoListItem>
+            language={language}
+            captionProblem={captionProblems.get(photo.id)}
+            instructionsId={instructionsId}
+            actions={actions}
+          />
         ))}
       </ul>
     </DndContext>

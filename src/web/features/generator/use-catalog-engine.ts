@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoState } from '../../engine/index.js';
+import { latestAtMostEvery } from './latest-at-most-every.js';
+
+/** A card shows its photo's state at most this late, and the page renders at most 8 times a second for it. */
+const STATE_INTERVAL_MS = 125;
 
 /**
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
@@ -12,9 +16,11 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, maxPpi 
   useEffect(() => {
     const created = createCatalogEngine();
     setEngine(created);
-    const unsubscribe = created.subscribe((next) => setStates(new Map(next)));
+    const updates = latestAtMostEvery(STATE_INTERVAL_MS, setStates);
+    const unsubscribe = created.subscribe(updates.push);
     return () => {
       unsubscribe();
+      updates.cancel();
       created.dispose();
     };
   }, []);

@@ -21,7 +21,8 @@ export function usePageDescriptions(engine: CatalogEngine | null, job: DescribeJ
   useEffect(() => {
     if (!engine) return;
     let current = true;
-    setState((previous) => ({ ...previous, pending: true }));
+    // Unchanged when already pending, so React skips the render.
+    setState((previous) => (previous.pending ? previous : { ...previous, pending: true }));
     const timer = setTimeout(() => {
       engine
         .describe(JSON.parse(key) as DescribeJob)

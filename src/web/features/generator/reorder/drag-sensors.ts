@@ -27,11 +27,13 @@ class CardTouchSensor extends TouchSensor {
 
 export const TOUCH_HOLD_MS = 250;
 
+// Constants, not literals in the hook: useSensor memoises on its options' identity, and new sensors
+// give every draggable card a new context, so each render of the list re-rendered all its cards.
+const MOUSE_OPTIONS: MouseSensorOptions = { activationConstraint: { distance: 5 } };
+const TOUCH_OPTIONS: TouchSensorOptions = { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 8 } };
+
 export function useCardSensors() {
-  return useSensors(
-    useSensor(CardMouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(CardTouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 8 } }),
-  );
+  return useSensors(useSensor(CardMouseSensor, MOUSE_OPTIONS), useSensor(CardTouchSensor, TOUCH_OPTIONS));
 }
 
 /** The list announces every move itself, in Italian, as the keyboard does: the kit stays silent. */

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { latestAtMostEvery } from './latest-at-most-every.js';
+
+describe('latestAtMostEvery', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('delivers the first value at once, then only the latest of each interval, and nothing when nothing came', () => {
+    const delivered: number[] = [];
+    const updates = latestAtMostEvery(100, (value: number) => delivered.push(value));
+    updates.push(1);
+    expect(delivered).toEqual([1]);
+    updates.push(2);
+    updates.push(3);
+    vi.advanceTimersByTime(99);
+    expect(delivered).toEqual([1]);
+    vi.advanceTimersByTime(1);
+    expect(delivered).toEqual([1, 3]);
+    vi.advanceTimersByTime(500);
+    expect(delivered).toEqual([1, 3]);
+    // After a quiet interval the next value goes out at once again.
+    updates.push(4);
+    expect(delivered).toEqual([1, 3, 4]);
+  });
+
+  it('never delivers the last value late when no newer one follows', () => {
+    const delivered: string[] = [];
+    const updates = latestAtMostEvery(100, (value: string) => delivered.push(value));
+    updates.push('preparing');
+    vi.advanceTimersByTime(40);
+    updates.push('ready');
+    vi.advanceTimersByTime(60);
+    expect(delivered).toEqual(['preparing', 'ready']);
+  });
+
+  it('delivers nothing after cancel', () => {
+    const delivered: number[] = [];
+    const updates = latestAtMostEvery(100, (value: number) => delivered.push(value));
+    updates.push(1);
+    updates.push(2);
+    updates.cancel();
+    vi.runAllTimers();
+    expect(delivered).toEqual([1]);
+  });
+});

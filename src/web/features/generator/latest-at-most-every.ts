@@ -1,0 +1,30 @@
+/**
+ * Passes on the latest value at most once per interval: the first at once, then whatever came last
+ * when the interval ends. The engine's photo states change three times per photo while a batch
+ * prepares, and each change renders the generator page again (0910).
+ */
+export function latestAtMostEvery<T>(intervalMs: number, deliver: (value: T) => void): { push(value: T): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting: { value: T } | undefined;
+
+  const flush = () => {
+    timer = undefined;
+    if (!waiting) return;
+    const { value } = waiting;
+    waiting = undefined;
+    deliver(value);
+    timer = setTimeout(flush, intervalMs);
+  };
+
+  return {
+    push(value) {
+      waiting = { value };
+      if (timer === undefined) flush();
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = undefined;
+    },
+  };
+}
