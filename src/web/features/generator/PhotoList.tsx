@@ -1,6 +1,6 @@
 import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
 import type { PrepareTarget } from '../../../catalog/types.js';
 import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
@@ -136,6 +136,10 @@ export function PhotoList({ photos, states, target, language, captionProblems, o
   const refocus = useRef<HTMLElement | null>(null);
   const instructionsId = useId();
   const count = photos.length;
+  // New cards mount in a deferred render that React cuts into slices (from none, when the list
+  // first appears), so a drop of 36 photos does not hold the page in one long task; the cards
+  // shown, and the positions their handlers read, are always the draft's own (0910).
+  const mounted = useDeferredValue(count, 0);
 
   useLayoutEffect(() => {
     if (refocus.current === null) return;
@@ -198,7 +202,7 @@ export function PhotoList({ photos, states, target, language, captionProblems, o
       </p>
       {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
-        {photos.map((photo, index) => (
+        {photos.slice(0, mounted).map((photo, index) => (
           <PhotoListItem
             key={photo.id}
             photo={photo}
