@@ -105,7 +105,10 @@ describe('the administrator tools for one user', () => {
     await dialog.getByLabel('Email').fill('chiara@atelier-chiara.example');
     // Sent from the keyboard: a click can land while the refusal above the button is taken away.
     await dialog.getByLabel('Email').press('Enter');
-    await waitForToast(admin, T.detailsUpdated);
+    // Lost once in three loaded CI runs and never reproduced since: a failure says what the dialog showed.
+    await waitForToast(admin, T.detailsUpdated).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nthe dialog showed: ${await dialog.innerText().catch(() => '(closed)')}`);
+    });
     await eventually(() => dialog.count()).toBe(0);
 
     const row = rowOf('Atelier Chiara');
