@@ -56,19 +56,18 @@ describe('scaled JPEG decoding in Chromium', () => {
     return extractImages(await savePdf(bytes, `scaled-${decoding}-${imagesPerPage}.pdf`));
   }
 
-  /** How many times the page and its workers fetched the WebAssembly libjpeg while `work` ran. */
-  async function codecDownloadsDuring(work: () => Promise<unknown>): Promise<number> {
+  /** What `work` gives, and how many times the page and its workers fetched the WebAssembly libjpeg meanwhile. */
+  async function countingCodecDownloads<T>(work: () => Promise<T>): Promise<{ result: T; downloads: number }> {
     let downloads = 0;
     const countCodec = (request: Request) => {
       if (/jpeg-codec[^/]*\.wasm$/.test(request.url())) downloads += 1;
     };
     page.on('request', countCodec);
     try {
-      await work();
+      return { result: await work(), downloads };
     } finally {
       page.off('request', countCodec);
     }
-    return downloads;
   }
 
   const fullSize = new Map<number, Promise<Buffer[]>>();
@@ -82,8 +81,7 @@ describe('scaled JPEG decoding in Chromium', () => {
   const DECODERS = { scaled: 'ImageDecoder', codec: 'the WebAssembly libjpeg' } as const;
   for (const [decoding, decoder] of Object.entries(DECODERS) as [keyof typeof DECODERS, string][]) for (const imagesPerPage of [4, 9] as const) {
     it(`prints the same images as full-size decoding at ${imagesPerPage} per page, decoded by ${decoder}`, async () => {
-      let scaled: Buffer[] = [];
-      const downloads = await codecDownloadsDuring(async () => (scaled = await imagesWith(decoding, imagesPerPage)));
+      const { result: scaled, downloads } = await countingCodecDownloads(() => imagesWith(decoding, imagesPerPage));
       // Chromium's own decoder scales in the DCT domain: 'scaled' never loads the codec there. The
       // ImageDecoder tests run first, before any engine of this page has compiled it.
       if (decoding === 'scaled') expect(downloads).toBe(0);
@@ -107,7 +105,7 @@ describe('scaled JPEG decoding in Chromium', () => {
   it('compiles the WebAssembly libjpeg once for the page and shares it with every photo worker', async () => {
     // Two engines in turn, each with workers of its own: without the page's module each worker
     // would fetch and compile the codec again (two or more per engine).
-    const downloads = await codecDownloadsDuring(async () => {
+    const { downloads } = await countingCodecDownloads(async () => {
       for (const imagesPerPage of [4, 9] as const) await prepareAll('codec', imagesPerPage);
     });
     expect(downloads).toBeLessThanOrEqual(1);

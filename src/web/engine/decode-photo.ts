@@ -1,9 +1,11 @@
 /**
  * Decoding a photo upright. Where WebCodecs' ImageDecoder exists (Chromium, Firefox), a JPEG is
- * decoded at n/8 of its size straight from its DCT blocks, the smallest such size that still covers
- * the target: about half the CPU of a full decode of an 8-24 MP photo and a fraction of the memory
- * (docs/decisions/0250). Everywhere else, and whenever that path cannot be trusted, createImageBitmap
- * decodes at full size. HEIC photos go to libheif in WebAssembly (heif-decoder.ts).
+ * decoded at n/8 of its size, the smallest such size that still covers the target: in Chromium
+ * straight from its DCT blocks, about half the CPU of a full decode of an 8-24 MP photo and a
+ * fraction of the memory (docs/decisions/0250); Firefox's decoder decodes in full and scales after,
+ * so plain JPEGs take the WebAssembly libjpeg there (0890). Everywhere else, and whenever that path
+ * cannot be trusted, createImageBitmap decodes at full size. HEIC photos go to libheif in
+ * WebAssembly (heif-decoder.ts).
  */
 import { jpegScaleEighths, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';

@@ -1,9 +1,9 @@
 /**
  * libjpeg-turbo in WebAssembly (jpeg-codec.c, built by scripts/jpeg-codec/build.sh, 0890): a JPEG
  * decoded at n/8 straight from its DCT blocks, resized with a Catmull-Rom filter, turned upright and
- * encoded, all in one worker and with no canvas. It serves engines whose decoder cannot scale so (WebKit,
- * Firefox: workersUseCodec) and the helper worker of the fallback without OffscreenCanvas. Only for plain JPEGs (sRGB
- * numbers, ResizePlan.plainJpeg): it converts no colour.
+ * encoded, all in one worker and with no canvas. It serves engines whose decoder cannot scale so
+ * (WebKit, Firefox: workersUseCodec) and the helper worker of the fallback without OffscreenCanvas.
+ * Only for plain JPEGs (sRGB numbers, ResizePlan.plainJpeg): it converts no colour.
  */
 import { jpegScaleEighths, type ResizePlan } from '../../../catalog/images/preparation-plan.js';
 
