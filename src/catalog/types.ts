@@ -85,7 +85,7 @@ export interface CatalogTexts {
 }
 
 export interface RenderRequest {
-  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'layout'>>;
+  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout'>>;
   texts: CatalogTexts;
   photos: PreparedPhoto[];
   /** Document metadata: Author is the company (DECISIONS "PDF"). */

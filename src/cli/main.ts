@@ -26,7 +26,7 @@ import { rejectTooManyBytes } from '../catalog/images/rejections.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
-import { parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
+import { FatalError, parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
 import { listPhotoFiles } from './photo-files.js';
 import { createSharpPhotoPreparer } from './sharp-photo-preparer.js';
 
@@ -123,9 +123,17 @@ async function run(args: string[]): Promise<number> {
   }
   const files = await listPhotoFiles(options.inputs);
   if (files.length > LIMITS.maxImagesMax) throw new UsageError(`Al massimo ${LIMITS.maxImagesMax} foto per catalogo (ne hai indicate ${files.length}).`);
-  const fromSheet = options.productsFile ? await readProductsFile(options.productsFile, files) : [];
+  const products = options.products ? await readProductsFile(options.products, files) : undefined;
+  if (products && !options.currencyGiven && products.currency) options.settings.currency = products.currency;
   // A caption written for one file in --captions wins over the sheet's row for it.
-  const captions = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {}).map((caption, index) => caption ?? fromSheet[index]);
+  const byFile = captionsFor(files, options.captionsFile ? await readCaptionsFile(options.captionsFile) : {}).map((caption, index) => caption ?? products?.captions[index]);
+  if (products && options.products?.sheetOrder) {
+    const order = products.sheetOrder.map((index) => files[index] ?? '');
+    const captionsInOrder = products.sheetOrder.map((index) => byFile[index]);
+    files.splice(0, files.length, ...order);
+    byFile.splice(0, byFile.length, ...captionsInOrder);
+  }
+  const captions = byFile;
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const target = prepareTargetFor({ ...options.settings, captions: captioned }, QUALITY_PRESETS[options.quality].ppi);
@@ -160,6 +168,7 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof FatalError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   },

@@ -12,6 +12,7 @@ import {
   type LanguageCode,
 } from '../shared/index.js';
 import type { CoverStyle } from '../catalog/index.js';
+import type { ProductsRequest } from './products-file.js';
 
 export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.pdf [opzioni]
 
@@ -28,8 +29,18 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --layout <grid|line-sheet> griglia di foto (predefinita) o line sheet: una tabella con foto,
                              nome, codice, colori, taglie e prezzi (da --products o --captions)
   --author <azienda>         l'autore nei metadati del PDF
-  --products <file.csv|xlsx> didascalie dal foglio prodotti (Codice, Nome, Colori, Taglie,
-                             Prezzo...), abbinate alle foto per nome di file o per codice
+  --products <file.csv|xlsx> didascalie dal file prodotti (esportazione Shopify o WooCommerce,
+                             dati prodotto NuORDER o JOOR, listino Excel): varianti raccolte per
+                             colore, abbinate alle foto per nome del file, SKU o codice e colore
+  --columns <campo=Intestazione,...>
+                             corregge le colonne riconosciute, es. name=Nome breve,price=Netto
+                             (campi: image, variantImage, style, sku, name, colours, colourCode,
+                             hex, sizes, price, retailPrice, description, composition, origin,
+                             category, season, alt; none per nessuna colonna)
+  --allow-unmatched          genera anche se qualche foto non ha una riga nel file prodotti
+  --sheet-order              le foto nell'ordine delle righe del file prodotti
+  --currency <EUR|USD|GBP|CHF|JPY>
+                             la valuta dei prezzi (predefinita: quella del file prodotti, o EUR)
   --captions <file.json>     didascalie per foto, per nome di file:
                              { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5 } }
   --logo <file>              il logo del marchio nell'intestazione della prima pagina
@@ -46,9 +57,11 @@ export interface CliOptions {
   inputs: string[];
   output: string;
   settings: CatalogSettings;
+  /** --currency was given: it wins over the product file's. */
+  currencyGiven: boolean;
   author: string;
   captionsFile?: string;
-  productsFile?: string;
+  products?: ProductsRequest & { sheetOrder: boolean };
   logoFile?: string;
   accent?: AccentColour;
   quality: CatalogQuality;
@@ -57,6 +70,9 @@ export interface CliOptions {
 }
 
 export class UsageError extends Error {}
+
+/** A stop whose message says all: the usage is not printed after it (issue 27.4). */
+export class FatalError extends Error {}
 
 function languageCode(value: string): LanguageCode {
   const wanted = value.trim().toLowerCase();
@@ -108,6 +124,10 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       author: { type: 'string' },
       captions: { type: 'string' },
       products: { type: 'string' },
+      columns: { type: 'string' },
+      'allow-unmatched': { type: 'boolean' },
+      'sheet-order': { type: 'boolean' },
+      currency: { type: 'string' },
       logo: { type: 'string' },
       accent: { type: 'string' },
       quality: { type: 'string' },
@@ -131,6 +151,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     imagesPerPage: perPage,
     orientation: values.orientation ?? DEFAULT_CATALOG_SETTINGS.orientation,
     layout: values.layout ?? DEFAULT_CATALOG_SETTINGS.layout,
+    currency: values.currency?.trim().toUpperCase() ?? DEFAULT_CATALOG_SETTINGS.currency,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
@@ -144,8 +165,11 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     output: values.output,
     settings,
     author: values.author ?? '',
+    currencyGiven: values.currency !== undefined,
     captionsFile: values.captions,
-    productsFile: values.products,
+    ...(values.products !== undefined && {
+      products: { file: values.products, ...(values.columns !== undefined && { columns: values.columns }), allowUnmatched: values['allow-unmatched'] ?? false, sheetOrder: values['sheet-order'] ?? false },
+    }),
     logoFile: values.logo,
     accent: accent(values.accent),
     quality: quality(values.quality),

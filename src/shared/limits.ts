@@ -26,6 +26,14 @@ export const LIMITS = {
   /** Line-sheet fields (issue 15): colours and sizes as the business writes them ('Nero, Cammello'; 'S-XL'). */
   captionColoursMax: 80,
   captionSizesMax: 60,
+  /** Product facts read from a product file (issue 23.7), kept with the caption for line sheets. */
+  captionStyleMax: 40,
+  captionColourCodeMax: 20,
+  captionDescriptionMax: 600,
+  captionCompositionMax: 120,
+  captionOriginMax: 60,
+  captionCategoryMax: 60,
+  captionSeasonMax: 40,
   /** Alternative text of a photo in the tagged PDF (issue 12). */
   captionAltMax: 250,
   captionPriceMax: 1_000_000,

@@ -27,6 +27,7 @@ export const MESSAGES = {
     creditsRange: 'I crediti devono essere un numero intero da 0 a 1.000.000.',
     imagesPerPage: 'Le immagini per pagina possono essere 4, 6 o 9.',
     layout: "L'impaginazione può essere grid (griglia di foto) o line-sheet (tabella dei prodotti).",
+    currency: 'La valuta può essere EUR, USD, GBP, CHF o JPY.',
     unknownField: (name: string) => `Campo non previsto: ${name}.`,
     invalidRequest: 'Richiesta non valida.',
     mustBeNumber: 'Il valore deve essere un numero.',

@@ -22,7 +22,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'layout'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -58,9 +58,9 @@ const ALWAYS_PRINTED = '0123456789…';
 
 /** Every string the catalogue can print, so the font chain loads the fallbacks they need. */
 export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 'texts' | 'photos' | 'covers'>): string[] {
-  const captions = request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings.language)));
+  const captions = request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
-  const table = request.settings.layout === 'line-sheet' ? lineSheetStrings(request.settings.language, request.photos.map((photo) => photo.caption)) : [];
+  const table = request.settings.layout === 'line-sheet' ? lineSheetStrings(request.settings, request.photos.map((photo) => photo.caption)) : [];
   return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
@@ -68,7 +68,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const { index, cell, box, frame, captionBand } = placement;
   const caption: DescribedText[] = [];
   if (captionBand) {
-    const texts = captionTexts(photo?.caption, request.settings.language);
+    const texts = captionTexts(photo?.caption, request.settings);
     const lines = fitCaption(texts, captionBand, request.measure);
     for (const { cut: _cut, ...line } of lines) {
       caption.push({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED });
@@ -115,7 +115,7 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'
-      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, texts, photos, colours, measure: request.measure, logo: request.logo })
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, texts, photos, colours, measure: request.measure, logo: request.logo })
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];

@@ -4,11 +4,11 @@
  * cells as that Figure's caption, so the tagged PDF reads each product whole. Text is left-aligned,
  * prices right-aligned, shrunk to 6 pt at least and cut (and reported) only then.
  */
-import type { LanguageCode, PhotoCaption } from '../../shared/index.js';
+import type { Currency, LanguageCode, PhotoCaption } from '../../shared/index.js';
 import { fitInBox, pageZones, type Size } from '../layout/geometry.js';
 import { HEADING_ROW_HEIGHT, lineSheetGeometry, type LineSheetColumn, type LineSheetGeometry } from '../layout/line-sheet.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapText, type Measure } from '../text/wrap.js';
-import { formatPrice } from '../texts/caption-texts.js';
+import { formatPrice, type PriceFormat } from '../texts/caption-texts.js';
 import { lineSheetHeadings } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { describeFurniture } from './furniture.js';
@@ -28,6 +28,7 @@ export interface LineSheetPhoto extends Size {
 export interface LineSheetRequest {
   orientation: 'portrait' | 'landscape';
   language: LanguageCode;
+  currency: Currency;
   texts: CatalogTexts;
   photos: readonly LineSheetPhoto[];
   colours: PageColours;
@@ -36,21 +37,21 @@ export interface LineSheetRequest {
 }
 
 /** What each column prints for a product. */
-function cellTexts(caption: PhotoCaption | undefined, language: LanguageCode): Record<LineSheetColumn, string> {
-  const price = (value: number | undefined) => (value === undefined ? '' : formatPrice(value, language));
+function cellTexts(caption: PhotoCaption | undefined, prices: PriceFormat): Record<LineSheetColumn, string> {
+  const price = (value: number | undefined, from: boolean | undefined) => (value === undefined ? '' : formatPrice(value, prices, from));
   return {
     product: (caption?.name ?? '').normalize('NFC').trim(),
     code: (caption?.sku ?? '').normalize('NFC').trim(),
     colours: (caption?.colours ?? '').normalize('NFC').trim(),
     sizes: (caption?.sizes ?? '').normalize('NFC').trim(),
-    wholesale: price(caption?.price),
-    retail: price(caption?.retailPrice),
+    wholesale: price(caption?.price, caption?.priceFrom),
+    retail: price(caption?.retailPrice, caption?.retailPriceFrom),
   };
 }
 
 /** Every string a line sheet prints beyond the grid's: the headings and the cells. */
-export function lineSheetStrings(language: LanguageCode, captions: readonly (PhotoCaption | undefined)[]): string[] {
-  return [...Object.values(lineSheetHeadings(language)), ...captions.flatMap((caption) => Object.values(cellTexts(caption, language)))];
+export function lineSheetStrings(prices: PriceFormat, captions: readonly (PhotoCaption | undefined)[]): string[] {
+  return [...Object.values(lineSheetHeadings(prices.language)), ...captions.flatMap((caption) => Object.values(cellTexts(caption, prices)))];
 }
 
 /** A cell's lines at the largest size that fits (down to 6 pt), cut with an ellipsis only below. */
@@ -88,7 +89,7 @@ function describeRow(index: number, photo: LineSheetPhoto, top: number, geometry
   const { table, rowHeight, thumbnail } = geometry;
   const cell = { x: table.x, y: top, width: table.width, height: rowHeight };
   const box = { x: table.x + thumbnail.x, y: top + thumbnail.y, width: thumbnail.width, height: thumbnail.height };
-  const texts = cellTexts(photo.caption, request.language);
+  const texts = cellTexts(photo.caption, request);
   const caption: DescribedText[] = [];
   let wasCut = false;
   for (const { column, x, width } of geometry.columns) {

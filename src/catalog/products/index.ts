@@ -1,6 +1,12 @@
-/** Product data from a spreadsheet (issue 15.3): read, map the columns, match rows to photos. */
-export { SPREADSHEET_LIMITS, SpreadsheetError } from './spreadsheet-error.js';
-export { readSpreadsheet, type SheetRows } from './read-spreadsheet.js';
-export { PRODUCT_FIELDS, fieldOfHeading, findHeaderRow, fold, guessMapping, type ColumnMapping, type ProductField } from './product-columns.js';
+/** Product data from the files businesses export (issues 15.3, 23, 27.1-27.4): read, map, fold, match. */
+export { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted } from './spreadsheet-error.js';
+export { readSpreadsheet } from './read-spreadsheet.js';
+export { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
+export { PRODUCT_FIELDS, fieldOfHeading, fold, foldHeading, guessMapping, type ColumnMapping, type ProductField } from './product-columns.js';
+export { FORMAT_LABELS, findHeaderRow, missingFields, readLayout, type SheetFormat, type SheetLayout } from './sheet-layout.js';
 export { parsePrice } from './product-prices.js';
-export { matchProducts, type ProductImport, type UnmatchedRow } from './match-products.js';
+export { cleanText, htmlToText } from './clean-text.js';
+export { sizeRun } from './size-run.js';
+export { imageStem } from './image-names.js';
+export { importProducts, type ProductImport, type UnmatchedRow } from './import-products.js';
+export type { PhotoMatch } from './match-photos.js';

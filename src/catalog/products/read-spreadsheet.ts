@@ -1,75 +1,57 @@
 /**
- * A product spreadsheet as rows of displayed text (issue 15.3): CSV through papaparse (the
- * delimiter detected among ',', ';' and tab; UTF-8 with or without BOM, else Windows-1252 as
- * Italian Excel writes it) and XLSX through exceljs (the first worksheet, formulas by their cached
- * result, numbers and dates as displayed). No hand-written parser.
+ * A product file as rows (issues 15.3, 23, 27): CSV in any of the encodings Excel writes, or the
+ * first worksheet of an XLSX read within limits. Files people have but we do not read (an old .xls,
+ * a password-protected .xlsx, an OpenDocument sheet) each get a message saying what to do.
  */
-import Papa from 'papaparse';
-import { SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from './spreadsheet-error.js';
-
-/** Each row's cells as text, empty rows left out. */
-export type SheetRows = string[][];
+import { readCsv } from './read-csv.js';
+import type { SheetRows } from './sheet-rows.js';
+import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted, unreadable } from './spreadsheet-error.js';
+import { readXlsx } from './xlsx/read-xlsx.js';
+import { ZipFormatError, zipEntries } from './xlsx/zip-archive.js';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** Microsoft's Compound File: an .xls, or an .xlsx encrypted with a password (MS-OFFCRYPTO). */
+const COMPOUND_FILE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-function isZip(bytes: Uint8Array): boolean {
-  return ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
-}
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((byte, index) => bytes[index] === byte);
 
-/** Valid UTF-8 is read as such (a BOM dropped); anything else is Windows-1252. */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** A binary file decodes to control characters no spreadsheet writes (tab, CR and LF aside). */
-function hasBinaryControls(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) return true;
+/** The stream name 'EncryptedPackage' as a Compound File directory stores it (UTF-16 LE). */
+function hasEncryptedPackage(bytes: Uint8Array): boolean {
+  const name = Array.from('EncryptedPackage', (char) => [char.charCodeAt(0), 0]).flat();
+  outer: for (let index = 0; index + name.length <= bytes.length; index++) {
+    for (let offset = 0; offset < name.length; offset++) if (bytes[index + offset] !== name[offset]) continue outer;
+    return true;
   }
   return false;
 }
 
-function nonEmpty(rows: SheetRows): SheetRows {
-  return rows.map((row) => row.map((cell) => cell.trim())).filter((row) => row.some((cell) => cell !== ''));
+function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetError {
+  const name = quoted(fileName);
+  return hasEncryptedPackage(bytes)
+    ? new SpreadsheetError(`Il file «${name}» è protetto da password: aprilo in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvalo di nuovo, oppure salvalo come CSV.`)
+    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)» o come CSV.`);
 }
 
-function readCsv(bytes: Uint8Array, fileName: string): SheetRows {
-  const text = decodeText(bytes);
-  if (hasBinaryControls(text)) throw unreadable(fileName);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
-  return nonEmpty(parsed.data);
-}
-
-async function readXlsx(bytes: Uint8Array, fileName: string): Promise<SheetRows> {
-  // Loaded on demand: exceljs is large and only the import needs it.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+function readZip(bytes: Uint8Array, fileName: string): SheetRows {
+  let entries;
   try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw unreadable(fileName);
+    entries = zipEntries(bytes);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw unreadable(fileName);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable(fileName);
-  const rows: SheetRows = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(row.getCell(column).text ?? '');
-    rows.push(cells);
-  });
-  return nonEmpty(rows);
+  if (entries.has('content.xml') && entries.has('mimetype')) {
+    throw new SpreadsheetError(`Il file «${quoted(fileName)}» è un foglio OpenDocument (.ods): in LibreOffice scegli File › Salva con nome › «Excel 2007-365 (.xlsx)» o «Testo CSV».`);
+  }
+  return readXlsx(bytes, entries, fileName);
 }
 
-export async function readSpreadsheet(bytes: Uint8Array, fileName: string): Promise<SheetRows> {
-  if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${fileName}» è vuoto.`);
-  if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(`Il file «${fileName}» supera i 10 MB.`);
-  const rows = isZip(bytes) ? await readXlsx(bytes, fileName) : readCsv(bytes, fileName);
-  if (rows.length > SPREADSHEET_LIMITS.rows) throw new SpreadsheetError(`Il file «${fileName}» ha più di ${SPREADSHEET_LIMITS.rows.toLocaleString('it-IT')} righe.`);
-  if (rows.length < 2) throw new SpreadsheetError(`Il file «${fileName}» non contiene righe di prodotti.`);
+export function readSpreadsheet(bytes: Uint8Array, fileName: string): SheetRows {
+  if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${quoted(fileName)}» è vuoto.`);
+  if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(fileName));
+  if (startsWith(bytes, COMPOUND_FILE_MAGIC)) throw compoundFileError(bytes, fileName);
+  const rows = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName) : readCsv(bytes, fileName);
+  if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));
+  if (rows.length < 2) throw new SpreadsheetError(`Il file «${quoted(fileName)}» non contiene righe di prodotti.`);
   return rows;
 }

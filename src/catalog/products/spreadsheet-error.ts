@@ -1,4 +1,8 @@
-/** A product file that cannot be read: one Italian message, and nothing imported (issue 15.3). */
+/**
+ * A product file that cannot be read: one Italian message, and nothing imported (issues 15.3,
+ * 23, 27.1-27.4). The limits bound what a hostile file can cost: a zip bomb, a sheet of a million
+ * columns or a cell of 400 MB stops at the first limit it crosses, before it fills memory.
+ */
 export class SpreadsheetError extends Error {
   constructor(message: string) {
     super(message);
@@ -7,10 +11,42 @@ export class SpreadsheetError extends Error {
 }
 
 export const SPREADSHEET_LIMITS = {
+  /** The file as chosen (compressed, for an XLSX). */
   bytes: 10 * 1024 * 1024,
   rows: 20_000,
+  /** Columns that hold something; empty ones are dropped first. */
+  columns: 500,
+  /** Non-empty cells in the whole sheet. */
+  cells: 1_000_000,
+  /** Excel's own limit for one cell. */
+  cellCharacters: 32_767,
+  /** An XLSX part once inflated, and all the parts read together. */
+  partBytes: 100 * 1024 * 1024,
+  totalBytes: 160 * 1024 * 1024,
 } as const;
 
-export function unreadable(fileName: string): SpreadsheetError {
-  return new SpreadsheetError(`Il file «${fileName}» non è un foglio di calcolo leggibile (CSV o XLSX).`);
+/** How much of a cell a message repeats (issue 27.4): a 10 MB cell is never echoed whole. */
+const QUOTED_CHARACTERS = 60;
+
+/** A cell's text for a message: at most a short excerpt, one line. */
+export function quoted(text: string): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  const characters = Array.from(line);
+  return characters.length <= QUOTED_CHARACTERS ? line : `${characters.slice(0, QUOTED_CHARACTERS).join('')}…`;
 }
+
+export function unreadable(fileName: string): SpreadsheetError {
+  return new SpreadsheetError(`Il file «${quoted(fileName)}» non è un foglio di calcolo leggibile (CSV o XLSX).`);
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const LIMIT_MESSAGES = {
+  tooManyBytes: (fileName: string) => `Il file «${quoted(fileName)}» supera i ${megabytes(SPREADSHEET_LIMITS.bytes)}.`,
+  tooManyRows: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.rows.toLocaleString('it-IT')} righe.`,
+  tooManyColumns: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.columns} colonne con dati: tieni solo le colonne dei prodotti.`,
+  tooManyCells: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.cells.toLocaleString('it-IT')} celle con dati.`,
+  cellTooLong: (fileName: string) => `Il file «${quoted(fileName)}» ha una cella di più di ${SPREADSHEET_LIMITS.cellCharacters.toLocaleString('it-IT')} caratteri, il massimo di Excel.`,
+  inflatesTooMuch: (fileName: string) =>
+    `Il file «${quoted(fileName)}» una volta decompresso supera i limiti (${megabytes(SPREADSHEET_LIMITS.partBytes)} per parte, ${megabytes(SPREADSHEET_LIMITS.totalBytes)} in tutto): non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.`,
+} as const;

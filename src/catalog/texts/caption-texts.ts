@@ -1,8 +1,28 @@
 /**
  * What a photo's caption prints (the beyond issue): the product name on its own line, then the code
- * and the price together, the price in euro formatted for the catalogue's language.
+ * and the price together, the price in the catalogue's currency formatted for its language
+ * (issue 23.5: never a euro sign on dollars), 'from' before a colourway's lowest price.
  */
-import { languageInfo, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
+import { languageInfo, type Currency, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
+
+/** How prices print: the catalogue's language and currency. */
+export interface PriceFormat {
+  language: LanguageCode;
+  currency: Currency;
+}
+
+/** 'from 189,50 €' in each catalogue language; Japanese writes the mark after the amount. */
+const FROM: Record<LanguageCode, (price: string) => string> = {
+  Inglese: (price) => `from ${price}`,
+  Spagnolo: (price) => `desde ${price}`,
+  Francese: (price) => `à partir de ${price}`,
+  Tedesco: (price) => `ab ${price}`,
+  Portoghese: (price) => `desde ${price}`,
+  Italiano: (price) => `da ${price}`,
+  Olandese: (price) => `vanaf ${price}`,
+  Russo: (price) => `от ${price}`,
+  Giapponese: (price) => `${price}〜`,
+};
 
 export interface CaptionTexts {
   name: string;
@@ -15,15 +35,16 @@ export interface CaptionTexts {
  * price list reads better aligned). The narrow no-break space of French is printed as a no-break
  * space, which every catalogue font has (docs/decisions/0601).
  */
-export function formatPrice(price: number, language: LanguageCode): string {
-  const format = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-  return format.format(price).replace(/\u202f/g, '\u00a0');
+export function formatPrice(price: number, { language, currency }: PriceFormat, from = false): string {
+  const format = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always' });
+  const text = format.format(price).replace(/\u202f/g, '\u00a0');
+  return from ? FROM[language](text) : text;
 }
 
-export function captionTexts(caption: PhotoCaption | undefined, language: LanguageCode): CaptionTexts {
+export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFormat): CaptionTexts {
   const name = (caption?.name ?? '').normalize('NFC').trim();
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
-  const price = caption?.price === undefined ? '' : formatPrice(caption.price, language);
+  const price = caption?.price === undefined ? '' : formatPrice(caption.price, prices, caption.priceFrom);
   return { name, details: [sku, price].filter((part) => part !== '').join(' · ') };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, ORIENTATIONS } from '../limits.js';
@@ -30,6 +31,8 @@ export const CatalogSettings = z.strictObject({
   language: z.enum(LANGUAGE_CODES),
   /** Issue 15.2; drafts and requests from before it are grids. */
   layout: z.enum(LAYOUTS, { error: MESSAGES.validation.layout }).default('grid'),
+  /** Issue 23.5: the currency prices print in; drafts from before it are in euro. */
+  currency: z.enum(CURRENCIES, { error: MESSAGES.validation.currency }).default(DEFAULT_CURRENCY),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -43,6 +46,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   imagesPerPage: 4,
   language: DEFAULT_LANGUAGE,
   layout: 'grid',
+  currency: DEFAULT_CURRENCY,
 };
 
 function captionPrice() {
@@ -53,7 +57,7 @@ function captionPrice() {
     .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents });
 }
 
-/** A photo's caption (the beyond issue): every field optional; the price is in euro, in cents. */
+/** A photo's caption (the beyond issue): every field optional; prices in the catalogue's currency, in cents. */
 export const PhotoCaption = z.strictObject({
   name: text(0, LIMITS.captionNameMax).optional(),
   sku: text(0, LIMITS.captionSkuMax).optional(),
@@ -65,6 +69,20 @@ export const PhotoCaption = z.strictObject({
   sizes: text(0, LIMITS.captionSizesMax).optional(),
   /** Alternative text of the photo's Figure in the tagged PDF; defaults to the name, else 'Foto N'. */
   alt: text(0, LIMITS.captionAltMax).optional(),
+  /** Issue 23.3: the variants' prices differ and `price` (or `retailPrice`) is the lowest: printed 'da …'. */
+  priceFrom: z.boolean().optional(),
+  retailPriceFrom: z.boolean().optional(),
+  /** Issue 23.3: the style a colourway belongs to, so a line sheet can group a style's colourways. */
+  style: text(0, LIMITS.captionStyleMax).optional(),
+  colourCode: text(0, LIMITS.captionColourCodeMax).optional(),
+  /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
+  /** Issue 23.7: more than name, code and price. */
+  description: text(0, LIMITS.captionDescriptionMax).optional(),
+  composition: text(0, LIMITS.captionCompositionMax).optional(),
+  origin: text(0, LIMITS.captionOriginMax).optional(),
+  category: text(0, LIMITS.captionCategoryMax).optional(),
+  season: text(0, LIMITS.captionSeasonMax).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
 

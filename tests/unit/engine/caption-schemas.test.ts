@@ -57,10 +57,22 @@ describe('prices', () => {
     ['Francese', '1 234,50 €'],
     ['Giapponese', '€1,234.50'],
   ] as const)('are in euro, written the %s way', (language, expected) => {
-    expect(formatPrice(1234.5, language).replace(/\u00a0/g, ' ')).toBe(expected);
+    expect(formatPrice(1234.5, { language, currency: 'EUR' }).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  it.each([
+    ['Inglese', 'USD', '$1,234.50', 'from $1,234.50'],
+    ['Italiano', 'USD', '1.234,50 USD', 'da 1.234,50 USD'],
+    ['Italiano', 'GBP', '1.234,50 £', 'da 1.234,50 £'],
+    ['Tedesco', 'CHF', '1.234,50 CHF', 'ab 1.234,50 CHF'],
+    ['Giapponese', 'JPY', '￥1,235', '￥1,235〜'],
+  ] as const)('in %s print %s as the language writes it, and a lowest price with its "from" (issue 23.5)', (language, currency, exact, from) => {
+    const format = { language, currency };
+    expect(formatPrice(1234.5, format).replace(/\u00a0/g, ' ')).toBe(exact);
+    expect(formatPrice(1234.5, format, true).replace(/\u00a0/g, ' ')).toBe(from);
   });
 
   it('use only no-break spaces that every catalogue font has', () => {
-    for (const language of LANGUAGE_CODES) expect(formatPrice(1_234_567.8, language)).not.toMatch(/\u202f/);
+    for (const language of LANGUAGE_CODES) expect(formatPrice(1_234_567.8, { language, currency: 'EUR' })).not.toMatch(/\u202f/);
   });
 });

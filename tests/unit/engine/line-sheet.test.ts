@@ -23,7 +23,7 @@ describe('line sheet', () => {
     const { rowsPerPage } = lineSheetGeometry('portrait');
     const photos = Array.from({ length: PRODUCTS }, (_, index) => ({ width: 3, height: 4, caption: product(index) }));
     const pages = describePages({
-      settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet' },
+      settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR' },
       texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
       photos,
       measure: (text, size) => text.length * size * 0.5,

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { alternativeText, captionTexts } from '../../../catalog/texts/caption-texts.js';
-import { LIMITS, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
+import { LIMITS, type Currency, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
 import { Field } from '../../ui/Field.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
@@ -13,6 +13,7 @@ interface CaptionEditorProps {
   caption: PhotoCaption | undefined;
   /** The catalogue's language: the folded card shows the caption as the PDF prints it. */
   language: LanguageCode;
+  currency: Currency;
   /** The photo's place in the catalogue: 'Foto N' is its alternative text when nothing else is. */
   position: number;
   /** What would not print as typed (issue 11.2, 11.5): shown folded or not. */
@@ -24,14 +25,14 @@ function fieldsOf(caption: PhotoCaption | undefined) {
   return { name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price), alt: caption?.alt ?? '' };
 }
 
-/** What a product sheet gave that the editor does not show (colours, sizes, retail price) stays. */
+/**
+ * What a product file gave that the editor does not show (colours, sizes, retail price, style,
+ * composition…) stays; 'from' stays with the price it came with, not with a price typed anew.
+ */
 function withOtherFields(current: PhotoCaption | undefined, edited: PhotoCaption | undefined): PhotoCaption | undefined {
-  const others: PhotoCaption = {
-    ...(current?.colours !== undefined && { colours: current.colours }),
-    ...(current?.sizes !== undefined && { sizes: current.sizes }),
-    ...(current?.retailPrice !== undefined && { retailPrice: current.retailPrice }),
-  };
-  const merged = { ...others, ...edited };
+  const { name: _name, sku: _sku, price: _price, alt: _alt, priceFrom, ...others } = current ?? {};
+  const keepsFrom = priceFrom === true && edited?.price === current?.price;
+  const merged = { ...others, ...edited, ...(keepsFrom && { priceFrom }) };
   return Object.keys(merged).length === 0 ? undefined : merged;
 }
 
@@ -41,7 +42,7 @@ function withOtherFields(current: PhotoCaption | undefined, edited: PhotoCaption
  * Every valid keystroke reaches the draft; a price that does not read as euro keeps the last good
  * one and says why when the field is left (docs/decisions/0630).
  */
-export function CaptionEditor({ name, caption, language, position, problem, onChange }: CaptionEditorProps) {
+export function CaptionEditor({ name, caption, language, currency, position, problem, onChange }: CaptionEditorProps) {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(() => fieldsOf(caption));
   // A caption changed elsewhere (a product sheet, its undo) replaces what the fields hold.
@@ -53,7 +54,7 @@ export function CaptionEditor({ name, caption, language, position, problem, onCh
   }
   const [priceError, setPriceError] = useState<string | undefined>();
   const regionId = useId();
-  const summary = captionTexts(caption, language);
+  const summary = captionTexts(caption, { language, currency });
 
   const update = (patch: Partial<typeof fields>) => {
     const next = { ...fields, ...patch };

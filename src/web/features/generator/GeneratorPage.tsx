@@ -52,7 +52,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const printed = printedPhotos(images, states);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
-  const problems = textProblems(description.described, texts, printed, settings.language);
+  const problems = textProblems(description.described, texts, printed, settings);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
 
   const addFiles = (files: File[]) => {
@@ -129,7 +129,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
-                <ProductImport photos={images} remembered={draft.productColumns} dispatch={dispatch} />
+                <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} dispatch={dispatch} />
                 <LowResolutionNotice photos={images} states={states} target={target} />
                 <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} />
                 <PhotoList
@@ -137,6 +137,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                   states={states}
                   target={target}
                   language={settings.language}
+                  currency={settings.currency}
                   captionProblems={problems.captions}
                   onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
                   onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}

@@ -36,6 +36,7 @@ function listWith(states: ReadonlyMap<string, PhotoState>) {
         states={states}
         target={{ ...TARGET }}
         language="Italiano"
+        currency="EUR"
         captionProblems={new Map()}
         onMove={() => undefined}
         onCaption={() => undefined}

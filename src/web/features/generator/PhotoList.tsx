@@ -3,7 +3,7 @@ import { GripVertical } from 'lucide-react';
 import { memo, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
 import type { PrepareTarget } from '../../../catalog/types.js';
-import type { LanguageCode, PhotoCaption } from '../../../shared/index.js';
+import type { Currency, LanguageCode, PhotoCaption } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import { CaptionEditor } from './CaptionEditor.js';
@@ -22,6 +22,7 @@ interface PhotoListProps {
   /** The box a photo fills in the current layout: says which would print under 150 ppi. */
   target: PrepareTarget;
   language: LanguageCode;
+  currency: Currency;
   /** Captions that would not print as typed, by photo id (issue 11.2, 11.5). */
   captionProblems: TextProblems['captions'];
   onMove: (id: string, toIndex: number) => void;
@@ -52,6 +53,7 @@ interface PhotoListItemProps {
   grabbed: boolean;
   lowResolutionPpi: number | undefined;
   language: LanguageCode;
+  currency: Currency;
   captionProblem: FieldProblem | undefined;
   instructionsId: string;
   actions: CardActions;
@@ -69,6 +71,7 @@ const PhotoListItem = memo(function PhotoListItem({
   grabbed,
   lowResolutionPpi,
   language,
+  currency,
   captionProblem,
   instructionsId,
   actions,
@@ -115,6 +118,7 @@ const PhotoListItem = memo(function PhotoListItem({
         name={photo.name}
         caption={photo.caption}
         language={language}
+        currency={currency}
         position={index + 1}
         problem={captionProblem}
         onChange={(caption) => actions.caption(photo.id, caption)}
@@ -128,7 +132,7 @@ const PhotoListItem = memo(function PhotoListItem({
  * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
  * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
  */
-export function PhotoList({ photos, states, target, language, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, states, target, language, currency, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useCardSensors();
@@ -212,6 +216,7 @@ export function PhotoList({ photos, states, target, language, captionProblems, o
             grabbed={grab?.id === photo.id}
             lowResolutionPpi={lowResolutionOf(states.get(photo.id), target)}
             language={language}
+            currency={currency}
             captionProblem={captionProblems.get(photo.id)}
             instructionsId={instructionsId}
             actions={actions}

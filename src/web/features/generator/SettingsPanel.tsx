@@ -1,4 +1,6 @@
 import {
+  CURRENCIES,
+  CURRENCY_LABELS,
   IMAGES_PER_PAGE,
   LANGUAGES,
   LIMITS,
@@ -7,6 +9,7 @@ import {
   needsTranslation,
   orientationFor,
   type CatalogSettings,
+  type Currency,
   type ImagesPerPage,
   type LanguageCode,
   type Orientation,
@@ -90,6 +93,16 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.displayName}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="catalog-currency" className="mt-3 text-sm font-medium">
+            Valuta dei prezzi
+          </label>
+          <select id="catalog-currency" value={settings.currency} onChange={(event) => onChange({ currency: event.target.value as Currency })} className={inputClasses}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {CURRENCY_LABELS[currency]}
               </option>
             ))}
           </select>

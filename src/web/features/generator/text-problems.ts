@@ -3,12 +3,12 @@
  * text cut because it would need type under 6 pt blocks the PDF and is named beside its field;
  * characters no font has are named where they were typed, and print as a visible stand-in.
  */
-import { captionTexts } from '../../../catalog/texts/caption-texts.js';
+import { captionTexts, type PriceFormat } from '../../../catalog/texts/caption-texts.js';
 // The describe modules, not the engine's index: the index brings pdf-lib into the page's bundle.
 import { cutTexts } from '../../../catalog/describe/describe-pages.js';
 import type { CutText } from '../../../catalog/describe/page-description.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
-import { UI_TEXTS, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
+import { UI_TEXTS, type PhotoCaption } from '../../../shared/index.js';
 import type { DescribedCatalog } from '../../engine/index.js';
 
 export type TextFieldName = 'title' | 'subtitle' | 'introduction' | 'footer';
@@ -51,7 +51,7 @@ export function textProblems(
   described: DescribedCatalog | null,
   texts: CatalogTexts,
   photos: readonly CaptionedPhoto[],
-  language: LanguageCode,
+  prices: PriceFormat,
 ): TextProblems {
   if (!described) return NO_PROBLEMS;
   const cut = cutTexts(described.pages);
@@ -63,7 +63,7 @@ export function textProblems(
   }
   const captions = new Map<string, FieldProblem>();
   photos.forEach((photo, index) => {
-    const printed = Object.values(captionTexts(photo.caption, language)).join(' ');
+    const printed = Object.values(captionTexts(photo.caption, prices)).join(' ');
     const problem = problemOf(isCut({ field: 'caption', index }), printed, described.missing);
     if (problem) captions.set(photo.id, problem);
   });

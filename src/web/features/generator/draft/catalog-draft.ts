@@ -58,6 +58,8 @@ export type DraftAction =
   /** Undoes 'Rimuovi Tutte': the photos come back first, as they were, before any added since. */
   | { type: 'restorePhotos'; photos: DraftPhoto[] }
   | { type: 'movePhoto'; id: string; toIndex: number }
+  /** Issue 23.7: the photos in this order (a product file's), those not named keep theirs after. */
+  | { type: 'orderPhotos'; ids: readonly string[] }
   | { type: 'setCaption'; id: string; caption: PhotoCaption | undefined }
   | { type: 'setQuality'; quality: CatalogQuality }
   | { type: 'patchBrand'; patch: DraftBrand }
@@ -104,6 +106,11 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
       const from = draft.photos.findIndex((photo) => photo.id === action.id);
       if (from < 0 || from === action.toIndex) return draft;
       return { ...draft, photos: move(draft.photos, from, action.toIndex) };
+    }
+    case 'orderPhotos': {
+      const place = new Map(action.ids.map((id, index) => [id, index]));
+      const ordered = [...draft.photos].sort((a, b) => (place.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (place.get(b.id) ?? Number.MAX_SAFE_INTEGER));
+      return ordered.every((photo, index) => photo === draft.photos[index]) ? draft : { ...draft, photos: ordered };
     }
     case 'setCaption':
       return {

@@ -1,60 +1,70 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import type { ColumnMapping, ProductField, SheetRows } from '../../../../catalog/products/index.js';
-import { PRODUCT_FIELDS } from '../../../../catalog/products/product-columns.js';
-import type { PhotoCaption } from '../../../../shared/index.js';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PRODUCT_FIELDS, type ColumnMapping, type ProductField } from '../../../../catalog/products/product-columns.js';
+import { FORMAT_LABELS } from '../../../../catalog/products/sheet-layout.js';
+import type { ProductImport as ImportResult } from '../../../../catalog/products/index.js';
+import type { Currency, PhotoCaption } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { inputClasses } from '../../../ui/Field.js';
 import { toast } from '../../../ui/toast-store.js';
+import { ProductFileError, ProductsClient } from '../../../engine/products-client.js';
+import type { OpenedSheet } from '../../../engine/products-protocol.js';
 import type { DraftAction, DraftPhoto, ProductColumns } from '../draft/catalog-draft.js';
-import { FIELD_LABELS, initialMapping, rememberedColumns } from './product-mapping.js';
+import { FIELD_LABELS, rememberedColumns } from './product-mapping.js';
+import { ProductMatches } from './ProductMatches.js';
 
 interface ProductImportProps {
   photos: readonly DraftPhoto[];
   remembered: ProductColumns;
+  currency: Currency;
   dispatch: (action: DraftAction) => void;
 }
 
-interface OpenSheet {
-  fileName: string;
-  rows: SheetRows;
-  headerRow: number;
-}
-
-/** Loaded on demand: the readers (papaparse, exceljs) travel only when a sheet is imported. */
-const loadProducts = () => import('../../../../catalog/products/index.js');
-type ProductsModule = Awaited<ReturnType<typeof loadProducts>>;
-
-const SHOWN_UNMATCHED = 8;
-
 /**
- * Issue 15.3: the product sheet the business keeps, read in this browser (nothing is uploaded),
- * its columns confirmed or chosen, then every matching photo captioned at once, with 'Annulla'.
+ * Issues 15.3 and 23: the product file the business already has (a Shopify or WooCommerce export,
+ * NuORDER or JOOR product data, an Excel price list), read in a worker in this browser (nothing is
+ * uploaded), its columns recognised and open to correction, each photo matched to its colourway
+ * with the reason shown, then every matching photo captioned at once, with 'Annulla'.
  */
-export function ProductImport({ photos, remembered, dispatch }: ProductImportProps) {
+export function ProductImport({ photos, remembered, currency, dispatch }: ProductImportProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [sheet, setSheet] = useState<OpenSheet | null>(null);
+  const client = useRef<ProductsClient | null>(null);
+  const [sheet, setSheet] = useState<OpenedSheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
-  const [products, setProducts] = useState<ProductsModule | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [sheetOrder, setSheetOrder] = useState(false);
   const hintId = useId();
+  const names = photos.map((photo) => photo.name);
+
+  useEffect(() => () => client.current?.close(), []);
+
+  const close = () => {
+    setSheet(null);
+    setResult(null);
+    client.current?.close();
+  };
 
   const open = async (file: File) => {
+    client.current ??= new ProductsClient();
     try {
-      const module = await loadProducts();
-      const rows = await module.readSpreadsheet(new Uint8Array(await file.arrayBuffer()), file.name);
-      const headerRow = module.findHeaderRow(rows);
-      setProducts(module);
-      setMapping(initialMapping(rows[headerRow] ?? [], remembered));
-      setSheet({ fileName: file.name, rows, headerRow });
+      const opened = await client.current.open(file, names, remembered);
+      setMapping(opened.sheet.mapping);
+      setResult(opened.result);
+      setSheet(opened.sheet);
     } catch (error) {
-      const message = error instanceof Error && error.name === 'SpreadsheetError' ? error.message : `Il file «${file.name}» non si può leggere.`;
+      const message = error instanceof ProductFileError && error.message ? error.message : `Il file «${file.name}» non si può leggere.`;
       toast({ title: 'Importazione non riuscita', description: message, variant: 'destructive' });
+      client.current.close();
     }
   };
 
-  const headers = sheet?.rows[sheet.headerRow] ?? [];
-  const result = sheet && products ? products.matchProducts(sheet.rows, sheet.headerRow, mapping, photos.map((photo) => photo.name)) : null;
+  const remap = (field: ProductField, value: string) => {
+    const { [field]: _previous, ...rest } = mapping;
+    const next = value === '' ? rest : { ...rest, [field]: Number(value) };
+    setMapping(next);
+    void client.current?.match(next, names).then((matched) => matched && setResult(matched));
+  };
 
   const apply = () => {
     if (!sheet || !result) return;
@@ -66,16 +76,30 @@ export function ProductImport({ photos, remembered, dispatch }: ProductImportPro
       before.set(photo.id, photo.caption);
       after.set(photo.id, { ...photo.caption, ...caption });
     });
+    const orderBefore = photos.map((photo) => photo.id);
     dispatch({ type: 'setCaptions', captions: after });
-    dispatch({ type: 'setProductColumns', columns: rememberedColumns(headers, mapping) });
-    setSheet(null);
+    if (result.currency && result.currency !== currency) dispatch({ type: 'patchSettings', patch: { currency: result.currency } });
+    if (sheetOrder) dispatch({ type: 'orderPhotos', ids: result.sheetOrder.map((index) => photos[index]?.id ?? '') });
+    dispatch({ type: 'setProductColumns', columns: rememberedColumns(sheet.headers, mapping) });
+    close();
     toast({
       title: 'Didascalie importate',
-      description: `${result.matched} foto su ${photos.length} hanno la didascalia del foglio «${sheet.fileName}».`,
+      description: `${result.matched + result.matchedStyleOnly} foto su ${photos.length} hanno la didascalia del file «${sheet.fileName}».`,
       variant: 'success',
-      action: { label: 'Annulla', altText: "Annulla l'importazione delle didascalie", onAction: () => dispatch({ type: 'setCaptions', captions: before }) },
+      action: {
+        label: 'Annulla',
+        altText: "Annulla l'importazione delle didascalie",
+        onAction: () => {
+          dispatch({ type: 'setCaptions', captions: before });
+          dispatch({ type: 'patchSettings', patch: { currency } });
+          dispatch({ type: 'orderPhotos', ids: orderBefore });
+        },
+      },
     });
   };
+
+  const headed = sheet ? sheet.headers.flatMap((heading, column) => (heading ? [{ heading, column }] : [])) : [];
+  const usable = result !== null && result.missing.length === 0 && result.matched + result.matchedStyleOnly > 0;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -84,15 +108,15 @@ export function ProductImport({ photos, remembered, dispatch }: ProductImportPro
         Importa dati prodotti
       </Button>
       <p id={hintId} className="text-xs text-muted">
-        Un foglio CSV o Excel con codice, nome, colori, taglie e prezzi: le righe si abbinano alle foto per nome del file o per codice.
+        L&apos;esportazione prodotti di Shopify o WooCommerce, i dati prodotto di NuORDER o JOOR, o il tuo listino Excel o CSV: ogni foto prende nome, colore, taglie e prezzi della sua variante.
       </p>
       <input
         ref={input}
         type="file"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Scegli il foglio dei prodotti (CSV o Excel)"
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-label="Scegli il file dei prodotti (CSV o Excel)"
+        accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         data-testid="products-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -100,57 +124,33 @@ export function ProductImport({ photos, remembered, dispatch }: ProductImportPro
           if (file) void open(file);
         }}
       />
-      <Dialog open={sheet !== null} onOpenChange={(next) => !next && setSheet(null)} title="Abbina le colonne" description={sheet ? `Dal foglio «${sheet.fileName}»: conferma quale colonna contiene ogni dato.` : undefined}>
+      <Dialog open={sheet !== null} onOpenChange={(next) => !next && close()} title="Abbina le colonne" description={sheet ? `Dal file «${sheet.fileName}»: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.` : undefined}>
         <div className="grid gap-3">
-          {PRODUCT_FIELDS.map((field: ProductField) => (
-            <label key={field} className="grid grid-cols-[10rem_1fr] items-center gap-3 text-sm">
-              {FIELD_LABELS[field]}
-              <select
-                className={inputClasses}
-                value={mapping[field] ?? ''}
-                onChange={(event) => {
-                  const { [field]: _previous, ...rest } = mapping;
-                  setMapping(event.target.value === '' ? rest : { ...rest, [field]: Number(event.target.value) });
-                }}
-              >
-                <option value="">— nessuna —</option>
-                {headers.map((heading, column) => (
-                  <option key={column} value={column}>
-                    {heading || `Colonna ${column + 1}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          {result && (
-            <div className="mt-2 grid gap-1 text-sm" role="status" data-testid="products-summary">
-              <p className="font-medium">
-                {result.matched} foto su {photos.length} abbinate.
-              </p>
-              {result.unmatchedRows.length > 0 && (
-                <p className="text-muted">
-                  Righe senza foto ({result.unmatchedRows.length}): {result.unmatchedRows.slice(0, SHOWN_UNMATCHED).map((row) => `riga ${row.row} (${row.key})`).join(', ')}
-                  {result.unmatchedRows.length > SHOWN_UNMATCHED ? '…' : ''}
-                </p>
-              )}
-              {result.unmatchedPhotos.length > 0 && (
-                <p className="text-muted">
-                  Foto senza riga ({result.unmatchedPhotos.length}): {result.unmatchedPhotos.slice(0, SHOWN_UNMATCHED).join(', ')}
-                  {result.unmatchedPhotos.length > SHOWN_UNMATCHED ? '…' : ''}
-                </p>
-              )}
-              {result.problems.slice(0, SHOWN_UNMATCHED).map((problem) => (
-                <p key={problem} className="text-amber-800">
-                  {problem}
-                </p>
-              ))}
-            </div>
-          )}
-          <div className="mt-4 flex justify-end gap-3">
-            <Button variant="outline" onClick={() => setSheet(null)}>
+          <div className="grid max-h-[40vh] gap-2 overflow-y-auto pr-1">
+            {PRODUCT_FIELDS.map((field) => (
+              <label key={field} className="grid grid-cols-[11rem_1fr] items-center gap-3 text-sm">
+                {FIELD_LABELS[field]}
+                <select className={inputClasses} value={mapping[field] ?? ''} onChange={(event) => remap(field, event.target.value)}>
+                  <option value="">— nessuna —</option>
+                  {headed.map(({ heading, column }) => (
+                    <option key={column} value={column}>
+                      {heading}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {result && <ProductMatches result={result} photoCount={photos.length} />}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={sheetOrder} onChange={(event) => setSheetOrder(event.target.checked)} />
+            Metti le foto nell&apos;ordine del file
+          </label>
+          <div className="mt-2 flex justify-end gap-3">
+            <Button variant="outline" onClick={close}>
               Annulla
             </Button>
-            <Button variant="accent" onClick={apply} disabled={!result || result.matched === 0}>
+            <Button variant="accent" onClick={apply} disabled={!usable}>
               Applica alle didascalie
             </Button>
           </div>

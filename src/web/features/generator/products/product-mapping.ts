@@ -1,29 +1,29 @@
 /**
- * The columns offered in the mapping step (issue 15.3): the headings the user confirmed last time
- * where the new sheet has them, the guess for the rest.
+ * The fields offered in the mapping step (issues 15.3, 23.2) and the chosen columns as headings,
+ * remembered in the draft and offered again for the next sheet that has them.
  */
-import { fold, guessMapping, type ColumnMapping, type ProductField } from '../../../../catalog/products/product-columns.js';
+import type { ColumnMapping, ProductField } from '../../../../catalog/products/index.js';
 import type { ProductColumns } from '../draft/catalog-draft.js';
 
 export const FIELD_LABELS: Record<ProductField, string> = {
-  file: 'File della foto',
-  sku: 'Codice',
+  image: 'Immagine (file o indirizzo)',
+  variantImage: 'Immagine della variante',
+  style: 'Modello (stile, handle)',
+  sku: 'Codice (SKU)',
   name: 'Nome prodotto',
-  colours: 'Colori',
+  colours: 'Colore',
+  colourCode: 'Codice colore',
+  hex: 'Colore esadecimale (#rrggbb)',
   sizes: 'Taglie',
   price: 'Prezzo (ingrosso)',
   retailPrice: 'Prezzo consigliato',
+  description: 'Descrizione',
+  composition: 'Composizione',
+  origin: 'Paese di origine',
+  category: 'Categoria',
+  season: 'Stagione',
   alt: 'Testo alternativo',
 };
-
-export function initialMapping(headers: readonly string[], remembered: ProductColumns): ColumnMapping {
-  const mapping = guessMapping(headers);
-  for (const [field, heading] of Object.entries(remembered) as [ProductField, string][]) {
-    const column = headers.findIndex((header) => fold(header) === fold(heading));
-    if (column >= 0) mapping[field] = column;
-  }
-  return mapping;
-}
 
 /** The mapping as headings, to remember in the draft. */
 export function rememberedColumns(headers: readonly string[], mapping: ColumnMapping): ProductColumns {

@@ -1,0 +1,98 @@
+/**
+ * A product file against the catalogue's photos (issue 23): the sheet's variants folded into
+ * colourways, each photo matched to its colourway with the reason, and what was left unmatched or
+ * unreadable said plainly. The same function serves the browser (in a worker) and the CLI.
+ */
+import type { Currency, PhotoCaption } from '../../shared/index.js';
+import { currencyIn } from './currencies.js';
+import { foldVariants, type Colourway } from './fold-variants.js';
+import { matchPhotos, type PhotoMatch } from './match-photos.js';
+import { headingCurrency, type ColumnMapping } from './product-columns.js';
+import { captionOf, styleCaptionOf } from './product-caption.js';
+import { missingFields, type SheetFormat, type SheetLayout } from './sheet-layout.js';
+import type { SheetRows } from './sheet-rows.js';
+import { variantRows } from './variant-rows.js';
+
+export interface UnmatchedRow {
+  /** As a spreadsheet numbers it among its non-empty rows, from 1 (the heading row counts). */
+  row: number;
+  key: string;
+}
+
+export interface ProductImport {
+  format: SheetFormat;
+  /** Fields the mapping leaves without a column that the import needs: nothing is applied then. */
+  missing: ('key' | 'name')[];
+  /** By photo, in the order of the names given; undefined where no row matched. */
+  captions: (PhotoCaption | undefined)[];
+  matches: PhotoMatch[];
+  /** Photos matched to their colourway, and to their style only (the colour not told). */
+  matched: number;
+  matchedStyleOnly: number;
+  unmatchedRows: UnmatchedRow[];
+  unmatchedPhotos: string[];
+  /** Italian notes on what was read but not used as such (an unreadable price, a text cut). */
+  problems: string[];
+  /** The currency the file names, if it names one. */
+  currency?: Currency;
+  /** Photo indices in the sheet's order: matched photos by their row, the others after, as they were. */
+  sheetOrder: number[];
+  styles: number;
+  colourways: number;
+}
+
+function fileCurrency(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): Currency | undefined {
+  const fromHeading = headingCurrency(layout.headers, mapping);
+  if (fromHeading) return fromHeading;
+  for (const field of ['price', 'retailPrice'] as const) {
+    const column = mapping[field];
+    if (column === undefined) continue;
+    for (const cells of rows.slice(layout.headerRow + 1, layout.headerRow + 200)) {
+      const cell = cells[column];
+      const currency = typeof cell === 'string' ? currencyIn(cell) : undefined;
+      if (currency) return currency;
+    }
+  }
+  return undefined;
+}
+
+function keyOf(colourway: Colourway): string {
+  return [colourway.code || colourway.styleCode || colourway.style, colourway.texts.colours].filter(Boolean).join(' ');
+}
+
+export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[]): ProductImport {
+  const problems: string[] = [];
+  const missing = missingFields(mapping);
+  const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping));
+  const matches = matchPhotos(photoNames, colourways);
+  const captionByColourway = new Map<number, PhotoCaption>();
+  const captions = matches.map((match) => {
+    if (match.kind === 'none') return undefined;
+    if (match.kind === 'style') return styleCaptionOf(match.colourways.map((position) => colourways[position]).filter((colourway) => colourway !== undefined), problems);
+    const known = captionByColourway.get(match.colourway);
+    if (known) return known;
+    const colourway = colourways[match.colourway];
+    const caption = colourway ? captionOf(colourway, problems) : undefined;
+    if (caption) captionByColourway.set(match.colourway, caption);
+    return caption;
+  });
+  const used = new Set(matches.flatMap((match) => (match.kind === 'colourway' ? [match.colourway] : match.kind === 'style' ? match.colourways : [])));
+  const orderOf = (match: PhotoMatch) => (match.kind === 'colourway' ? match.colourway : match.kind === 'style' ? Math.min(...match.colourways) : Number.POSITIVE_INFINITY);
+  const sheetOrder = matches.map((match, index) => ({ index, order: orderOf(match) })).sort((a, b) => a.order - b.order || a.index - b.index).map(({ index }) => index);
+  const currency = fileCurrency(rows, layout, mapping);
+  return {
+    format: layout.format,
+    missing,
+    captions,
+    matches,
+    matched: matches.filter((match) => match.kind === 'colourway').length,
+    matchedStyleOnly: matches.filter((match) => match.kind === 'style').length,
+    unmatchedRows: colourways.flatMap((colourway, position) => (used.has(position) ? [] : [{ row: colourway.rows[0] ?? 0, key: keyOf(colourway) }])),
+    unmatchedPhotos: matches.filter((match) => match.kind === 'none').map((match) => match.photo),
+    problems: [...new Set(problems)],
+    ...(currency && { currency }),
+    sheetOrder,
+    styles: new Set(colourways.map((colourway) => colourway.style)).size,
+    colourways: colourways.length,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * A colourway as a photo's caption (issues 23.3, 23.7): its name, code, colour, size run, prices
+ * ('from' when its variants' prices differ) and the facts a line sheet prints. A text longer than
+ * the caption allows is shortened and named; so is a '?' standing for a letter Excel lost.
+ */
+import { LIMITS, PhotoCaption } from '../../shared/index.js';
+import { hasLostCharacters } from './clean-text.js';
+import { quoted } from './spreadsheet-error.js';
+import type { Colourway, FoldedPrice } from './fold-variants.js';
+import { sizeRun } from './size-run.js';
+
+const TEXT_LIMITS = {
+  name: LIMITS.captionNameMax,
+  sku: LIMITS.captionSkuMax,
+  style: LIMITS.captionStyleMax,
+  colours: LIMITS.captionColoursMax,
+  colourCode: LIMITS.captionColourCodeMax,
+  sizes: LIMITS.captionSizesMax,
+  description: LIMITS.captionDescriptionMax,
+  composition: LIMITS.captionCompositionMax,
+  origin: LIMITS.captionOriginMax,
+  category: LIMITS.captionCategoryMax,
+  season: LIMITS.captionSeasonMax,
+  alt: LIMITS.captionAltMax,
+} as const;
+
+const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, string> = {
+  name: 'il nome',
+  sku: 'il codice',
+  style: 'il modello',
+  colours: 'i colori',
+  colourCode: 'il codice colore',
+  sizes: 'le taglie',
+  description: 'la descrizione',
+  composition: 'la composizione',
+  origin: "l'origine",
+  category: 'la categoria',
+  season: 'la stagione',
+  alt: 'il testo alternativo',
+};
+
+function shortened(text: string, limit: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= limit) return text;
+  const cut = characters.slice(0, limit - 1).join('');
+  // At a word's end when one is near, with an ellipsis.
+  const space = cut.lastIndexOf(' ');
+  return `${space > limit * 0.7 ? cut.slice(0, space) : cut}…`;
+}
+
+export function captionOf(colourway: Colourway, problems: string[]): PhotoCaption {
+  const where = `Riga ${colourway.rows[0] ?? ''}`;
+  const texts: Record<keyof typeof TEXT_LIMITS, string | undefined> = {
+    ...colourway.texts,
+    sku: colourway.code,
+    style: colourway.styleCode,
+    sizes: colourway.sizes,
+  } as Record<keyof typeof TEXT_LIMITS, string | undefined>;
+  const caption: Record<string, unknown> = {};
+  for (const [field, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
+    const value = texts[field]?.trim();
+    if (!value) continue;
+    if (Array.from(value).length > limit) problems.push(`${where}: ${FIELD_NAMES[field]} supera ${limit} caratteri ed è stato accorciato.`);
+    if (hasLostCharacters(value)) problems.push(`${where}: «${quoted(value)}» ha un «?» al posto di una lettera: il file è stato salvato in una codifica che l'ha persa. Salvalo da Excel come «CSV UTF-8» o come XLSX.`);
+    caption[field] = shortened(value, limit);
+  }
+  if (/^#[0-9a-f]{6}$/iu.test(colourway.texts.hex ?? '')) caption.hex = colourway.texts.hex?.toLowerCase();
+  else delete caption.hex;
+  const setPrice = (field: 'price' | 'retailPrice', price: FoldedPrice | undefined) => {
+    if (!price || price.value > LIMITS.captionPriceMax) return;
+    caption[field] = price.value;
+    if (price.from) caption[`${field}From`] = true;
+  };
+  setPrice('price', colourway.price);
+  setPrice('retailPrice', colourway.retailPrice);
+  for (const { row, text } of colourway.unreadablePrices) problems.push(`Riga ${row}: il prezzo «${quoted(text)}» non è leggibile ed è stato lasciato vuoto.`);
+  const checked = PhotoCaption.safeParse(caption);
+  if (!checked.success) problems.push(`${where}: contiene caratteri non ammessi ed è stata lasciata senza didascalia.`);
+  return checked.data ?? {};
+}
+
+/** A style whose photo does not tell its colour: every colour listed, the lowest price 'from'. */
+export function styleCaptionOf(colourways: readonly Colourway[], problems: string[]): PhotoCaption {
+  const [first] = colourways;
+  if (!first) return {};
+  const lowest = (field: 'price' | 'retailPrice'): FoldedPrice | undefined => {
+    const prices = colourways.flatMap((colourway) => (colourway[field] ? [colourway[field]] : []));
+    if (prices.length === 0) return undefined;
+    const value = Math.min(...prices.map((price) => price.value));
+    return { value, from: prices.some((price) => price.from || price.value !== value) };
+  };
+  const colours = colourways.map((colourway) => colourway.texts.colours).filter(Boolean).join(', ');
+  const { colourCode: _code, hex: _hex, ...texts } = first.texts;
+  return captionOf(
+    {
+      ...first,
+      code: first.styleCode || first.code,
+      texts: { ...texts, ...(colours && { colours }) },
+      sizes: sizeRun(colourways.flatMap((colourway) => colourway.sizeList)),
+      ...(lowest('price') && { price: lowest('price') }),
+      ...(lowest('retailPrice') && { retailPrice: lowest('retailPrice') }),
+      unreadablePrices: [],
+    },
+    problems,
+  );
+}

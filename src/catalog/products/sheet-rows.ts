@@ -1,0 +1,49 @@
+/**
+ * A sheet as the import sees it: rows of cells, a cell being text or, from an XLSX, a number
+ * (issue 27.3: 33.3 × 1.22 reaches the price parser as 40.626, not as the text '40.626', and
+ * rounds to 40.63). Empty rows are left out and empty columns dropped, so one stray cell at XFD1
+ * costs one column, not 16,384 (issue 27.2).
+ */
+import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError } from './spreadsheet-error.js';
+
+export type SheetCell = string | number;
+export type SheetRows = SheetCell[][];
+
+/** A number as text without binary noise: 59.699999999999996 reads '59.7'. */
+export function cellText(cell: SheetCell | undefined): string {
+  if (cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(Number(cell.toPrecision(15))) : '';
+  return cell.trim();
+}
+
+/** Sparse rows (column, value) to dense rows over the columns that hold something. */
+export function compactColumns(sparse: readonly (readonly (readonly [number, SheetCell])[])[], fileName: string): SheetRows {
+  const used = new Set<number>();
+  let cells = 0;
+  for (const row of sparse) {
+    for (const [column, value] of row) {
+      if (cellText(value) === '') continue;
+      cells++;
+      if (!used.has(column)) {
+        used.add(column);
+        if (used.size > SPREADSHEET_LIMITS.columns) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyColumns(fileName));
+      }
+    }
+  }
+  if (cells > SPREADSHEET_LIMITS.cells) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyCells(fileName));
+  const order = [...used].sort((a, b) => a - b);
+  const place = new Map(order.map((column, index) => [column, index]));
+  const rows: SheetRows = [];
+  for (const row of sparse) {
+    const dense: SheetCell[] = new Array<SheetCell>(order.length).fill('');
+    let filled = false;
+    for (const [column, value] of row) {
+      const index = place.get(column);
+      if (index === undefined) continue;
+      dense[index] = typeof value === 'string' ? value.trim() : value;
+      filled ||= cellText(value) !== '';
+    }
+    if (filled) rows.push(dense);
+  }
+  return rows;
+}

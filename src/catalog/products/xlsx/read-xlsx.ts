@@ -1,0 +1,224 @@
+/**
+ * An XLSX's first worksheet as rows (issues 15.3, 27.1-27.3), read within limits: the parts are
+ * taken from the zip's central directory (workbook, relationships, shared strings, styles, the
+ * sheet), each inflated under a cap and scanned as it inflates, stopping at the first limit.
+ * Numbers stay numbers (a date-formatted number is shown as the date, dd/mm/yyyy); formulas are
+ * read by their cached result; phonetic runs are left out of the text.
+ */
+import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from '../spreadsheet-error.js';
+import { compactColumns, type SheetCell, type SheetRows } from '../sheet-rows.js';
+import { isDateFormat, serialDateText } from './number-formats.js';
+import { XmlLimitError, XmlScanner, type XmlHandlers } from './xml-scanner.js';
+import { ZipFormatError, ZipLimitError, inflateEntry, type ZipEntry } from './zip-archive.js';
+
+const TAG_LIMIT = 65_536;
+
+interface Budget {
+  remaining: number;
+}
+
+function scanPart(bytes: Uint8Array, entry: ZipEntry, handlers: XmlHandlers, budget: Budget): void {
+  const decoder = new TextDecoder('utf-8');
+  const scanner = new XmlScanner(handlers, { text: SPREADSHEET_LIMITS.cellCharacters * 8, tag: TAG_LIMIT });
+  const cap = Math.min(SPREADSHEET_LIMITS.partBytes, budget.remaining);
+  budget.remaining -= inflateEntry(bytes, entry, cap, (chunk) => scanner.feed(decoder.decode(chunk, { stream: true })));
+  scanner.feed(decoder.decode());
+}
+
+/** Relationship targets by id, and by type's last word ('sharedStrings', 'styles'). */
+function readRelationships(bytes: Uint8Array, entry: ZipEntry, budget: Budget): { byId: Map<string, string>; byType: Map<string, string> } {
+  const byId = new Map<string, string>();
+  const byType = new Map<string, string>();
+  const resolve = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//u, '')}`);
+  scanPart(bytes, entry, {
+    open(name, attributes) {
+      if (name !== 'Relationship' || !attributes.Target) return;
+      const target = resolve(attributes.Target);
+      if (attributes.Id) byId.set(attributes.Id, target);
+      const type = attributes.Type?.split('/').pop();
+      if (type && !byType.has(type)) byType.set(type, target);
+    },
+    close() {},
+    text() {},
+  }, budget);
+  return { byId, byType };
+}
+
+function firstSheetRelationship(bytes: Uint8Array, entry: ZipEntry, budget: Budget): string | undefined {
+  let id: string | undefined;
+  scanPart(bytes, entry, {
+    open(name, attributes) {
+      if (name !== 'sheet' || id !== undefined) return;
+      id = Object.entries(attributes).find(([key]) => key === 'id' || key.endsWith(':id'))?.[1];
+    },
+    close() {},
+    text() {},
+  }, budget);
+  return id;
+}
+
+function readSharedStrings(bytes: Uint8Array, entry: ZipEntry | undefined, budget: Budget, fileName: string): string[] {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  let current: string[] | undefined;
+  let length = 0;
+  let inText = false;
+  let phonetic = 0;
+  scanPart(bytes, entry, {
+    open(name) {
+      if (name === 'si') {
+        current = [];
+        length = 0;
+      } else if (name === 'rPh') phonetic++;
+      else if (name === 't') inText = phonetic === 0;
+    },
+    close(name) {
+      if (name === 'si' && current) {
+        if (strings.length >= SPREADSHEET_LIMITS.cells) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyCells(fileName));
+        strings.push(current.join(''));
+        current = undefined;
+      } else if (name === 'rPh') phonetic--;
+      else if (name === 't') inText = false;
+    },
+    text(text) {
+      if (!current || !inText) return;
+      length += text.length;
+      if (length > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
+      current.push(text);
+    },
+  }, budget);
+  return strings;
+}
+
+/** The style indices whose number format shows a date. */
+function readDateStyles(bytes: Uint8Array, entry: ZipEntry | undefined, budget: Budget): Set<number> {
+  const dates = new Set<number>();
+  if (!entry) return dates;
+  const formats = new Map<number, string>();
+  let inCellFormats = false;
+  let index = 0;
+  scanPart(bytes, entry, {
+    open(name, attributes) {
+      if (name === 'numFmt') formats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+      else if (name === 'cellXfs') inCellFormats = true;
+      else if (name === 'xf' && inCellFormats) {
+        const id = Number(attributes.numFmtId ?? 0);
+        if (isDateFormat(id, formats.get(id))) dates.add(index);
+        index++;
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellFormats = false;
+    },
+    text() {},
+  }, budget);
+  return dates;
+}
+
+/** 'AB12' to 27 (0-based column); undefined past XFD. */
+function columnOf(reference: string | undefined): number | undefined {
+  if (!reference) return undefined;
+  let column = 0;
+  for (const char of reference) {
+    const code = char.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    column = column * 26 + code - 64;
+  }
+  return column >= 1 && column <= 16_384 ? column - 1 : undefined;
+}
+
+interface CellState {
+  column: number;
+  type: string;
+  style: number;
+  text: string[];
+}
+
+function cellValue(cell: CellState, strings: readonly string[], dateStyles: ReadonlySet<number>): SheetCell {
+  const text = cell.text.join('');
+  switch (cell.type) {
+    case 's':
+      return strings[Number(text)] ?? '';
+    case 'inlineStr':
+    case 'str':
+    case 'e':
+      return text;
+    case 'b':
+      return text === '1' ? 'TRUE' : 'FALSE';
+    case 'd':
+      return text.slice(0, 10).split('-').reverse().join('/');
+    default: {
+      if (text.trim() === '') return '';
+      const number = Number(text);
+      if (!Number.isFinite(number)) return text;
+      return dateStyles.has(cell.style) ? serialDateText(number) : number;
+    }
+  }
+}
+
+function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[], dateStyles: ReadonlySet<number>, budget: Budget, fileName: string): SheetRows {
+  const rows: [number, SheetCell][][] = [];
+  let row: [number, SheetCell][] | undefined;
+  let cell: CellState | undefined;
+  let capturing = false;
+  let cells = 0;
+  scanPart(bytes, entry, {
+    open(name, attributes) {
+      if (name === 'row') {
+        row = [];
+      } else if (name === 'c' && row) {
+        const column = columnOf(attributes.r) ?? (row.at(-1)?.[0] ?? -1) + 1;
+        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: [] };
+      } else if ((name === 'v' || name === 't') && cell) capturing = true;
+    },
+    close(name) {
+      if (name === 'v' || name === 't') capturing = false;
+      else if (name === 'c' && cell && row) {
+        const value = cellValue(cell, strings, dateStyles);
+        if (value !== '') {
+          row.push([cell.column, value]);
+          if (++cells > SPREADSHEET_LIMITS.cells) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyCells(fileName));
+        }
+        cell = undefined;
+      } else if (name === 'row' && row) {
+        if (row.length > 0) {
+          rows.push(row);
+          if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));
+        }
+        row = undefined;
+      }
+    },
+    text(text) {
+      if (!capturing || !cell) return;
+      cell.text.push(text);
+      if (cell.text.reduce((sum, part) => sum + part.length, 0) > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
+    },
+  }, budget);
+  return compactColumns(rows, fileName);
+}
+
+export function readXlsx(bytes: Uint8Array, entries: ReadonlyMap<string, ZipEntry>, fileName: string): SheetRows {
+  const workbook = entries.get('xl/workbook.xml');
+  const workbookRelationships = entries.get('xl/_rels/workbook.xml.rels');
+  if (!workbook || !workbookRelationships) throw unreadable(fileName);
+  const budget: Budget = { remaining: SPREADSHEET_LIMITS.totalBytes };
+  try {
+    const relationships = readRelationships(bytes, workbookRelationships, budget);
+    const sheetId = firstSheetRelationship(bytes, workbook, budget);
+    const sheet = entries.get((sheetId && relationships.byId.get(sheetId)) || 'xl/worksheets/sheet1.xml');
+    if (!sheet) throw unreadable(fileName);
+    const strings = entries.get(relationships.byType.get('sharedStrings') ?? 'xl/sharedStrings.xml');
+    const styles = entries.get(relationships.byType.get('styles') ?? 'xl/styles.xml');
+    // What the parts declare is checked before any of the big ones is inflated.
+    const declared = [sheet, strings, styles].reduce((sum, entry) => sum + (entry?.declaredSize ?? 0), 0);
+    if (declared > budget.remaining) throw new ZipLimitError('declared sizes over the cap');
+    const sharedStrings = readSharedStrings(bytes, strings, budget, fileName);
+    const dateStyles = readDateStyles(bytes, styles, budget);
+    return readSheet(bytes, sheet, sharedStrings, dateStyles, budget, fileName);
+  } catch (error) {
+    if (error instanceof ZipLimitError) throw new SpreadsheetError(LIMIT_MESSAGES.inflatesTooMuch(fileName));
+    if (error instanceof XmlLimitError) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
+    if (error instanceof ZipFormatError) throw unreadable(fileName);
+    throw error;
+  }
+}

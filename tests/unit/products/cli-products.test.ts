@@ -1,0 +1,74 @@
+/**
+ * Issue 23 from the command line: each format's file with photos named as that system names them,
+ * matched without any manual step; `--columns` to correct, `--currency`, and no silent result: a
+ * photo left unmatched stops the run unless `--allow-unmatched`, and the usage is not printed
+ * after a --products error (issue 27.4).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { italianCsv, nuOrder, type ProductFile } from '../../fixtures/product-files/formats.js';
+import { pdfText } from '../engine/poppler.js';
+
+const run = promisify(execFile);
+const catalog = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024 });
+
+let folder = '';
+
+/** The product file and its photos (a few of them, small) in a folder of their own. */
+async function lay(file: ProductFile, count: number): Promise<{ photos: string; sheet: string }> {
+  const place = await mkdtemp(join(folder, 'prodotti-'));
+  const photos = join(place, 'foto');
+  await mkdir(photos, { recursive: true });
+  for (const [index, name] of file.photos.slice(0, count).entries()) await writeFile(join(photos, name), await makeJpeg({ width: 300, height: 400, seed: index + 1 }));
+  const sheet = join(place, file.fileName);
+  await writeFile(sheet, file.bytes);
+  return { photos, sheet };
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'vetrina-cli-products-'));
+});
+
+describe('npm run catalog --products', () => {
+  it('reads NuORDER product data: every photo its colourway, prices in dollars, no manual step', async () => {
+    const { photos, sheet } = await lay(await nuOrder(), 4);
+    const output = join(folder, 'nuorder.pdf');
+    const { stderr } = await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano']);
+    expect(stderr).toContain('Prodotti: NuORDER / JOOR (dati prodotto), 26 modelli in 40 varianti colore.');
+    expect(stderr).toContain('SS27-GC01_NAV_1.jpg: modello «SS27-GC01» nel nome e colore «NAV» nel nome');
+    expect(stderr).toContain('Prodotti: 4 foto su 4 abbinate alla loro variante colore.');
+    const text = (await pdfText(output)).replace(/[\u00a0\u202f]/gu, ' ');
+    for (const printed of ['Blu navy', '38–46', '208,00 USD', '520,00 USD']) expect(text).toContain(printed);
+    expect(text).not.toContain('€');
+  });
+
+  it('stops when a photo has no row, naming it; --allow-unmatched generates anyway', async () => {
+    const { photos, sheet } = await lay(italianCsv(), 2);
+    await writeFile(join(photos, 'ritratto.jpg'), await makeJpeg({ width: 300, height: 400, seed: 9 }));
+    const output = join(folder, 'listino.pdf');
+    const failure = await catalog([photos, '-o', output, '--products', sheet]).catch((error: { stderr: string; code: number }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain('--products: 1 foto senza riga nel foglio (ritratto.jpg).');
+    expect((failure as { stderr: string }).stderr).not.toContain('Uso: npm run catalog');
+    await expect(readFile(output)).rejects.toThrow();
+    await catalog([photos, '-o', output, '--products', sheet, '--allow-unmatched', '--currency', 'CHF', '--language', 'Italiano']);
+    const text = (await pdfText(output)).replace(/[\u00a0\u202f]/gu, ' ');
+    expect(text).toContain('208,00 CHF');
+  });
+
+  it('takes --columns to correct a column, and says plainly when a required one is missing', async () => {
+    const { photos, sheet } = await lay(italianCsv(), 1);
+    const output = join(folder, 'colonne.pdf');
+    const missing = await catalog([photos, '-o', output, '--products', sheet, '--columns', 'name=none']).catch((error: { stderr: string }) => error);
+    expect((missing as { stderr: string }).stderr).toContain('--products: manca la colonna del nome del prodotto. Indicala con --columns');
+    await catalog([photos, '-o', output, '--products', sheet, '--columns', 'name=Composizione,price=P.V.P. consigliato']);
+    expect(await pdfText(output)).toContain('55% lino, 45% cotone');
+    const unknown = await catalog([photos, '-o', output, '--products', sheet, '--columns', 'name=Assente']).catch((error: { stderr: string }) => error);
+    expect((unknown as { stderr: string }).stderr).toContain('--columns: il foglio non ha la colonna «Assente».');
+  });
+});
