@@ -1,7 +1,8 @@
 /**
- * Issue 15.3 in Chromium: a product sheet (Windows-1252 CSV with semicolons, as Italian Excel
- * saves it) read in the browser, its columns confirmed in the mapping step, the matching photos
- * captioned at once, undone with 'Annulla', and the chosen columns offered again next time.
+ * Issues 15.3 and 23 in Chromium: product files read in the browser's worker, their columns
+ * confirmed in the mapping step, the matching photos captioned at once, undone with 'Annulla', and
+ * the chosen columns offered again next time; each format of tests/fixtures/product-files shows
+ * its guessed columns and every photo's colourway, and a dollar file sets the catalogue's currency.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { pdfText } from '../unit/engine/poppler.js';
 import { makeJpeg } from '../fixtures/photos.js';
+import { allProductFiles } from '../fixtures/product-files/formats.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
@@ -18,11 +20,13 @@ import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } 
 const SHEET = Buffer.from('Codice;Nome;Nome breve;Colori;Prezzo\r\nGC-01;Giacca Verit\xe0;Giacca;Blu;189,50\r\nAB-02;Abito Caff\xe8;Abito;Nero;95\r\nZZ-09;Assente;Assente;Rosso;10\r\n', 'latin1');
 
 let app: CustomerApp;
+const files = await allProductFiles();
 
 beforeAll(async () => {
   app = await startCustomerApp([
     { username: 'serena', crediti: 1 },
     { username: 'tiziana', crediti: 1 },
+    { username: 'ugo', crediti: 1 },
   ]);
 });
 
@@ -45,8 +49,8 @@ describe('product data from a spreadsheet', () => {
     const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
     await dialog.waitFor();
     const summary = dialog.getByTestId('products-summary');
-    expect(await summary.textContent()).toContain('2 foto su 3 abbinate.');
-    expect(await summary.textContent()).toContain('riga 4 (ZZ-09)');
+    expect(await summary.textContent()).toContain('2 foto su 3 abbinate alla loro variante colore.');
+    expect(await summary.textContent()).toContain('riga 4 (ZZ-09 Rosso)');
     expect(await summary.textContent()).toContain('altro.jpg');
     expect(await dialog.getByLabel('Nome prodotto').inputValue()).toBe('1');
     // The user prefers the short name.
@@ -111,6 +115,41 @@ describe('product data from a spreadsheet', () => {
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
     const text = (await pdfText(path, 1)).replace(/[\u00a0\u202f]/g, ' ');
     for (const expected of ['Prodotto', 'Codice', 'Colori', 'Ingrosso', 'Giacca Verità', 'GC-01', 'Blu', '189,50 €', 'Abito Caffè']) expect(text).toContain(expected);
+    await context.close();
+  });
+
+  /** Colour column by format: Shopify and WooCommerce give colours through their option columns. */
+  const colourColumn = (fileName: string) => ({ 'NuORDER_product_data.xlsx': 'Color', 'joor_styles_20261125.csv': 'Color Name', 'Listino PE27.csv': 'Colore', 'Listino PE27.xlsx': 'Colore' })[fileName] ?? '— nessuna —';
+
+  it.each(files.map((file) => [file.fileName, file] as const))('reads %s as exported: guessed columns and each photo\'s colourway', async (_name, file) => {
+    const context = await app.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, app.server.url, 'ugo');
+    // The first style's three colourways and a one-colour style: the colour must come from each photo.
+    const chosen = [0, 1, 2, 3].map((index) => file.photos[index] ?? '');
+    await upload(page, await Promise.all(chosen.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 300, height: 400, seed: index + 10 }) }))));
+    await waitForPhotosReady(page, 4);
+    await page.getByTestId('products-input').setInputFiles({ name: file.fileName, mimeType: 'application/octet-stream', buffer: Buffer.from(file.bytes) });
+    const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
+    await dialog.waitFor();
+    const selected = (label: string) => dialog.getByLabel(label, { exact: true }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+    expect(await selected('Colore')).toBe(colourColumn(file.fileName));
+    expect(await selected('Nome prodotto')).not.toBe('— nessuna —');
+    const summary = dialog.getByTestId('products-summary');
+    await eventually(() => summary.textContent()).toContain('4 foto su 4 abbinate alla loro variante colore');
+    const matches = await dialog.getByTestId('products-matches').locator('li').allTextContents();
+    expect(matches.map((line) => line.split(' — ')[0])).toEqual([
+      `${chosen[0]}: Giacca Côte d’Azur Sabbia`,
+      `${chosen[1]}: Giacca Côte d’Azur Blu navy`,
+      `${chosen[2]}: Giacca Côte d’Azur Nero`,
+      `${chosen[3]}: Blazer sartoriale Cammello`,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Applica alle didascalie' }).click();
+    const summaryOf = (name: string) => page.getByTestId('image-card').filter({ hasText: name }).getByTestId('caption-summary');
+    const price = file.format === 'nuorder-joor' ? '$208.00' : file.format === 'shopify' || file.format === 'shopify-2024' ? '€520.00' : '€208.00';
+    await eventually(() => summaryOf(chosen[1] ?? '').textContent()).toContain(price);
+    expect(await page.getByLabel('Valuta dei prezzi').inputValue()).toBe(file.format === 'nuorder-joor' ? 'USD' : 'EUR');
     await context.close();
   });
 });

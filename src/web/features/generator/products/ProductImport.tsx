@@ -35,6 +35,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sheetOrder, setSheetOrder] = useState(false);
   const hintId = useId();
+  const fieldId = useId();
   const names = photos.map((photo) => photo.name);
 
   useEffect(() => () => client.current?.close(), []);
@@ -128,9 +129,9 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
         <div className="grid gap-3">
           <div className="grid max-h-[40vh] gap-2 overflow-y-auto pr-1">
             {PRODUCT_FIELDS.map((field) => (
-              <label key={field} className="grid grid-cols-[11rem_1fr] items-center gap-3 text-sm">
-                {FIELD_LABELS[field]}
-                <select className={inputClasses} value={mapping[field] ?? ''} onChange={(event) => remap(field, event.target.value)}>
+              <div key={field} className="grid grid-cols-[11rem_1fr] items-center gap-3 text-sm">
+                <label htmlFor={`${fieldId}-${field}`}>{FIELD_LABELS[field]}</label>
+                <select id={`${fieldId}-${field}`} className={inputClasses} value={mapping[field] ?? ''} onChange={(event) => remap(field, event.target.value)}>
                   <option value="">— nessuna —</option>
                   {headed.map(({ heading, column }) => (
                     <option key={column} value={column}>
@@ -138,7 +139,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             ))}
           </div>
           {result && <ProductMatches result={result} photoCount={photos.length} />}
