@@ -8,10 +8,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { normaliseRequestTarget } from './http/request-target.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestGuards } from './plugins/request-guards.js';
+import { registerRequestTargetChecks } from './plugins/request-target-checks.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { accountRoutes } from './routes/account.js';
@@ -70,9 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Node checks the two limits above only this often (30 s by default): a stalled request is
       // cut within the limit plus one second.
       connectionsCheckingInterval: 1000,
+      // Node's own answer to a missing Host is an empty 400: request-target-checks answers it.
+      requireHostHeader: false,
     },
     clientErrorHandler,
     frameworkErrors,
+    // One reading of the target for the router and every hook (issue 27.6, decision 0920).
+    rewriteUrl: (request) => normaliseRequestTarget(request.url ?? '/'),
   });
   app.server.maxConnections = config.http.maxConnections;
 
@@ -81,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerApiNoStore(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerRequestTargetChecks(app);
   await app.register(cookie);
   app.decorateRequest('auth', null);
   registerRequestGuards(app);

@@ -62,6 +62,7 @@ export const MESSAGES = {
     badRequest: 'La richiesta non è valida.',
     requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta. Riprova.',
     headersTooLarge: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
+    expectationFailed: 'Il server non può soddisfare l’intestazione Expect della richiesta.',
   },
   success: {
     adminCreated: 'Admin creato con successo! Ora puoi accedere.',
