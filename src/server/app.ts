@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { limitConnectionsPerClient } from './http/connection-limit.js';
 import { normaliseRequestTarget } from './http/request-target.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: (request) => normaliseRequestTarget(request.url ?? '/'),
   });
   app.server.maxConnections = config.http.maxConnections;
+  limitConnectionsPerClient(app.server, config.http.maxConnectionsPerAddress);
 
   // Plugins.
   app.setValidatorCompiler(validatorCompiler);
