@@ -31,6 +31,7 @@ import { userSessionRoutes } from './routes/user-session.js';
 import type { ServiceContext } from './services/context.js';
 import { startHousekeeping } from './services/housekeeping.js';
 import { ensureDefaultSettings } from './services/settings.js';
+import { fillMissingUsernameKeys } from './services/username-keys.js';
 import { createTranslationCache } from './services/translation-cache.js';
 import { createTranslator, providersFromConfig, type Translator } from './services/translation/index.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Services.
   const ctx: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), config };
   await ensureDefaultSettings(ctx.db);
+  await fillMissingUsernameKeys(ctx.db, app.log);
   const translator =
     options.translator ??
     createTranslator({ providers: providersFromConfig(config.translation), cache: createTranslationCache(ctx.db), logger: app.log });
