@@ -50,14 +50,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Pino options: never log passwords, tokens or cookies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Pino options: never log passwords, tokens or cookies. `pretty` (stdout is a terminal, issue 27.12)
+ * prints them for people through pino-pretty; otherwise one JSON object a line, for log collectors.
+ */
+export function loggerOptions(level: string, options: { pretty?: boolean } = {}): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',
     },
+    ...(options.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
