@@ -8,10 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { limitConnectionsPerClient } from './http/connection-limit.js';
+import { normaliseRequestTarget } from './http/request-target.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestGuards } from './plugins/request-guards.js';
+import { registerRequestTargetChecks } from './plugins/request-target-checks.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { accountRoutes } from './routes/account.js';
@@ -28,6 +31,7 @@ import { userSessionRoutes } from './routes/user-session.js';
 import type { ServiceContext } from './services/context.js';
 import { startHousekeeping } from './services/housekeeping.js';
 import { ensureDefaultSettings } from './services/settings.js';
+import { fillMissingUsernameKeys } from './services/username-keys.js';
 import { createTranslationCache } from './services/translation-cache.js';
 import { createTranslator, providersFromConfig, type Translator } from './services/translation/index.js';
 
@@ -46,14 +50,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Pino options: never log passwords, tokens or cookies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Pino options: never log passwords, tokens or cookies. `pretty` (stdout is a terminal, issue 27.12)
+ * prints them for people through pino-pretty; otherwise one JSON object a line, for log collectors.
+ */
+export function loggerOptions(level: string, options: { pretty?: boolean } = {}): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',
     },
+    ...(options.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
@@ -70,18 +78,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Node checks the two limits above only this often (30 s by default): a stalled request is
       // cut within the limit plus one second.
       connectionsCheckingInterval: 1000,
+      // Node's own answer to a missing Host is an empty 400: request-target-checks answers it.
+      requireHostHeader: false,
     },
     clientErrorHandler,
     frameworkErrors,
+    // One reading of the target for the router and every hook (issue 27.6, decision 0920).
+    rewriteUrl: (request) => normaliseRequestTarget(request.url ?? '/'),
   });
   app.server.maxConnections = config.http.maxConnections;
+  limitConnectionsPerClient(app.server, config.http.maxConnectionsPerAddress);
 
   // Plugins.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerApiNoStore(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerRequestTargetChecks(app);
   await app.register(cookie);
   app.decorateRequest('auth', null);
   registerRequestGuards(app);
@@ -89,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Services.
   const ctx: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), config };
   await ensureDefaultSettings(ctx.db);
+  await fillMissingUsernameKeys(ctx.db, app.log);
   const translator =
     options.translator ??
     createTranslator({ providers: providersFromConfig(config.translation), cache: createTranslationCache(ctx.db), logger: app.log });

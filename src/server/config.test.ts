@@ -28,9 +28,18 @@ describe('loadConfig', () => {
     ['LIBRETRANSLATE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['LOGIN_MAX_FAILURES_PER_IP', '0'],
+    ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', '0'],
+    ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', '801'],
   ])('stops on a bad %s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n${name}:`));
+  });
+
+  it('gives one address 100 of the 800 connections, and leaves the share to a trusted proxy', () => {
+    expect(loadConfig({}).http).toMatchObject({ maxConnections: 800, maxConnectionsPerAddress: 100 });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS: '50' }).http.maxConnectionsPerAddress).toBe(50);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http.maxConnectionsPerAddress).toBe(800);
+    expect(loadConfig({ TRUST_PROXY: 'true', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '300' }).http.maxConnectionsPerAddress).toBe(300);
   });
 
   it('remembers that the administrator password came from the environment', () => {

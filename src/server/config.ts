@@ -43,7 +43,18 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
   /** Connections beyond this are refused at once, so a flood cannot exhaust the file descriptors. */
   HTTP_MAX_CONNECTIONS: positiveInt(800),
+  /** One client's share of them (issue 27.5); unset: 100, or no limit behind a trusted proxy. */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+}).refine((e) => (e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? 0) <= e.HTTP_MAX_CONNECTIONS, {
+  path: ['HTTP_MAX_CONNECTIONS_PER_ADDRESS'],
+  error: 'must not exceed HTTP_MAX_CONNECTIONS',
 });
+
+/**
+ * A browser opens up to 6 connections to a host; 100 lets an office of about 15 people share one
+ * address, and leaves 7/8 of the default 800 to everyone else.
+ */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 export interface Config {
   port: number;
@@ -62,7 +73,13 @@ export interface Config {
   };
   logLevel: string;
   loginLimits: { perUsername: number; perIp: number; windowMs: number };
-  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    maxConnectionsPerAddress: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -111,6 +128,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      // Behind a trusted proxy every connection comes from the proxy: the limit per client is the
+      // proxy's to apply (docs/operations.md), a limit here would cap everyone together.
+      maxConnectionsPerAddress:
+        e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ??
+        (e.TRUST_PROXY ? e.HTTP_MAX_CONNECTIONS : Math.min(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, e.HTTP_MAX_CONNECTIONS)),
     },
   };
 }

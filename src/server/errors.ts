@@ -29,6 +29,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
+  EXPECTATION_FAILED: 417,
 };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -56,6 +57,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: MESSAGES.errors.badRequest,
   REQUEST_TIMEOUT: MESSAGES.errors.requestTimeout,
   HEADERS_TOO_LARGE: MESSAGES.errors.headersTooLarge,
+  EXPECTATION_FAILED: MESSAGES.errors.expectationFailed,
 };
 
 export class AppError extends Error {

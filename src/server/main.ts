@@ -2,7 +2,8 @@
  * Starts the server: reads the config, opens the database (migrations included), listens, and
  * closes gracefully on SIGINT/SIGTERM.
  */
-import { buildApp } from './app.js';
+import type { AddressInfo } from 'node:net';
+import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -10,7 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { pretty: process.stdout.isTTY }) });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -31,14 +32,21 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const address = app.server.address();
-  app.log.info(firstRunHint(typeof address === 'object' && address ? address.port : config.port));
+  app.log.info(firstRunHint(app.server.address() as AddressInfo));
 }
 
-/** Where a new operator goes next (issue 13.6): the customer login is not where a first run starts. */
-function firstRunHint(port: number): string {
-  const base = `http://localhost:${port}`;
-  return `Vetrina is ready at ${base}. First run: create the administrator at ${base}/admin/init; the administrator signs in at ${base}/admin, users at ${base}/`;
+/** Any-address binds are reached through localhost from this machine; other binds by themselves. */
+const WILDCARDS = new Set(['0.0.0.0', '::']);
+
+/**
+ * Where a new operator goes next (issue 13.6), at the address actually bound (issue 27.12): the
+ * customer login is not where a first run starts.
+ */
+function firstRunHint(bound: AddressInfo): string {
+  const host = WILDCARDS.has(bound.address) ? 'localhost' : bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  const base = `http://${host}:${bound.port}`;
+  const where = WILDCARDS.has(bound.address) ? ` (listening on every address of this machine, ${bound.address}:${bound.port})` : '';
+  return `Vetrina is ready at ${base}${where}. First run: create the administrator at ${base}/admin/init; the administrator signs in at ${base}/admin, users at ${base}/`;
 }
 
 main().catch((error: unknown) => {

@@ -9,3 +9,4 @@ export * from './schemas/index.js';
 export * from './credit-changes.js';
 export * from './plural.js';
 export * from './time-zone.js';
+export * from './username-profile.js';

@@ -15,8 +15,12 @@ export const MESSAGES = {
     nulByte: 'Il testo contiene caratteri non ammessi.',
     invalidId: 'Identificativo non valido.',
     usernameRequired: 'Username richiesto',
-    usernameInvisible:
-      'Lo username non può contenere caratteri invisibili o di controllo (spazi a larghezza zero, segni di direzione del testo).',
+    usernameSpacing: 'Lo username non può iniziare o finire con uno spazio, né avere due spazi di seguito.',
+    usernameCharacter: (codePoint: string) =>
+      `Lo username non può contenere il carattere ${codePoint}: sono ammessi lettere, cifre, accenti e i simboli ASCII (come . _ - @), con un solo spazio tra le parole.`,
+    usernameLeadingMark: 'Una parola dello username non può iniziare con un accento o un altro segno senza la sua lettera.',
+    usernameDirection:
+      'Una parola dello username con lettere da destra a sinistra (ebraico, arabo…) deve iniziare con una di esse, finire con una di esse o con una cifra e non mescolarle con lettere latine.',
     passwordRequired: 'Password richiesta',
     companyRequired: 'Nome azienda richiesto',
     personRequired: 'Nome persona richiesto',
@@ -63,6 +67,7 @@ export const MESSAGES = {
     badRequest: 'La richiesta non è valida.',
     requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta. Riprova.',
     headersTooLarge: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
+    expectationFailed: 'Il server non può soddisfare l’intestazione Expect della richiesta.',
   },
   success: {
     adminCreated: 'Admin creato con successo! Ora puoi accedere.',

@@ -5,17 +5,13 @@
  * CI runs 25). Each round kills at a different moment of the burst, drawn from a seeded generator so
  * that a failing round can be replayed with VETRINA_CRASH_SEED.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import type { AdminLoginResponse, CatalogLogEntry, LoginResponse, PublicUser } from '../../src/shared/index.js';
 import { randomSource } from '../fixtures/seeded-random.js';
 import { reconcile } from './support/ledger.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
-import { createPostgresDatabase, migratedPgliteTemplate, testDatabaseKind } from './support/test-database.js';
+import { prepareServerDatabase } from './support/test-database.js';
 
 const ROUNDS = Number(process.env.VETRINA_CRASH_ROUNDS ?? 2);
 const SEED = Number(process.env.VETRINA_CRASH_SEED ?? 20261123);
@@ -23,27 +19,11 @@ const GRANTED = 10_000;
 const BURST = 80;
 
 let env: Record<string, string>;
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
-
+let dispose: () => Promise<void>;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vetrina-crash-'));
-  env = { DATA_DIR: dataDir };
-  if (testDatabaseKind() === 'postgres') {
-    const created = await createPostgresDatabase();
-    env.DATABASE_URL = created.url;
-    dropDatabase = created.drop;
-  } else {
-    // Seeding the folder from the migrated template spares the child PGlite's slow first start.
-    const seeded = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedPgliteTemplate() });
-    await seeded.close();
-  }
+  ({ env, dispose } = await prepareServerDatabase('vetrina-crash-'));
 });
-
-afterAll(async () => {
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 async function api<T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(`${server.url}${path}`, {
@@ -104,7 +84,7 @@ it(`keeps the books balanced across ${ROUNDS} kill -9 rounds at random moments (
   }
   await server.stop();
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
   try {
     const books = await reconcile(database.db, userId);
     expect(books.granted).toBe(GRANTED);

@@ -14,6 +14,12 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
+    /**
+     * The username as the profile compares it (usernameKey: case-mapped, NFC): one account per key
+     * (issue 27.7). Null only for an account older than the key whose key another account already
+     * held when it was filled in (docs/decisions/0922).
+     */
+    usernameKey: text('username_key').unique(),
     passwordHash: text('password_hash').notNull(),
     nomeAzienda: text('nome_azienda').notNull(),
     nomePersona: text('nome_persona').notNull(),

@@ -7,7 +7,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { AppError } from '../errors.js';
+import { NO_STORE, SECURITY_HEADERS } from '../http/security-headers.js';
 import { sendError } from './error-handler.js';
+
+/** The answers made here skip the app's hooks: they carry the same headers by hand (issue 27.6). */
+const HEADERS = { ...SECURITY_HEADERS, ...NO_STORE };
+const HEADER_LINES = Object.entries(HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 const REASON_PHRASES: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
@@ -28,14 +35,19 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       `HTTP/1.1 ${appError.status} ${REASON_PHRASES[appError.status] ?? 'Bad Request'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        HEADER_LINES +
+        'Connection: close\r\n\r\n' +
         body,
     );
   }
   socket.destroy();
 }
 
-/** Fastify's own refusals before routing (a URL whose percent-encoding is broken). */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
-  void sendError(reply, new AppError('BAD_REQUEST'));
+/**
+ * Fastify's own refusals before routing: a URL whose percent-encoding is broken, and a path
+ * parameter over the router's length limit (an id that long cannot exist).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const appError = new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_REQUEST');
+  void sendError(reply.headers(SECURITY_HEADERS), appError);
 };

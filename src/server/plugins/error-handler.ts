@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidati
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode, type ErrorDetail, type ErrorResponse } from '../../shared/index.js';
 import { AppError } from '../errors.js';
+import { NO_STORE } from '../http/security-headers.js';
 
 /** Fastify's own errors that a client can cause, by fastify error code. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -16,13 +17,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
 };
 
+/** An error is never worth a cache's copy, wherever it was asked (issue 27.6). */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorResponse = {
     error: error.message,
     code: error.code,
     ...(error.options.details ? { details: error.options.details } : {}),
   };
-  return reply.code(error.status).headers(error.options.headers ?? {}).type('application/json; charset=utf-8').send(body);
+  const headers = { ...NO_STORE, ...error.options.headers };
+  return reply.code(error.status).headers(headers).type('application/json; charset=utf-8').send(body);
 }
 
 function validationDetails(issues: FastifySchemaValidationError[]): ErrorDetail[] {

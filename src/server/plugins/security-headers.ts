@@ -1,30 +1,9 @@
-/**
- * Security headers (helmet). The CSP allows the app's own scripts and WebAssembly, its workers (blob: too, for the
- * PDF worker), photos from blob:/data: (previews of the user's files) and fonts from our origin.
- */
-import helmet from '@fastify/helmet';
+/** Every answer that goes through the app carries the security headers (SECURITY_HEADERS). */
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from '../http/security-headers.js';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets the photo workers compile libheif's WebAssembly (HEIC photos,
-        // docs/decisions/0650); it allows no JavaScript eval.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'blob:', 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        // React and Radix set style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'blob:', 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
   });
 }

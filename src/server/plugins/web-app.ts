@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/index.js';
+import { isApiPath } from '../http/request-target.js';
 import { sendApiNotFound } from './error-handler.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -15,8 +16,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>${BRAND_NAME} - ${BRAND_SUBTITLE}</h1>
 <p>L'interfaccia web non è ancora stata compilata. Avvia <code>npm start</code> oppure <code>npm run build</code>.</p>
 </body></html>`;
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const built = existsSync(join(webRoot, 'index.html'));

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type AdminLoginResponse, type LoginResponse, type TestLoginResponse } from '../../shared/index.js';
-import { admins, users } from '../db/schema.js';
+import { admins } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from './context.js';
 import { clearLoginFailures, reserveLoginAttempt, type LoginAttempt } from './login-limits.js';
@@ -12,6 +12,7 @@ import { verifyPassword } from './passwords.js';
 import { toPublicAdmin, toPublicUser } from './public-views.js';
 import { createSession } from './sessions.js';
 import { assertSignInAllowed } from './user-accounts.js';
+import { findUserForSignIn } from './username-keys.js';
 
 export interface Credentials extends LoginAttempt {
   password: string;
@@ -34,7 +35,7 @@ async function checkCredentials<T extends { passwordHash: string }>(
 
 export async function loginUser(ctx: ServiceContext, credentials: Credentials): Promise<LoginResponse> {
   await reserveLoginAttempt(ctx, credentials);
-  const [row] = await ctx.db.select().from(users).where(eq(users.username, credentials.username));
+  const row = await findUserForSignIn(ctx.db, credentials.username);
   const user = await checkCredentials(ctx, credentials, row);
   // Only after the right password does a disabled account say so (docs/decisions/0610).
   const { token } = await ctx.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@
  * guesses cannot all pass between a read and a later write. A right password clears the pair.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/index.js';
+import { MESSAGES, usernameKey } from '../../shared/index.js';
 import { directRows } from '../db/direct-query.js';
 import { loginFailures } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -19,8 +19,8 @@ export interface LoginAttempt {
   username: string;
 }
 
-/** Usernames differing only in case share a counter, so casing cannot bypass the limit. */
-const counterName = (username: string) => username.toLowerCase();
+/** Spellings of one account share a counter (its key), so casing cannot bypass the limit. */
+const counterName = usernameKey;
 
 /**
  * Reserves one password check for `attempt`, or throws 429 RATE_LIMITED with Retry-After while the

@@ -4,7 +4,7 @@
  * Whatever must end a user's sessions does so in the same transaction as the change itself.
  */
 import { desc, eq } from 'drizzle-orm';
-import { creditChangeKind, MESSAGES, type AdminUser, type CreditHistoryEntry, type UpdateUserDetailsRequest } from '../../shared/index.js';
+import { creditChangeKind, MESSAGES, usernameKey, type AdminUser, type CreditHistoryEntry, type UpdateUserDetailsRequest } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
 import { admins, catalogLogs, creditLedger, loginFailures, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -28,10 +28,13 @@ export async function updateUserDetails(
   db: Db,
   options: { userId: string; changes: UpdateUserDetailsRequest; now: Date },
 ): Promise<AdminUser> {
+  const { changes } = options;
+  // A rename takes the new name's key: a name another account holds in another case is taken.
+  const key = changes.username === undefined ? {} : { usernameKey: usernameKey(changes.username) };
   try {
     const [row] = await db
       .update(users)
-      .set({ ...options.changes, updatedAt: options.now })
+      .set({ ...changes, ...key, updatedAt: options.now })
       .where(eq(users.id, options.userId))
       .returning();
     if (!row) throw userNotFound();

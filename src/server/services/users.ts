@@ -1,6 +1,6 @@
 /** User accounts as the administrator manages them (spec 2 'Gestione Utenti', spec 7). */
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, type AdminUser, type CreateUserRequest } from '../../shared/index.js';
+import { MESSAGES, usernameKey, type AdminUser, type CreateUserRequest } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
 import { creditLedger, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -23,7 +23,7 @@ export async function createUser(db: Db, options: { input: NewUser; adminId: str
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ ...fields, passwordHash, createdAt: options.now, updatedAt: options.now })
+        .values({ ...fields, usernameKey: usernameKey(fields.username), passwordHash, createdAt: options.now, updatedAt: options.now })
         .returning();
       if (!row) throw new Error('insert returned no row');
       if (row.crediti !== 0) {

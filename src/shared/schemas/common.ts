@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { usernameProblem, type UsernameProblem } from '../username-profile.js';
 
 // Zod's own messages (unknown keys, wrong types) in Italian for every importer of the schemas.
 // `jitless`: zod otherwise probes `new Function('')` to compile its parsers, which our CSP forbids
@@ -25,18 +26,35 @@ export function text(min: number, max: number, messages: { required?: string; to
  * Characters that show nothing or turn the text around (issue 13.5): controls (Cc), format
  * characters (Cf: bidi overrides and isolates, zero-width space and joiners, BOM, soft hyphen),
  * line and paragraph separators, and the letters that render blank (the combining grapheme joiner,
- * Hangul fillers). With them one account can be made to look like another in the lists.
+ * Hangul fillers). Names and companies lose them; usernames follow their profile instead.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 
+function usernameMessage(problem: UsernameProblem): string {
+  switch (problem.kind) {
+    case 'spacing':
+      return MESSAGES.validation.usernameSpacing;
+    case 'character':
+      return MESSAGES.validation.usernameCharacter(problem.codePoint);
+    case 'leading-mark':
+      return MESSAGES.validation.usernameLeadingMark;
+    case 'direction':
+      return MESSAGES.validation.usernameDirection;
+  }
+}
+
 /**
- * A username: NFC, so that the same name typed on two keyboards is one account, and refused when it
- * holds an invisible character rather than silently changed (the person must know their name).
+ * A new username: NFC, so that the same name typed on two keyboards is one account, then held to
+ * the PRECIS profile (username-profile.ts) and refused rather than silently changed when it does
+ * not fit (the person must know their name). Case is kept as typed; comparisons ignore it.
  */
 export function username(min: number, max: number) {
   return text(min, max, { required: MESSAGES.validation.usernameRequired })
-    .refine((s) => !new RegExp(INVISIBLE.source, 'u').test(s), { error: MESSAGES.validation.usernameInvisible })
-    .transform((s) => s.normalize('NFC'));
+    .transform((s) => s.normalize('NFC'))
+    .check((ctx) => {
+      const problem = usernameProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: usernameMessage(problem), input: ctx.value });
+    });
 }
 
 /** A name, company or phone of an account: its letters kept, invisible characters dropped, NFC. */

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
+  'EXPECTATION_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

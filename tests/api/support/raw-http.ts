@@ -8,10 +8,13 @@ export interface RawExchange {
   closedAfterMs: number;
 }
 
-/** Sends `data` (a whole or a partial request) and waits until the server closes the connection. */
-export function exchange(port: number, data: string): Promise<RawExchange> {
+/**
+ * Sends `data` (a whole or a partial request) and waits until the server closes the connection;
+ * `localAddress` picks the client's address (another loopback address is another client).
+ */
+export function exchange(port: number, data: string, options: { localAddress?: string } = {}): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', ...options });
     let response = '';
     const started = Date.now();
     socket.setEncoding('utf8');

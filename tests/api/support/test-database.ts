@@ -6,7 +6,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +94,30 @@ async function freshPostgres(): Promise<TestDatabase> {
 
 export function createTestDatabase(): Promise<TestDatabase> {
   return testDatabaseKind() === 'postgres' ? freshPostgres() : freshPglite();
+}
+
+/**
+ * The environment of a server child process on a fresh database of this project's kind: a data
+ * folder seeded from the migrated template (sparing PGlite's slow first start), and on PostgreSQL
+ * a new database; `dispose` removes both.
+ */
+export async function prepareServerDatabase(prefix: string): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let drop: (() => Promise<void>) | undefined;
+  if (testDatabaseKind() === 'postgres') {
+    const created = await createPostgresDatabase();
+    env.DATABASE_URL = created.url;
+    drop = created.drop;
+  } else {
+    const seeded = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedPgliteTemplate() });
+    await seeded.close();
+  }
+  return {
+    env,
+    dispose: async () => {
+      await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
