@@ -1,5 +1,6 @@
 export * from './brand.js';
 export * from './limits.js';
+export * from './combining-marks.js';
 export * from './quality.js';
 export * from './fonts.js';
 export * from './languages.js';
