@@ -3,7 +3,7 @@ export * from './types.js';
 export * from './layout/geometry.js';
 export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement } from './layout/pages.js';
 export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
-export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi } from './layout/effective-ppi.js';
+export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
 export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';

@@ -7,12 +7,12 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { LIMITS, QUALITY_PRESETS, UI_TEXTS } from '../shared/index.js';
 import {
-  LOW_RESOLUTION_PPI,
   PhotoRejectedError,
   TextTooLongError,
   catalogHasCaptions,
   coverTargetFor,
   lowResolutionPpi,
+  lowResolutionThreshold,
   logoTargetFor,
   prepareTargetFor,
   renderCatalog,
@@ -56,11 +56,14 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 
-/** Issue 11.6: photos that will print under 150 ppi are named, never blown up silently. */
+/**
+ * Issue 11.6: photos that will print under 150 ppi are named, never blown up silently. Judged on the
+ * prepared size, which is the source's unless it was scaled down to the quality's ceiling.
+ */
 function warnLowResolution(photos: PreparedPhoto[], target: PrepareTarget): void {
   for (const photo of photos) {
     const ppi = lowResolutionPpi(photo.widthPx, photo.heightPx, target);
-    if (ppi !== undefined) console.error(`Bassa risoluzione: ${photo.name} stamperà a ${ppi} ppi (sotto ${LOW_RESOLUTION_PPI}): la stampa apparirà sgranata.`);
+    if (ppi !== undefined) console.error(`Bassa risoluzione: ${photo.name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
   }
 }
 

@@ -1,6 +1,7 @@
 export * from './brand.js';
 export * from './limits.js';
 export * from './currencies.js';
+export * from './combining-marks.js';
 export * from './quality.js';
 export * from './fonts.js';
 export * from './languages.js';

@@ -13,6 +13,8 @@ export const MESSAGES = {
     tooSmall: (min: number) => `Il valore minimo è ${min}.`,
     tooLarge: (max: number) => `Il valore massimo è ${max}.`,
     nulByte: 'Il testo contiene caratteri non ammessi.',
+    /** Issue 27.9: accents stacked on one letter beyond MARKS_PER_BASE_MAX. */
+    tooManyMarks: (max: number) => `Troppi segni diacritici sulla stessa lettera: al massimo ${max}.`,
     invalidId: 'Identificativo non valido.',
     usernameRequired: 'Username richiesto',
     usernameSpacing: 'Lo username non può iniziare o finire con uno spazio, né avere due spazi di seguito.',

@@ -11,6 +11,7 @@ import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
 import { fallbackChain, substituteFace, type FontWeight } from './font-files.js';
 import { isDefaultIgnorable } from './script-ranges.js';
+import type { InkExtent, Measure } from '../text/wrap.js';
 import { shapeLine, type ShapedRun } from './shape-line.js';
 
 /** A face of the chain: fontkit's font lays text out, pdf-lib's font embeds the glyphs drawn. */
@@ -183,13 +184,43 @@ export class FontChain {
 
   /** Widths at size 1, by text: fitting measures the same words many times at different sizes. */
   private readonly unitWidths = new Map<string, number>();
+  private readonly inks = new Map<string, InkExtent>();
 
-  widthOf = (text: string, size: number): number => {
-    let unit = this.unitWidths.get(text);
-    if (unit === undefined) {
-      unit = this.shape(text).reduce((sum, run) => sum + run.advance, 0);
-      this.unitWidths.set(text, unit);
+  /**
+   * How far the line's glyphs reach above and below the baseline, in em: each glyph's bounding box
+   * where the layout puts it, so marks stacked by the font's mark-to-mark positioning count too.
+   */
+  private inkOf(text: string): InkExtent {
+    const known = this.inks.get(text);
+    if (known) return known;
+    let above = 0;
+    let below = 0;
+    for (const run of this.shape(text)) {
+      const unitsPerEm = run.face.font.unitsPerEm;
+      run.glyphs.forEach((glyph, index) => {
+        const rise = run.positions[index]?.yOffset ?? 0;
+        const { minY, maxY } = glyph.bbox;
+        // A blank glyph (a space) has an empty box and no ink.
+        if (maxY <= minY) return;
+        above = Math.max(above, (rise + maxY) / unitsPerEm);
+        below = Math.max(below, -(rise + minY) / unitsPerEm);
+      });
     }
-    return unit * size;
-  };
+    const ink = { above, below };
+    this.inks.set(text, ink);
+    return ink;
+  }
+
+  /** The chain's Measure: shaped advance widths, and the ink that fitting keeps inside its zone. */
+  widthOf: Measure = Object.assign(
+    (text: string, size: number): number => {
+      let unit = this.unitWidths.get(text);
+      if (unit === undefined) {
+        unit = this.shape(text).reduce((sum, run) => sum + run.advance, 0);
+        this.unitWidths.set(text, unit);
+      }
+      return unit * size;
+    },
+    { ink: (text: string) => this.inkOf(text) },
+  );
 }

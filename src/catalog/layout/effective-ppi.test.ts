@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/index.js';
 import { effectivePpi, lowResolutionPpi } from './effective-ppi.js';
-import { prepareTargetFor } from './prepare-target.js';
+import { fitPixelSize, prepareTargetFor } from './prepare-target.js';
 
 const fourPortrait = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
 const ninePortrait = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 9 });
@@ -24,5 +25,23 @@ describe('effective ppi (issue 11.6)', () => {
     expect(lowResolutionPpi(4000, 3000, fourPortrait)).toBeUndefined();
     expect(lowResolutionPpi(400, 300, ninePortrait)).toBeUndefined();
     expect(lowResolutionPpi(400, 300, fourPortrait)).toBe(118);
+  });
+
+  it('does not flag a photo scaled down to the Web quality\'s 150 ppi, which rounding leaves a pixel short (issue 27.8)', () => {
+    for (const imagesPerPage of [4, 6, 9] as const) {
+      const web = prepareTargetFor({ orientation: 'portrait', imagesPerPage }, LIMITS.webPpi);
+      const prepared = fitPixelSize(4000, 3000, web);
+      expect(effectivePpi(prepared.width, prepared.height, web)).toBeLessThan(150);
+      expect(lowResolutionPpi(prepared.width, prepared.height, web)).toBeUndefined();
+      // Two pixels short is a real shortfall, however small, and still told.
+      expect(lowResolutionPpi(prepared.width - 2, prepared.height - 2, web)).toBeGreaterThanOrEqual(147);
+    }
+  });
+
+  it('warns against the quality\'s ceiling when it is lower than 150 ppi', () => {
+    const lowCeiling = { ...fourPortrait, maxPpi: 100 };
+    const atHundred = fitPixelSize(4000, 3000, lowCeiling);
+    expect(lowResolutionPpi(atHundred.width, atHundred.height, lowCeiling)).toBeUndefined();
+    expect(lowResolutionPpi(atHundred.width, atHundred.height, fourPortrait)).toBeLessThan(100);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How sharp a photo will print (issue 11.6, DECISIONS "PDF"): its pixels over the inches it fills
- * in its box. Photos are scaled to fill the box, so a small photo is blown up; under
- * LOW_RESOLUTION_PPI it looks soft on paper and the user is told, never silently.
+ * in its box. Photos are scaled to fill the box, so a small photo is blown up; under the
+ * low-resolution threshold it looks soft on paper and the user is told, never silently.
  */
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH } from './geometry.js';
@@ -15,8 +15,21 @@ export function effectivePpi(uprightWidthPx: number, uprightHeightPx: number, ta
   return POINTS_PER_INCH / scale;
 }
 
-/** The effective ppi, rounded, when it is under LOW_RESOLUTION_PPI; undefined for a sharp enough photo. */
-export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>): number | undefined {
-  const ppi = effectivePpi(uprightWidthPx, uprightHeightPx, target);
-  return ppi < LOW_RESOLUTION_PPI ? Math.floor(ppi) : undefined;
+/**
+ * The ppi a photo must reach (issue 27.8): LOW_RESOLUTION_PPI, or the quality's ceiling where that
+ * is lower, since a photo printed as sharp as the chosen quality allows is what the user asked for.
+ */
+export function lowResolutionThreshold(target: Pick<PrepareTarget, 'maxPpi'>): number {
+  return Math.min(LOW_RESOLUTION_PPI, target.maxPpi);
+}
+
+/**
+ * The effective ppi, rounded down, when it is under the threshold; undefined for a sharp enough
+ * photo. A photo one pixel short is not flagged: preparing at the ceiling rounds the pixel size
+ * down (fitPixelSize), so a photo scaled to exactly 150 ppi comes out at 148-149 by rounding alone.
+ */
+export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi'>): number | undefined {
+  const threshold = lowResolutionThreshold(target);
+  if (effectivePpi(uprightWidthPx + 1, uprightHeightPx + 1, target) >= threshold) return undefined;
+  return Math.floor(effectivePpi(uprightWidthPx, uprightHeightPx, target));
 }

@@ -4,6 +4,7 @@
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
+import { inkInside } from './ink.js';
 import { MIN_TYPE_SIZE, ellipsize, type Measure } from './wrap.js';
 
 export type CaptionRole = 'caption-name' | 'caption-details';
@@ -33,11 +34,17 @@ const EM_BOX = 1.25;
 /** What both lines take at full size: CAPTION_BAND_HEIGHT in the geometry keeps room for it. */
 export const CAPTION_HEIGHT = CAPTION_GAP + (STYLES['caption-name'].size + STYLES['caption-details'].size) * LEADING;
 
-function fitLine(text: string, role: CaptionRole, width: number, measure: Measure): { text: string; size: number; cut: boolean } {
+/**
+ * The line at the largest size whose width fits the band and whose ink stays in it: marks stacked
+ * above the name would otherwise reach into the photo (issue 27.9). `top` is the line box's top.
+ */
+function fitLine(text: string, role: CaptionRole, band: Rect, top: number, measure: Measure): Omit<CaptionLine, 'role' | 'centreX'> {
+  const lineHeight = STYLES[role].size * LEADING;
+  const at = (size: number, shown = text) => ({ text: shown, size, baseline: top + (lineHeight - size * EM_BOX) / 2 + size });
   for (let size = STYLES[role].size; size >= MIN_TYPE_SIZE - 1e-9; size -= SIZE_STEP) {
-    if (measure(text, size) <= width) return { text, size, cut: false };
+    if (measure(text, size) <= band.width && inkInside([at(size)], band, measure)) return { ...at(size), cut: false };
   }
-  return { text: ellipsize(text, width, MIN_TYPE_SIZE, measure), size: MIN_TYPE_SIZE, cut: true };
+  return { ...at(MIN_TYPE_SIZE, ellipsize(text, band.width, MIN_TYPE_SIZE, measure)), cut: true };
 }
 
 export function fitCaption(texts: CaptionTexts, band: Rect, measure: Measure): CaptionLine[] {
@@ -50,11 +57,8 @@ export function fitCaption(texts: CaptionTexts, band: Rect, measure: Measure): C
   let top = band.y + CAPTION_GAP;
   for (const [role, text] of wanted) {
     if (!text) continue;
-    const fitted = fitLine(text, role, band.width, measure);
-    const lineHeight = STYLES[role].size * LEADING;
-    const baseline = top + (lineHeight - fitted.size * EM_BOX) / 2 + fitted.size;
-    lines.push({ role, ...fitted, baseline, centreX });
-    top += lineHeight;
+    lines.push({ role, ...fitLine(text, role, band, top, measure), centreX });
+    top += STYLES[role].size * LEADING;
   }
   return lines;
 }

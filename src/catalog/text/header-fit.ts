@@ -4,7 +4,8 @@
  * proportion as it shrinks, so the hierarchy holds at any length.
  */
 import type { Rect } from '../layout/geometry.js';
-import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from './wrap.js';
+import { inkSpan } from './ink.js';
+import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type InkExtent, type Measure } from './wrap.js';
 
 export type HeaderRole = 'title' | 'subtitle' | 'introduction';
 
@@ -44,7 +45,7 @@ export const HEADER_BOTTOM_PADDING = 8;
  * Each line's em box: the size above the baseline and a quarter below it (room for ascenders,
  * accents and descenders in all 12 fonts), centred in the line's leading.
  */
-const EM_BOX = 1.25;
+const EM_BOX: InkExtent = { above: 1, below: 0.25 };
 
 interface Block {
   role: HeaderRole;
@@ -68,21 +69,40 @@ function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, 
   });
 }
 
-/** How far a tightly led line's em box reaches beyond its line box, above and below. */
-function overhang(block: Block | undefined): number {
-  return block ? Math.max(0, (block.size * EM_BOX - block.lineHeight) / 2) : 0;
+/** The stack's lines with their baselines from the top of its first line box, and its line boxes' height. */
+function place(blocks: Block[], centreX: number): { lines: TextLine[]; height: number; accentRuleY: number | null } {
+  const lines: TextLine[] = [];
+  let accentRuleY: number | null = null;
+  let y = 0;
+  blocks.forEach((block, i) => {
+    if (i > 0) y += blocks[i - 1]?.gapAfter ?? 0;
+    for (const text of block.lines) {
+      const baseline = y + (block.lineHeight - block.size * EM_BOX.above - block.size * EM_BOX.below) / 2 + block.size * EM_BOX.above;
+      lines.push({ role: block.role, text, size: block.size, baseline, centreX });
+      y += block.lineHeight;
+    }
+    if (block.role === 'title' && i < blocks.length - 1) accentRuleY = y + block.gapAfter / 2;
+  });
+  return { lines, height: y, accentRuleY };
 }
 
-function stackHeight(blocks: Block[]): number {
-  const lines = blocks.reduce(
-    (sum, block, i) => sum + block.lines.length * block.lineHeight + (i < blocks.length - 1 ? block.gapAfter : 0),
-    0,
-  );
-  return lines + overhang(blocks[0]) + overhang(blocks[blocks.length - 1]);
+/**
+ * Where the stack's ink reaches from the top of its first line box: its line boxes, each line's em
+ * box where tight leading lets it out, and the glyphs themselves where marks reach further.
+ */
+function stackExtent(blocks: Block[], measure: Measure): { top: number; bottom: number } {
+  const placed = place(blocks, 0);
+  const ink = inkSpan(placed.lines, measure, EM_BOX);
+  return { top: Math.min(0, ink.top), bottom: Math.max(placed.height, ink.bottom) };
 }
 
-function fits(blocks: Block[], available: number): boolean {
-  return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks) <= available;
+function stackHeight(blocks: Block[], measure: Measure): number {
+  const { top, bottom } = stackExtent(blocks, measure);
+  return bottom - top;
+}
+
+function fits(blocks: Block[], available: number, measure: Measure): boolean {
+  return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks, measure) <= available;
 }
 
 /** The smallest scale at which every text present stays at MIN_TYPE_SIZE or more. */
@@ -105,14 +125,14 @@ function truncateToFit(blocks: Block[], available: number, zone: Rect, measure: 
       cut.add(block.role);
     }
   }
-  for (let i = blocks.length - 1; i >= 0 && stackHeight(blocks) > available; i--) {
+  for (let i = blocks.length - 1; i >= 0 && stackHeight(blocks, measure) > available; i--) {
     const block = blocks[i];
     if (!block) continue;
     cut.add(block.role);
-    while (block.lines.length > 1 && stackHeight(blocks) > available) block.lines.pop();
+    while (block.lines.length > 1 && stackHeight(blocks, measure) > available) block.lines.pop();
     const last = block.lines.length - 1;
     block.lines[last] = ellipsize(block.lines[last] ?? '', zone.width * STYLES[block.role].widthShare, block.size, measure);
-    if (stackHeight(blocks) > available && i > 0) blocks.splice(i, 1);
+    if (stackHeight(blocks, measure) > available && i > 0) blocks.splice(i, 1);
   }
   return ORDER.filter((role) => cut.has(role));
 }
@@ -135,22 +155,14 @@ export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure
   let blocks: Block[] = [];
   for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
     blocks = blocksAt(texts, zone, scale, measure);
-    if (fits(blocks, available) || scale === minScale) break;
+    if (fits(blocks, available, measure) || scale === minScale) break;
   }
-  const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone, measure);
-  const top = zone.y + Math.max(0, (available - stackHeight(blocks)) / 2);
-  const centreX = zone.x + zone.width / 2;
-  const lines: TextLine[] = [];
-  let accentRuleY: number | null = null;
-  let y = top + overhang(blocks[0]);
-  blocks.forEach((block, i) => {
-    for (const text of block.lines) {
-      const baseline = y + (block.lineHeight - block.size * EM_BOX) / 2 + block.size;
-      lines.push({ role: block.role, text, size: block.size, baseline, centreX });
-      y += block.lineHeight;
-    }
-    if (block.role === 'title' && i < blocks.length - 1) accentRuleY = y + block.gapAfter / 2;
-    y += block.gapAfter;
-  });
+  const cut = fits(blocks, available, measure) ? [] : truncateToFit(blocks, available, zone, measure);
+  const extent = stackExtent(blocks, measure);
+  // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.
+  const top = zone.y + Math.max(0, (available - (extent.bottom - extent.top)) / 2) - extent.top;
+  const placed = place(blocks, zone.x + zone.width / 2);
+  const lines = placed.lines.map((line) => ({ ...line, baseline: line.baseline + top }));
+  const accentRuleY = placed.accentRuleY === null ? null : placed.accentRuleY + top;
   return { lines, accentRuleY, cut };
 }

@@ -4,7 +4,18 @@
  */
 import { CJK_RANGES } from '../fonts/script-ranges.js';
 
-export type Measure = (text: string, size: number) => number;
+/** Where a line's glyphs reach above and below its baseline, in em (at size 1). */
+export interface InkExtent {
+  above: number;
+  below: number;
+}
+
+/**
+ * A text's advance width at `size`. `ink`, where the measure knows the glyphs (the font chain's),
+ * gives their real vertical extent, so fitting keeps stacked marks inside their zone (issue 27.9);
+ * a measure without it (a fixed-width one in tests) leaves each fitter's em box in charge.
+ */
+export type Measure = ((text: string, size: number) => number) & { ink?: (text: string) => InkExtent };
 
 /**
  * No text prints smaller (issue 11.5): below 6 pt a catalogue stops being legible on paper. A text

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
+import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
 import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, ORIENTATIONS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { integer, text } from './common.js';
@@ -17,12 +18,17 @@ export type GenerateCatalogResponse = z.infer<typeof GenerateCatalogResponse>;
 export const MaxImagesResponse = z.strictObject({ maxImages: z.number().int() });
 export type MaxImagesResponse = z.infer<typeof MaxImagesResponse>;
 
+/** A text the catalogue prints: no letter may carry a tower of marks (issue 27.9). */
+function printedText(max: number) {
+  return text(0, max).refine((s) => !hasTooManyMarks(s), { error: MESSAGES.validation.tooManyMarks(MARKS_PER_BASE_MAX) });
+}
+
 /** Catalogue settings, held in the browser only (spec 3), with the spec's defaults. */
 export const CatalogSettings = z.strictObject({
-  title: text(0, LIMITS.titleMax),
-  subtitle: text(0, LIMITS.subtitleMax),
-  introduction: text(0, LIMITS.introductionMax),
-  footer: text(0, LIMITS.footerMax),
+  title: printedText(LIMITS.titleMax),
+  subtitle: printedText(LIMITS.subtitleMax),
+  introduction: printedText(LIMITS.introductionMax),
+  footer: printedText(LIMITS.footerMax),
   font: z.enum(FONT_FAMILY_NAMES),
   orientation: z.enum(ORIENTATIONS),
   imagesPerPage: z.union(IMAGES_PER_PAGE.map((n) => z.literal(n)) as [z.ZodLiteral<4>, z.ZodLiteral<6>, z.ZodLiteral<9>], {
@@ -59,40 +65,43 @@ function captionPrice() {
 
 /** A photo's caption (the beyond issue): every field optional; prices in the catalogue's currency, in cents. */
 export const PhotoCaption = z.strictObject({
-  name: text(0, LIMITS.captionNameMax).optional(),
-  sku: text(0, LIMITS.captionSkuMax).optional(),
+  name: printedText(LIMITS.captionNameMax).optional(),
+  sku: printedText(LIMITS.captionSkuMax).optional(),
   /** The price: wholesale on a line sheet ('Ingrosso'). */
   price: captionPrice().optional(),
   /** A second price, the suggested retail one ('Prezzo consigliato'), printed on line sheets. */
   retailPrice: captionPrice().optional(),
-  colours: text(0, LIMITS.captionColoursMax).optional(),
-  sizes: text(0, LIMITS.captionSizesMax).optional(),
+  colours: printedText(LIMITS.captionColoursMax).optional(),
+  sizes: printedText(LIMITS.captionSizesMax).optional(),
   /** Alternative text of the photo's Figure in the tagged PDF; defaults to the name, else 'Foto N'. */
-  alt: text(0, LIMITS.captionAltMax).optional(),
+  alt: printedText(LIMITS.captionAltMax).optional(),
   /** Issue 23.3: the variants' prices differ and `price` (or `retailPrice`) is the lowest: printed 'da …'. */
   priceFrom: z.boolean().optional(),
   retailPriceFrom: z.boolean().optional(),
   /** Issue 23.3: the style a colourway belongs to, so a line sheet can group a style's colourways. */
-  style: text(0, LIMITS.captionStyleMax).optional(),
-  colourCode: text(0, LIMITS.captionColourCodeMax).optional(),
+  style: printedText(LIMITS.captionStyleMax).optional(),
+  colourCode: printedText(LIMITS.captionColourCodeMax).optional(),
   /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
   /** Issue 23.7: more than name, code and price. */
-  description: text(0, LIMITS.captionDescriptionMax).optional(),
-  composition: text(0, LIMITS.captionCompositionMax).optional(),
-  origin: text(0, LIMITS.captionOriginMax).optional(),
-  category: text(0, LIMITS.captionCategoryMax).optional(),
-  season: text(0, LIMITS.captionSeasonMax).optional(),
+  description: printedText(LIMITS.captionDescriptionMax).optional(),
+  composition: printedText(LIMITS.captionCompositionMax).optional(),
+  origin: printedText(LIMITS.captionOriginMax).optional(),
+  category: printedText(LIMITS.captionCategoryMax).optional(),
+  season: printedText(LIMITS.captionSeasonMax).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
 
-/** Issue 15.1: the back cover's contacts, one line each; empty lines are left out. */
+/**
+ * Issue 15.1: the back cover's contacts, one line each; empty lines are left out. The company, phone
+ * and email are the account's own, prefilled from it: they keep the account's limit (issue 27.9).
+ */
 export const BackCoverContacts = z.strictObject({
-  company: text(0, LIMITS.contactMax),
-  address: text(0, LIMITS.contactMax),
-  phone: text(0, LIMITS.contactMax),
-  email: text(0, LIMITS.contactMax),
-  website: text(0, LIMITS.contactMax),
+  company: printedText(LIMITS.userFieldMax),
+  address: printedText(LIMITS.contactMax),
+  phone: printedText(LIMITS.userFieldMax),
+  email: printedText(LIMITS.userFieldMax),
+  website: printedText(LIMITS.contactMax),
 });
 export type BackCoverContacts = z.infer<typeof BackCoverContacts>;
 

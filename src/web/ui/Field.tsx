@@ -8,10 +8,15 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Keep the error's line while there is none: in a dialog the button below then stays where the
+   * pointer is going when an error comes or goes (issue 27.10).
+   */
+  reserveError?: boolean;
 }
 
 /** A labelled input with its error and hint wired for screen readers. */
-export function Field({ label, error, hint, id, className = '', ...props }: FieldProps) {
+export function Field({ label, error, hint, id, className = '', reserveError = false, ...props }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
@@ -26,8 +31,8 @@ export function Field({ label, error, hint, id, className = '', ...props }: Fiel
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+      {(error || reserveError) && (
+        <p id={`${inputId}-error`} role="alert" className="min-h-5 text-sm text-danger">
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { withinMarkLimit } from '../../shared/combining-marks.js';
 import { inputClasses } from './Field.js';
 
 interface TextFieldProps {
@@ -13,7 +14,10 @@ interface TextFieldProps {
   problem?: { message: string; blocking: boolean };
 }
 
-/** A text input with its 'n/max caratteri' counter; input beyond the maximum is ignored (spec 5). */
+/**
+ * A text input with its 'n/max caratteri' counter; input beyond the maximum is ignored (spec 5), and
+ * so are the accents stacked on one letter beyond the limit (issue 27.9).
+ */
 export function TextField({ label, value, maxLength, onChange, multiline = false, placeholder, note, problem }: TextFieldProps) {
   const id = useId();
   const common = {
@@ -24,7 +28,7 @@ export function TextField({ label, value, maxLength, onChange, multiline = false
     'aria-describedby': [`${id}-count`, note && `${id}-note`, problem && `${id}-problem`].filter(Boolean).join(' '),
     'aria-invalid': problem?.blocking || undefined,
     className: inputClasses,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value.slice(0, maxLength)),
+    onChange: (event: { target: { value: string } }) => onChange(withinMarkLimit(event.target.value).slice(0, maxLength)),
   };
   return (
     <div className="grid gap-1.5">

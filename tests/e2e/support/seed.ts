@@ -23,6 +23,11 @@ export class AdminClient {
     this.token = token;
   }
 
+  /** Leaves the default credentials, as the dashboard asks at the first sign-in. */
+  setCredentials(username: string, password: string): Promise<unknown> {
+    return this.call('PATCH', '/api/admin/auth/credentials', { username, password });
+  }
+
   createUser(user: Partial<CreateUserRequest> & { username: string }): Promise<PublicUser> {
     return this.call('POST', '/api/admin/users', {
       password: 'password-123',

@@ -76,6 +76,10 @@ describe('npm run catalog', () => {
     const ppiAt = (text: string) => Number(/minuscola\.jpg stamperà a (\d+) ppi/.exec(text)?.[1]);
     const nine = await catalog([small, '-o', output, '--per-page', '9']);
     expect(ppiAt(nine.stderr)).toBeGreaterThan(ppiAt(stderr));
+    // At the Web quality the large photo is scaled down to 150 ppi on purpose: no warning (issue 27.8).
+    const web = await catalog([small, '-o', output, '--quality', 'web']);
+    expect(web.stderr).toMatch(/minuscola\.jpg stamperà a \d+ ppi \(sotto 150\)/);
+    expect(web.stderr).not.toContain('grande.jpg');
   });
 
   it('stops with an Italian message when the output is missing', async () => {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { alternativeText, captionTexts } from '../../../catalog/texts/caption-texts.js';
-import { LIMITS, type Currency, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
+import { LIMITS, withinMarkLimit, type Currency, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
 import { Field } from '../../ui/Field.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
@@ -99,8 +99,8 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
         )}
       </div>
       <div id={regionId} hidden={!open} className="mt-2 grid gap-2">
-        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: event.target.value })} />
-        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: event.target.value })} />
+        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: withinMarkLimit(event.target.value) })} />
+        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: withinMarkLimit(event.target.value) })} />
         <Field
           label={DRAFT_TEXTS.captionPrice}
           value={fields.price}
@@ -116,7 +116,7 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
           value={fields.alt}
           maxLength={LIMITS.captionAltMax}
           hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
-          onChange={(event) => update({ alt: event.target.value })}
+          onChange={(event) => update({ alt: withinMarkLimit(event.target.value) })}
         />
       </div>
     </div>

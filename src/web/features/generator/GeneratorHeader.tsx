@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { creditsCount, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Brand } from '../../ui/Brand.js';
 import { Button } from '../../ui/Button.js';
+import { StickyHeader } from '../../ui/StickyHeader.js';
 import { AccountDialog } from '../account/AccountDialog.js';
 import { useLogout } from '../auth/session.js';
 
@@ -10,7 +11,7 @@ export function GeneratorHeader({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const creditTone = user.crediti === 0 ? 'text-danger' : 'text-success';
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-paper/90 backdrop-blur">
+    <StickyHeader className="z-20 border-b border-line bg-paper/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-8 sm:py-4">
         <Brand as="h1" />
         <div className="order-3 flex w-full items-baseline gap-x-3 border-t border-line pt-2 text-sm leading-tight sm:order-2 sm:ml-auto sm:w-auto sm:flex-col sm:items-end sm:gap-0.5 sm:border-0 sm:pt-0">
@@ -28,6 +29,6 @@ export function GeneratorHeader({ user }: { user: PublicUser }) {
           </Button>
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UI_TEXTS } from '../../../../shared/index.js';
 import { Brand } from '../../../ui/Brand.js';
 import { Button } from '../../../ui/Button.js';
+import { StickyHeader } from '../../../ui/StickyHeader.js';
 import { TooltipProvider } from '../../../ui/Tooltip.js';
 import { useAdminLogout, useCurrentAdmin, useSetupStatus } from '../admin-session.js';
 import { CatalogLogTable } from './CatalogLogTable.js';
@@ -29,7 +30,7 @@ export default function AdminDashboardPage() {
   return (
     <TooltipProvider>
       <div className="min-h-dvh">
-        <header className="sticky top-0 z-10 border-b border-line bg-paper/90 backdrop-blur">
+        <StickyHeader className="z-10 border-b border-line bg-paper/90 backdrop-blur">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-8">
             <Brand />
             <div className="flex items-center gap-2 sm:gap-3">
@@ -45,7 +46,7 @@ export default function AdminDashboardPage() {
               </Button>
             </div>
           </div>
-        </header>
+        </StickyHeader>
         <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-8">
           <div>
             <h1 className="font-display text-4xl">Pannello di amministrazione</h1>

@@ -13,6 +13,7 @@ import { Field } from '../../../ui/Field.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { toast } from '../../../ui/toast-store.js';
 import { useDialogError } from './use-dialog-error.js';
+import { RefusalLine } from './RefusalLine.js';
 
 type NewUser = z.output<typeof CreateUserRequest>;
 
@@ -56,12 +57,12 @@ export function CreateUserDialog() {
         })}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
-        <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <Field label="Nome azienda" error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
-        <Field label="Nome persona" error={errors.nomePersona?.message} {...form.register('nomePersona')} />
-        <Field label="Telefono" type="tel" error={errors.telefono?.message} {...form.register('telefono')} />
-        <Field label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        <Field label="Username" autoComplete="off" reserveError error={errors.username?.message} {...form.register('username')} />
+        <Field label="Password" type="password" autoComplete="new-password" reserveError error={errors.password?.message} {...form.register('password')} />
+        <Field label="Nome azienda" reserveError error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
+        <Field label="Nome persona" reserveError error={errors.nomePersona?.message} {...form.register('nomePersona')} />
+        <Field label="Telefono" type="tel" reserveError error={errors.telefono?.message} {...form.register('telefono')} />
+        <Field label="Email" type="email" reserveError error={errors.email?.message} {...form.register('email')} />
         <Field
           label="Crediti"
           type="number"
@@ -71,11 +72,7 @@ export function CreateUserDialog() {
           error={errors.crediti?.message}
           {...form.register('crediti', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
         />
-        {refusal.message && (
-          <p role="alert" className="text-sm text-danger sm:col-span-2">
-            {refusal.message}
-          </p>
-        )}
+        <RefusalLine message={refusal.message} className="sm:col-span-2" />
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
             {create.isPending && <Spinner className="size-4" />}

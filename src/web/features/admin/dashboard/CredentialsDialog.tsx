@@ -11,6 +11,7 @@ import { Field } from '../../../ui/Field.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { toast } from '../../../ui/toast-store.js';
 import { useDialogError } from './use-dialog-error.js';
+import { RefusalLine } from './RefusalLine.js';
 
 interface CredentialsDialogProps {
   open: boolean;
@@ -59,13 +60,9 @@ export function CredentialsDialog({ open, onOpenChange, currentUsername }: Crede
         })}
         className="grid gap-4"
       >
-        <Field label="Nuovo username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-        <Field label="Nuova password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        {refusal.message && (
-          <p role="alert" className="text-sm text-danger">
-            {refusal.message}
-          </p>
-        )}
+        <Field label="Nuovo username" autoComplete="username" reserveError error={errors.username?.message} {...form.register('username')} />
+        <Field label="Nuova password" type="password" autoComplete="new-password" reserveError error={errors.password?.message} {...form.register('password')} />
+        <RefusalLine message={refusal.message} />
         <Button type="submit" disabled={change.isPending} className="justify-self-start">
           {change.isPending && <Spinner className="size-4" />}
           Aggiorna Credenziali

@@ -1,4 +1,4 @@
-import { LIMITS, type BackCoverContacts, type CoverSettings, type PublicUser } from '../../../../shared/index.js';
+import { BackCoverContacts, LIMITS, type CoverSettings, type PublicUser } from '../../../../shared/index.js';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../../ui/Field.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -12,6 +12,7 @@ interface CoverSettingsPanelProps {
   onChange: (covers: CoverSettings) => void;
 }
 
+/** Each field's limit is its datum's: the schema's, so a prefilled account value always fits. */
 const CONTACT_FIELDS: { key: keyof BackCoverContacts; label: string; placeholder: string }[] = [
   { key: 'company', label: 'Azienda', placeholder: 'Atelier Rossi' },
   { key: 'address', label: 'Indirizzo', placeholder: 'Via Montenapoleone 8, 20121 Milano' },
@@ -19,6 +20,7 @@ const CONTACT_FIELDS: { key: keyof BackCoverContacts; label: string; placeholder
   { key: 'email', label: 'Email', placeholder: 'info@esempio.it' },
   { key: 'website', label: 'Sito web', placeholder: 'www.esempio.it' },
 ];
+const contactMax = (key: keyof BackCoverContacts) => BackCoverContacts.shape[key].maxLength ?? LIMITS.contactMax;
 
 /** What the account already knows fills the back cover the first time it is asked for. */
 function contactsFromAccount(user: PublicUser, contacts: BackCoverContacts): BackCoverContacts {
@@ -94,7 +96,7 @@ export function CoverSettingsPanel({ covers, photos, user, onChange }: CoverSett
               key={key}
               label={label}
               value={backCover.contacts[key]}
-              maxLength={LIMITS.contactMax}
+              maxLength={contactMax(key)}
               placeholder={placeholder}
               onChange={(value) => onChange({ ...covers, backCover: { ...backCover, contacts: { ...backCover.contacts, [key]: value } } })}
             />

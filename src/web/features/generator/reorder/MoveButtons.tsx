@@ -8,8 +8,9 @@ interface MoveButtonsProps {
   onMove: (toIndex: number, button: HTMLButtonElement) => void;
 }
 
+/** The label wraps rather than overflow: at 320 px a card is narrower than 'Sposta dopo' on one line (issue 27.12). */
 const buttonClasses =
-  'min-h-9 rounded-md border border-line px-1 text-xs whitespace-nowrap font-medium text-ink hover:bg-accent-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent sm:min-h-7';
+  'min-h-9 min-w-0 rounded-md border border-line px-1 text-xs leading-tight font-medium text-ink hover:bg-accent-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent sm:min-h-7';
 
 /**
  * 'Sposta prima' and 'Sposta dopo' (issue 15): reordering with one tap, for touch screens and for

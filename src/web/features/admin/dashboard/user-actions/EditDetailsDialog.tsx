@@ -6,6 +6,7 @@ import { Dialog } from '../../../../ui/Dialog.js';
 import { Field } from '../../../../ui/Field.js';
 import { Spinner } from '../../../../ui/Spinner.js';
 import { useDialogError } from '../use-dialog-error.js';
+import { RefusalLine } from '../RefusalLine.js';
 import { USER_ACTION_TEXTS as T } from './texts.js';
 import type { UserDialogProps } from './user-dialog.js';
 import { useUpdateUserDetails } from './user-actions-data.js';
@@ -28,16 +29,12 @@ function DetailsForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       })}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
-      <Field label="Nome azienda" error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
-      <Field label="Nome persona" error={errors.nomePersona?.message} {...form.register('nomePersona')} />
-      <Field label="Telefono" type="tel" error={errors.telefono?.message} {...form.register('telefono')} />
-      <Field label="Email" type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
-      {refusal.message && (
-        <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {refusal.message}
-        </p>
-      )}
+      <Field label="Username" autoComplete="off" reserveError error={errors.username?.message} {...form.register('username')} />
+      <Field label="Nome azienda" reserveError error={errors.nomeAzienda?.message} {...form.register('nomeAzienda')} />
+      <Field label="Nome persona" reserveError error={errors.nomePersona?.message} {...form.register('nomePersona')} />
+      <Field label="Telefono" type="tel" reserveError error={errors.telefono?.message} {...form.register('telefono')} />
+      <Field label="Email" type="email" className="sm:col-span-2" reserveError error={errors.email?.message} {...form.register('email')} />
+      <RefusalLine message={refusal.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending && <Spinner className="size-4" />}

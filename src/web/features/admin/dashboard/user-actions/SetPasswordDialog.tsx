@@ -23,6 +23,7 @@ function PasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         type="password"
         autoComplete="new-password"
         hint="Almeno 8 caratteri."
+        reserveError
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
