@@ -28,6 +28,7 @@ import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
 import { FatalError, parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
 import { listPhotoFiles } from './photo-files.js';
+import { photoProgress } from './progress.js';
 import { createSharpPhotoPreparer } from './sharp-photo-preparer.js';
 
 async function readPhoto(path: string, index: number) {
@@ -41,6 +42,7 @@ async function readPhoto(path: string, index: number) {
 async function prepareAll(files: string[], target: PrepareTarget): Promise<PreparedPhoto[]> {
   const preparer = createSharpPhotoPreparer();
   const results: (PreparedPhoto | undefined)[] = new Array(files.length);
+  const progress = photoProgress(files.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < files.length; index = next++) {
@@ -48,11 +50,13 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
         results[index] = await preparer.prepare(await readPhoto(files[index] ?? '', index), target);
       } catch (error) {
         if (!(error instanceof PhotoRejectedError)) throw error;
-        console.error(`Foto saltata: ${error.message}`);
+        progress.say(`Foto saltata: ${error.message}`);
       }
+      progress.tick();
     }
   };
   await Promise.all(Array.from({ length: Math.min(files.length, availableParallelism()) }, worker));
+  progress.done();
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 

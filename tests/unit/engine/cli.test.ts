@@ -82,6 +82,18 @@ describe('npm run catalog', () => {
     expect(web.stderr).not.toContain('grande.jpg');
   });
 
+  it('counts the photos prepared on a terminal, and says nothing of it when piped (issue 27.12)', async () => {
+    const output = join(folder, 'progresso.pdf');
+    const piped = await catalog([folder, '-o', output]);
+    expect(piped.stderr).not.toContain('Foto preparate');
+    // `script` runs the command on a pseudo-terminal: stderr is a TTY there, as in a shell.
+    const command = [process.execPath, '--import', 'tsx', 'src/cli/main.ts', folder, '-o', output].map((arg) => `'${arg}'`).join(' ');
+    const terminal = await run('script', ['-qefc', command, '/dev/null'], { cwd: process.cwd() });
+    expect(terminal.stdout).toContain('Foto preparate 0/4');
+    expect(terminal.stdout).toContain('Foto preparate 4/4');
+    expect(terminal.stdout).toContain('Foto saltata: ');
+  });
+
   it('stops with an Italian message when the output is missing', async () => {
     await expect(catalog([folder])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Indica il PDF da scrivere con -o.') });
   });
