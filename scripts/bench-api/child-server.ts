@@ -46,7 +46,17 @@ export async function startChild(script: string, env: Record<string, string>, pr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // autocannon is one address standing for every client: `--connections` may exceed one
+      // client's share (issue 27.5), never the server's total.
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '800',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -65,8 +65,11 @@ describe('requests that arrive too slowly', () => {
   });
 
   it('keeps answering the health call while 300 stalled requests are held', async () => {
+    // From three clients, each within its share of connections (issue 27.5).
     const held: Socket[] = await Promise.all(
-      Array.from({ length: 300 }, () => stall(port, 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{')),
+      Array.from({ length: 300 }, (_, i) =>
+        stall(port, 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{', { localAddress: `127.0.0.${3 + (i % 3)}` }),
+      ),
     );
     try {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);

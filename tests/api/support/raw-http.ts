@@ -26,9 +26,9 @@ export function exchange(port: number, data: string, options: { localAddress?: s
 }
 
 /** Opens a connection that sends part of a request and then nothing; resolves once connected. */
-export function stall(port: number, data: string): Promise<Socket> {
+export function stall(port: number, data: string, options: { localAddress?: string } = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect({ port, host: '127.0.0.1', ...options }, () => {
       socket.write(data);
       resolve(socket);
     });
