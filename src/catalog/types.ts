@@ -3,7 +3,7 @@
  * adapter (createImageBitmap + OffscreenCanvas in workers) implement PhotoPreparer; the caller
  * supplies font bytes through FontSource (fs in Node, fetch in the browser).
  */
-import type { AccentColour, CatalogSettings, PhotoCaption } from '../shared/index.js';
+import type { AccentColour, CatalogSettings, JpegEncoding, PhotoCaption } from '../shared/index.js';
 import type { CoversRequest } from './describe/covers.js';
 import type { CutText } from './describe/page-description.js';
 
@@ -16,11 +16,15 @@ export interface SourcePhoto {
   mimeType?: string;
 }
 
-/** Where a prepared photo will be printed: 90 % of its grid cell, in PDF points, and the ppi ceiling. */
+/**
+ * Where a prepared photo will be printed: 90 % of its grid cell, in PDF points, the ppi ceiling,
+ * and how a photo that has to be re-encoded is written (the quality preset's).
+ */
 export interface PrepareTarget {
   boxWidthPt: number;
   boxHeightPt: number;
   maxPpi: number;
+  jpeg: JpegEncoding;
 }
 
 /** Image bytes the PDF embeds as they are. */

@@ -106,14 +106,16 @@ function coversFor(options: CliOptions, photos: readonly PreparedPhoto[]): Cover
 /** The cover's photo again, for the cover's larger box (the grid's copy would print soft there). */
 async function prepareCover(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.cover) return undefined;
-  const target = coverTargetFor(options.settings.orientation, options.cover.style, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = coverTargetFor(options.settings.orientation, options.cover.style, ppi, jpeg);
   return createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
 }
 
 /** The logo goes through the same preparer as the photos, for its box in the header. */
 async function prepareLogo(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.logoFile) return undefined;
-  const target = logoTargetFor(options.settings.orientation, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = logoTargetFor(options.settings.orientation, ppi, jpeg);
   try {
     return await createSharpPhotoPreparer().prepare(await readPhoto(options.logoFile, -1), target);
   } catch (error) {
@@ -143,7 +145,8 @@ async function run(args: string[]): Promise<number> {
   const captions = byFile;
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
-  const target = prepareTargetFor({ ...options.settings, captions: captioned }, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
   const prepared = await prepareAll(files, target);
   warnLowResolution(prepared, target);
   const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
