@@ -82,7 +82,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
 
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
-  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null;
+  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null && problems.unprintableOnlySummary === null;
 
   return (
     <TooltipProvider>
