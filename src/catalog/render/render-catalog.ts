@@ -75,5 +75,6 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     });
   }
   tree.finish();
+  fonts.nameSubsets();
   return doc.save();
 }
