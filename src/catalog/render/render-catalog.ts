@@ -21,11 +21,12 @@ function embedImage(doc: PDFDocument, image: EmbeddableImage): Promise<PDFImage>
 export async function renderCatalog(request: RenderRequest): Promise<Uint8Array> {
   const { settings, photos, logo } = request;
   const doc = await PDFDocument.create();
+  const language = languageInfo(settings.language).iso;
   setPrintMetadata(doc, {
     title: composedTexts(request.texts).title,
     author: request.author,
     creator: PDF_CREATOR,
-    language: languageInfo(settings.language).iso,
+    language,
     date: new Date(),
   });
   const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
@@ -65,6 +66,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
       fonts,
       description,
       tree,
+      language,
       logo: logoImage,
       photo: async (index) => {
         const photo = photos[index];
