@@ -2,7 +2,7 @@
 export * from './types.js';
 export * from './layout/geometry.js';
 export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement } from './layout/pages.js';
-export { JPEG_QUALITY, fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
+export { fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
 export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
@@ -27,4 +27,4 @@ export type { CutText, DescribedBadge, DescribedPhoto, DescribedRule, DescribedT
 export { pageColours, type PageColours } from './describe/palette.js';
 export { coverTargetFor, type BackCoverContacts, type CoverStyle, type CoversRequest } from './describe/covers.js';
 export { renderCatalog } from './render/render-catalog.js';
-export { JPEG_BYTES_PER_PIXEL, estimatePdfBytes, type EstimatePhoto, type PdfSizeRequest } from './size/estimate-pdf-bytes.js';
+export { estimatePdfBytes, type EstimatePhoto, type PdfSizeRequest } from './size/estimate-pdf-bytes.js';

@@ -3,9 +3,10 @@
  * adapter (createImageBitmap + OffscreenCanvas in workers) implement PhotoPreparer; the caller
  * supplies font bytes through FontSource (fs in Node, fetch in the browser).
  */
-import type { AccentColour, CatalogSettings, PhotoCaption } from '../shared/index.js';
+import type { AccentColour, CatalogSettings, JpegEncoding, PhotoCaption } from '../shared/index.js';
 import type { CoversRequest } from './describe/covers.js';
 import type { CutText } from './describe/page-description.js';
+import type { UnprintableText } from './texts/unprintable-texts.js';
 
 /** A photo exactly as the user gave it. */
 export interface SourcePhoto {
@@ -16,11 +17,15 @@ export interface SourcePhoto {
   mimeType?: string;
 }
 
-/** Where a prepared photo will be printed: 90 % of its grid cell, in PDF points, and the ppi ceiling. */
+/**
+ * Where a prepared photo will be printed: 90 % of its grid cell, in PDF points, the ppi ceiling,
+ * and how a photo that has to be re-encoded is written (the quality preset's).
+ */
 export interface PrepareTarget {
   boxWidthPt: number;
   boxHeightPt: number;
   maxPpi: number;
+  jpeg: JpegEncoding;
 }
 
 /** Image bytes the PDF embeds as they are. */
@@ -112,5 +117,16 @@ export class TextTooLongError extends Error {
   constructor(readonly cut: readonly CutText[]) {
     super(`Texts too long for the page at 6 pt or more: ${cut.map((entry) => entry.field).join(', ')}`);
     this.name = 'TextTooLongError';
+  }
+}
+
+/**
+ * A title, subtitle or introduction would print only U+FFFD (issue 25.5): renderCatalog refuses
+ * it, so the browser never charges for it and the CLI writes no PDF.
+ */
+export class UnprintableTextError extends Error {
+  constructor(readonly texts: readonly UnprintableText[]) {
+    super(`Texts no font can print: ${texts.map((text) => text.field).join(', ')}`);
+    this.name = 'UnprintableTextError';
   }
 }

@@ -9,6 +9,7 @@ import { LIMITS, QUALITY_PRESETS, UI_TEXTS } from '../shared/index.js';
 import {
   PhotoRejectedError,
   TextTooLongError,
+  UnprintableTextError,
   catalogHasCaptions,
   coverTargetFor,
   lowResolutionPpi,
@@ -78,13 +79,24 @@ function captionsFor(files: string[], captions: CaptionsByFileName) {
   return files.map((file) => captions[basename(file)]);
 }
 
-/** Issue 11.5: texts that would print under 6 pt are refused by name, and no PDF is written. */
+const TEXT_OPTIONS = { title: '--title', subtitle: '--subtitle', introduction: '--introduction', footer: '--footer', contacts: '--author' } as const;
+
+/**
+ * Issue 11.5: texts that would print under 6 pt are refused by name; issue 25.5: so are header
+ * texts that would print only U+FFFD, with their characters. No PDF is written either way.
+ */
 class TextsRefused extends Error {
-  constructor(error: TextTooLongError, photos: readonly PreparedPhoto[]) {
-    const fields = { title: '--title', subtitle: '--subtitle', introduction: '--introduction', footer: '--footer', contacts: '--author' } as const;
-    const names = error.cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : fields[entry.field]));
-    super(UI_TEXTS.generator.textsTooLong(names.join(', ')));
+  constructor(error: TextTooLongError | UnprintableTextError, photos: readonly PreparedPhoto[]) {
+    super(refusal(error, photos));
   }
+}
+
+function refusal(error: TextTooLongError | UnprintableTextError, photos: readonly PreparedPhoto[]): string {
+  if (error instanceof UnprintableTextError) {
+    return UI_TEXTS.generator.textsUnprintable(error.texts.map(({ field, characters }) => `${TEXT_OPTIONS[field]} (${characters.join(' ')})`).join(', '));
+  }
+  const names = error.cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : TEXT_OPTIONS[entry.field]));
+  return UI_TEXTS.generator.textsTooLong(names.join(', '));
 }
 
 /** `--cover` names one of the catalogue's photo files; `--back-cover` names the `--author`. */
@@ -106,14 +118,16 @@ function coversFor(options: CliOptions, photos: readonly PreparedPhoto[]): Cover
 /** The cover's photo again, for the cover's larger box (the grid's copy would print soft there). */
 async function prepareCover(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.cover) return undefined;
-  const target = coverTargetFor(options.settings.orientation, options.cover.style, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = coverTargetFor(options.settings.orientation, options.cover.style, ppi, jpeg);
   return createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
 }
 
 /** The logo goes through the same preparer as the photos, for its box in the header. */
 async function prepareLogo(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.logoFile) return undefined;
-  const target = logoTargetFor(options.settings.orientation, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = logoTargetFor(options.settings.orientation, ppi, jpeg);
   try {
     return await createSharpPhotoPreparer().prepare(await readPhoto(options.logoFile, -1), target);
   } catch (error) {
@@ -143,7 +157,8 @@ async function run(args: string[]): Promise<number> {
   const captions = byFile;
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
-  const target = prepareTargetFor({ ...options.settings, captions: captioned }, QUALITY_PRESETS[options.quality].ppi);
+  const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
+  const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
   const prepared = await prepareAll(files, target);
   warnLowResolution(prepared, target);
   const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
@@ -161,7 +176,7 @@ async function run(args: string[]): Promise<number> {
     coverImage: await prepareCover(options),
     onUnprintable: (characters) => console.error(UI_TEXTS.generator.unprintable(characters.join(' '))),
   }).catch((error: unknown) => {
-    if (!(error instanceof TextTooLongError)) throw error;
+    if (!(error instanceof TextTooLongError || error instanceof UnprintableTextError)) throw error;
     throw new TextsRefused(error, photos);
   });
   await writeFile(options.output, pdf);

@@ -6,7 +6,7 @@ import {
   DEFAULT_CATALOG_SETTINGS,
   DEFAULT_QUALITY,
   LANGUAGES,
-  QUALITY_PRESETS,
+  QUALITY_NAMES,
   orientationFor,
   type CatalogQuality,
   type LanguageCode,
@@ -45,7 +45,10 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
                              { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5 } }
   --logo <file>              il logo del marchio nell'intestazione della prima pagina
   --accent <#rrggbb>         il colore del marchio per il numero di pagina e le linee
-  --quality <stampa|web>     stampa = 300 ppi (predefinita), web = 150 ppi, file più leggero
+  --quality <stampa|tipografia|web>
+                             stampa = 300 ppi (predefinita); tipografia = 300 ppi, JPEG 90 con
+                             il colore a piena risoluzione, da mandare in tipografia;
+                             web = 150 ppi, file più leggero
   --cover <foto>             una copertina con questa foto (uno dei file del catalogo), titolo e
                              sottotitolo
   --cover-style <riquadro|pagina>
@@ -84,8 +87,8 @@ function languageCode(value: string): LanguageCode {
 function quality(value: string | undefined): CatalogQuality {
   if (value === undefined) return DEFAULT_QUALITY;
   const wanted = value.trim().toLowerCase();
-  const match = (Object.keys(QUALITY_PRESETS) as CatalogQuality[]).find((name) => name === wanted);
-  if (!match) throw new UsageError(`Qualità sconosciuta: "${value}" (stampa o web).`);
+  const match = QUALITY_NAMES.find((name) => name === wanted);
+  if (!match) throw new UsageError(`Qualità sconosciuta: "${value}" (${QUALITY_NAMES.join(', ')}).`);
   return match;
 }
 

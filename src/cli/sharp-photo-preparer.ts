@@ -7,7 +7,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
-import { JPEG_QUALITY, PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
+import { PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
 import { isForeignRgbProfile } from '../catalog/images/icc-profile.js';
 import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
 import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
@@ -57,14 +57,14 @@ async function readMetadata(photo: SourcePhoto): Promise<Metadata> {
   }
 }
 
-/** Scales to `size`, prints transparency on white and encodes the one JPEG quality. */
-async function encodePrepared(image: Sharp, photo: SourcePhoto, size: { width: number; height: number }): Promise<PreparedPhoto> {
+/** Scales to `size`, prints transparency on white and encodes at the target's quality and chroma. */
+async function encodePrepared(image: Sharp, photo: SourcePhoto, size: { width: number; height: number }, { jpeg }: PrepareTarget): Promise<PreparedPhoto> {
   try {
     const { data, info } = await image
       .resize(size.width, size.height, { fit: 'fill' })
       .flatten({ background: WHITE })
       .toColourspace('srgb')
-      .jpeg({ quality: Math.round(JPEG_QUALITY * 100) })
+      .jpeg({ quality: Math.round(jpeg.quality * 100), chromaSubsampling: jpeg.chroma })
       .toBuffer({ resolveWithObject: true });
     return { id: photo.id, name: photo.name, format: 'jpeg', bytes: new Uint8Array(data), widthPx: info.width, heightPx: info.height };
   } catch (error) {
@@ -80,7 +80,7 @@ async function prepareHeif(photo: SourcePhoto, target: PrepareTarget): Promise<P
   if (!pixels) throw rejectUndecodable(photo.name);
   const upright = headerUprightSize(header);
   const raw = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } });
-  return encodePrepared(raw, photo, fitPixelSize(upright.width, upright.height, target));
+  return encodePrepared(raw, photo, fitPixelSize(upright.width, upright.height, target), target);
 }
 
 export function createSharpPhotoPreparer(): PhotoPreparer {
@@ -100,7 +100,7 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a
       // truncated file is refused rather than printed with a grey band.
       const source = sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' }).autoOrient();
-      return encodePrepared(source, photo, size);
+      return encodePrepared(source, photo, size, target);
     },
   };
 }

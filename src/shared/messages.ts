@@ -146,6 +146,9 @@ export const UI_TEXTS = {
     textsTooLong: (fields: string) => `Testi troppo lunghi per la pagina (non entrano nemmeno a 6 pt): ${fields}. Accorciali per generare il PDF.`,
     /** Issue 11.2: characters no font has print as a visible stand-in, and the user is told first. */
     unprintable: (characters: string) => `Nessun font ha questi caratteri: nel PDF appariranno come «\ufffd»: ${characters}`,
+    /** Issue 25.5: a header text that would print nothing but stand-ins is refused before any charge. */
+    unprintableOnly: (characters: string) => `Nessun font ha questi caratteri, e il testo stamperebbe solo «\ufffd»: ${characters}. Cambia il testo per generare il PDF.`,
+    textsUnprintable: (fields: string) => `Testi che stamperebbero solo «\ufffd» (nessun font ha i loro caratteri): ${fields}. Cambiali per generare il PDF.`,
     generateButton: 'Genera Catalogo PDF (1 credito)',
     noCreditsButton: 'Crediti insufficienti',
     overlayTitle: 'Generazione del catalogo in corso...',

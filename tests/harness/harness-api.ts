@@ -37,7 +37,7 @@ export interface PrepareOptions {
   removeAtOnce?: string[];
 }
 
-export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 'captions' | 'accent'> & {
+export type BuildOptions = Pick<BuildRequest, 'settings' | 'texts' | 'author' | 'captions' | 'accent' | 'quality'> & {
   /** The id of a chosen file to print as the brand's logo as well. */
   logoFrom?: string;
 };

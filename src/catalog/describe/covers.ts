@@ -4,7 +4,7 @@
  * the logo and above the title and subtitle; the back cover centres the company's contacts and
  * prints the footer. Neither carries a page number: the catalogue's own pages keep theirs.
  */
-import type { BackCoverContacts, CoverSettings } from '../../shared/index.js';
+import type { BackCoverContacts, CoverSettings, JpegEncoding } from '../../shared/index.js';
 import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
 import { logoFrame } from '../layout/logo.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wrap.js';
@@ -45,10 +45,10 @@ const GAP = 18;
  * What to prepare the cover's photo for: the largest box it can take (no logo, no text), so it
  * prints at the quality's ppi. The grid's copy, prepared for a cell, would print too soft there.
  */
-export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, maxPpi: number): PrepareTarget {
+export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
   const { content } = pageZones(orientation);
   const share = style === 'full' ? 1 : FRAME_SHARE;
-  return { boxWidthPt: content.width * share, boxHeightPt: content.height * share, maxPpi };
+  return { boxWidthPt: content.width * share, boxHeightPt: content.height * share, maxPpi, jpeg };
 }
 
 interface Block {

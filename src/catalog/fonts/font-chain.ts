@@ -13,6 +13,7 @@ import { fallbackChain, substituteFace, type FontWeight } from './font-files.js'
 import { isDefaultIgnorable } from './script-ranges.js';
 import type { InkExtent, Measure } from '../text/wrap.js';
 import { shapeLine, type ShapedRun } from './shape-line.js';
+import { nameSubset, subsetGlyphIds } from '../render/subset-glyphs.js';
 
 /** A face of the chain: fontkit's font lays text out, pdf-lib's font embeds the glyphs drawn. */
 export interface ChainFace {
@@ -50,12 +51,13 @@ function fnv1a(text: string): number {
 /**
  * The PDF convention for a subset font's name is a six-letter tag, '+', then the font's name
  * (ISO 32000-1, 9.6.4); readers and `pdffonts` tell a subset by it. The tag is derived from the
- * font and the characters drawn with it, so two catalogues name different glyph sets differently
- * (a print shop merging or imposing files tells them apart) and the same catalogue always alike.
+ * font and the ids of the glyphs embedded, after shaping (issue 25.3): the same characters drawn
+ * with a ligature, another Arabic form or a conjunct are another glyph set, so two catalogues name
+ * different subsets differently (a print shop merging or imposing files tells them apart) and the
+ * same catalogue always alike.
  */
-function subsetName(family: FontFileId, weight: FontWeight, characters: readonly string[]): string {
-  const codePoints = characters.map((char) => char.codePointAt(0) ?? 0).sort((a, b) => a - b);
-  let hash = fnv1a(`${family}|${weight}|${codePoints.join(',')}`);
+function subsetName(family: FontFileId, weight: FontWeight, glyphIds: readonly number[]): string {
+  let hash = fnv1a(`${family}|${weight}|${glyphIds.join(',')}`);
   let tag = '';
   for (let index = 0; index < 6; index++) {
     tag += String.fromCharCode(65 + (hash % 26));
@@ -114,6 +116,7 @@ export class FontChain {
     /** Characters no face has, in the order first met: they print as U+FFFD. */
     readonly missing: readonly string[],
     private readonly standIn: ChainFace,
+    private readonly weight: FontWeight,
   ) {}
 
   /** The chosen family plus the fallbacks that `texts` need, embedded as subsets in `doc`. */
@@ -130,7 +133,8 @@ export class FontChain {
     const assigned = new Map<string, ChainFace>();
     // One after the other, so the document's objects are numbered alike on every run.
     for (const { loaded, characters } of chosen) {
-      const pdf = await doc.embedFont(loaded.bytes, { subset: true, customName: subsetName(loaded.family, weight, characters) });
+      // Named by nameSubsets once the glyphs are known.
+      const pdf = await doc.embedFont(loaded.bytes, { subset: true });
       const face = { family: loaded.family, font: loaded.font, pdf };
       faces.push(face);
       for (const char of characters) assigned.set(char, face);
@@ -138,7 +142,12 @@ export class FontChain {
     const [primary, ...others] = faces;
     if (!primary) throw new Error('A font chain has its primary font');
     const unprintable = missing.filter((char) => !WHITESPACE.test(char));
-    return new FontChain([primary, ...others], assigned, unprintable, faces.find((face) => face.family === standIn) ?? primary);
+    return new FontChain([primary, ...others], assigned, unprintable, faces.find((face) => face.family === standIn) ?? primary, weight);
+  }
+
+  /** Gives each subset its tagged name from the glyphs it embeds: after the last page is drawn, before saving. */
+  nameSubsets(): void {
+    for (const face of this.faces) nameSubset(face.pdf, subsetName(face.family, this.weight, subsetGlyphIds(face.pdf)));
   }
 
   /** The families actually in use, primary first. */

@@ -22,6 +22,8 @@ export interface ShapedRun {
   /** In font units, one per glyph. */
   positions: GlyphPosition[];
   rightToLeft: boolean;
+  /** What the run stands for, as typed (logical order): its script gives its language (0952). */
+  text: string;
   /** The run's width at size 1 (in em). */
   advance: number;
   /**
@@ -74,7 +76,7 @@ function layout(face: ChainFace, text: string, rightToLeft: boolean, shaped = te
   const run = face.font.layout(drawable(shaped), undefined, undefined, undefined, rightToLeft ? 'rtl' : 'ltr');
   const positions = run.positions ?? [];
   const advance = positions.reduce((sum, position) => sum + position.xAdvance, 0) / face.font.unitsPerEm;
-  return { face, glyphs: run.glyphs, positions, rightToLeft, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
+  return { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
 }
 
 /** Splits the line, in visual order, where the face or the level changes. */

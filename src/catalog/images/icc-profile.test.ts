@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeColourCard } from '../../../tests/fixtures/colour-cards.js';
 import { makeJpeg } from '../../../tests/fixtures/photos.js';
+import { STANDARD_JPEG } from '../../shared/quality.js';
 import { readJpegHeader } from './jpeg-header.js';
 import { planPreparation } from './preparation-plan.js';
 
-const target = { boxWidthPt: 240, boxHeightPt: 320, maxPpi: 300 };
+const target = { boxWidthPt: 240, boxHeightPt: 320, maxPpi: 300, jpeg: STANDARD_JPEG };
 const plan = (bytes: Uint8Array) => planPreparation({ name: 'card.jpg', byteLength: bytes.byteLength, head: bytes }, target).kind;
 
 describe('embedded colour profiles (issue 11.1)', () => {

@@ -3,7 +3,7 @@
  * of its width and 80 % of its usable height, vertically centred. The header text keeps the same
  * clearance on both sides, so it stays centred on the page (docs/decisions/0602).
  */
-import type { Orientation } from '../../shared/index.js';
+import type { JpegEncoding, Orientation } from '../../shared/index.js';
 import { HEADER_BOTTOM_PADDING } from '../text/header-fit.js';
 import type { PrepareTarget } from '../types.js';
 import { fitInBox, pageZones, type Rect, type Size } from './geometry.js';
@@ -34,7 +34,7 @@ export function headerTextZone(header: Rect, logo: Rect | null): Rect {
 }
 
 /** What to prepare a logo for (the same preparers as the photos), at the quality's ceiling. */
-export function logoTargetFor(orientation: Orientation, maxPpi: number): PrepareTarget {
+export function logoTargetFor(orientation: Orientation, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
   const box = logoBox(pageZones(orientation).header);
-  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi };
+  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }

@@ -2,34 +2,29 @@
  * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
  * (DECISIONS "PDF"), never upscaled.
  */
-import { LIMITS, type CatalogLayoutKind, type ImagesPerPage, type Orientation } from '../../shared/index.js';
+import { LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type Orientation } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
 import { lineSheetGeometry } from './line-sheet.js';
 
 /**
- * The one re-encoding quality. Calibrated with the realistic fixtures (docs/decisions
- * 0203-jpeg-quality.md) so that 36 photos at 4 per page stay under 4 MiB and 100 under 11 MiB.
- */
-export const JPEG_QUALITY = 0.8;
-
-/**
  * `captions`: some photo has a caption, so the photos print smaller above their caption band.
- * `maxPpi`: the quality's ceiling (QUALITY_PRESETS: 300 for 'Stampa', 150 for 'Web').
+ * `maxPpi` and `jpeg`: the quality preset's ceiling and encoding (QUALITY_PRESETS).
  */
 export function prepareTargetFor(
   layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind },
   maxPpi: number = LIMITS.printPpi,
+  jpeg: JpegEncoding = STANDARD_JPEG,
 ): PrepareTarget {
   if (layout.layout === 'line-sheet') {
     const { thumbnail } = lineSheetGeometry(layout.orientation);
-    return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi };
+    return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
   // Every cell of a page has the same size, so the first one speaks for all.
   const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
   if (!cell) throw new Error('A layout has at least one cell');
   const { box } = photoArea(cell, layout.captions === true);
-  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi };
+  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }
 
 /**

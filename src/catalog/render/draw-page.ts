@@ -35,6 +35,8 @@ export interface TaggedPageRequest {
   fonts: FontChain;
   description: PageDescription;
   tree: StructureTree;
+  /** The catalogue's language (ISO 639-1): runs in another script's language are tagged apart. */
+  language: string;
   logo: PDFImage | null;
   /** The image and alternative text of each placed photo, by its catalogue index. */
   photo: (index: number) => Promise<PagePhoto | undefined>;
@@ -42,7 +44,9 @@ export interface TaggedPageRequest {
   onPhoto?: () => void;
 }
 
-export async function drawTaggedPage({ page, fonts, description, tree, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
+export async function drawTaggedPage({ page, fonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
+  const drawTagged = (element: StructureElement, line: DescribedText) =>
+    drawCentredLine(page, fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
   tree.artifact(page, 'Layout', () => {
     for (const rule of description.rules) drawRule(page, rule);
     const { badge } = description;
@@ -58,7 +62,7 @@ export async function drawTaggedPage({ page, fonts, description, tree, logo, pho
     if (role) {
       const element = headerElements.get(line.role) ?? tree.element(role);
       headerElements.set(line.role, element);
-      tree.mark(page, element, () => drawCentredLine(page, fonts, line));
+      drawTagged(element, line);
     } else if (line.role === 'footer' && description.number === 1) {
       footer.push(line);
     } else {
@@ -72,13 +76,13 @@ export async function drawTaggedPage({ page, fonts, description, tree, logo, pho
     tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawImage(page, printed.image, placement.frame));
     if (placement.caption.length > 0) {
       const caption = tree.element('Caption');
-      for (const line of placement.caption) tree.mark(page, caption, () => drawCentredLine(page, fonts, line));
+      for (const line of placement.caption) drawTagged(caption, line);
     }
     onPhoto?.();
   }
 
   if (footer.length > 0) {
     const element = tree.element('P');
-    for (const line of footer) tree.mark(page, element, () => drawCentredLine(page, fonts, line));
+    for (const line of footer) drawTagged(element, line);
   }
 }

@@ -25,6 +25,7 @@ import type { DescribedText } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { ShapedRun } from '../fonts/shape-line.js';
 import { pdfColour } from './pdf-colour.js';
+import { foreignLanguage } from './run-language.js';
 import { subsetGlyphCode } from './subset-glyphs.js';
 
 /** Each font once in a page's resources, however many lines use it. */
@@ -91,17 +92,37 @@ function showRun(run: ShapedRun, size: number): PDFOperator[] {
   return operators;
 }
 
-export function drawCentredLine(page: PDFPage, fonts: FontChain, line: DescribedText): void {
-  const runs = fonts.shape(line.text);
+/**
+ * Draws `draw` (which pushes its operators on the page) as marked content: a structure element's
+ * piece, in `language` when the runs are in another language than the catalogue's.
+ */
+export type LineMarker = (language: string | undefined, draw: () => void) => void;
+
+const unmarked: LineMarker = (_, draw) => draw();
+
+/**
+ * `catalogueLanguage` and `mark`: consecutive runs in another script's language are marked apart,
+ * so the structure tree gives them their own /Lang (issue 25.7); without `mark`, as one piece.
+ */
+export function drawCentredLine(page: PDFPage, fonts: FontChain, line: DescribedText, catalogueLanguage = '', mark: LineMarker = unmarked): void {
+  const runs = fonts.shape(line.text).filter((run) => run.glyphs.length > 0);
   const width = runs.reduce((sum, run) => sum + run.advance, 0) * line.size;
   let x = line.centreX - width / 2;
   const y = page.getHeight() - line.baseline;
-  const operators: PDFOperator[] = [pushGraphicsState(), beginText(), setFillingColor(pdfColour(line.colour))];
+  page.pushOperators(pushGraphicsState(), beginText(), setFillingColor(pdfColour(line.colour)));
+  let group: { language: string | undefined; operators: PDFOperator[] } | undefined;
+  const flush = () => {
+    const done = group;
+    if (done) mark(done.language, () => page.pushOperators(...done.operators));
+    group = undefined;
+  };
   for (const run of runs) {
-    if (run.glyphs.length === 0) continue;
-    operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(1, 0, 0, 1, x, y), ...showRun(run, line.size));
+    const language = foreignLanguage(run.text, catalogueLanguage);
+    if (group && group.language !== language) flush();
+    group ??= { language, operators: [] };
+    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(1, 0, 0, 1, x, y), ...showRun(run, line.size));
     x += run.advance * line.size;
   }
-  operators.push(endText(), popGraphicsState());
-  page.pushOperators(...operators);
+  flush();
+  page.pushOperators(endText(), popGraphicsState());
 }

@@ -8,7 +8,8 @@ import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
 import { composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { alternativeText } from '../texts/caption-texts.js';
-import { TextTooLongError, type EmbeddableImage, type RenderRequest } from '../types.js';
+import { unprintableTexts } from '../texts/unprintable-texts.js';
+import { TextTooLongError, UnprintableTextError, type EmbeddableImage, type RenderRequest } from '../types.js';
 import { drawTaggedPage } from './draw-page.js';
 import { setPrintMetadata } from './print-metadata.js';
 import { StructureTree } from './structure-tree.js';
@@ -20,11 +21,12 @@ function embedImage(doc: PDFDocument, image: EmbeddableImage): Promise<PDFImage>
 export async function renderCatalog(request: RenderRequest): Promise<Uint8Array> {
   const { settings, photos, logo } = request;
   const doc = await PDFDocument.create();
+  const language = languageInfo(settings.language).iso;
   setPrintMetadata(doc, {
     title: composedTexts(request.texts).title,
     author: request.author,
     creator: PDF_CREATOR,
-    language: languageInfo(settings.language).iso,
+    language,
     date: new Date(),
   });
   const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
@@ -40,6 +42,8 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   });
   const cut = cutTexts(pages);
   if (cut.length > 0) throw new TextTooLongError(cut);
+  const unprintable = unprintableTexts(request.texts, fonts.missing);
+  if (unprintable.length > 0) throw new UnprintableTextError(unprintable);
   if (fonts.missing.length > 0) request.onUnprintable?.(fonts.missing);
   const logoImage = logo ? await embedImage(doc, logo) : null;
   const tree = new StructureTree(doc);
@@ -62,6 +66,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
       fonts,
       description,
       tree,
+      language,
       logo: logoImage,
       photo: async (index) => {
         const photo = photos[index];
@@ -72,5 +77,6 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     });
   }
   tree.finish();
+  fonts.nameSubsets();
   return doc.save();
 }

@@ -18,8 +18,8 @@ import {
   type PDFRef,
 } from '@cantoo/pdf-lib';
 
-/** The standard structure types the catalogue uses. */
-export type StructureRole = 'H1' | 'P' | 'Figure' | 'Caption';
+/** The standard structure types the catalogue uses; a Span holds a run in another language. */
+export type StructureRole = 'H1' | 'P' | 'Figure' | 'Caption' | 'Span';
 
 /** What a reader skips: page furniture repeated on every page, or layout (rules, badge). */
 export type ArtifactKind = 'Pagination' | 'Layout';
@@ -28,8 +28,8 @@ export interface StructureElement {
   readonly ref: PDFRef;
   readonly dict: PDFDict;
   readonly role: StructureRole;
-  /** Its marked-content ids, on the page /Pg names. */
-  readonly mcids: number[];
+  /** In reading order: its marked-content ids, on the page /Pg names, and its child elements. */
+  readonly kids: (number | PDFRef)[];
 }
 
 export class StructureTree {
@@ -37,6 +37,8 @@ export class StructureTree {
   private readonly document: PDFDict;
   private readonly documentRef: PDFRef;
   private readonly kids: StructureElement[] = [];
+  /** Children of the elements above, for runs in another language. */
+  private readonly spans: StructureElement[] = [];
   /** Per page (by its /StructParents key), the element of each MCID in order. */
   private readonly parents = new Map<PDFPage, { key: number; elements: PDFRef[] }>();
 
@@ -50,23 +52,35 @@ export class StructureTree {
   element(role: StructureRole, options: { alt?: string } = {}): StructureElement {
     const dict = this.doc.context.obj({ Type: 'StructElem', S: role, P: this.documentRef });
     if (options.alt !== undefined) dict.set(PDFName.of('Alt'), PDFHexString.fromText(options.alt));
-    const element = { ref: this.doc.context.register(dict), dict, role, mcids: [] };
+    const element = { ref: this.doc.context.register(dict), dict, role, kids: [] };
     this.kids.push(element);
     return element;
   }
 
-  /** Draws `draw` as marked content of `element` on `page`. */
-  mark(page: PDFPage, element: StructureElement, draw: () => void): void {
+  /**
+   * Draws `draw` as marked content of `element` on `page`; with `language`, of a Span child of it
+   * whose /Lang says that language (ISO 32000-1, 14.9.2), for text in another script (issue 25.7).
+   */
+  mark(page: PDFPage, element: StructureElement, draw: () => void, language?: string): void {
+    const target = language === undefined ? element : this.span(element, language);
     const parent = this.parentOf(page);
     const mcid = parent.elements.length;
-    parent.elements.push(element.ref);
-    element.mcids.push(mcid);
+    parent.elements.push(target.ref);
+    target.kids.push(mcid);
     // Every piece of one element stands on one page here (a figure, a caption, a header text).
-    element.dict.set(PDFName.of('Pg'), page.ref);
+    for (const { dict } of [element, target]) dict.set(PDFName.of('Pg'), page.ref);
     // The property list is written inline, as the operand pdf-lib's types leave out.
-    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of(element.role), `<</MCID ${mcid}>>`]));
+    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of(target.role), `<</MCID ${mcid}>>`]));
     draw();
     page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
+  }
+
+  private span(parent: StructureElement, language: string): StructureElement {
+    const dict = this.doc.context.obj({ Type: 'StructElem', S: 'Span', P: parent.ref, Lang: PDFHexString.fromText(language) });
+    const span = { ref: this.doc.context.register(dict), dict, role: 'Span' as const, kids: [] };
+    parent.kids.push(span.ref);
+    this.spans.push(span);
+    return span;
   }
 
   /** Draws `draw` as an artifact: outside the structure, skipped by screen readers. */
@@ -89,7 +103,9 @@ export class StructureTree {
   /** Writes the tree's root and its parent tree, and marks the document as tagged. */
   finish(): void {
     const { context, catalog } = this.doc;
-    for (const element of this.kids) element.dict.set(PDFName.of('K'), context.obj(element.mcids.map((mcid) => PDFNumber.of(mcid))));
+    for (const element of [...this.kids, ...this.spans]) {
+      element.dict.set(PDFName.of('K'), context.obj(element.kids.map((kid) => (typeof kid === 'number' ? PDFNumber.of(kid) : kid))));
+    }
     this.document.set(PDFName.of('K'), context.obj(this.kids.map((element) => element.ref)));
     const nums = [...this.parents.values()].flatMap(({ key, elements }) => [PDFNumber.of(key), context.obj(elements)]);
     const parentTree = context.obj({ Nums: context.obj(nums) });

@@ -5,8 +5,10 @@
  * its positions and in its own direction). To draw the glyphs fontkit positioned, each one is added
  * to the font's subset exactly as pdf-lib's CustomFontSubsetEmbedder.encodeText does for the glyphs
  * of a string: the subset gives its new id (the code under Identity-H), and the glyph is kept for
- * the /W widths and the ToUnicode map, so the text still extracts. The embedder is pdf-lib's
- * internal object; its shape is checked, so an upgrade that changes it fails loudly here.
+ * the /W widths and the ToUnicode map, so the text still extracts. Once every glyph is in, the
+ * subset is named after them (its /BaseFont is written at save, from the embedder's custom name).
+ * The embedder is pdf-lib's internal object; its shape is checked, so an upgrade that changes it
+ * fails loudly here.
  */
 import type { Glyph } from '@cantoo/fontkit';
 import type { PDFFont } from '@cantoo/pdf-lib';
@@ -16,6 +18,8 @@ interface SubsetEmbedder {
   glyphs: Glyph[];
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void };
+  /** What embedIntoContext writes as /BaseFont (and /FontName) when the document is saved. */
+  customName?: string;
 }
 
 function isSubsetEmbedder(value: unknown): value is SubsetEmbedder {
@@ -24,7 +28,8 @@ function isSubsetEmbedder(value: unknown): value is SubsetEmbedder {
     typeof embedder?.subset?.includeGlyph === 'function' &&
     Array.isArray(embedder.glyphs) &&
     embedder.glyphIdMap instanceof Map &&
-    typeof embedder.glyphCache?.invalidate === 'function'
+    typeof embedder.glyphCache?.invalidate === 'function' &&
+    'customName' in embedder
   );
 }
 
@@ -44,4 +49,17 @@ export function subsetGlyphCode(font: PDFFont, glyph: Glyph): string {
     embedder.glyphCache.invalidate();
   }
   return id.toString(16).padStart(4, '0');
+}
+
+/** The face's own ids of every glyph in the subset so far, ascending: what the file embeds. */
+export function subsetGlyphIds(font: PDFFont): number[] {
+  return subsetEmbedderOf(font)
+    .glyphs.filter((glyph) => glyph !== undefined)
+    .map((glyph) => glyph.id)
+    .sort((a, b) => a - b);
+}
+
+/** Names the subset font: called after the last glyph is drawn and before the document is saved. */
+export function nameSubset(font: PDFFont, name: string): void {
+  subsetEmbedderOf(font).customName = name;
 }

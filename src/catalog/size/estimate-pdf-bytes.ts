@@ -1,10 +1,10 @@
 /**
  * How large the PDF will be, shown before it is built (the beyond issue, point 5). Photos already
  * prepared count with their real bytes; the others with the pixels they will have at the layout's
- * ceiling times the bytes per pixel measured at JPEG_QUALITY, plus what the document adds around
- * them (docs/decisions/0603).
+ * ceiling times the bytes per pixel measured at the quality's encoding, plus what the document adds
+ * around them (docs/decisions/0603).
  */
-import { LIMITS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
+import { DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { catalogHasCaptions } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
@@ -12,8 +12,6 @@ import { logoTargetFor } from '../layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
 
-/** JPEG bytes per pixel at JPEG_QUALITY, measured on camera-like photos (docs/decisions/0603). */
-export const JPEG_BYTES_PER_PIXEL = 0.12;
 /** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
 const DOCUMENT_BYTES = 8_000;
 /** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */
@@ -33,26 +31,26 @@ export interface EstimatePhoto {
 
 export interface PdfSizeRequest {
   settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'>;
-  /** The quality's ceiling: QUALITY_PRESETS[quality].ppi. */
-  maxPpi?: number;
+  /** The quality preset: its ppi ceiling and its bytes per pixel (default 'Stampa'). */
+  quality?: CatalogQuality;
   photos: readonly EstimatePhoto[];
   logo?: EstimatePhoto;
 }
 
-function imageBytes(photo: EstimatePhoto, target: PrepareTarget): number {
+function imageBytes(photo: EstimatePhoto, target: PrepareTarget, bytesPerPixel: number): number {
   if (photo.preparedBytes !== undefined) return photo.preparedBytes + IMAGE_BYTES;
   const { width, height } = fitPixelSize(photo.widthPx, photo.heightPx, target);
-  return Math.round(width * height * JPEG_BYTES_PER_PIXEL) + IMAGE_BYTES;
+  return Math.round(width * height * bytesPerPixel) + IMAGE_BYTES;
 }
 
 export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
-  const maxPpi = request.maxPpi ?? LIMITS.printPpi;
+  const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
   const captions = catalogHasCaptions(photos);
-  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions }, maxPpi);
+  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions }, ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
-  for (const photo of photos) total += imageBytes(photo, target) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
-  if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings.orientation, maxPpi));
+  for (const photo of photos) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
+  if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings.orientation, ppi, jpeg), bytesPerPixel);
   return total;
 }

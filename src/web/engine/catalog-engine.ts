@@ -8,7 +8,7 @@ import { coverTargetFor } from '../../catalog/describe/covers.js';
 import { logoTargetFor } from '../../catalog/layout/logo.js';
 import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
-import { DEFAULT_CATALOG_SETTINGS, LIMITS, UI_TEXTS } from '../../shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, UI_TEXTS, sameJpegEncoding } from '../../shared/index.js';
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
@@ -35,6 +35,8 @@ interface Entry {
   error?: string;
   thumbnailUrl?: string;
   prepared?: { blob: Blob; width: number; height: number };
+  /** The target of its last preparation: a photo re-encoded at another quality is prepared again. */
+  preparedFor?: PrepareTarget;
   /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
   upright?: { width: number; height: number };
 }
@@ -45,7 +47,7 @@ export function photoWorkerCount(hardwareConcurrency: number | undefined): numbe
 }
 
 function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
-  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi;
+  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && sameJpegEncoding(a.jpeg, b.jpeg);
 }
 
 class BrowserCatalogEngine implements CatalogEngine {
@@ -75,7 +77,8 @@ class BrowserCatalogEngine implements CatalogEngine {
   }
 
   setLayout(layout: EngineLayout): void {
-    const target = prepareTargetFor(layout, layout.maxPpi);
+    const { ppi, jpeg } = QUALITY_PRESETS[layout.quality ?? DEFAULT_QUALITY];
+    const target = prepareTargetFor(layout, ppi, jpeg);
     if (sameTarget(target, this.target)) return;
     this.target = target;
     let changed = false;
@@ -118,10 +121,10 @@ class BrowserCatalogEngine implements CatalogEngine {
   }
 
   async build(request: BuildRequest): Promise<BuildResult> {
-    const { settings, texts, author, onProgress, captions = {}, accent, maxPpi } = request;
+    const { settings, texts, author, onProgress, captions = {}, accent, quality } = request;
     // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
     const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
-    this.setLayout({ ...settings, captions: withCaptions, maxPpi });
+    this.setLayout({ ...settings, captions: withCaptions, quality });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];
@@ -135,13 +138,13 @@ class BrowserCatalogEngine implements CatalogEngine {
       }
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
-    const ppi = maxPpi ?? LIMITS.printPpi;
-    const logo = request.logo && (await this.prepareExtra(request.logo, logoTargetFor(settings.orientation, ppi)));
+    const { ppi, jpeg } = QUALITY_PRESETS[quality ?? DEFAULT_QUALITY];
+    const logo = request.logo && (await this.prepareExtra(request.logo, logoTargetFor(settings.orientation, ppi, jpeg)));
     const { cover, backCover } = request.covers ?? {};
     const coverIndex = cover ? photos.findIndex((photo) => photo.id === cover.photoId) : -1;
     const coverFile = cover && this.entries.get(cover.photoId)?.file;
     // The cover's photo again, for the cover's larger box: the grid's copy would print soft there.
-    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, ppi)) : undefined;
+    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, ppi, jpeg)) : undefined;
     const covers = {
       ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
       ...(backCover && { backCover }),
@@ -171,10 +174,13 @@ class BrowserCatalogEngine implements CatalogEngine {
   private stillFits(entry: Entry): boolean {
     if (!entry.upright || !entry.prepared || entry.status !== 'ready') return false;
     const size = fitPixelSize(entry.upright.width, entry.upright.height, this.target);
-    return size.width === entry.prepared.width && size.height === entry.prepared.height;
+    const passedThrough = entry.prepared.blob === entry.file;
+    const encodedAlike = passedThrough || (entry.preparedFor !== undefined && sameJpegEncoding(entry.preparedFor.jpeg, this.target.jpeg));
+    return encodedAlike && size.width === entry.prepared.width && size.height === entry.prepared.height;
   }
 
   private enqueue(entry: Entry): void {
+    entry.preparedFor = this.target;
     this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl, decoding: this.decoding });
   }
 

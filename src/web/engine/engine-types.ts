@@ -1,6 +1,6 @@
 /** The engine as the generator screen sees it (agreed interface between the engine and the web app). */
 import type { BackCoverContacts, CatalogTexts, CoverStyle } from '../../catalog/index.js';
-import type { AccentColour, CatalogSettings, PhotoCaption } from '../../shared/index.js';
+import type { AccentColour, CatalogQuality, CatalogSettings, PhotoCaption } from '../../shared/index.js';
 import type { DescribeJob, DescribedCatalog } from './protocol.js';
 
 export type PhotoStatus = 'preparing' | 'ready' | 'failed';
@@ -20,14 +20,15 @@ export interface PhotoState {
 }
 
 /**
- * What decides the prepare target. `captions` (a caption band in every cell) and `maxPpi` (the
- * 'Web' quality) are optional extensions of the beyond issue (docs/decisions/0600, 0603).
+ * What decides the prepare target. `captions` (a caption band in every cell) and `quality` (the
+ * preset's ppi ceiling and JPEG encoding, default 'Stampa') are optional extensions of the beyond
+ * issue (docs/decisions/0600, 0603, 0950).
  */
 export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'> {
   /** A line sheet prints thumbnails: smaller targets (issue 15.2). */
   layout?: CatalogSettings['layout'];
   captions?: boolean;
-  maxPpi?: number;
+  quality?: CatalogQuality;
 }
 
 export interface BuildRequest {
@@ -36,10 +37,10 @@ export interface BuildRequest {
   texts: CatalogTexts;
   author: string;
   onProgress?: (fraction: number) => void;
-  /** Beyond issue: captions by photo id, the accent colour, the ppi ceiling (default 300), the logo. */
+  /** Beyond issue: captions by photo id, the accent colour, the quality preset (default 'Stampa'), the logo. */
   captions?: Readonly<Record<string, PhotoCaption>>;
   accent?: AccentColour;
-  maxPpi?: number;
+  quality?: CatalogQuality;
   /** The brand's logo for page 1's header (0602), prepared like a photo; left out if unreadable. */
   logo?: File;
   /** Issue 15.1: a cover with one of the photos (by id) and a back cover with the contacts. */

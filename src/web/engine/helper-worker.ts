@@ -5,16 +5,12 @@
  * (createImageBitmap, whose bitmap is transferred back) and JPEG encoding (jpeg-js: a canvas
  * encodes synchronously there).
  */
-import encodeJpeg from 'jpeg-js/lib/encoder.js';
 import { localDecoder } from './decode-photo.js';
+import { encodeFullChromaJpeg } from './full-chroma-jpeg.js';
 import { prepareWithCodec } from './jpeg-codec/codec-preparation.js';
 import type { HelperReply, HelperRequest } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-// jpeg-js ends with Buffer.from(bytes) when it believes it runs in Node, as its CommonJS wrapper
-// makes it believe here; a Uint8Array is all it needs.
-(globalThis as { Buffer?: unknown }).Buffer ??= { from: (bytes: number[]) => Uint8Array.from(bytes) };
 
 async function answer(request: HelperRequest): Promise<{ reply: HelperReply; transfer: Transferable[] }> {
   if (request.type === 'prepare-jpeg') {
@@ -23,9 +19,8 @@ async function answer(request: HelperRequest): Promise<{ reply: HelperReply; tra
     return { reply: prepared ? { type: 'prepared-jpeg', id, ...prepared } : { type: 'failed', id }, transfer: [] };
   }
   if (request.type === 'encode') {
-    const pixels = new Uint8Array(request.pixels);
-    const { data } = encodeJpeg({ data: pixels, width: request.width, height: request.height }, Math.round(request.quality * 100));
-    return { reply: { type: 'encoded', id: request.id, blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }) }, transfer: [] };
+    const blob = encodeFullChromaJpeg(new Uint8Array(request.pixels), request.width, request.height, request.quality);
+    return { reply: { type: 'encoded', id: request.id, blob }, transfer: [] };
   }
   const decoded = request.plan
     ? await localDecoder.forPlan(request.file, request.name, request.plan, { decoding: request.decoding })

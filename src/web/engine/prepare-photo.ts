@@ -2,15 +2,16 @@
  * The browser's photo preparation (DECISIONS "PDF"), shared by the photo worker and the main-thread
  * fallback: the header decides (pure, src/catalog/images); a plain JPEG goes to the WebAssembly
  * libjpeg where the caller offers it (0890); otherwise the browser decodes upright
- * (decode-photo.ts), draws on white at the fitted size and encodes one JPEG quality.
+ * (decode-photo.ts), draws on white at the fitted size and encodes at the quality preset's JPEG
+ * quality and chroma.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into this worker.
-import { JPEG_QUALITY } from '../../catalog/layout/prepare-target.js';
 import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
 import { planPreparation, type PhotoHead, type PreparationPlan, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { sniffImageFormat } from '../../catalog/images/image-header.js';
 import { LIMITS } from '../../shared/limits.js';
+import { STANDARD_JPEG } from '../../shared/quality.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
@@ -105,12 +106,13 @@ async function resize(
   whole?: ArrayBuffer,
 ): Promise<PrepareOutcome> {
   const sizes = { width: plan.width, height: plan.height, uprightWidth: plan.uprightWidth, uprightHeight: plan.uprightHeight };
-  if (options.codec && plan.plainJpeg) {
+  // The codec's libjpeg is built to encode 4:2:0: a 4:4:4 preset takes the canvas way (0950).
+  if (options.codec && plan.plainJpeg && job.target.jpeg.chroma === '4:2:0') {
     const thumbnail = job.thumbnail ? thumbnailSize(plan) : undefined;
     const prepared = await options.codec({
       file: job.file,
       plan,
-      quality: JPEG_QUALITY,
+      quality: job.target.jpeg.quality,
       ...(thumbnail && { thumbnail }),
       ...(whole && { whole }),
       ...(job.codecModule && { module: job.codecModule }),
@@ -122,7 +124,7 @@ async function resize(
   try {
     await drawOnWhite(surface, decoded, options);
     decoded.close(); // the decoded pixels go before encoding, to keep the peak low
-    const blob = await surface.toJpeg(JPEG_QUALITY);
+    const blob = await surface.toJpeg(job.target.jpeg);
     const canvas = surface.canvas;
     const thumbnail = job.thumbnail ? await thumbnailOf({ image: canvas, width: canvas.width, height: canvas.height }, options) : undefined;
     return { type: 'prepared', blob, ...sizes, ...(thumbnail && { thumbnail }) };
@@ -165,7 +167,8 @@ async function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<B
   const surface = options.surface(size.width, size.height);
   try {
     await drawOnWhite(surface, source, options);
-    return await surface.toJpeg(JPEG_QUALITY);
+    // A thumbnail is only seen on screen: the everyday encoding whatever the preset.
+    return await surface.toJpeg(STANDARD_JPEG);
   } finally {
     surface.release();
   }

@@ -3,12 +3,13 @@
  * main thread where workers lack OffscreenCanvas (DECISIONS "Screens"), its JPEG encoded by the
  * helper worker (0870).
  */
+import type { JpegEncoding } from '../../shared/quality.js';
 import type { PhotoHelper } from './photo-helper.js';
 
 export interface Surface {
   readonly canvas: OffscreenCanvas | HTMLCanvasElement;
   readonly context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-  toJpeg(quality: number): Promise<Blob>;
+  toJpeg(encoding: JpegEncoding): Promise<Blob>;
   /** Gives the pixel memory back at once instead of at the next garbage collection. */
   release(): void;
 }
@@ -20,6 +21,15 @@ export function offscreenCanvasWorks(): boolean {
   return new OffscreenCanvas(1, 1).getContext('2d') !== null;
 }
 
+/**
+ * Canvas encoders subsample the colour 4:2:0 below quality 1 in Chromium and WebKit (0950): a
+ * 4:4:4 encoding reads the pixels and encodes them in JavaScript, loaded only when asked for.
+ */
+async function fullChromaJpeg(context: OffscreenCanvasRenderingContext2D, width: number, height: number, quality: number): Promise<Blob> {
+  const { encodeFullChromaJpeg } = await import('./full-chroma-jpeg.js');
+  return encodeFullChromaJpeg(context.getImageData(0, 0, width, height).data, width, height, quality);
+}
+
 export const offscreenSurface: SurfaceFactory = (width, height) => {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -27,7 +37,8 @@ export const offscreenSurface: SurfaceFactory = (width, height) => {
   return {
     canvas,
     context,
-    toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }),
+    toJpeg: ({ quality, chroma }) =>
+      chroma === '4:4:4' ? fullChromaJpeg(context, width, height, quality) : canvas.convertToBlob({ type: 'image/jpeg', quality }),
     release: () => {
       canvas.width = 0;
       canvas.height = 0;
@@ -44,7 +55,7 @@ export const elementSurface: SurfaceFactory = (width, height) => {
   return {
     canvas,
     context,
-    toJpeg: (quality) =>
+    toJpeg: ({ quality }) =>
       new Promise<Blob>((resolve, reject) =>
         canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', quality),
       ),
@@ -76,7 +87,7 @@ export function helperSurface(helper: PhotoHelper, bandRows: number, pause: () =
     const context = surface.context as CanvasRenderingContext2D;
     return {
       ...surface,
-      toJpeg: async (quality) => helper.encode(await readPixels(context, width, height, bandRows, pause), width, height, quality),
+      toJpeg: async ({ quality }) => helper.encode(await readPixels(context, width, height, bandRows, pause), width, height, quality),
     };
   };
 }

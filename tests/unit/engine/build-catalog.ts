@@ -1,5 +1,5 @@
 /** Builds a real catalogue the way the CLI does: sharp prepares, the engine renders, fonts from disk. */
-import { DEFAULT_CATALOG_SETTINGS, LIMITS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
 import {
   PhotoRejectedError,
   catalogHasCaptions,
@@ -24,12 +24,12 @@ export interface BuiltCatalog {
   logo?: EmbeddableImage;
 }
 
-/** The beyond issue's extras: captions by photo position, a logo file, an accent colour, a ppi ceiling. */
+/** The beyond issue's extras: captions by photo position, a logo file, an accent colour, a quality preset. */
 export interface CatalogExtras {
   captions?: (PhotoCaption | undefined)[];
   logo?: Uint8Array;
   accent?: string;
-  maxPpi?: number;
+  quality?: CatalogQuality;
   onUnprintable?: (characters: readonly string[]) => void;
 }
 
@@ -42,10 +42,10 @@ export async function buildCatalog(
   extras: CatalogExtras = {},
 ): Promise<BuiltCatalog> {
   const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
-  const maxPpi = extras.maxPpi ?? LIMITS.printPpi;
+  const { ppi, jpeg } = QUALITY_PRESETS[extras.quality ?? DEFAULT_QUALITY];
   const preparer = createSharpPhotoPreparer();
   const captions = catalogHasCaptions((extras.captions ?? []).map((caption) => ({ caption })));
-  const target = prepareTargetFor({ ...full, captions }, maxPpi);
+  const target = prepareTargetFor({ ...full, captions }, ppi, jpeg);
   const prepared: PreparedPhoto[] = [];
   const rejected: PhotoRejectedError[] = [];
   for (const [index, photo] of photos.entries()) {
@@ -57,7 +57,7 @@ export async function buildCatalog(
       rejected.push(error);
     }
   }
-  const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full.orientation, maxPpi)) : undefined;
+  const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full.orientation, ppi, jpeg)) : undefined;
   const texts = await resolveCatalogTexts(full);
   const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent, onUnprintable: extras.onUnprintable });
   return { path: await savePdf(bytes), bytes, texts, prepared, rejected, logo };

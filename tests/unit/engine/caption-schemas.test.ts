@@ -43,8 +43,13 @@ describe('AccentColour', () => {
 });
 
 describe('quality presets', () => {
-  it("are 'Stampa' at 300 ppi and 'Web' at 150 ppi", () => {
-    expect(QUALITY_PRESETS).toEqual({ stampa: { label: 'Stampa', ppi: 300 }, web: { label: 'Web', ppi: 150 } });
+  it("are 'Stampa' and 'Tipografia' at 300 ppi and 'Web' at 150 ppi, 'Tipografia' at JPEG 90 in 4:4:4", () => {
+    const summary = Object.fromEntries(Object.entries(QUALITY_PRESETS).map(([name, { label, ppi, jpeg }]) => [name, { label, ppi, jpeg }]));
+    expect(summary).toEqual({
+      stampa: { label: 'Stampa', ppi: 300, jpeg: { quality: 0.8, chroma: '4:2:0' } },
+      tipografia: { label: 'Tipografia', ppi: 300, jpeg: { quality: 0.9, chroma: '4:4:4' } },
+      web: { label: 'Web', ppi: 150, jpeg: { quality: 0.8, chroma: '4:2:0' } },
+    });
   });
 });
 

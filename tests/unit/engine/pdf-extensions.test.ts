@@ -3,7 +3,7 @@
  * accent colour, the 'Web' quality, the size estimate, and the PDF drawn exactly as described.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, QUALITY_PRESETS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, estimatePdfBytes, loadTextMetrics, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { makeJpeg, makePng } from '../../fixtures/photos.js';
@@ -160,7 +160,7 @@ describe("'Web' quality and the size estimate", () => {
 
   beforeAll(async () => {
     print = await buildCatalog(large, settings);
-    web = await buildCatalog(large, settings, 'Atelier Prova', { maxPpi: QUALITY_PRESETS.web.ppi });
+    web = await buildCatalog(large, settings, 'Atelier Prova', { quality: 'web' });
   });
 
   it('keeps images at no more than 150 ppi, and the file smaller', async () => {
@@ -173,16 +173,15 @@ describe("'Web' quality and the size estimate", () => {
 
   it.each(['stampa', 'web'] as const)('estimates the %s file within a quarter from the photos alone, and closely once they are prepared', async (quality) => {
     const catalog = quality === 'web' ? web : print;
-    const ppi = QUALITY_PRESETS[quality].ppi;
     const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
     const upfront = estimatePdfBytes({
       settings: full,
-      maxPpi: ppi,
+      quality,
       photos: [0, 1, 2, 3].map((i) => (i % 2 ? { widthPx: 1500, heightPx: 2000 } : { widthPx: 2000, heightPx: 1500 })),
     });
     const prepared = estimatePdfBytes({
       settings: full,
-      maxPpi: ppi,
+      quality,
       photos: catalog.prepared.map((photo) => ({ widthPx: photo.widthPx, heightPx: photo.heightPx, preparedBytes: photo.bytes.byteLength })),
     });
     const actual = catalog.bytes.byteLength;

@@ -41,6 +41,8 @@ export async function qpdfJson(path: string): Promise<QpdfDocument> {
 export interface StructureNode {
   role: string;
   alt?: string;
+  /** Its own /Lang, when it has one. */
+  lang?: string;
   /** How many marked-content pieces it holds directly. */
   contents: number;
   page: number;
@@ -49,6 +51,7 @@ export interface StructureNode {
 interface PdfJsNode {
   role?: string;
   alt?: string;
+  lang?: string;
   type?: string;
   children?: PdfJsNode[];
 }
@@ -65,7 +68,7 @@ export async function structureOf(path: string): Promise<StructureNode[]> {
     for (const child of node.children ?? []) {
       if (!child.role) continue;
       if (child.role !== 'Document') {
-        nodes.push({ role: child.role, ...(child.alt !== undefined && { alt: child.alt }), contents: (child.children ?? []).filter((c) => c.type === 'content').length, page });
+        nodes.push({ role: child.role, ...(child.alt !== undefined && { alt: child.alt }), ...(child.lang !== undefined && { lang: child.lang }), contents: (child.children ?? []).filter((c) => c.type === 'content').length, page });
       }
       walk(child, page);
     }

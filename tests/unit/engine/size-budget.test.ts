@@ -1,5 +1,5 @@
 /**
- * The size targets JPEG_QUALITY is calibrated for (docs/decisions/0203-jpeg-quality.md): 36 photos
+ * The size targets STANDARD_JPEG is calibrated for (docs/decisions/0203-jpeg-quality.md): 36 photos
  * at 4 per page stay under 4 MiB, 100 photos under 11 MiB. Six realistic camera-like photos are
  * prepared once and printed over and over, each embedded as its own image like distinct photos.
  */

@@ -170,6 +170,16 @@ describe('subset names', () => {
     expect(winter['Lora-Regular']).not.toBe(autumn['Lora-Regular']);
     expect(await tags('Autunno')).toEqual(autumn);
   });
+
+  it('differ for the same characters drawn with other glyphs: the fi ligature (issue 25.3)', async () => {
+    // Both titles hold f, i and a space and nothing else is printed twice; only 'fi if' forms the ligature.
+    const only = { subtitle: 'Moda', introduction: 'Moda', footer: 'Moda', language: 'Italiano', font: 'Playfair Display' } as const;
+    const tag = async (title: string) => (await pdfFonts((await buildCatalog(photos.slice(0, 1), { ...only, title })).path)).find((row) => row.name.endsWith('+PlayfairDisplay-Regular'))?.name.slice(0, 6);
+    const ligature = await tag('fi if');
+    expect(ligature).toMatch(/^[A-Z]{6}$/);
+    expect(await tag('if if')).not.toBe(ligature);
+    expect(await tag('fi if')).toBe(ligature);
+  });
 });
 
 describe('npm run catalog', () => {

@@ -42,9 +42,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
   // Prepared for the layout the build will use, so the click finds every photo ready.
-  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), maxPpi: QUALITY_PRESETS[draft.quality].ppi };
+  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality };
   const { engine, states } = useCatalogEngine(layout);
-  const target = prepareTargetFor(layout, layout.maxPpi);
+  const target = prepareTargetFor(layout, QUALITY_PRESETS[draft.quality].ppi, QUALITY_PRESETS[draft.quality].jpeg);
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
@@ -82,7 +82,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
 
   const busy = generation.phase !== 'idle';
   const noCredits = user.crediti <= 0;
-  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null;
+  const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null && problems.unprintableOnlySummary === null;
 
   return (
     <TooltipProvider>

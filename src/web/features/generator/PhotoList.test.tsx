@@ -5,6 +5,7 @@ import type { PhotoState } from '../../engine/index.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
 import type { DraftPhoto } from './draft/catalog-draft.js';
 import type * as ImageCardModule from './ImageCard.js';
+import { STANDARD_JPEG } from '../../../shared/quality.js';
 import { PhotoList } from './PhotoList.js';
 
 /** Every render of a card, by photo name: the real card, counted on its way through. */
@@ -24,7 +25,7 @@ const PHOTOS: DraftPhoto[] = Array.from({ length: 12 }, (_, index) => ({
   name: `foto-${index}.jpg`,
   file: new File([new Uint8Array(8)], `foto-${index}.jpg`, { type: 'image/jpeg' }),
 }));
-const TARGET = { boxWidthPt: 250, boxHeightPt: 280, maxPpi: 300 };
+const TARGET = { boxWidthPt: 250, boxHeightPt: 280, maxPpi: 300, jpeg: STANDARD_JPEG };
 const preparing = (photo: DraftPhoto): PhotoState => ({ id: photo.id, name: photo.name, status: 'preparing' });
 
 function listWith(states: ReadonlyMap<string, PhotoState>) {

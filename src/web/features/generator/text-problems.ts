@@ -1,11 +1,13 @@
 /**
  * What the page description says about the texts, in the words of the form (issue 11.2, 11.5): a
  * text cut because it would need type under 6 pt blocks the PDF and is named beside its field;
- * characters no font has are named where they were typed, and print as a visible stand-in.
+ * characters no font has are named where they were typed, and print as a visible stand-in, unless
+ * a header text would print nothing else: that blocks the PDF too (issue 25.5).
  */
 import { captionTexts, type PriceFormat } from '../../../catalog/texts/caption-texts.js';
 // The describe modules, not the engine's index: the index brings pdf-lib into the page's bundle.
 import { cutTexts } from '../../../catalog/describe/describe-pages.js';
+import { unprintableTexts } from '../../../catalog/texts/unprintable-texts.js';
 import type { CutText } from '../../../catalog/describe/page-description.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { UI_TEXTS, type PhotoCaption } from '../../../shared/index.js';
@@ -30,6 +32,8 @@ export interface TextProblems {
   cutSummary: string | null;
   /** Every character no font has, for the notice beside the preview. */
   unprintableSummary: string | null;
+  /** The header texts that would print only U+FFFD: the PDF is not generated until they change. */
+  unprintableOnlySummary: string | null;
 }
 
 interface CaptionedPhoto {
@@ -38,7 +42,7 @@ interface CaptionedPhoto {
   caption?: PhotoCaption;
 }
 
-const NO_PROBLEMS: TextProblems = { fields: {}, captions: new Map(), cutSummary: null, unprintableSummary: null };
+const NO_PROBLEMS: TextProblems = { fields: {}, captions: new Map(), cutSummary: null, unprintableSummary: null, unprintableOnlySummary: null };
 
 function problemOf(cut: boolean, text: string, missing: readonly string[]): FieldProblem | undefined {
   if (cut) return { message: UI_TEXTS.generator.textTooLong, blocking: true };
@@ -57,8 +61,11 @@ export function textProblems(
   const cut = cutTexts(described.pages);
   const isCut = (wanted: CutText) => cut.some((entry) => JSON.stringify(entry) === JSON.stringify(wanted));
   const fields: TextProblems['fields'] = {};
+  const unprintableOnly = unprintableTexts(texts, described.missing);
   for (const field of Object.keys(FIELD_NAMES) as TextFieldName[]) {
-    const problem = problemOf(isCut({ field }), texts[field], described.missing);
+    const only = unprintableOnly.find((entry) => entry.field === field);
+    const problem =
+      only && !isCut({ field }) ? { message: UI_TEXTS.generator.unprintableOnly(only.characters.join(' ')), blocking: true } : problemOf(isCut({ field }), texts[field], described.missing);
     if (problem) fields[field] = problem;
   }
   const captions = new Map<string, FieldProblem>();
@@ -73,5 +80,7 @@ export function textProblems(
     captions,
     cutSummary: names.length > 0 ? UI_TEXTS.generator.textsTooLong(names.join(', ')) : null,
     unprintableSummary: described.missing.length > 0 ? UI_TEXTS.generator.unprintable(described.missing.join(' ')) : null,
+    unprintableOnlySummary:
+      unprintableOnly.length > 0 ? UI_TEXTS.generator.textsUnprintable(unprintableOnly.map(({ field, characters }) => `${FIELD_NAMES[field]} (${characters.join(' ')})`).join(', ')) : null,
   };
 }

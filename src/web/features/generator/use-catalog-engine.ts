@@ -9,7 +9,7 @@ const STATE_INTERVAL_MS = 125;
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage, captions, maxPpi }: EngineLayout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, quality }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -26,8 +26,8 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, maxPpi 
   }, []);
 
   useEffect(() => {
-    engine?.setLayout({ orientation, imagesPerPage, captions, maxPpi });
-  }, [engine, orientation, imagesPerPage, captions, maxPpi]);
+    engine?.setLayout({ orientation, imagesPerPage, captions, quality });
+  }, [engine, orientation, imagesPerPage, captions, quality]);
 
   return { engine, states };
 }

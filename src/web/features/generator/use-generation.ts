@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { catalogFileName, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
+import { catalogFileName, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { userApi } from '../../api/user-api.js';
@@ -61,7 +61,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
       texts,
       author,
       captions: captionsById(draft.photos),
-      maxPpi: QUALITY_PRESETS[quality].ppi,
+      quality,
       ...(brand.accent && { accent: brand.accent }),
       ...(brand.logo && { logo: brand.logo }),
       covers: coverBuild(draft.covers, order),

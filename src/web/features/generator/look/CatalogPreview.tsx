@@ -19,7 +19,7 @@ interface CatalogPreviewProps {
   /** The pages as the PDF worker described them (usePageDescriptions). */
   description: PageDescriptions;
   /** The texts cut because they would need type under 6 pt, and the characters no font has. */
-  problems: Pick<TextProblems, 'cutSummary' | 'unprintableSummary'>;
+  problems: Pick<TextProblems, 'cutSummary' | 'unprintableSummary' | 'unprintableOnlySummary'>;
 }
 
 /** Spec 2: the note about the photos and pages beyond the first page. */
@@ -109,6 +109,11 @@ export function CatalogPreview({ settings, photos, logo, description, problems }
         {problems.cutSummary && (
           <span className="mt-1 block font-medium text-danger" data-testid="preview-cut-texts">
             {problems.cutSummary}
+          </span>
+        )}
+        {problems.unprintableOnlySummary && (
+          <span className="mt-1 block font-medium text-danger" data-testid="preview-unprintable-only">
+            {problems.unprintableOnlySummary}
           </span>
         )}
         {problems.unprintableSummary && (

@@ -3,6 +3,7 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.js';
 
 const QUALITY_HINTS: Record<CatalogQuality, string> = {
   stampa: '(300 ppi)',
+  tipografia: '(300 ppi, JPEG 90 e colore a piena risoluzione, per la tipografia)',
   web: '(150 ppi, file più leggero)',
 };
 
@@ -13,7 +14,7 @@ interface QualityPickerProps {
   estimate: string;
 }
 
-/** The beyond issue, point 5: 'Stampa' or 'Web', with the PDF's expected size before generating. */
+/** The beyond issue, point 5, and issue 25.6: 'Stampa', 'Tipografia' or 'Web', with the PDF's expected size before generating. */
 export function QualityPicker({ quality, onChange, estimate }: QualityPickerProps) {
   return (
     <div className="grid content-start gap-2">

@@ -18,7 +18,7 @@ describe('the expected PDF size', () => {
     expect(estimateCatalogBytes({ settings, quality: 'web', photos, logo })).toBe(
       estimatePdfBytes({
         settings,
-        maxPpi: 150,
+        quality: 'web',
         photos: [
           { widthPx: 4000, heightPx: 3000, preparedBytes: 900_000 },
           { widthPx: 4000, heightPx: 3000, caption: { name: 'Abito' } },

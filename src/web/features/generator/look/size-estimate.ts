@@ -5,7 +5,7 @@
 // The size module, not the catalogue index: that one would pull pdf-lib into the page's bundle.
 import type { Size } from '../../../../catalog/layout/geometry.js';
 import { estimatePdfBytes, type EstimatePhoto } from '../../../../catalog/size/estimate-pdf-bytes.js';
-import { QUALITY_PRESETS, type CatalogQuality, type CatalogSettings } from '../../../../shared/index.js';
+import type { CatalogQuality, CatalogSettings } from '../../../../shared/index.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
 interface EstimateInput {
@@ -30,7 +30,7 @@ export function estimateCatalogBytes({ settings, quality, photos, logo }: Estima
   }
   return estimatePdfBytes({
     settings,
-    maxPpi: QUALITY_PRESETS[quality].ppi,
+    quality,
     photos: sized,
     ...(logo && { logo: { widthPx: logo.width, heightPx: logo.height } }),
   });
