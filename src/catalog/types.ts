@@ -90,7 +90,7 @@ export interface CatalogTexts {
 }
 
 export interface RenderRequest {
-  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout'>>;
+  settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet'>>;
   texts: CatalogTexts;
   photos: PreparedPhoto[];
   /** Document metadata: Author is the company (DECISIONS "PDF"). */

@@ -95,7 +95,7 @@ function refusal(error: TextTooLongError | UnprintableTextError, photos: readonl
   if (error instanceof UnprintableTextError) {
     return UI_TEXTS.generator.textsUnprintable(error.texts.map(({ field, characters }) => `${TEXT_OPTIONS[field]} (${characters.join(' ')})`).join(', '));
   }
-  const names = error.cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : TEXT_OPTIONS[entry.field]));
+  const names = error.cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : entry.field === 'table' ? entry.message : TEXT_OPTIONS[entry.field]));
   return UI_TEXTS.generator.textsTooLong(names.join(', '));
 }
 

@@ -39,6 +39,8 @@ export const LIMITS = {
   captionPriceMax: 1_000_000,
   /** Prices carry at most two decimals (cents). */
   captionPriceStep: 0.01,
+  /** One line of the line sheet's terms (issue 24.4). */
+  lineSheetTermMax: 160,
   /** Each line of the back cover's contacts (issue 15.1). */
   contactMax: 120,
 } as const;
@@ -64,6 +66,16 @@ export type ImagesPerPage = (typeof IMAGES_PER_PAGE)[number];
 /** Issue 15.2: the spec's photo grid, or a line sheet (a table of products, rows never split). */
 export const LAYOUTS = ['grid', 'line-sheet'] as const;
 export type CatalogLayoutKind = (typeof LAYOUTS)[number];
+
+/** Issue 24.3: the line sheet's columns, among which the user chooses; the thumbnail always prints. */
+export const LINE_SHEET_COLUMNS = ['product', 'code', 'colours', 'sizes', 'composition', 'origin', 'description', 'category', 'season', 'wholesale', 'retail'] as const;
+export type LineSheetColumn = (typeof LINE_SHEET_COLUMNS)[number];
+/** Issue 24.3: rows a page holds at most (rows grow when their text needs it). */
+export const LINE_SHEET_DENSITIES = [4, 6, 8, 10] as const;
+export type LineSheetDensity = (typeof LINE_SHEET_DENSITIES)[number];
+/** Issue 24.4: the terms a buyer orders under, one line each. */
+export const LINE_SHEET_TERMS = ['season', 'delivery', 'deadline', 'minimum', 'payment', 'vat', 'howToOrder'] as const;
+export type LineSheetTerm = (typeof LINE_SHEET_TERMS)[number];
 
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];

@@ -119,7 +119,7 @@ describe('product data from a spreadsheet', () => {
   });
 
   /** Colour column by format: Shopify and WooCommerce give colours through their option columns. */
-  const colourColumn = (fileName: string) => ({ 'NuORDER_product_data.xlsx': 'Color', 'joor_styles_20261125.csv': 'Color Name', 'Listino PE27.csv': 'Colore', 'Listino PE27.xlsx': 'Colore' })[fileName] ?? '— nessuna —';
+  const colourColumn = (fileName: string) => ({ 'NuORDER_product_data.xlsx': 'Color', 'joor_styles_20261125.csv': 'Color Name', 'Listino PE27.csv': 'Colore', 'Listino PE27.xlsx': 'Colore' })[fileName] ?? '— dalle opzioni del file —';
 
   it.each(files.map((file) => [file.fileName, file] as const))('reads %s as exported: guessed columns and each photo\'s colourway', async (_name, file) => {
     const context = await app.browser.newContext({ viewport: DESKTOP });

@@ -3,7 +3,7 @@
  * layout and text fitting as the PDF. The renderer draws exactly this, and the web app's preview
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
-import type { CatalogSettings, PhotoCaption } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { pageZones, type Size } from '../layout/geometry.js';
 import { layoutPages, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
@@ -22,7 +22,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -60,7 +60,7 @@ const ALWAYS_PRINTED = '0123456789…';
 export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 'texts' | 'photos' | 'covers'>): string[] {
   const captions = request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
-  const table = request.settings.layout === 'line-sheet' ? lineSheetStrings(request.settings, request.photos.map((photo) => photo.caption)) : [];
+  const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
   return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
@@ -115,7 +115,7 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'
-      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, texts, photos, colours, measure: request.measure, logo: request.logo })
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, logo: request.logo })
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];

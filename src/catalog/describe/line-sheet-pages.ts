@@ -1,24 +1,27 @@
 /**
- * The line sheet's pages (issue 15.2): the spec's header and footer furniture, the column headings
- * in the catalogue's language, and one row per product: its thumbnail as the row's Figure and its
- * cells as that Figure's caption, so the tagged PDF reads each product whole. Text is left-aligned,
- * prices right-aligned, shrunk to 6 pt at least and cut (and reported) only then.
+ * The line sheet's pages (issues 15.2, 24): the spec's header and footer furniture, the terms
+ * block on the first page (or a page of its own), then the table: the column headings on every
+ * page, section headings by category, and product rows whose every cell wraps inside the row, the
+ * row as tall as its longest cell (at least the density's share of the page), never split.
  */
-import type { Currency, LanguageCode, PhotoCaption } from '../../shared/index.js';
-import { fitInBox, pageZones, type Size } from '../layout/geometry.js';
-import { HEADING_ROW_HEIGHT, lineSheetGeometry, type LineSheetColumn, type LineSheetGeometry } from '../layout/line-sheet.js';
-import { MIN_TYPE_SIZE, ellipsize, wrapText, type Measure } from '../text/wrap.js';
-import { formatPrice, type PriceFormat } from '../texts/caption-texts.js';
-import { lineSheetHeadings } from '../texts/line-sheet-headings.js';
+import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
+import { LINE_SHEET_TERMS } from '../../shared/index.js';
+import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
+import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, type LineSheetFrame } from '../layout/line-sheet.js';
+import { wrapText, type Measure } from '../text/wrap.js';
+import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { describeFurniture } from './furniture.js';
-import type { CutText, DescribedPhoto, DescribedRule, DescribedText, PageDescription } from './page-description.js';
+import { HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, planColumns, type ColumnPlan } from './line-sheet-columns.js';
+import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
+import type { CutText, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription } from './page-description.js';
 import { HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
-const HEADING_SIZE = 7;
-const CELL_SIZE = 8.5;
-const NAME_LINES = 2;
 const LEADING = 1.25;
+const SECTION_SIZE = 10;
+const SECTION_HEIGHT = 24;
+const TERMS_SIZE = 8;
+const TERMS_GAP = 10;
 const RIGHT_ALIGNED: ReadonlySet<LineSheetColumn> = new Set(['wholesale', 'retail']);
 
 export interface LineSheetPhoto extends Size {
@@ -29,6 +32,7 @@ export interface LineSheetRequest {
   orientation: 'portrait' | 'landscape';
   language: LanguageCode;
   currency: Currency;
+  options: LineSheetOptions;
   texts: CatalogTexts;
   photos: readonly LineSheetPhoto[];
   colours: PageColours;
@@ -36,105 +40,210 @@ export interface LineSheetRequest {
   logo?: Size;
 }
 
-/** What each column prints for a product. */
-function cellTexts(caption: PhotoCaption | undefined, prices: PriceFormat): Record<LineSheetColumn, string> {
-  const price = (value: number | undefined, from: boolean | undefined) => (value === undefined ? '' : formatPrice(value, prices, from));
-  return {
-    product: (caption?.name ?? '').normalize('NFC').trim(),
-    code: (caption?.sku ?? '').normalize('NFC').trim(),
-    colours: (caption?.colours ?? '').normalize('NFC').trim(),
-    sizes: (caption?.sizes ?? '').normalize('NFC').trim(),
-    wholesale: price(caption?.price, caption?.priceFrom),
-    retail: price(caption?.retailPrice, caption?.retailPriceFrom),
-  };
+interface Layout {
+  frame: LineSheetFrame;
+  columns: ColumnPlan[];
+  /** Where the columns start, right of the thumbnail. */
+  columnsX: number;
+  bodySize: number;
+  words: ReturnType<typeof lineSheetWords>;
+  request: LineSheetRequest;
 }
 
-/** Every string a line sheet prints beyond the grid's: the headings and the cells. */
-export function lineSheetStrings(prices: PriceFormat, captions: readonly (PhotoCaption | undefined)[]): string[] {
-  return [...Object.values(lineSheetHeadings(prices.language)), ...captions.flatMap((caption) => Object.values(cellTexts(caption, prices)))];
-}
-
-/** A cell's lines at the largest size that fits (down to 6 pt), cut with an ellipsis only below. */
-function fitCell(text: string, width: number, maxLines: number, measure: Measure, start = CELL_SIZE): { lines: string[]; size: number; cut: boolean } {
-  for (let size = start; size >= MIN_TYPE_SIZE - 1e-9; size -= 0.25) {
-    const lines = wrapText(text, width, size, measure);
-    if (lines.length <= maxLines && lines.every((line) => measure(line, size) <= width)) return { lines, size, cut: false };
-  }
-  const lines = wrapText(text, width, MIN_TYPE_SIZE, measure).slice(0, maxLines);
-  lines[lines.length - 1] = ellipsize(lines[lines.length - 1] ?? '', width, MIN_TYPE_SIZE, measure);
-  return { lines, size: MIN_TYPE_SIZE, cut: true };
-}
-
-function aligned(text: string, size: number, x: number, width: number, right: boolean, measure: Measure): { centreX: number; width: number } {
-  const measured = measure(text, size);
-  return { centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured };
-}
-
-/** The headings, each on up to two lines, centred in the heading row's height. */
-function headingTexts(geometry: LineSheetGeometry, language: LanguageCode, measure: Measure): DescribedText[] {
-  const headings = lineSheetHeadings(language);
-  const { table } = geometry;
-  return geometry.columns.flatMap(({ column, x, width }) => {
-    const fitted = fitCell(headings[column], width, 2, measure, HEADING_SIZE);
-    const lineHeight = fitted.size * LEADING;
-    const top = table.y + (HEADING_ROW_HEIGHT - fitted.lines.length * lineHeight) / 2;
-    return fitted.lines.map((text, line): DescribedText => {
-      const baseline = top + line * lineHeight + fitted.size * 0.95;
-      return { role: 'column-heading', text, size: fitted.size, baseline, ...aligned(text, fitted.size, table.x + x, width, RIGHT_ALIGNED.has(column), measure), colour: MUTED };
-    });
+/** A cell's lines: each paragraph wrapped to the column, its swatch beside its first line. */
+function cellLines(paragraphs: readonly CellParagraph[], width: number, size: number, measure: Measure): { text: string; indent: number; swatch?: string }[] {
+  return paragraphs.flatMap((paragraph) => {
+    const indent = paragraph.swatch ? SWATCH_SIZE + SWATCH_GAP : 0;
+    return wrapText(paragraph.text, width - indent, size, measure).map((text, line) => ({ text, indent, ...(line === 0 && paragraph.swatch && { swatch: paragraph.swatch }) }));
   });
 }
 
-function describeRow(index: number, photo: LineSheetPhoto, top: number, geometry: LineSheetGeometry, request: LineSheetRequest, cut: CutText[]): DescribedPhoto {
-  const { table, rowHeight, thumbnail } = geometry;
-  const cell = { x: table.x, y: top, width: table.width, height: rowHeight };
-  const box = { x: table.x + thumbnail.x, y: top + thumbnail.y, width: thumbnail.width, height: thumbnail.height };
-  const texts = cellTexts(photo.caption, request);
-  const caption: DescribedText[] = [];
-  let wasCut = false;
-  for (const { column, x, width } of geometry.columns) {
-    if (!texts[column]) continue;
-    const fitted = fitCell(texts[column], width, column === 'product' ? NAME_LINES : 1, request.measure);
-    wasCut ||= fitted.cut;
-    const lineHeight = fitted.size * LEADING;
-    let baseline = top + (rowHeight - fitted.lines.length * lineHeight) / 2 + fitted.size * 0.95;
-    for (const text of fitted.lines) {
-      const role = column === 'product' ? 'caption-name' : 'caption-details';
-      caption.push({ role, text, size: fitted.size, baseline, ...aligned(text, fitted.size, table.x + x, width, RIGHT_ALIGNED.has(column), request.measure), colour: column === 'product' ? INK : MUTED });
+/** The rows as printed: 'on request' in an empty price cell of a printed price column. */
+function withOnRequest(rows: readonly SheetRow[], columns: readonly LineSheetColumn[], onRequest: string): SheetRow[] {
+  const prices = (['wholesale', 'retail'] as const).filter((column) => columns.includes(column));
+  return rows.map((row) => {
+    if (row.kind !== 'product') return row;
+    const cells = { ...row.cells };
+    for (const column of prices) if (cells[column].length === 0) cells[column] = [{ text: onRequest }];
+    return { ...row, cells };
+  });
+}
+
+function rowHeight(row: SheetRow, layout: Layout): number {
+  if (row.kind === 'section') return SECTION_HEIGHT;
+  const { cells } = row;
+  const lines = Math.max(...layout.columns.map(({ column, width }) => cellLines(cells[column], width, layout.bodySize, layout.request.measure).length));
+  return Math.max(layout.frame.rowHeight, lines * layout.bodySize * LEADING + 2 * CELL_PADDING);
+}
+
+function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure): DescribedText {
+  const measured = measure(text, size);
+  return { role, text, size, baseline, centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured, colour };
+}
+
+function headingRow(top: number, layout: Layout): DescribedTableRow {
+  const { measure } = layout.request;
+  const headings = layout.words.headings;
+  const cells = layout.columns.map(({ column, x, width }) => {
+    const lines = wrapText(headings[column], width, HEADING_SIZE, measure);
+    const lineHeight = HEADING_SIZE * LEADING;
+    const first = top + (HEADING_ROW_HEIGHT - lines.length * lineHeight) / 2 + HEADING_SIZE * 0.95;
+    return { lines: lines.map((text, index) => line('column-heading', text, HEADING_SIZE, first + index * lineHeight, layout.columnsX + x, width, RIGHT_ALIGNED.has(column), MUTED, measure)), photos: [] };
+  });
+  return { kind: 'heading', cells: [{ lines: [], photos: [] }, ...cells] };
+}
+
+interface DescribedProduct {
+  row: DescribedTableRow;
+  thumbnail: DescribedPhoto | undefined;
+  swatches: DescribedRule[];
+}
+
+function productRowAt(row: ProductRow, top: number, height: number, layout: Layout, thumbnailPlace: number): DescribedProduct {
+  const { frame, request, bodySize } = layout;
+  const { cells } = row;
+  const swatches: DescribedRule[] = [];
+  const lineHeight = bodySize * LEADING;
+  const described = layout.columns.map(({ column, x, width }) => {
+    const lines = cellLines(cells[column], width, bodySize, request.measure);
+    const left = layout.columnsX + x;
+    return {
+      lines: lines.map((entry, index) => {
+        const baseline = top + CELL_PADDING + index * lineHeight + bodySize * 0.95;
+        if (entry.swatch) swatches.push({ role: 'swatch', x: left, y: baseline - bodySize * 0.35, width: SWATCH_SIZE, thickness: SWATCH_SIZE, colour: entry.swatch });
+        return line('cell', entry.text, bodySize, baseline, left + entry.indent, width - entry.indent, RIGHT_ALIGNED.has(column), column === 'product' ? INK : MUTED, request.measure);
+      }),
+      photos: [],
+    };
+  });
+  const index = row.photos[0];
+  const photo = index === undefined ? undefined : request.photos[index];
+  const box: Rect = { x: frame.table.x + frame.thumbnail.x, y: top + frame.thumbnail.y, width: frame.thumbnail.width, height: frame.thumbnail.height };
+  const thumbnail = index === undefined || !photo ? undefined : { index, cell: { x: frame.table.x, y: top, width: frame.table.width, height }, box, frame: fitInBox(photo, box), captionBand: null, caption: [] };
+  return { row: { kind: 'product', cells: [{ lines: [], photos: thumbnail ? [thumbnailPlace] : [] }, ...described] }, thumbnail, swatches };
+}
+
+/** The terms that have text, 'Label: text', wrapped across the table. */
+function termsLines(top: number, layout: Layout): DescribedText[] {
+  const { options, measure } = layout.request;
+  const { table } = layout.frame;
+  const filled = LINE_SHEET_TERMS.filter((term) => options.terms[term].trim() !== '');
+  if (filled.length === 0) return [];
+  const lineHeight = TERMS_SIZE * LEADING;
+  let baseline = top + TERMS_SIZE;
+  const lines = [line('terms-title', layout.words.termsTitle, TERMS_SIZE + 1, baseline, table.x, table.width, false, INK, measure)];
+  baseline += lineHeight * 1.4;
+  for (const term of filled) {
+    for (const text of wrapText(`${layout.words.terms[term]}: ${options.terms[term].normalize('NFC').trim()}`, table.width, TERMS_SIZE, measure)) {
+      lines.push(line('term', text, TERMS_SIZE, baseline, table.x, table.width, false, MUTED, measure));
       baseline += lineHeight;
     }
   }
-  if (wasCut) cut.push({ field: 'caption', index });
-  return { index, cell, box, frame: fitInBox(photo, box), captionBand: null, caption };
+  return lines;
 }
 
-function rule(y: number, geometry: LineSheetGeometry, colour: string): DescribedRule {
-  return { role: 'row-rule', x: geometry.table.x, y, width: geometry.table.width, thickness: HAIRLINE_WIDTH, colour };
+const termsHeight = (lines: readonly DescribedText[]) => (lines.length === 0 ? 0 : (lines.at(-1)?.baseline ?? 0) - (lines[0]?.baseline ?? 0) + TERMS_SIZE + TERMS_GAP);
+
+/** Rows by page: whole rows, at most the density's number of products, a section kept with its first product. */
+function paginate(rows: readonly SheetRow[], heights: readonly number[], layout: Layout, firstPageTaken: number): number[][] {
+  const pages: number[][] = [[]];
+  const capacity = layout.frame.table.height - HEADING_ROW_HEIGHT;
+  let used = firstPageTaken;
+  let products = 0;
+  rows.forEach((row, index) => {
+    const height = heights[index] ?? 0;
+    const next = rows[index + 1];
+    const needed = row.kind === 'section' && next ? height + (heights[index + 1] ?? 0) : height;
+    const current = pages[pages.length - 1] ?? [];
+    const full = used + needed > capacity + 1e-6 || (row.kind === 'product' && products >= layout.request.options.rowsPerPage);
+    if (full && current.length > 0) {
+      pages.push([index]);
+      used = height;
+      products = row.kind === 'product' ? 1 : 0;
+      return;
+    }
+    current.push(index);
+    used += height;
+    if (row.kind === 'product') products++;
+  });
+  return pages;
+}
+
+function tooWideCut(rows: readonly SheetRow[], layout: Layout, tooWide: NonNullable<ReturnType<typeof planColumns>['tooWide']>): CutText {
+  const row = rows[tooWide.row];
+  const index = row?.kind === 'product' ? (row.photos[0] ?? 0) : 0;
+  const product = row?.kind === 'product' ? (row.cells.product[0]?.text ?? row.cells.code[0]?.text ?? '') : '';
+  const heading = lineSheetWords('Italiano').headings[tooWide.column];
+  return { field: 'table', index, message: `line sheet, colonna «${heading}» di «${product}»: la parola «${tooWide.word}» non entra nemmeno a 7 pt (scegli meno colonne, l'orientamento orizzontale o accorcia la parola)` };
 }
 
 export function describeLineSheetPages(request: LineSheetRequest): PageDescription[] {
-  const geometry = lineSheetGeometry(request.orientation);
-  const pageCount = Math.max(1, Math.ceil(request.photos.length / geometry.rowsPerPage));
-  return Array.from({ length: pageCount }, (_, pageIndex) => {
+  const words = lineSheetWords(request.language);
+  const sheet = sheetRows({ captions: request.photos.map((photo) => photo.caption), grouping: request.options.grouping, prices: request });
+  const columns = printedColumns(sheet, request.options.columns);
+  const rows = withOnRequest(sheet, columns, words.onRequest);
+  const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);
+  const columnsX = frame.table.x + frame.thumbnail.width + CELL_GAP;
+  const plan = planColumns(columns, words.headings, rows, frame.table.x + frame.table.width - columnsX, request.measure);
+  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, words, request };
+  const heights = rows.map((row) => rowHeight(row, layout));
+  const ownTermsPage = request.options.termsPlacement === 'own-page';
+  const terms = termsLines(frame.table.y, layout);
+  const pages = paginate(rows, heights, layout, ownTermsPage ? 0 : termsHeight(terms));
+  const tableCut = plan.tooWide ? [tooWideCut(rows, layout, plan.tooWide)] : [];
+  const termsPage = ownTermsPage && terms.length > 0 ? [[] as number[]] : [];
+  return [...termsPage, ...pages].map((members, pageIndex) => {
     const number = pageIndex + 1;
     const zones = pageZones(request.orientation);
     const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, logo: request.logo });
-    const cut = [...furniture.cut];
-    const first = pageIndex * geometry.rowsPerPage;
-    const rows = request.photos.slice(first, first + geometry.rowsPerPage);
-    const headingBottom = geometry.table.y + HEADING_ROW_HEIGHT;
-    const photos = rows.map((photo, row) => describeRow(first + row, photo, headingBottom + row * geometry.rowHeight, geometry, request, cut));
-    const rules = [rule(headingBottom, geometry, request.colours.hairline), ...rows.map((_, row) => rule(headingBottom + (row + 1) * geometry.rowHeight, geometry, request.colours.hairline))];
+    const onlyTerms = termsPage.length > 0 && pageIndex === 0;
+    const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
+    let top = frame.table.y + (ownTermsPage ? 0 : termsHeight(pageTerms));
+    const table: DescribedTableRow[] = onlyTerms ? [] : [headingRow(top, layout)];
+    const rules: DescribedRule[] = [];
+    const photos: DescribedPhoto[] = [];
+    const rule = (y: number) => rules.push({ role: 'row-rule', x: frame.table.x, y, width: frame.table.width, thickness: HAIRLINE_WIDTH, colour: request.colours.hairline });
+    if (!onlyTerms) {
+      top += HEADING_ROW_HEIGHT;
+      rule(top);
+    }
+    for (const index of members) {
+      const row = rows[index];
+      const height = heights[index] ?? 0;
+      if (!row) continue;
+      if (row.kind === 'section') {
+        const baseline = top + SECTION_HEIGHT - 7;
+        table.push({ kind: 'section', cells: [{ lines: [line('section', row.title, SECTION_SIZE, baseline, frame.table.x, frame.table.width, false, INK, request.measure)], photos: [] }] });
+      } else {
+        const described = productRowAt(row, top, height, layout, photos.length);
+        if (described.thumbnail) photos.push(described.thumbnail);
+        table.push(described.row);
+        rules.push(...described.swatches);
+        rule(top + height);
+      }
+      top += height;
+    }
     return {
       number,
       size: zones.page,
       zones,
-      texts: [...furniture.texts, ...headingTexts(geometry, request.language, request.measure)],
+      texts: furniture.texts,
       rules: [...furniture.rules, ...rules],
       photos,
       badge: furniture.badge,
       logo: furniture.logo,
-      cut,
+      cut: [...furniture.cut, ...(pageIndex === 0 ? tableCut : [])],
+      table,
+      ...(pageTerms.length > 0 && { terms: pageTerms }),
     };
   });
+}
+
+/** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */
+export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'currency' | 'options'>, captions: readonly (PhotoCaption | undefined)[]): string[] {
+  const words = lineSheetWords(request.language);
+  const rows = sheetRows({ captions, grouping: request.options.grouping, prices: request });
+  const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
+  const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
+  return [...Object.values(words.headings), words.onRequest, words.termsTitle, ...terms, ...cells];
 }

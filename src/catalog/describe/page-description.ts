@@ -8,7 +8,8 @@ import type { HeaderRole } from '../text/header-fit.js';
 
 /** 'contact': a line of the back cover's contacts (issue 15.1). */
 /** 'column-heading': the line sheet's table headings (issue 15.2). */
-export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading';
+/** 'cell', 'section', 'terms-title', 'term': the line sheet's table, its category headings and its terms (issue 24). */
+export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
 
 /** One line of text, centred on centreX, in the catalogue's font chain. */
 export interface DescribedText {
@@ -25,9 +26,12 @@ export interface DescribedText {
   colour: string;
 }
 
-/** A horizontal line: the short accent rule under the title and the hairlines closing header and footer. */
+/**
+ * A horizontal line: the short accent rule under the title and the hairlines closing header and
+ * footer; a 'swatch' is a line as thick as it is long, the square of a colourway's colour.
+ */
 export interface DescribedRule {
-  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule';
+  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule' | 'swatch';
   x: number;
   y: number;
   width: number;
@@ -61,7 +65,17 @@ export interface DescribedBadge {
  * A text that did not fit at MIN_TYPE_SIZE and was cut with an ellipsis: the form and the CLI
  * refuse it (issue 11.5). A caption is named by its photo's index in the catalogue order.
  */
-export type CutText = { field: HeaderRole | 'footer' | 'contacts' } | { field: 'caption'; index: number };
+export type CutText = { field: HeaderRole | 'footer' | 'contacts' } | { field: 'caption'; index: number } | { field: 'table'; index: number; message: string };
+
+/**
+ * The line sheet as a table (issue 24.8), row by row, for the tagged PDF: the heading row's cells
+ * are TH, a product row's cells TD (the first holds its thumbnails, by their place in `photos`),
+ * and a section row is a heading between tables. Its lines are also in no other list.
+ */
+export interface DescribedTableRow {
+  kind: 'heading' | 'product' | 'section';
+  cells: { lines: DescribedText[]; photos: number[] }[];
+}
 
 export interface PageDescription {
   /** 1-based, as printed on the badge; 0 for the cover, the last number plus one for the back cover. */
@@ -78,4 +92,7 @@ export interface PageDescription {
   logo: Rect | null;
   /** What this page had to cut. */
   cut: CutText[];
+  /** A line sheet's page: its table, and its terms when they print here. */
+  table?: DescribedTableRow[];
+  terms?: DescribedText[];
 }

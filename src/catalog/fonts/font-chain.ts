@@ -108,6 +108,20 @@ async function chooseFaces(source: FontSource, family: FontFamily, characters: r
   return { chosen: [...chosen.values()], missing, standIn };
 }
 
+/**
+ * A glyph's bounding box, read without leaving anything behind. Decoding a composite glyph ('à',
+ * 'й') makes fontkit create and cache its component glyphs ('a') with no code points; layout then
+ * reuses those for the letters themselves, whose ToUnicode text becomes empty, so every such letter
+ * needed an ActualText span and copied as 'Mil ano'. The glyphs the decoding added are dropped again.
+ */
+function boxWithoutSideEffects(font: Font, glyph: ShapedRun['glyphs'][number]): { minY: number; maxY: number } {
+  const cache = (font as unknown as { _glyphs?: Record<string, unknown> })._glyphs;
+  const before = cache ? new Set(Object.keys(cache)) : undefined;
+  const { minY, maxY } = glyph.bbox;
+  if (cache && before) for (const id of Object.keys(cache)) if (!before.has(id)) delete cache[id];
+  return { minY, maxY };
+}
+
 export class FontChain {
   private constructor(
     private readonly faces: readonly [ChainFace, ...ChainFace[]],
@@ -208,7 +222,7 @@ export class FontChain {
       const unitsPerEm = run.face.font.unitsPerEm;
       run.glyphs.forEach((glyph, index) => {
         const rise = run.positions[index]?.yOffset ?? 0;
-        const { minY, maxY } = glyph.bbox;
+        const { minY, maxY } = boxWithoutSideEffects(run.face.font, glyph);
         // A blank glyph (a space) has an empty box and no ink.
         if (maxY <= minY) return;
         above = Math.max(above, (rise + maxY) / unitsPerEm);

@@ -2,22 +2,22 @@
  * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
  * (DECISIONS "PDF"), never upscaled.
  */
-import { LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type Orientation } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type Orientation } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
-import { lineSheetGeometry } from './line-sheet.js';
+import { lineSheetFrame } from './line-sheet.js';
 
 /**
  * `captions`: some photo has a caption, so the photos print smaller above their caption band.
  * `maxPpi` and `jpeg`: the quality preset's ceiling and encoding (QUALITY_PRESETS).
  */
 export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind },
+  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind; lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'> },
   maxPpi: number = LIMITS.printPpi,
   jpeg: JpegEncoding = STANDARD_JPEG,
 ): PrepareTarget {
   if (layout.layout === 'line-sheet') {
-    const { thumbnail } = lineSheetGeometry(layout.orientation);
+    const { thumbnail } = lineSheetFrame(layout.orientation, layout.lineSheet?.rowsPerPage ?? DEFAULT_LINE_SHEET_OPTIONS.rowsPerPage);
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
   // Every cell of a page has the same size, so the first one speaks for all.

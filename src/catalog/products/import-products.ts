@@ -35,6 +35,8 @@ export interface ProductImport {
   problems: string[];
   /** The currency the file names, if it names one. */
   currency?: Currency;
+  /** Fields read from the file's option columns (Shopify's Option N, WooCommerce's Attribute N) by their names. */
+  fromOptions: ('colours' | 'sizes')[];
   /** Photo indices in the sheet's order: matched photos by their row, the others after, as they were. */
   sheetOrder: number[];
   styles: number;
@@ -91,6 +93,7 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     unmatchedPhotos: matches.filter((match) => match.kind === 'none').map((match) => match.photo),
     problems: [...new Set(problems)],
     ...(currency && { currency }),
+    fromOptions: layout.options.length > 0 ? (['colours', 'sizes'] as const).filter((field) => mapping[field] === undefined) : [],
     sheetOrder,
     styles: new Set(colourways.map((colourway) => colourway.style)).size,
     colourways: colourways.length,

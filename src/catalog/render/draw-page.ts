@@ -21,7 +21,7 @@ function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {
   page.drawImage(image, { x: frame.x, y: page.getHeight() - frame.y - frame.height, width: frame.width, height: frame.height });
 }
 
-/** The structure role of the header texts; the others are furniture. */
+/** The structure role of the header texts ('title': the tree's one H1, see `titleRole`); the others are furniture. */
 const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P', contact: 'P' };
 
 export interface PagePhoto {
@@ -60,7 +60,7 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
   for (const line of description.texts) {
     const role = HEADER_ROLES[line.role];
     if (role) {
-      const element = headerElements.get(line.role) ?? tree.element(role);
+      const element = headerElements.get(line.role) ?? tree.element(line.role === 'title' ? tree.titleRole() : role);
       headerElements.set(line.role, element);
       drawTagged(element, line);
     } else if (line.role === 'footer' && description.number === 1) {
@@ -70,7 +70,9 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
     }
   }
 
-  for (const placement of description.photos) {
+  if (description.terms) drawTerms(description.terms, tree, drawTagged);
+  if (description.table) await drawTable({ page, description, tree, photo, onPhoto }, drawTagged);
+  for (const placement of description.table ? [] : description.photos) {
     const printed = await photo(placement.index);
     if (!printed) continue;
     tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawImage(page, printed.image, placement.frame));
@@ -84,5 +86,47 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
   if (footer.length > 0) {
     const element = tree.element('P');
     for (const line of footer) drawTagged(element, line);
+  }
+}
+
+type DrawTagged = (element: StructureElement, line: DescribedText) => void;
+
+function drawTerms(lines: readonly DescribedText[], tree: StructureTree, drawTagged: DrawTagged): void {
+  const [title, ...terms] = lines;
+  if (title) drawTagged(tree.element('H2'), title);
+  const element = tree.element('P');
+  for (const line of terms) drawTagged(element, line);
+}
+
+/**
+ * The line sheet's table (issue 24.8): a Table of TRs, the heading cells TH with their column
+ * scope, the others TD, each thumbnail a Figure with its alternative text inside its cell; a
+ * section heading is an H2 between two tables.
+ */
+async function drawTable(
+  { page, description, tree, photo, onPhoto }: Pick<TaggedPageRequest, 'page' | 'description' | 'tree' | 'photo' | 'onPhoto'>,
+  drawTagged: DrawTagged,
+): Promise<void> {
+  let table: StructureElement | undefined;
+  for (const row of description.table ?? []) {
+    if (row.kind === 'section') {
+      const heading = tree.element('H2');
+      for (const line of row.cells.flatMap((cell) => cell.lines)) drawTagged(heading, line);
+      table = undefined;
+      continue;
+    }
+    table ??= tree.element('Table');
+    const tableRow = tree.element('TR', { parent: table });
+    for (const cell of row.cells) {
+      const element = tree.element(row.kind === 'heading' ? 'TH' : 'TD', { parent: tableRow, ...(row.kind === 'heading' && { scope: 'Column' as const }) });
+      for (const place of cell.photos) {
+        const placement = description.photos[place];
+        const printed = placement && (await photo(placement.index));
+        if (!placement || !printed) continue;
+        tree.mark(page, tree.element('Figure', { alt: printed.alt, parent: element }), () => drawImage(page, printed.image, placement.frame));
+        onPhoto?.();
+      }
+      for (const line of cell.lines) drawTagged(element, line);
+    }
   }
 }

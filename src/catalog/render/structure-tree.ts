@@ -18,8 +18,8 @@ import {
   type PDFRef,
 } from '@cantoo/pdf-lib';
 
-/** The standard structure types the catalogue uses; a Span holds a run in another language. */
-export type StructureRole = 'H1' | 'P' | 'Figure' | 'Caption' | 'Span';
+/** The standard structure types the catalogue uses; a Span holds a run in another language; the line sheet is a Table (issue 24.8). */
+export type StructureRole = 'H1' | 'H2' | 'P' | 'Figure' | 'Caption' | 'Span' | 'Table' | 'TR' | 'TH' | 'TD';
 
 /** What a reader skips: page furniture repeated on every page, or layout (rules, badge). */
 export type ArtifactKind = 'Pagination' | 'Layout';
@@ -37,8 +37,9 @@ export class StructureTree {
   private readonly document: PDFDict;
   private readonly documentRef: PDFRef;
   private readonly kids: StructureElement[] = [];
-  /** Children of the elements above, for runs in another language. */
-  private readonly spans: StructureElement[] = [];
+  /** Elements under other elements: runs in another language, a table's rows and cells. */
+  private readonly nested: StructureElement[] = [];
+  private titled = false;
   /** Per page (by its /StructParents key), the element of each MCID in order. */
   private readonly parents = new Map<PDFPage, { key: number; elements: PDFRef[] }>();
 
@@ -48,13 +49,29 @@ export class StructureTree {
     this.documentRef = doc.context.register(this.document);
   }
 
-  /** A new element under the document, in reading order; `alt` for figures. */
-  element(role: StructureRole, options: { alt?: string } = {}): StructureElement {
-    const dict = this.doc.context.obj({ Type: 'StructElem', S: role, P: this.documentRef });
+  /**
+   * A new element in reading order, under `parent` or the document; `alt` for figures, `scope`
+   * for a table's header cells (ISO 32000-1 14.8.5.7).
+   */
+  element(role: StructureRole, options: { alt?: string; parent?: StructureElement; scope?: 'Column' | 'Row' } = {}): StructureElement {
+    const dict = this.doc.context.obj({ Type: 'StructElem', S: role, P: options.parent?.ref ?? this.documentRef });
     if (options.alt !== undefined) dict.set(PDFName.of('Alt'), PDFHexString.fromText(options.alt));
+    if (options.scope) dict.set(PDFName.of('A'), this.doc.context.obj({ O: 'Table', Scope: options.scope }));
     const element = { ref: this.doc.context.register(dict), dict, role, kids: [] };
-    this.kids.push(element);
+    if (options.parent) {
+      options.parent.kids.push(element.ref);
+      this.nested.push(element);
+    } else {
+      this.kids.push(element);
+    }
     return element;
+  }
+
+  /** The document's title is its one H1 (issue 24.8): a title repeated after the cover is a P. */
+  titleRole(): StructureRole {
+    if (this.titled) return 'P';
+    this.titled = true;
+    return 'H1';
   }
 
   /**
@@ -76,10 +93,8 @@ export class StructureTree {
   }
 
   private span(parent: StructureElement, language: string): StructureElement {
-    const dict = this.doc.context.obj({ Type: 'StructElem', S: 'Span', P: parent.ref, Lang: PDFHexString.fromText(language) });
-    const span = { ref: this.doc.context.register(dict), dict, role: 'Span' as const, kids: [] };
-    parent.kids.push(span.ref);
-    this.spans.push(span);
+    const span = this.element('Span', { parent });
+    span.dict.set(PDFName.of('Lang'), PDFHexString.fromText(language));
     return span;
   }
 
@@ -103,7 +118,7 @@ export class StructureTree {
   /** Writes the tree's root and its parent tree, and marks the document as tagged. */
   finish(): void {
     const { context, catalog } = this.doc;
-    for (const element of [...this.kids, ...this.spans]) {
+    for (const element of [...this.kids, ...this.nested]) {
       element.dict.set(PDFName.of('K'), context.obj(element.kids.map((kid) => (typeof kid === 'number' ? PDFNumber.of(kid) : kid))));
     }
     this.document.set(PDFName.of('K'), context.obj(this.kids.map((element) => element.ref)));

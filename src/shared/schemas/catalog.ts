@@ -3,7 +3,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
-import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, ORIENTATIONS } from '../limits.js';
+import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, ORIENTATIONS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { integer, text } from './common.js';
 
@@ -23,6 +23,25 @@ function printedText(max: number) {
   return text(0, max).refine((s) => !hasTooManyMarks(s), { error: MESSAGES.validation.tooManyMarks(MARKS_PER_BASE_MAX) });
 }
 
+/** Issue 24.4: each term one line of text; empty ones print nothing. */
+export const LineSheetTerms = z.strictObject(Object.fromEntries(LINE_SHEET_TERMS.map((term) => [term, printedText(LIMITS.lineSheetTermMax)])) as Record<LineSheetTerm, ReturnType<typeof printedText>>);
+export type LineSheetTerms = z.infer<typeof LineSheetTerms>;
+export const EMPTY_LINE_SHEET_TERMS = Object.fromEntries(LINE_SHEET_TERMS.map((term) => [term, ''])) as LineSheetTerms;
+
+/** Issue 24: how the line sheet prints. */
+export const LineSheetOptions = z.strictObject({
+  /** One row per style with its colourways side by side, or one row per colourway. */
+  grouping: z.enum(['style', 'colourway']),
+  /** In the order chosen; an empty list prints the columns the products carry. */
+  columns: z.array(z.enum(LINE_SHEET_COLUMNS)).max(LINE_SHEET_COLUMNS.length),
+  rowsPerPage: z.union(LINE_SHEET_DENSITIES.map((n) => z.literal(n)) as [z.ZodLiteral<4>, z.ZodLiteral<6>, z.ZodLiteral<8>, z.ZodLiteral<10>]),
+  terms: LineSheetTerms,
+  /** The terms above the table on its first page, or on a page of their own before it. */
+  termsPlacement: z.enum(['first-page', 'own-page']),
+});
+export type LineSheetOptions = z.infer<typeof LineSheetOptions>;
+export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page' };
+
 /** Catalogue settings, held in the browser only (spec 3), with the spec's defaults. */
 export const CatalogSettings = z.strictObject({
   title: printedText(LIMITS.titleMax),
@@ -39,6 +58,8 @@ export const CatalogSettings = z.strictObject({
   layout: z.enum(LAYOUTS, { error: MESSAGES.validation.layout }).default('grid'),
   /** Issue 23.5: the currency prices print in; drafts from before it are in euro. */
   currency: z.enum(CURRENCIES, { error: MESSAGES.validation.currency }).default(DEFAULT_CURRENCY),
+  /** Issue 24; drafts from before it print the default line sheet. */
+  lineSheet: LineSheetOptions.default(DEFAULT_LINE_SHEET_OPTIONS),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -53,6 +74,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   language: DEFAULT_LANGUAGE,
   layout: 'grid',
   currency: DEFAULT_CURRENCY,
+  lineSheet: DEFAULT_LINE_SHEET_OPTIONS,
 };
 
 function captionPrice() {

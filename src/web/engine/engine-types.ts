@@ -27,6 +27,8 @@ export interface PhotoState {
 export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'> {
   /** A line sheet prints thumbnails: smaller targets (issue 15.2). */
   layout?: CatalogSettings['layout'];
+  /** Issue 24.3: the line sheet's density sets its thumbnails' size. */
+  lineSheet?: Pick<CatalogSettings['lineSheet'], 'rowsPerPage'>;
   captions?: boolean;
   quality?: CatalogQuality;
 }

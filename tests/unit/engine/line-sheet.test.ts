@@ -1,67 +1,146 @@
-/** Issue 15.2 read off the PDF: the line sheet's table, headings by language, rows whole, prices formatted. */
+/**
+ * Issues 15.2 and 24 on the page descriptions and read off the PDF: ordinary product data always
+ * fits (cells wrap, rows grow, nothing under 7 pt), one row per style or per colourway, densities,
+ * sections by category, terms, 'on request' prices, a table in the structure tree and one H1.
+ */
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode, PhotoCaption } from '../../../src/shared/index.js';
-import { describePages } from '../../../src/catalog/index.js';
-import { lineSheetGeometry } from '../../../src/catalog/layout/line-sheet.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
-import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
+import { pdfInfo, pdfText } from './poppler.js';
+import { nestedStructureOf, type NestedNode } from './pdf-reader.js';
+
+/** Two colourways a style, long colour lists and size runs, one style without a price. */
+function product(index: number): PhotoCaption {
+  const style = Math.floor(index / 2);
+  return {
+    name: `Capo ${style + 1}`,
+    sku: `LS-${String(style + 1).padStart(2, '0')}-${index % 2 ? 'NER' : 'CAM'}`,
+    style: `LS-${String(style + 1).padStart(2, '0')}`,
+    colours: index % 2 ? 'Nero' : 'Cammello, Nero, Grigio antracite',
+    hex: index % 2 ? '#111111' : '#b5874f',
+    sizes: style % 3 === 0 ? '24, 25, 26, 27, 28, 29, 30, 31, 32' : '35-41',
+    composition: '70% lana vergine, 20% poliammide, 10% cashmere',
+    category: style < 3 ? 'Capispalla' : 'Maglieria',
+    ...(style !== 4 && { price: 100 + style, retailPrice: 250 + style }),
+  };
+}
 
 const PRODUCTS = 20;
+const captions = Array.from({ length: PRODUCTS }, (_, index) => product(index));
+const measure = (text: string, size: number) => text.length * size * 0.5;
 
-function product(index: number): PhotoCaption {
-  return { name: `Capo ${index + 1}`, sku: `LS-${String(index + 1).padStart(2, '0')}`, colours: 'Blu, Nero', sizes: 'S-XL', price: 100 + index + 0.5, retailPrice: 250 + index };
+function pages(options: Partial<LineSheetOptions> = {}, orientation: 'portrait' | 'landscape' = 'portrait', list = captions): PageDescription[] {
+  return describePages({
+    settings: { orientation, imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, ...options } },
+    texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
+    photos: list.map((caption) => ({ width: 3, height: 4, caption })),
+    measure,
+  });
+}
+
+const cellTexts = (described: PageDescription[]) => described.flatMap((page) => (page.table ?? []).filter((row) => row.kind === 'product').map((row) => row.cells.map((cell) => cell.lines.map((line) => line.text).join(' '))));
+
+describe('line sheet pages', () => {
+  it('takes long colour lists and size runs: every cell wraps inside its row, nothing under 7 pt, nothing refused', () => {
+    const described = pages({ grouping: 'colourway' });
+    expect(described.flatMap((page) => page.cut)).toEqual([]);
+    for (const page of described) {
+      const products = (page.table ?? []).filter((row) => row.kind === 'product');
+      expect(products.length).toBeLessThanOrEqual(DEFAULT_LINE_SHEET_OPTIONS.rowsPerPage);
+      for (const row of products) {
+        const lines = row.cells.flatMap((cell) => cell.lines);
+        for (const line of lines) expect(line.size).toBeGreaterThanOrEqual(7);
+        // One body size in the whole table.
+        expect(new Set(lines.map((line) => line.size)).size).toBe(1);
+      }
+      for (const photo of page.photos) expect(photo.cell.y + photo.cell.height).toBeLessThanOrEqual(page.zones.grid.y + page.zones.grid.height + 1e-6);
+    }
+    expect(cellTexts(described).flat().join(' ')).toContain('Cammello, Nero, Grigio antracite');
+  });
+
+  it('prints one row per style with its colourways and swatches, or one row per colourway', () => {
+    const byStyle = pages();
+    const rows = cellTexts(byStyle);
+    expect(rows).toHaveLength(PRODUCTS / 2);
+    expect(rows[0]?.slice(1, 4)).toEqual(['Capo 1', 'LS-01', 'Cammello, Nero, Grigio antracite Nero']);
+    const swatches = byStyle.flatMap((page) => page.rules.filter((rule) => rule.role === 'swatch').map((rule) => rule.colour));
+    expect(swatches.slice(0, 2)).toEqual(['#b5874f', '#111111']);
+    expect(cellTexts(pages({ grouping: 'colourway' }))).toHaveLength(PRODUCTS);
+  });
+
+  it("says 'Su richiesta' where a price is missing, and 'da' before a style's lowest of several prices", () => {
+    const rows = cellTexts(pages());
+    const missing = rows.find((row) => row.includes('Capo 5'));
+    expect(missing?.slice(-2)).toEqual(['Su richiesta', 'Su richiesta']);
+    expect(rows[0]?.at(-2)?.replace(/\u00a0/gu, ' ')).toBe('100,00 €');
+  });
+
+  it('groups rows in sections by category, in the catalogue order', () => {
+    const sections = pages().flatMap((page) => (page.table ?? []).filter((row) => row.kind === 'section').map((row) => row.cells[0]?.lines[0]?.text));
+    expect(sections).toEqual(['Capispalla', 'Maglieria']);
+  });
+
+  it('holds at most the chosen rows a page; at 4 rows in portrait the thumbnail is at least 35 mm tall', () => {
+    for (const rowsPerPage of [4, 6, 8, 10] as const) {
+      for (const page of pages({ rowsPerPage, grouping: 'colourway' })) expect(page.photos.length).toBeLessThanOrEqual(rowsPerPage);
+    }
+    const thumbnail = pages({ rowsPerPage: 4 })[0]?.photos[0]?.box;
+    expect(((thumbnail?.height ?? 0) / 72) * 25.4).toBeGreaterThanOrEqual(35);
+  });
+
+  it('prints the terms above the table on the first page, or on a page of their own', () => {
+    const terms = { ...EMPTY_LINE_SHEET_TERMS, season: 'Primavera Estate 2027', minimum: '12 capi', payment: '30 giorni data fattura' };
+    const first = pages({ terms })[0];
+    expect(first?.terms?.map((line) => line.text)).toEqual(['Condizioni di vendita', 'Stagione: Primavera Estate 2027', 'Ordine minimo: 12 capi', 'Pagamento: 30 giorni data fattura']);
+    expect(first?.table?.[0]?.cells[1]?.lines[0]?.baseline).toBeGreaterThan(first?.terms?.at(-1)?.baseline ?? Infinity);
+    const own = pages({ terms, termsPlacement: 'own-page' });
+    expect([own[0]?.terms?.length, own[0]?.table, own[1]?.terms]).toEqual([4, [], undefined]);
+  });
+
+  it('refuses only a word wider than its column at 7 pt, naming the column and the product', () => {
+    const word = 'X'.repeat(400);
+    const described = pages({}, 'portrait', [{ name: 'Giacca', sku: 'GC-01', colours: word }]);
+    expect(described.flatMap((page) => page.cut)).toEqual([
+      { field: 'table', index: 0, message: expect.stringMatching(/^line sheet, colonna «Colori» di «Giacca»: la parola «X+» non entra nemmeno a 7 pt/u) },
+    ]);
+  });
+});
+
+function find(nodes: readonly NestedNode[], role: string): NestedNode[] {
+  return nodes.flatMap((node) => [...(node.role === role ? [node] : []), ...find(node.children, role)]);
 }
 
 async function lineSheet(language: LanguageCode) {
-  const photos = await Promise.all(Array.from({ length: PRODUCTS }, async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
-  return buildCatalog(photos, { layout: 'line-sheet', language, font: 'Lora' }, 'Atelier Prova', { captions: Array.from({ length: PRODUCTS }, (_, index) => product(index)) });
+  const photos = await Promise.all(captions.map(async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
+  return buildCatalog(photos, { layout: 'line-sheet', language, font: 'Lora' }, 'Atelier Prova', { captions });
 }
 
-describe('line sheet', () => {
-  it('puts whole rows on each page: as many as fit, the rest on the next', () => {
-    const { rowsPerPage } = lineSheetGeometry('portrait');
-    const photos = Array.from({ length: PRODUCTS }, (_, index) => ({ width: 3, height: 4, caption: product(index) }));
-    const pages = describePages({
-      settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR' },
-      texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
-      photos,
-      measure: (text, size) => text.length * size * 0.5,
-    });
-    expect(pages).toHaveLength(Math.ceil(PRODUCTS / rowsPerPage));
-    expect(pages.flatMap((page) => page.photos.map((photo) => photo.index))).toEqual(Array.from({ length: PRODUCTS }, (_, index) => index));
-    for (const page of pages) {
-      for (const row of page.photos) {
-        // Every line of a row lies within the row, and the row within the table.
-        for (const line of row.caption) expect(line.baseline).toBeGreaterThan(row.cell.y);
-        for (const line of row.caption) expect(line.baseline).toBeLessThan(row.cell.y + row.cell.height);
-        expect(row.cell.y + row.cell.height).toBeLessThanOrEqual(page.zones.grid.y + page.zones.grid.height + 1e-6);
-      }
-    }
-  });
-
+describe('line sheet PDF', () => {
   it.each([
-    ['Italiano', ['Prodotto', 'Codice', 'Colori', 'Taglie', 'Ingrosso'], '100,50 €'],
-    ['Inglese', ['Product', 'Code', 'Colours', 'Sizes', 'Wholesale'], '€100.50'],
-    ['Giapponese', ['商品', '品番', 'カラー', 'サイズ', '卸価格'], '€100.50'],
-  ] as const)('%s: headings in the language, every product once, prices in its format, one thumbnail per row', async (language, headings, firstPrice) => {
+    ['Italiano', ['Prodotto', 'Codice', 'Colori', 'Taglie', 'Ingrosso'], '100,00 €'],
+    ['Inglese', ['Product', 'Code', 'Colours', 'Sizes', 'Wholesale'], '€100.00'],
+    ['Giapponese', ['商品', '品番', 'カラー', 'サイズ', '卸価格'], '€100.00'],
+  ] as const)('%s: headings in the language on every page, every style once, prices in its format', async (language, headings, firstPrice) => {
     const catalog = await lineSheet(language);
-    const { rowsPerPage } = lineSheetGeometry('portrait');
-    const pages = Number((await pdfInfo(catalog.path)).Pages);
-    expect(pages).toBe(Math.ceil(PRODUCTS / rowsPerPage));
-    const texts = await Promise.all(Array.from({ length: pages }, (_, page) => pdfText(catalog.path, page + 1)));
+    const count = Number((await pdfInfo(catalog.path)).Pages);
+    const texts = await Promise.all(Array.from({ length: count }, (_, page) => pdfText(catalog.path, page + 1)));
     for (const text of texts) for (const heading of headings) expect(text.replace(/\s+/g, '')).toContain(heading);
     expect(texts[0]?.replace(/[\u00a0\u202f]/g, ' ')).toContain(firstPrice);
-    for (let index = 0; index < PRODUCTS; index++) {
-      const sku = product(index).sku ?? '';
-      // Each code on exactly one page, the page its row falls on.
-      expect(texts.map((text) => text.includes(sku))).toEqual(texts.map((_, page) => page === Math.floor(index / rowsPerPage)));
-    }
-    const images = await pdfImages(catalog.path);
-    expect(images).toHaveLength(PRODUCTS);
-    // Thumbnails are prepared for their small box, not for a grid cell.
-    for (const image of images) expect(image.xPpi).toBeLessThanOrEqual(300);
-    const placed = await imagePlacements(catalog.path, 841.89);
-    for (const image of placed) expect(image.height).toBeLessThan(70);
+    for (let style = 1; style <= PRODUCTS / 2; style++) expect(texts.filter((text) => text.includes(`LS-${String(style).padStart(2, '0')}`))).toHaveLength(1);
+  });
+
+  it('is tagged as a table: TH with column scope, each thumbnail a Figure inside its TD; one H1', async () => {
+    const catalog = await lineSheet('Italiano');
+    const tree = await nestedStructureOf(catalog.path);
+    expect(find(tree, 'H1')).toHaveLength(1);
+    const tables = find(tree, 'Table');
+    expect(tables.length).toBeGreaterThan(0);
+    const rows = tables.flatMap((table) => find(table.children, 'TR'));
+    expect(find(rows[0]?.children ?? [], 'TH').length).toBeGreaterThan(5);
+    const figures = rows.flatMap((row) => find(row.children, 'TD')).flatMap((cell) => find(cell.children, 'Figure'));
+    expect(figures).toHaveLength(PRODUCTS / 2);
+    expect(figures[0]?.alt).toBe('Capo 1');
   });
 });

@@ -77,3 +77,25 @@ export async function structureOf(path: string): Promise<StructureNode[]> {
   await doc.destroy();
   return nodes;
 }
+
+/** An element of the structure tree with its children, as PDF.js reads one page. */
+export interface NestedNode {
+  role: string;
+  alt?: string;
+  children: NestedNode[];
+}
+
+/** Every page's structure tree as PDF.js reads it, nested: what a screen reader walks. */
+export async function nestedStructureOf(path: string): Promise<NestedNode[]> {
+  const doc = await openWithPdfJs(path);
+  const nest = (node: PdfJsNode): NestedNode[] =>
+    (node.children ?? []).flatMap((child) => {
+      if (!child.role) return [];
+      const children = nest(child);
+      return child.role === 'Document' ? children : [{ role: child.role, ...(child.alt !== undefined && { alt: child.alt }), children }];
+    });
+  const pages: NestedNode[] = [];
+  for (let number = 1; number <= doc.numPages; number++) pages.push(...nest((await (await doc.getPage(number)).getStructTree()) as PdfJsNode));
+  await doc.destroy();
+  return pages;
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { importProducts, readLayout, readSpreadsheet, type ProductImport } from '../../../src/catalog/products/index.js';
 import { colourways } from '../../fixtures/product-files/collection.js';
-import { allProductFiles, italianCsv, shopifyClassic, wooCommerce, type ProductFile } from '../../fixtures/product-files/formats.js';
+import { allProductFiles, italianCsv, largeShopifyExport, shopifyClassic, wooCommerce, type ProductFile } from '../../fixtures/product-files/formats.js';
 
 function imported(file: ProductFile, photos = file.photos): ProductImport {
   const rows = readSpreadsheet(file.bytes, file.fileName);
@@ -91,18 +91,10 @@ describe('what each format says', () => {
   });
 
   it('imports a Shopify export of 5,000 variant rows', () => {
-    const lines = ['Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Image'];
-    for (let style = 0; style < 500; style++) {
-      for (let variant = 0; variant < 10; variant++) {
-        const colour = variant < 5 ? 'Nero' : 'Blu';
-        const first = variant === 0;
-        lines.push([`style-${style}`, first ? `Capo ${style}` : '', first ? 'Colore' : '', colour, first ? 'Taglia' : '', String(38 + 2 * (variant % 5)), `ST${style}-${colour}-${variant}`, '99.00', `https://cdn.shopify.com/files/ST${style}_${colour}.jpg?v=1`].join(','));
-      }
-    }
-    const photos = Array.from({ length: 100 }, (_, index) => `ST${index * 5}_${index % 2 ? 'Blu' : 'Nero'}.jpg`);
-    const result = imported({ format: 'shopify', fileName: 'grande.csv', bytes: new TextEncoder().encode(lines.join('\n')), photos });
+    const result = imported(largeShopifyExport());
     expect(result.colourways).toBe(1000);
     expect(result.matched).toBe(100);
     expect(result.captions[1]).toMatchObject({ name: 'Capo 5', colours: 'Blu', sizes: '38–46' });
   });
+
 });

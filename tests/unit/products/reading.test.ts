@@ -4,8 +4,9 @@
  * files (a zip bomb, a 400 MB cell, 200,000 headings, a stray cell at XFD1) stopped at a limit.
  */
 import ExcelJS from 'exceljs';
-import { Zip, ZipDeflate, zipSync, strToU8 } from 'fflate';
+import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { bomb, declaringSmall, xlsxParts } from '../../fixtures/product-files/hostile.js';
 import { cleanText, htmlToText, parsePrice, readSpreadsheet, sizeRun, SpreadsheetError, type SheetRows } from '../../../src/catalog/products/index.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -18,58 +19,6 @@ function refusal(bytes: Uint8Array, name: string): string {
     return (error as Error).message;
   }
   throw new Error('the file was read');
-}
-
-/** The parts of a minimal XLSX, the sheet's XML given. */
-function xlsxParts(sheetXml: string, sharedStrings?: string): Record<string, Uint8Array> {
-  return {
-    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    'xl/workbook.xml': strToU8('<workbook xmlns:r="r"><sheets><sheet name="Foglio1" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-    'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>'),
-    'xl/worksheets/sheet1.xml': strToU8(sheetXml),
-    ...(sharedStrings !== undefined && { 'xl/sharedStrings.xml': strToU8(sharedStrings) }),
-  };
-}
-
-/** A zip whose one big part is `repeat` copies of `chunk`, deflated as it is made (never held whole). */
-function bomb(before: string, chunk: string, repeat: number, after: string, part: string): Uint8Array {
-  const pieces: Uint8Array[] = [];
-  const zip = new Zip((error, data) => {
-    if (error) throw error;
-    pieces.push(data);
-  });
-  const small = xlsxParts('<worksheet><sheetData><row><c t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>', '<sst/>');
-  for (const [name, data] of Object.entries(small)) {
-    if (name === part) continue;
-    const entry = new ZipDeflate(name, { level: 6 });
-    zip.add(entry);
-    entry.push(data, true);
-  }
-  const big = new ZipDeflate(part, { level: 1 });
-  zip.add(big);
-  big.push(strToU8(before));
-  const block = strToU8(chunk.repeat(Math.max(1, Math.floor(1_048_576 / chunk.length))));
-  for (let index = 0; index < repeat; index++) big.push(block);
-  big.push(strToU8(after), true);
-  zip.end();
-  const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, offset);
-    offset += piece.length;
-  }
-  return bytes;
-}
-
-/** A zip that lies: its central directory declares `part` small whatever it inflates to. */
-function declaringSmall(bytes: Uint8Array, part: string): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let offset = 0; offset + 46 < bytes.length; offset++) {
-    if (view.getUint32(offset, true) !== 0x02014b50) continue;
-    const nameLength = view.getUint16(offset + 28, true);
-    if (new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)) === part) view.setUint32(offset + 24, 1000, true);
-  }
-  return bytes;
 }
 
 describe('text encodings', () => {

@@ -74,7 +74,7 @@ export function textProblems(
     const problem = problemOf(isCut({ field: 'caption', index }), printed, described.missing);
     if (problem) captions.set(photo.id, problem);
   });
-  const names = cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : CUT_NAMES[entry.field]));
+  const names = cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : entry.field === 'table' ? entry.message : CUT_NAMES[entry.field]));
   return {
     fields,
     captions,

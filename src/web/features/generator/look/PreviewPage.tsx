@@ -27,9 +27,13 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
     <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
       <rect width={width} height={height} fill={WHITE} />
       {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
-      {page.rules.map((rule, index) => (
-        <line key={index} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
-      ))}
+      {page.rules.map((rule, index) =>
+        rule.role === 'swatch' ? (
+          <rect key={index} x={rule.x} y={rule.y - rule.thickness / 2} width={rule.width} height={rule.thickness} fill={rule.colour} data-role="swatch" />
+        ) : (
+          <line key={index} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
+        ),
+      )}
       {page.badge && <circle cx={page.badge.centreX} cy={page.badge.centreY} r={page.badge.radius} fill={page.badge.colour} data-testid="preview-badge" />}
       {page.logo && logoUrl && <image href={logoUrl} {...page.logo} preserveAspectRatio="none" data-testid="preview-logo" />}
       {/* The title's lines in one group, with spaces between them, so it reads as one text. */}
@@ -42,6 +46,8 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
         ))}
       </g>
       {page.texts.map((line, index) => line.role !== 'title' && <Line key={index} line={line} />)}
+      {page.terms?.map((line, index) => <Line key={`terms-${index}`} line={line} />)}
+      {page.table?.flatMap((row, rowIndex) => row.cells.flatMap((cell, cellIndex) => cell.lines.map((line, index) => <Line key={`table-${rowIndex}-${cellIndex}-${index}`} line={line} />)))}
       {page.photos.map((placed) => {
         const photo = photos[placed.index];
         const { frame } = placed;

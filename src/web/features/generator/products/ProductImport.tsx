@@ -132,7 +132,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
               <div key={field} className="grid grid-cols-[11rem_1fr] items-center gap-3 text-sm">
                 <label htmlFor={`${fieldId}-${field}`}>{FIELD_LABELS[field]}</label>
                 <select id={`${fieldId}-${field}`} className={inputClasses} value={mapping[field] ?? ''} onChange={(event) => remap(field, event.target.value)}>
-                  <option value="">— nessuna —</option>
+                  <option value="">{result?.fromOptions.includes(field as 'colours' | 'sizes') ? '— dalle opzioni del file —' : '— nessuna —'}</option>
                   {headed.map(({ heading, column }) => (
                     <option key={column} value={column}>
                       {heading}

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:products`: the product import against issue 23.9's and 27.1's targets. It prints
+ * figures and asserts nothing.
+ * - Node: a Shopify export of 5,000 variant rows read, folded and matched against 100 photos, in
+ *   process (median of five) and as the CLI run whole; the hostile files' peak RSS in the CLI.
+ * - Chromium, the real app: the same export chosen in the dialog, from the choice to the summary
+ *   shown, and the longest main-thread task meanwhile; the hostile files' longest task and the
+ *   browser's peak memory (PSS of its processes) above what it held before.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { importProducts, readLayout, readSpreadsheet } from '../../src/catalog/products/index.js';
+import { DESKTOP } from '../../tests/e2e/support/browser.js';
+import { startCustomerApp } from '../../tests/e2e/support/customer-app.js';
+import { signIn, upload, waitForPhotosReady } from '../../tests/e2e/support/user-ui.js';
+import { makeJpeg } from '../../tests/fixtures/photos.js';
+import { largeShopifyExport, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
+import { bomb, declaringSmall } from '../../tests/fixtures/product-files/hostile.js';
+import { sampleBrowserMemory } from '../bench/browser-processes.js';
+
+const MB = 1024 * 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function hostileFiles(): { name: string; bytes: Uint8Array }[] {
+  const sheet = 'xl/worksheets/sheet1.xml';
+  return [
+    { name: 'sheet-110MB.xlsx', bytes: bomb('<worksheet><sheetData>', '<row/>', 110, '</sheetData></worksheet>', sheet) },
+    { name: 'lying-sheet-110MB.xlsx', bytes: declaringSmall(bomb('<worksheet><sheetData>', '<row/>', 110, '</sheetData></worksheet>', sheet), sheet) },
+    { name: 'cell-40MB.xlsx', bytes: declaringSmall(bomb('<sst><si><t>', 'A', 40, '</t></si></sst>', 'xl/sharedStrings.xml'), 'xl/sharedStrings.xml') },
+    { name: 'rows-30MB.xlsx', bytes: bomb('<worksheet><sheetData>', '<row><c t="inlineStr"><is><t>x</t></is></c></row>', 30, '</sheetData></worksheet>', sheet) },
+  ];
+}
+
+function nodeImport(file: ProductFile): number {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    const rows = readSpreadsheet(file.bytes, file.fileName);
+    const layout = readLayout(rows);
+    importProducts(rows, layout, layout.mapping, file.photos);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** The CLI run whole on `photos`, with /usr/bin/time's peak RSS (KiB) and wall time. */
+function cliRun(args: string[]): { seconds: number; peakMb: number; stderr: string } {
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, '--import', 'tsx', 'src/cli/main.ts', ...args], { encoding: 'utf8', maxBuffer: 64 * MB });
+  const last = run.stderr.trim().split('\n').at(-1) ?? '';
+  const [seconds, kilobytes] = last.split(' ').map(Number);
+  return { seconds: seconds ?? Number.NaN, peakMb: (kilobytes ?? 0) / 1024, stderr: run.stderr };
+}
+
+async function nodeFigures(file: ProductFile, folder: string): Promise<void> {
+  console.info(`\nNode (${file.fileName}: 5,000 variant rows, 100 photos)`);
+  console.info(`  import in process: ${nodeImport(file).toFixed(0)} ms (target <= 1000 ms)`);
+  const photos = join(folder, 'photos');
+  await mkdir(photos, { recursive: true });
+  for (const [index, name] of file.photos.entries()) await writeFile(join(photos, name), await makeJpeg({ width: 60, height: 80, seed: index + 1 }));
+  const sheet = join(folder, file.fileName);
+  await writeFile(sheet, file.bytes);
+  const whole = cliRun([photos, '-o', join(folder, 'out.pdf'), '--products', sheet]);
+  console.info(`  the CLI run whole (100 small photos, PDF written): ${whole.seconds.toFixed(2)} s, peak RSS ${whole.peakMb.toFixed(0)} MB`);
+  for (const hostile of hostileFiles()) {
+    const path = join(folder, hostile.name);
+    await writeFile(path, hostile.bytes);
+    const run = cliRun([photos, '-o', join(folder, 'never.pdf'), '--products', path]);
+    const said = run.stderr.split('\n').find((line) => line.startsWith('--products:')) ?? '(no message)';
+    console.info(`  ${hostile.name} (${(hostile.bytes.length / 1024).toFixed(0)} KB): refused in ${run.seconds.toFixed(2)} s, peak RSS ${run.peakMb.toFixed(0)} MB (target <= 500 MB): ${said}`);
+  }
+}
+
+/** Chooses a product file in the open generator page; returns ms to the dialog's answer and the longest task meanwhile. */
+async function chooseProductFile(page: Page, name: string, bytes: Uint8Array): Promise<{ ms: number; longestTask: number }> {
+  await page.evaluate(() => {
+    const state = window as unknown as { longestTask: number; observer?: PerformanceObserver };
+    state.longestTask = 0;
+    state.observer?.disconnect();
+    state.observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longestTask = Math.max(state.longestTask, entry.duration);
+    });
+    state.observer.observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  await page.getByTestId('products-input').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+  await Promise.race([page.getByTestId('products-summary').waitFor(), page.getByText('Importazione non riuscita').first().waitFor()]);
+  const ms = Date.now() - started;
+  const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+  if (await page.getByRole('dialog', { name: 'Abbina le colonne' }).count()) {
+    await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Annulla' }).click();
+  }
+  return { ms, longestTask };
+}
+
+async function chromiumFigures(file: ProductFile): Promise<void> {
+  console.info(`\nChromium, the real app (${file.fileName}, 100 photos on the page)`);
+  const app = await startCustomerApp([{ username: 'bench', crediti: 1 }]);
+  try {
+    const page = await (await app.browser.newContext({ viewport: DESKTOP })).newPage();
+    await signIn(page, app.server.url, 'bench');
+    await upload(page, await Promise.all(file.photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 60, height: 80, seed: index + 1 }) }))));
+    await waitForPhotosReady(page, file.photos.length);
+    for (let run = 1; run <= 3; run++) {
+      const { ms, longestTask } = await chooseProductFile(page, file.fileName, file.bytes);
+      console.info(`  run ${run}: ${ms} ms to the summary (target <= 1000 ms), longest main-thread task ${longestTask.toFixed(0)} ms (target <= 50 ms)`);
+    }
+    const scope = { root: process.pid, includes: (command: string) => /chrom/i.test(command) };
+    for (const hostile of hostileFiles()) {
+      const before = await sampleBrowserMemory(scope).stop();
+      const sampler = sampleBrowserMemory(scope, 50);
+      const { ms, longestTask } = await chooseProductFile(page, hostile.name, hostile.bytes);
+      const peak = await sampler.stop();
+      const message = (await page.getByText('Importazione non riuscita').count()) > 0 ? 'refused' : 'read';
+      console.info(`  ${hostile.name}: ${message} in ${ms} ms, longest main-thread task ${longestTask.toFixed(0)} ms, browser PSS +${((peak.pss - before.pss) / MB).toFixed(0)} MB (target <= 300 MB)`);
+      await page.keyboard.press('F8');
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+const file = largeShopifyExport();
+await nodeFigures(file, await mkdtemp(join(tmpdir(), 'vetrina-bench-products-')));
+await chromiumFigures(file);
