@@ -25,6 +25,7 @@ import {
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
+import { lineSheetOptions } from './line-sheet-options.js';
 import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
 import { FatalError, parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
@@ -142,6 +143,7 @@ async function run(args: string[]): Promise<number> {
     console.info(USAGE);
     return 0;
   }
+  options.settings.lineSheet = await lineSheetOptions(options.lineSheet);
   const files = await listPhotoFiles(options.inputs);
   if (files.length > LIMITS.maxImagesMax) throw new UsageError(`Al massimo ${LIMITS.maxImagesMax} foto per catalogo (ne hai indicate ${files.length}).`);
   const products = options.products ? await readProductsFile(options.products, files) : undefined;

@@ -12,6 +12,7 @@ import {
   type LanguageCode,
 } from '../shared/index.js';
 import type { CoverStyle } from '../catalog/index.js';
+import type { LineSheetArguments } from './line-sheet-options.js';
 import type { ProductsRequest } from './products-file.js';
 
 export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.pdf [opzioni]
@@ -54,12 +55,23 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --cover-style <riquadro|pagina>
                              la foto in un grande riquadro (predefinito) o in tutta la pagina
   --back-cover               un retro con l'azienda di --author e il piè di pagina
+  --line-rows <4|6|8|10>     line sheet: righe per pagina (predefinite 6)
+  --line-rows-by <stile|colore>
+                             line sheet: una riga per modello con i colori affiancati
+                             (predefinito) o una per variante colore
+  --line-columns <colonne>   line sheet: es. product,code,colours,sizes,composition,wholesale
+                             (anche origin, description, category, season, retail)
+  --terms <file.json>        line sheet: condizioni di vendita { "season": "...", "delivery",
+                             "deadline", "minimum", "payment", "vat", "howToOrder" }
+  --terms-page               le condizioni in una pagina a sé
   -h, --help`;
 
 export interface CliOptions {
   inputs: string[];
   output: string;
   settings: CatalogSettings;
+  /** The line sheet's options as typed, read (with the terms file) by `lineSheetOptions`. */
+  lineSheet: LineSheetArguments;
   /** --currency was given: it wins over the product file's. */
   currencyGiven: boolean;
   author: string;
@@ -137,6 +149,11 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       cover: { type: 'string' },
       'cover-style': { type: 'string' },
       'back-cover': { type: 'boolean' },
+      'line-rows': { type: 'string' },
+      'line-rows-by': { type: 'string' },
+      'line-columns': { type: 'string' },
+      terms: { type: 'string' },
+      'terms-page': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -165,6 +182,13 @@ export function parseCliOptions(args: string[]): CliOptions | null {
   const settings = { ...parsed.data, orientation };
   return {
     inputs: positionals,
+    lineSheet: {
+      ...(values['line-rows'] !== undefined && { rows: values['line-rows'] }),
+      ...(values['line-rows-by'] !== undefined && { rowsBy: values['line-rows-by'] }),
+      ...(values['line-columns'] !== undefined && { columns: values['line-columns'] }),
+      ...(values.terms !== undefined && { terms: values.terms }),
+      termsPage: values['terms-page'] ?? false,
+    },
     output: values.output,
     settings,
     author: values.author ?? '',

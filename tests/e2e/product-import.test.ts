@@ -103,6 +103,11 @@ describe('product data from a spreadsheet', () => {
     await waitForPhotosReady(page, 2);
     await page.getByTestId('products-input').setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: SHEET });
     await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
+    // Issue 24: a row per colourway, four rows a page, and terms above the table.
+    const panel = page.getByTestId('line-sheet-panel');
+    await panel.getByText('Una per variante colore').click();
+    await panel.getByText('4', { exact: true }).click();
+    await panel.getByLabel('Ordine minimo').fill('12 capi, anche assortiti');
     const preview = page.getByTestId('catalog-preview');
     await eventually(() => preview.locator('text[data-role="column-heading"]').allTextContents()).toContain('Colori');
     await eventually(() => preview.locator('text').allTextContents()).toContain('Giacca Verità');
@@ -114,7 +119,7 @@ describe('product data from a spreadsheet', () => {
     await (await download).saveAs(path);
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
     const text = (await pdfText(path, 1)).replace(/[\u00a0\u202f]/g, ' ');
-    for (const expected of ['Prodotto', 'Codice', 'Colori', 'Ingrosso', 'Giacca Verità', 'GC-01', 'Blu', '189,50 €', 'Abito Caffè']) expect(text).toContain(expected);
+    for (const expected of ['Prodotto', 'Codice', 'Colori', 'Ingrosso', 'Giacca Verità', 'GC-01', 'Blu', '189,50 €', 'Abito Caffè', 'Condizioni di vendita', 'Ordine minimo: 12 capi, anche assortiti']) expect(text).toContain(expected);
     await context.close();
   });
 

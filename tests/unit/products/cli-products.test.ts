@@ -72,3 +72,21 @@ describe('npm run catalog --products', () => {
     expect((unknown as { stderr: string }).stderr).toContain('--columns: il foglio non ha la colonna «Assente».');
   });
 });
+
+describe('npm run catalog --layout line-sheet', () => {
+  it('prints the terms from --terms, four rows a page by --line-rows, one row per style', async () => {
+    const { photos, sheet } = await lay(await nuOrder(), 6);
+    const terms = join(folder, 'condizioni.json');
+    await writeFile(terms, JSON.stringify({ season: 'Primavera Estate 2027', minimum: '12 capi', howToOrder: 'ordini@atelier-sole.it' }));
+    const output = join(folder, 'line-sheet.pdf');
+    await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--terms', terms, '--line-rows', '4']);
+    const text = (await pdfText(output, 1)).replace(/[\u00a0\u202f]/gu, ' ');
+    for (const printed of ['Condizioni di vendita', 'Stagione: Primavera Estate 2027', 'Ordine minimo: 12 capi', 'Come ordinare: ordini@atelier-sole.it', 'Giacca', 'Blu navy']) expect(text).toContain(printed);
+    // The three colourways of the first style share one row: its code prints once.
+    expect(text.match(/SS27-GC01/gu)).toHaveLength(1);
+    const bad = join(folder, 'sbagliate.json');
+    await writeFile(bad, JSON.stringify({ minimo: '12' }));
+    const refused = await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--terms', bad]).catch((error: { stderr: string }) => error);
+    expect((refused as { stderr: string }).stderr).toContain('--terms');
+  });
+});

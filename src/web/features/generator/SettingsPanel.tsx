@@ -18,6 +18,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../ui/Field.js';
 import { TextField } from '../../ui/TextField.js';
 import { FontPicker } from './FontPicker.js';
+import { LineSheetPanel } from './LineSheetPanel.js';
 import type { TextProblems } from './text-problems.js';
 
 const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
@@ -79,6 +80,7 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
         ]}
         onChange={(layout) => onChange({ layout, orientation: layout === 'grid' ? orientationFor(settings.imagesPerPage, settings.orientation) : settings.orientation })}
       />
+      {lineSheet && <LineSheetPanel options={settings.lineSheet} onChange={(options) => onChange({ lineSheet: options })} />}
       <div className="grid gap-6 md:grid-cols-3">
         <div className="grid content-start gap-1.5">
           <label htmlFor="catalog-language" className="text-sm font-medium">
