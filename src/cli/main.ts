@@ -25,6 +25,7 @@ import {
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
+import { orderSheetXlsx } from '../catalog/order-sheet/order-sheet.js';
 import { lineSheetOptions } from './line-sheet-options.js';
 import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
@@ -183,6 +184,11 @@ async function run(args: string[]): Promise<number> {
   });
   await writeFile(options.output, pdf);
   console.info(`Catalogo scritto in ${options.output}: ${photos.length} foto, ${(pdf.byteLength / 1024 / 1024).toFixed(2)} MB.`);
+  if (options.orderSheet) {
+    const { settings } = options;
+    await writeFile(options.orderSheet, await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions: photos.map((photo) => photo.caption), terms: settings.lineSheet.terms }));
+    console.info(`Foglio d'ordine scritto in ${options.orderSheet}.`);
+  }
   return 0;
 }
 

@@ -64,6 +64,8 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --terms <file.json>        line sheet: condizioni di vendita { "season": "...", "delivery",
                              "deadline", "minimum", "payment", "vat", "howToOrder" }
   --terms-page               le condizioni in una pagina a sé
+  --order-sheet <file.xlsx>  scrive anche il foglio d'ordine Excel: una riga per variante colore,
+                             una colonna per taglia, totali con formule
   -h, --help`;
 
 export interface CliOptions {
@@ -76,6 +78,8 @@ export interface CliOptions {
   currencyGiven: boolean;
   author: string;
   captionsFile?: string;
+  /** Issue 24.5: where to write the Excel order sheet. */
+  orderSheet?: string;
   products?: ProductsRequest & { sheetOrder: boolean };
   logoFile?: string;
   accent?: AccentColour;
@@ -154,6 +158,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       'line-columns': { type: 'string' },
       terms: { type: 'string' },
       'terms-page': { type: 'boolean' },
+      'order-sheet': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -194,6 +199,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     author: values.author ?? '',
     currencyGiven: values.currency !== undefined,
     captionsFile: values.captions,
+    ...(values['order-sheet'] !== undefined && { orderSheet: values['order-sheet'] }),
     ...(values.products !== undefined && {
       products: { file: values.products, ...(values.columns !== undefined && { columns: values.columns }), allowUnmatched: values['allow-unmatched'] ?? false, sheetOrder: values['sheet-order'] ?? false },
     }),

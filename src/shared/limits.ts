@@ -34,6 +34,9 @@ export const LIMITS = {
   captionOriginMax: 60,
   captionCategoryMax: 60,
   captionSeasonMax: 40,
+  /** Issue 24.5: a colourway's sizes one by one, for the order form's columns. */
+  captionSizeListMax: 40,
+  captionSizeMax: 12,
   /** Alternative text of a photo in the tagged PDF (issue 12). */
   captionAltMax: 250,
   captionPriceMax: 1_000_000,

@@ -18,9 +18,13 @@ function isRun(values: readonly number[], steps: readonly number[]): boolean {
   return values.every((value, index) => index === 0 || Math.abs(value - (values[index - 1] ?? 0) - step) < 1e-9);
 }
 
+/** The sizes one by one, each once, in order: a cell may list a colourway's sizes itself ('38, 40, 42'); '36,5' is one size. */
+export function sizesOf(sizes: readonly string[]): string[] {
+  return [...new Set(sizes.flatMap((size) => size.split(/\s*;\s*|,\s+/u)).map((size) => size.trim()).filter(Boolean))];
+}
+
 export function sizeRun(sizes: readonly string[]): string {
-  // A cell may list a colourway's sizes itself ('38, 40, 42'); '36,5' is one size.
-  const unique = [...new Set(sizes.flatMap((size) => size.split(/\s*;\s*|,\s+/u)).map((size) => size.trim()).filter(Boolean))];
+  const unique = sizesOf(sizes);
   const first = unique[0] ?? '';
   const last = unique.at(-1) ?? '';
   const numbers = unique.map((size) => (/^\d+([.,]5)?$/u.test(size) ? Number(size.replace(',', '.')) : Number.NaN));

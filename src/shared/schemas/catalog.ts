@@ -111,6 +111,8 @@ export const PhotoCaption = z.strictObject({
   origin: printedText(LIMITS.captionOriginMax).optional(),
   category: printedText(LIMITS.captionCategoryMax).optional(),
   season: printedText(LIMITS.captionSeasonMax).optional(),
+  /** Issue 24.5: the sizes one by one in the file's order ('sizes' prints them as a run), for the order form. */
+  sizeList: z.array(printedText(LIMITS.captionSizeMax).refine((size) => size.trim() !== '')).max(LIMITS.captionSizeListMax).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
 

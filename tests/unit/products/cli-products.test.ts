@@ -9,7 +9,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columnLetter } from '../../../src/catalog/order-sheet/order-sheet.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { italianCsv, nuOrder, type ProductFile } from '../../fixtures/product-files/formats.js';
 import { pdfText } from '../engine/poppler.js';
@@ -88,5 +90,33 @@ describe('npm run catalog --layout line-sheet', () => {
     await writeFile(bad, JSON.stringify({ minimo: '12' }));
     const refused = await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--terms', bad]).catch((error: { stderr: string }) => error);
     expect((refused as { stderr: string }).stderr).toContain('--terms');
+  });
+});
+
+describe('npm run catalog --order-sheet', () => {
+  it('writes the Excel order sheet: a row per colourway, a column per size, totals by formula', async () => {
+    const { photos, sheet } = await lay(await nuOrder(), 12);
+    const output = join(folder, 'ordine.pdf');
+    const orderSheet = join(folder, 'ordine.xlsx');
+    await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--order-sheet', orderSheet]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(orderSheet);
+    const worksheet = workbook.worksheets[0];
+    const rows: { number: number; values: unknown[] }[] = [];
+    worksheet?.eachRow((row) => rows.push({ number: row.number, values: (row.values as unknown[]).slice(1) }));
+    const header = rows.find((row) => row.values[0] === 'Codice');
+    // Sizes of every product in the order they first come: the jackets' 38–46, then the others'.
+    expect(header?.values.slice(0, 4)).toEqual(['Codice', 'Prodotto', 'Colori', 'Cod. colore']);
+    expect(header?.values).toEqual(expect.arrayContaining(['38', '46', 'XS', 'XL', '24', '32', 'Capi', 'Ingrosso', 'Importo']));
+    const body = rows.filter((row) => header && row.number > header.number && row.values[0] !== 'Totale');
+    expect(body).toHaveLength(12);
+    const formulaOf = (value: unknown) => (value as { formula?: string } | undefined)?.formula;
+    const pieces = (header?.values.indexOf('Capi') ?? 0) + 1;
+    const first = body[0];
+    expect(formulaOf(first?.values[pieces - 1])).toMatch(/^SUM\(E\d+:[A-Z]+\d+\)$/u);
+    const totals = rows.find((row) => row.values[0] === 'Totale');
+    expect(formulaOf(totals?.values[pieces - 1])).toBe(`SUM(${columnLetter(pieces)}${first?.number}:${columnLetter(pieces)}${body.at(-1)?.number})`);
+    expect(columnLetter(29)).toBe('AC');
+    expect(first?.values[pieces]).toBe(208);
   });
 });

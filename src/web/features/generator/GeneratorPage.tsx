@@ -13,6 +13,7 @@ import { HelpPanel } from './HelpPanel.js';
 import { DraftBar } from './DraftBar.js';
 import { LowResolutionNotice } from './LowResolutionNotice.js';
 import { PhotoList } from './PhotoList.js';
+import { OrderSheetButton } from './OrderSheetButton.js';
 import { ProductImport } from './products/ProductImport.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
@@ -121,6 +122,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                     <Trash2 aria-hidden="true" className="size-4" />
                     Rimuovi Tutte
                   </Button>
+                  {settings.layout === 'line-sheet' && <OrderSheetButton settings={settings} captions={printed.map((photo) => photo.caption)} />}
                   <Button variant="accent" onClick={() => void generation.generate()} disabled={!canGenerate}>
                     <FileDown aria-hidden="true" className="size-4" />
                     {noCredits ? UI_TEXTS.generator.noCreditsButton : UI_TEXTS.generator.generateButton}

@@ -1,6 +1,11 @@
 /** Hands the PDF to the browser as a download under the given name. */
 export function downloadPdf(bytes: Uint8Array, fileName: string): void {
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+  downloadFile(bytes, fileName, 'application/pdf');
+}
+
+/** Hands a file to the browser as a download under the given name. */
+export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
