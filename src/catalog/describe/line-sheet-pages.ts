@@ -9,12 +9,14 @@ import { LINE_SHEET_TERMS } from '../../shared/index.js';
 import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
 import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, type LineSheetFrame } from '../layout/line-sheet.js';
 import { wrapText, type Measure } from '../text/wrap.js';
+import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { describeFurniture } from './furniture.js';
 import { HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
-import type { CutText, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription } from './page-description.js';
+import { placeQuantities, quantityLines, type PlacedQuantities } from './line-sheet-quantities.js';
+import type { CutText, DescribedBox, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription } from './page-description.js';
 import { HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const LEADING = 1.25;
@@ -23,6 +25,7 @@ const SECTION_HEIGHT = 24;
 const TERMS_SIZE = 8;
 const TERMS_GAP = 10;
 const RIGHT_ALIGNED: ReadonlySet<LineSheetColumn> = new Set(['wholesale', 'retail']);
+const QUANTITIES_GAP = 6;
 
 export interface LineSheetPhoto extends Size {
   caption?: PhotoCaption;
@@ -69,11 +72,26 @@ function withOnRequest(rows: readonly SheetRow[], columns: readonly LineSheetCol
   });
 }
 
+/** The height of a row's text: its longest cell. */
+function textHeight(row: ProductRow, layout: Layout): number {
+  const lines = Math.max(...layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, layout.bodySize, layout.request.measure).length));
+  return lines * layout.bodySize * LEADING;
+}
+
+/** The row's order form, placed under its text across the columns (none when switched off). */
+function quantitiesOf(row: ProductRow, top: number, layout: Layout): PlacedQuantities | undefined {
+  const { request, columnsX, frame } = layout;
+  if (!request.options.quantities) return undefined;
+  const captions = row.photos.map((index) => request.photos[index]?.caption ?? {});
+  const bandTop = top + CELL_PADDING + textHeight(row, layout) + QUANTITIES_GAP;
+  return placeQuantities(quantityLines(captions, request.language), columnsX, frame.table.x + frame.table.width - columnsX, bandTop, request.measure);
+}
+
 function rowHeight(row: SheetRow, layout: Layout): number {
   if (row.kind === 'section') return SECTION_HEIGHT;
-  const { cells } = row;
-  const lines = Math.max(...layout.columns.map(({ column, width }) => cellLines(cells[column], width, layout.bodySize, layout.request.measure).length));
-  return Math.max(layout.frame.rowHeight, lines * layout.bodySize * LEADING + 2 * CELL_PADDING);
+  const band = quantitiesOf(row, 0, layout);
+  const content = textHeight(row, layout) + (band ? QUANTITIES_GAP + band.height : 0);
+  return Math.max(layout.frame.rowHeight, content + 2 * CELL_PADDING);
 }
 
 function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure): DescribedText {
@@ -97,6 +115,7 @@ interface DescribedProduct {
   row: DescribedTableRow;
   thumbnail: DescribedPhoto | undefined;
   swatches: DescribedRule[];
+  boxes: DescribedBox[];
 }
 
 function productRowAt(row: ProductRow, top: number, height: number, layout: Layout, thumbnailPlace: number): DescribedProduct {
@@ -120,7 +139,10 @@ function productRowAt(row: ProductRow, top: number, height: number, layout: Layo
   const photo = index === undefined ? undefined : request.photos[index];
   const box: Rect = { x: frame.table.x + frame.thumbnail.x, y: top + frame.thumbnail.y, width: frame.thumbnail.width, height: frame.thumbnail.height };
   const thumbnail = index === undefined || !photo ? undefined : { index, cell: { x: frame.table.x, y: top, width: frame.table.width, height }, box, frame: fitInBox(photo, box), captionBand: null, caption: [] };
-  return { row: { kind: 'product', cells: [{ lines: [], photos: thumbnail ? [thumbnailPlace] : [] }, ...described] }, thumbnail, swatches };
+  // The order form is read with the product's first cell: its colours, sizes and boxes.
+  const band = quantitiesOf(row, top, layout);
+  if (band && described[0]) described[0].lines.push(...band.texts);
+  return { row: { kind: 'product', cells: [{ lines: [], photos: thumbnail ? [thumbnailPlace] : [] }, ...described] }, thumbnail, swatches, boxes: band?.boxes ?? [] };
 }
 
 /** The terms that have text, 'Label: text', wrapped across the table. */
@@ -202,6 +224,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
     const table: DescribedTableRow[] = onlyTerms ? [] : [headingRow(top, layout)];
     const rules: DescribedRule[] = [];
     const photos: DescribedPhoto[] = [];
+    const boxes: DescribedBox[] = [];
     const rule = (y: number) => rules.push({ role: 'row-rule', x: frame.table.x, y, width: frame.table.width, thickness: HAIRLINE_WIDTH, colour: request.colours.hairline });
     if (!onlyTerms) {
       top += HEADING_ROW_HEIGHT;
@@ -219,6 +242,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
         if (described.thumbnail) photos.push(described.thumbnail);
         table.push(described.row);
         rules.push(...described.swatches);
+        boxes.push(...described.boxes);
         rule(top + height);
       }
       top += height;
@@ -235,6 +259,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
       cut: [...furniture.cut, ...(pageIndex === 0 ? tableCut : [])],
       table,
       ...(pageTerms.length > 0 && { terms: pageTerms }),
+      ...(boxes.length > 0 && { boxes }),
     };
   });
 }
@@ -245,5 +270,6 @@ export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'c
   const rows = sheetRows({ captions, grouping: request.options.grouping, prices: request });
   const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
   const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
-  return [...Object.values(words.headings), words.onRequest, words.termsTitle, ...terms, ...cells];
+  const sizes = captions.flatMap((caption) => caption?.sizeList ?? []);
+  return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes];
 }

@@ -53,6 +53,11 @@ export interface DescribedPhoto {
   caption: DescribedText[];
 }
 
+/** A box to write a quantity in (issue 24.5): drawn, and a fillable field named `field`. */
+export interface DescribedBox extends Rect {
+  field: string;
+}
+
 /** The page-number badge; its number is the page's text of role 'page-number'. */
 export interface DescribedBadge {
   centreX: number;
@@ -95,4 +100,6 @@ export interface PageDescription {
   /** A line sheet's page: its table, and its terms when they print here. */
   table?: DescribedTableRow[];
   terms?: DescribedText[];
+  /** The order form's quantity boxes. */
+  boxes?: DescribedBox[];
 }

@@ -200,6 +200,11 @@ export class FontChain {
     return items;
   }
 
+  /** The chosen family's own face, as embedded: what a form field's appearance is set in. */
+  primaryPdfFont(): PDFFont {
+    return this.faces[0].pdf;
+  }
+
   /** The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures). */
   shape(text: string): ShapedRun[] {
     return shapeLine(this.items(text));

@@ -38,9 +38,11 @@ export const LineSheetOptions = z.strictObject({
   terms: LineSheetTerms,
   /** The terms above the table on its first page, or on a page of their own before it. */
   termsPlacement: z.enum(['first-page', 'own-page']),
+  /** Issue 24.5: boxes to write (and type) quantities per size under each row; drafts from before have them. */
+  quantities: z.boolean().default(true),
 });
 export type LineSheetOptions = z.infer<typeof LineSheetOptions>;
-export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page' };
+export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page', quantities: true };
 
 /** Catalogue settings, held in the browser only (spec 3), with the spec's defaults. */
 export const CatalogSettings = z.strictObject({

@@ -3,13 +3,21 @@
  * fits (cells wrap, rows grow, nothing under 7 pt), one row per style or per colourway, densities,
  * sections by category, terms, 'on request' prices, a table in the structure tree and one H1.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
 import { pdfInfo, pdfText } from './poppler.js';
-import { nestedStructureOf, type NestedNode } from './pdf-reader.js';
+import { nestedStructureOf, openWithPdfJs, type NestedNode } from './pdf-reader.js';
+
+const qpdfCheck = async (path: string) => (await promisify(execFile)('qpdf', ['--check', path])).stdout;
 
 /** Two colourways a style, long colour lists and size runs, one style without a price. */
 function product(index: number): PhotoCaption {
@@ -33,7 +41,7 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 
 function pages(options: Partial<LineSheetOptions> = {}, orientation: 'portrait' | 'landscape' = 'portrait', list = captions): PageDescription[] {
   return describePages({
-    settings: { orientation, imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, ...options } },
+    settings: { orientation, imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, quantities: false, ...options } },
     texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
     photos: list.map((caption) => ({ width: 3, height: 4, caption })),
     measure,
@@ -142,5 +150,29 @@ describe('line sheet PDF', () => {
     const figures = rows.flatMap((row) => find(row.children, 'TD')).flatMap((cell) => find(cell.children, 'Figure'));
     expect(figures).toHaveLength(PRODUCTS / 2);
     expect(figures[0]?.alt).toBe('Capo 1');
+  });
+});
+
+describe('line sheet order form', () => {
+  it('prints a box per size under each colourway and makes each a fillable field a buyer can type in and send back', async () => {
+    const withSizes = captions.map((caption) => ({ ...caption, sizeList: ['S', 'M', 'L'] }));
+    const photos = await Promise.all(withSizes.map(async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
+    const catalog = await buildCatalog(photos, { layout: 'line-sheet', language: 'Italiano' }, 'Atelier Prova', { captions: withSizes });
+    const names = (await PDFDocument.load(catalog.bytes)).getForm().getFields().map((field) => field.getName());
+    // Twenty colourways of three sizes each, named by code, colour and size.
+    expect(names).toHaveLength(60);
+    expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello, Nero, Grigio antracite S', 'LS-01-CAM Cammello, Nero, Grigio antracite M', 'LS-01-CAM Cammello, Nero, Grigio antracite L']);
+    const filled = await PDFDocument.load(catalog.bytes);
+    filled.getForm().getTextField(names[0] ?? '').setText('6');
+    filled.getForm().getTextField(names[4] ?? '').setText('12');
+    const path = join(await mkdtemp(join(tmpdir(), 'vetrina-order-')), 'ordine-compilato.pdf');
+    await writeFile(path, await filled.save());
+    const document = await openWithPdfJs(path);
+    const fields = (await document.getFieldObjects()) ?? {};
+    // PDF.js lists a field and then its widget, which carries the value.
+    const valueOf = (name: string | undefined) => fields[name ?? '']?.find((entry) => 'value' in entry)?.value;
+    expect([valueOf(names[0]), valueOf(names[4]), valueOf(names[1])]).toEqual(['6', '12', '']);
+    await document.destroy();
+    expect(await qpdfCheck(path)).toContain('No syntax or stream encoding errors');
   });
 });

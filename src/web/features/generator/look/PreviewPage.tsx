@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
-import { WHITE } from '../../../../catalog/describe/palette.js';
+import { MUTED, WHITE } from '../../../../catalog/describe/palette.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
 /** A photo still being prepared: a quiet block where it will stand. */
@@ -47,6 +47,9 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
       </g>
       {page.texts.map((line, index) => line.role !== 'title' && <Line key={index} line={line} />)}
       {page.terms?.map((line, index) => <Line key={`terms-${index}`} line={line} />)}
+      {page.boxes?.map((box, index) => (
+        <rect key={`box-${index}`} x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke={MUTED} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role="quantity-box" />
+      ))}
       {page.table?.flatMap((row, rowIndex) => row.cells.flatMap((cell, cellIndex) => cell.lines.map((line, index) => <Line key={`table-${rowIndex}-${cellIndex}-${index}`} line={line} />)))}
       {page.photos.map((placed) => {
         const photo = photos[placed.index];
