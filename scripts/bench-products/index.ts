@@ -6,6 +6,8 @@
  * - Chromium, the real app: the same export chosen in the dialog, from the choice to the summary
  *   shown, and the longest main-thread task meanwhile; the hostile files' longest task and the
  *   browser's peak memory (PSS of its processes) above what it held before.
+ * - Chromium, the real app: a 40-colourway line sheet and the grid of the same photos, from the
+ *   click to the PDF's bytes once every photo is prepared (issue 24.9).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -17,7 +19,7 @@ import { DESKTOP } from '../../tests/e2e/support/browser.js';
 import { startCustomerApp } from '../../tests/e2e/support/customer-app.js';
 import { signIn, upload, waitForPhotosReady } from '../../tests/e2e/support/user-ui.js';
 import { makeJpeg } from '../../tests/fixtures/photos.js';
-import { largeShopifyExport, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
+import { largeShopifyExport, shopifyClassic, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
 import { bomb, declaringSmall } from '../../tests/fixtures/product-files/hostile.js';
 import { sampleBrowserMemory } from '../bench/browser-processes.js';
 
@@ -122,6 +124,38 @@ async function chromiumFigures(file: ProductFile): Promise<void> {
   }
 }
 
+/** Click to PDF bytes for a 40-colourway line sheet and the grid of the same photos, prepared first (issue 24.9). */
+async function lineSheetFigures(): Promise<void> {
+  console.info('\nChromium, the real app: 40 photos of 1200x1600 with the Shopify collection, click to PDF bytes (pdf-ready mark)');
+  const app = await startCustomerApp([{ username: 'bench-sheet', crediti: 10 }]);
+  try {
+    const page = await (await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true })).newPage();
+    await signIn(page, app.server.url, 'bench-sheet');
+    const file = shopifyClassic();
+    await upload(page, await Promise.all(file.photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1200, height: 1600, seed: index + 1 }) }))));
+    await waitForPhotosReady(page, file.photos.length);
+    await page.getByTestId('products-input').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
+    await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
+    for (const layout of ['Line sheet (tabella dei prodotti)', 'Griglia di foto'] as const) {
+      await page.getByText(layout, { exact: true }).click();
+      await waitForPhotosReady(page, file.photos.length);
+      for (let run = 1; run <= 2; run++) {
+        await page.evaluate(() => performance.clearMarks('pdf-ready'));
+        const download = page.waitForEvent('download');
+        const started = await page.evaluate(() => performance.now());
+        await page.getByRole('button', { name: /Genera Catalogo PDF/u }).click();
+        await page.waitForFunction(() => performance.getEntriesByName('pdf-ready').length > 0);
+        const ready = await page.evaluate(() => performance.getEntriesByName('pdf-ready')[0]?.startTime ?? 0);
+        await download;
+        console.info(`  ${layout}, run ${run}: ${(ready - started).toFixed(0)} ms from the click to the PDF's bytes${layout.startsWith('Line') ? ' (target <= 500 ms)' : ''}`);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 const file = largeShopifyExport();
 await nodeFigures(file, await mkdtemp(join(tmpdir(), 'vetrina-bench-products-')));
 await chromiumFigures(file);
+await lineSheetFigures();

@@ -9,7 +9,7 @@ const STATE_INTERVAL_MS = 125;
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage, captions, quality }: EngineLayout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -25,9 +25,12 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
     };
   }, []);
 
+  // A line sheet's photos are prepared for its thumbnails from the start (issue 24.9): the build
+  // then finds them ready instead of preparing them again from the originals.
+  const rowsPerPage = lineSheet?.rowsPerPage;
   useEffect(() => {
-    engine?.setLayout({ orientation, imagesPerPage, captions, quality });
-  }, [engine, orientation, imagesPerPage, captions, quality]);
+    engine?.setLayout({ orientation, imagesPerPage, captions, quality, ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
+  }, [engine, orientation, imagesPerPage, captions, quality, layout, rowsPerPage]);
 
   return { engine, states };
 }
