@@ -18,6 +18,7 @@ import {
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
+  type CatalogTexts,
   type CoversRequest,
   type EmbeddableImage,
   type PrepareTarget,
@@ -62,15 +63,15 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 
-/**
- * Issue 11.6: photos that will print under 150 ppi are named, never blown up silently. Judged on the
- * prepared size, which is the source's unless it was scaled down to the quality's ceiling.
- */
+/** Issue 11.6: a photo that will print under 150 ppi is named, never blown up silently. */
+function warnIfLowResolution(image: { name: string; widthPx: number; heightPx: number }, target: PrepareTarget): void {
+  const ppi = lowResolutionPpi(image.widthPx, image.heightPx, target);
+  if (ppi !== undefined) console.error(`Bassa risoluzione: ${image.name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
+}
+
+/** Judged on the prepared size, which is the source's unless it was scaled down to the quality's ceiling. */
 function warnLowResolution(photos: PreparedPhoto[], target: PrepareTarget): void {
-  for (const photo of photos) {
-    const ppi = lowResolutionPpi(photo.widthPx, photo.heightPx, target);
-    if (ppi !== undefined) console.error(`Bassa risoluzione: ${photo.name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
-  }
+  for (const photo of photos) warnIfLowResolution(photo, target);
 }
 
 /** Each photo's caption by its file name; names that match no photo are reported. */
@@ -116,12 +117,18 @@ function coversFor(options: CliOptions, photos: readonly PreparedPhoto[]): Cover
   return covers.cover || covers.backCover ? covers : undefined;
 }
 
-/** The cover's photo again, for the cover's larger box (the grid's copy would print soft there). */
-async function prepareCover(options: CliOptions): Promise<EmbeddableImage | undefined> {
+/**
+ * The cover's photo again, for the cover's larger box (the grid's copy would print soft there),
+ * checked like the photos for that box (issue 25.2).
+ */
+async function prepareCover(options: CliOptions, texts: CatalogTexts): Promise<EmbeddableImage | undefined> {
   if (!options.cover) return undefined;
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const target = coverTargetFor(options.settings.orientation, options.cover.style, ppi, jpeg);
-  return createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
+  const furniture = { logo: options.logoFile !== undefined, title: texts.title, subtitle: texts.subtitle };
+  const target = coverTargetFor(options.settings.orientation, options.cover.style, furniture, ppi, jpeg);
+  const cover = await createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
+  warnIfLowResolution({ ...cover, name: `la copertina (${basename(options.cover.file)})` }, target);
+  return cover;
 }
 
 /** The logo goes through the same preparer as the photos, for its box in the header. */
@@ -175,7 +182,7 @@ async function run(args: string[]): Promise<number> {
     logo: await prepareLogo(options),
     accent: options.accent,
     covers: coversFor(options, photos),
-    coverImage: await prepareCover(options),
+    coverImage: await prepareCover(options, texts),
     onUnprintable: (characters) => console.error(UI_TEXTS.generator.unprintable(characters.join(' '))),
   }).catch((error: unknown) => {
     if (!(error instanceof TextTooLongError || error instanceof UnprintableTextError)) throw error;
