@@ -1,4 +1,5 @@
 import { FileDown, Trash2 } from 'lucide-react';
+import { coverTargetFor } from '../../../catalog/describe/covers.js';
 import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
@@ -44,12 +45,14 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   // Prepared for the layout the build will use, so the click finds every photo ready.
   const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality };
   const { engine, states } = useCatalogEngine(layout);
-  const target = prepareTargetFor(layout, QUALITY_PRESETS[draft.quality].ppi, QUALITY_PRESETS[draft.quality].jpeg);
+  const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
+  const target = prepareTargetFor(layout, ppi, jpeg);
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
+  const coverTarget = coverTargetFor(settings.orientation, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
   const problems = textProblems(description.described, texts, printed, settings);
@@ -101,7 +104,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
-            <CoverSettingsPanel covers={draft.covers} photos={printed} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coverTargetFor, type CoverStyle } from '../../../../catalog/describe/covers.js';
+import { effectivePpi } from '../../../../catalog/layout/effective-ppi.js';
+import { DEFAULT_COVER_SETTINGS, STANDARD_JPEG, type PublicUser } from '../../../../shared/index.js';
+import { CoverSettingsPanel } from './CoverSettingsPanel.js';
+
+const USER: PublicUser = { id: 'u1', username: 'rossi', nomeAzienda: 'Atelier Rossi', nomePersona: 'Anna', telefono: '', email: '', crediti: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const NO_TEXTS = { logo: false, title: '', subtitle: '' };
+
+function panel(size: { width: number; height: number } | undefined, style: CoverStyle) {
+  const target = coverTargetFor('portrait', style, NO_TEXTS, 300, STANDARD_JPEG);
+  render(
+    <CoverSettingsPanel
+      covers={{ ...DEFAULT_COVER_SETTINGS, cover: { enabled: true, photoId: 'copertina', style } }}
+      photos={[{ id: 'copertina', name: 'copertina.jpg', ...(size && { size }) }]}
+      target={target}
+      user={USER}
+      onChange={() => undefined}
+    />,
+  );
+  return target;
+}
+
+afterEach(cleanup);
+
+describe('the cover settings panel (issue 25.2)', () => {
+  it('warns of a cover that prints under 150 ppi on the whole page, with its ppi, like a photo card', () => {
+    const target = panel({ width: 450, height: 600 }, 'full');
+    const ppi = Math.floor(effectivePpi(450, 600, target));
+    expect(ppi).toBeLessThan(70);
+    expect(screen.getByTestId('cover-resolution').textContent).toBe(`Bassa risoluzione: ${ppi} ppi`);
+  });
+
+  it('shows the ppi of a sharp cover, no more than the quality prints it at', () => {
+    panel({ width: 3000, height: 4000 }, 'frame');
+    expect(screen.getByTestId('cover-resolution').textContent).toBe('Stampa a 300 ppi');
+  });
+
+  it('says nothing before the photo is read', () => {
+    panel(undefined, 'full');
+    expect(screen.queryByTestId('cover-resolution')).toBeNull();
+  });
+});
