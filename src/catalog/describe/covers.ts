@@ -89,6 +89,15 @@ interface Block {
   cut: boolean;
 }
 
+/**
+ * Where the cover's photo prints, once the pages are described with the real fonts: the box the
+ * photo fills (its frame), for lowResolutionPpi. Undefined without a cover.
+ */
+export function printedCoverBox(pages: readonly PageDescription[]): Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'> | undefined {
+  const frame = pages[0]?.number === 0 ? pages[0].photos[0]?.frame : undefined;
+  return frame && { boxWidthPt: frame.width, boxHeightPt: frame.height };
+}
+
 /** Wrapped into at most `maxLines`, shrunk down to MIN_TYPE_SIZE, cut with an ellipsis only then. */
 function fitBlock(text: string, width: number, style: BlockStyle, measure: Measure): Block {
   for (let size = style.size; size >= MIN_TYPE_SIZE - 1e-9; size -= 0.5) {

@@ -1,5 +1,5 @@
 import { FileDown, Trash2 } from 'lucide-react';
-import { coverTargetFor } from '../../../catalog/describe/covers.js';
+import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
@@ -104,7 +104,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
-            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={description.described ? printedCoverBox(description.described.pages) : undefined} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">

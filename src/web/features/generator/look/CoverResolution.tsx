@@ -1,16 +1,29 @@
 import { TriangleAlert } from 'lucide-react';
-import { effectivePpi, lowResolutionPpi } from '../../../../catalog/layout/effective-ppi.js';
+import { effectivePpi, printedLowResolutionPpi } from '../../../../catalog/layout/effective-ppi.js';
 import type { Size } from '../../../../catalog/layout/geometry.js';
 import type { PrepareTarget } from '../../../../catalog/types.js';
 import { UI_TEXTS } from '../../../../shared/index.js';
 
+type Box = Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>;
+
+interface CoverResolutionProps {
+  /** The cover photo's upright pixel size, once read. */
+  size: Size | undefined;
+  /** What the cover is prepared for (coverTargetFor): the pixels the PDF will hold. */
+  target: PrepareTarget;
+  /** Where it prints, from the described cover page; until then the prepared-for box. */
+  printed: Box | undefined;
+}
+
 /**
- * Issue 25.2: the cover's photo judged like every photo, for the box it prints in on the cover.
- * A photo larger than the quality needs is scaled down to its ceiling, so that is what it prints at.
+ * Issue 25.2: the cover's photo judged like every photo, in the box it prints in. A photo larger
+ * than the quality needs is scaled down for its prepared-for box, so those pixels are what print.
  */
-export function CoverResolution({ size, target }: { size: Size | undefined; target: PrepareTarget }) {
+export function CoverResolution({ size, target, printed = target }: CoverResolutionProps) {
   if (!size) return null;
-  const low = lowResolutionPpi(size.width, size.height, target);
+  const scale = Math.min(1, target.maxPpi / effectivePpi(size.width, size.height, target));
+  const [width, height] = [size.width * scale, size.height * scale];
+  const low = printedLowResolutionPpi(width, height, target, printed);
   if (low !== undefined) {
     return (
       <p className="-mt-1 flex items-center gap-1 text-xs font-medium text-amber-800" title={UI_TEXTS.generator.coverLowResolutionHint} data-testid="cover-resolution" role="status">
@@ -19,10 +32,9 @@ export function CoverResolution({ size, target }: { size: Size | undefined; targ
       </p>
     );
   }
-  const ppi = Math.floor(Math.min(effectivePpi(size.width, size.height, target), target.maxPpi));
   return (
     <p className="-mt-1 text-xs text-muted" data-testid="cover-resolution" role="status">
-      {UI_TEXTS.generator.coverResolution(ppi)}
+      {UI_TEXTS.generator.coverResolution(Math.floor(effectivePpi(width, height, printed)))}
     </p>
   );
 }

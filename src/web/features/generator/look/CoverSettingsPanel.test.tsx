@@ -9,13 +9,16 @@ import { CoverSettingsPanel } from './CoverSettingsPanel.js';
 const USER: PublicUser = { id: 'u1', username: 'rossi', nomeAzienda: 'Atelier Rossi', nomePersona: 'Anna', telefono: '', email: '', crediti: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const NO_TEXTS = { logo: false, title: '', subtitle: '' };
 
-function panel(size: { width: number; height: number } | undefined, style: CoverStyle) {
+/** `grown`: the printed box over the prepared-for one, as short texts leave it (0953). */
+function panel(size: { width: number; height: number } | undefined, style: CoverStyle, grown?: number) {
   const target = coverTargetFor('portrait', style, NO_TEXTS, 300, STANDARD_JPEG);
+  const printed = grown === undefined ? undefined : { boxWidthPt: target.boxWidthPt * grown, boxHeightPt: target.boxHeightPt * grown };
   render(
     <CoverSettingsPanel
       covers={{ ...DEFAULT_COVER_SETTINGS, cover: { enabled: true, photoId: 'copertina', style } }}
       photos={[{ id: 'copertina', name: 'copertina.jpg', ...(size && { size }) }]}
       target={target}
+      {...(printed && { printed })}
       user={USER}
       onChange={() => undefined}
     />,
@@ -36,6 +39,11 @@ describe('the cover settings panel (issue 25.2)', () => {
   it('shows the ppi of a sharp cover, no more than the quality prints it at', () => {
     panel({ width: 3000, height: 4000 }, 'frame');
     expect(screen.getByTestId('cover-resolution').textContent).toBe('Stampa a 300 ppi');
+  });
+
+  it('judges the cover where the described page prints it: the pixels prepared for the smaller box, spread wider', () => {
+    panel({ width: 3000, height: 4000 }, 'full', 1.1);
+    expect(screen.getByTestId('cover-resolution').textContent).toBe('Stampa a 272 ppi');
   });
 
   it('says nothing before the photo is read', () => {

@@ -11,8 +11,10 @@ interface CoverSettingsPanelProps {
   covers: CoverSettings;
   /** The photos the cover can show, in print order. */
   photos: readonly Pick<PrintedPhoto, 'id' | 'name' | 'size'>[];
-  /** The box the cover's photo prints in with the current style, logo and texts (coverTargetFor). */
+  /** What the cover's photo is prepared for with the current style, logo and texts (coverTargetFor). */
   target: PrepareTarget;
+  /** Where it prints, once the preview has described the cover page (printedCoverBox). */
+  printed?: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>;
   user: PublicUser;
   onChange: (covers: CoverSettings) => void;
 }
@@ -34,7 +36,7 @@ function contactsFromAccount(user: PublicUser, contacts: BackCoverContacts): Bac
 }
 
 /** Issue 15.1: an optional cover with one of the photos and a back cover with the contacts; no extra credit. */
-export function CoverSettingsPanel({ covers, photos, target, user, onChange }: CoverSettingsPanelProps) {
+export function CoverSettingsPanel({ covers, photos, target, printed, user, onChange }: CoverSettingsPanelProps) {
   const { cover, backCover } = covers;
   const chosen = coverPhotoId(covers, photos.map((photo) => photo.id)) ?? '';
   return (
@@ -68,7 +70,7 @@ export function CoverSettingsPanel({ covers, photos, target, user, onChange }: C
                 ))}
               </select>
             </div>
-            <CoverResolution size={photos.find((photo) => photo.id === chosen)?.size} target={target} />
+            <CoverResolution size={photos.find((photo) => photo.id === chosen)?.size} target={target} printed={printed} />
             <ChoiceGroup
               legend="Impaginazione della copertina"
               name="cover-style"
