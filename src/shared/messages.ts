@@ -141,6 +141,7 @@ export const UI_TEXTS = {
     lowResolution: (ppi: number) => `Bassa risoluzione: ${ppi} ppi`,
     lowResolutionHint: 'Sotto 150 ppi la foto stampata appare sgranata: usa un file più grande o scegli più foto per pagina.',
     coverResolution: (ppi: number) => `Stampa a ${ppi} ppi`,
+    coverLowResolution: (name: string, ppi: number) => `la copertina (${name}, ${ppi} ppi)`,
     coverLowResolutionHint: 'Sotto 150 ppi la copertina stampata appare sgranata: usa un file più grande o il grande riquadro.',
     lowResolutionSummary: (photos: string) => `Bassa risoluzione (sotto 150 ppi, la stampa apparirà sgranata): ${photos}.`,
     /** Issue 11.5: a text that would need type under 6 pt is refused where it is typed. */

@@ -24,6 +24,8 @@ import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { useLastCatalog } from './draft/use-last-catalog.js';
 import { CatalogPreview } from './look/CatalogPreview.js';
 import { CoverSettingsPanel } from './look/CoverSettingsPanel.js';
+import { coverPhotoId } from './look/cover-requests.js';
+import { lowResolutionCover } from './look/cover-ppi.js';
 import { describeJob } from './look/describe-job.js';
 import { LookSettings } from './look/LookSettings.js';
 import { printedPhotos } from './look/printed-photos.js';
@@ -55,6 +57,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const coverTarget = coverTargetFor(settings.orientation, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
+  // Issue 25.2: the cover judged in the box the preview prints it in.
+  const coverBox = description.described ? printedCoverBox(description.described.pages) : undefined;
+  const coverPhoto = printed.find((photo) => photo.id === coverPhotoId(draft.covers, printed.map(({ id }) => id)));
   const problems = textProblems(description.described, texts, printed, settings);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
 
@@ -104,7 +109,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
-            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={description.described ? printedCoverBox(description.described.pages) : undefined} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={coverBox} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -133,7 +138,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             >
               <div className="grid gap-10">
                 <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} dispatch={dispatch} />
-                <LowResolutionNotice photos={images} states={states} target={target} />
+                <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                 <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} />
                 <PhotoList
                   photos={images}

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { coverTargetFor, type CoverStyle } from '../../../../catalog/describe/covers.js';
 import { effectivePpi } from '../../../../catalog/layout/effective-ppi.js';
 import { DEFAULT_COVER_SETTINGS, STANDARD_JPEG, type PublicUser } from '../../../../shared/index.js';
+import { LowResolutionNotice } from '../LowResolutionNotice.js';
+import { lowResolutionCover } from './cover-ppi.js';
 import { CoverSettingsPanel } from './CoverSettingsPanel.js';
 
 const USER: PublicUser = { id: 'u1', username: 'rossi', nomeAzienda: 'Atelier Rossi', nomePersona: 'Anna', telefono: '', email: '', crediti: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -49,5 +51,15 @@ describe('the cover settings panel (issue 25.2)', () => {
   it('says nothing before the photo is read', () => {
     panel(undefined, 'full');
     expect(screen.queryByTestId('cover-resolution')).toBeNull();
+  });
+});
+
+describe('the low-resolution summary beside the generate step (issue 25.2)', () => {
+  it('names a cover that prints under 150 ppi, and not a sharp one', () => {
+    const target = coverTargetFor('portrait', 'full', NO_TEXTS, 300, STANDARD_JPEG);
+    expect(lowResolutionCover({ name: 'grande.jpg', size: { width: 3000, height: 4000 } }, target)).toBeUndefined();
+    const cover = lowResolutionCover({ name: 'piccola.jpg', size: { width: 450, height: 600 } }, target);
+    render(<LowResolutionNotice photos={[]} states={new Map()} target={target} cover={cover} />);
+    expect(screen.getByTestId('low-resolution-summary').textContent).toMatch(/la copertina \(piccola\.jpg, \d+ ppi\)/);
   });
 });
