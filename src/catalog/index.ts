@@ -3,7 +3,7 @@ export * from './types.js';
 export * from './layout/geometry.js';
 export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement } from './layout/pages.js';
 export { fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
-export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold } from './layout/effective-ppi.js';
+export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold, printedLowResolutionPpi } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
 export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';
@@ -25,6 +25,6 @@ export {
 } from './describe/describe-pages.js';
 export type { CutText, DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
 export { pageColours, type PageColours } from './describe/palette.js';
-export { coverTargetFor, type BackCoverContacts, type CoverStyle, type CoversRequest } from './describe/covers.js';
+export { coverTargetFor, printedCoverBox, type BackCoverContacts, type CoverStyle, type CoversRequest } from './describe/covers.js';
 export { renderCatalog } from './render/render-catalog.js';
 export { estimatePdfBytes, type EstimatePhoto, type PdfSizeRequest } from './size/estimate-pdf-bytes.js';

@@ -105,6 +105,8 @@ export interface RenderRequest {
   covers?: CoversRequest;
   /** The cover's photo prepared with coverTargetFor; without it the grid's copy is used. */
   coverImage?: EmbeddableImage;
+  /** Told where the cover's photo prints (printedCoverBox), so its ppi can be judged there (issue 25.2). */
+  onCoverPrinted?: (box: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>) => void;
   /** Told the characters no font has, before any page is drawn (they print as U+FFFD). */
   onUnprintable?: (characters: readonly string[]) => void;
 }

@@ -13,11 +13,13 @@ import {
   catalogHasCaptions,
   coverTargetFor,
   lowResolutionPpi,
+  printedLowResolutionPpi,
   lowResolutionThreshold,
   logoTargetFor,
   prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
+  type CatalogTexts,
   type CoversRequest,
   type EmbeddableImage,
   type PrepareTarget,
@@ -63,15 +65,14 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
   return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
 }
 
-/**
- * Issue 11.6: photos that will print under 150 ppi are named, never blown up silently. Judged on the
- * prepared size, which is the source's unless it was scaled down to the quality's ceiling.
- */
+/** Issue 11.6: a photo that will print under 150 ppi is named, never blown up silently. */
+function warnIfLowResolution(name: string, ppi: number | undefined, target: Pick<PrepareTarget, 'maxPpi'>): void {
+  if (ppi !== undefined) console.error(`Bassa risoluzione: ${name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
+}
+
+/** Judged on the prepared size, which is the source's unless it was scaled down to the quality's ceiling. */
 function warnLowResolution(photos: PreparedPhoto[], target: PrepareTarget): void {
-  for (const photo of photos) {
-    const ppi = lowResolutionPpi(photo.widthPx, photo.heightPx, target);
-    if (ppi !== undefined) console.error(`Bassa risoluzione: ${photo.name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
-  }
+  for (const photo of photos) warnIfLowResolution(photo.name, lowResolutionPpi(photo.widthPx, photo.heightPx, target), target);
 }
 
 /** Each photo's caption by its file name; names that match no photo are reported. */
@@ -117,12 +118,16 @@ function coversFor(options: CliOptions, photos: readonly PreparedPhoto[]): Cover
   return covers.cover || covers.backCover ? covers : undefined;
 }
 
-/** The cover's photo again, for the cover's larger box (the grid's copy would print soft there). */
-async function prepareCover(options: CliOptions): Promise<EmbeddableImage | undefined> {
+/**
+ * The cover's photo again, for the cover's larger box (the grid's copy would print soft there): for
+ * the smallest box the logo and texts can leave it, so it never prints above the ceiling (0953).
+ */
+async function prepareCover(options: CliOptions, texts: CatalogTexts): Promise<{ image: EmbeddableImage; target: PrepareTarget } | undefined> {
   if (!options.cover) return undefined;
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const target = coverTargetFor(options.settings.orientation, options.cover.style, ppi, jpeg);
-  return createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target);
+  const furniture = { logo: options.logoFile !== undefined, title: texts.title, subtitle: texts.subtitle };
+  const target = coverTargetFor(options.settings.orientation, options.cover.style, furniture, ppi, jpeg);
+  return { image: await createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target), target };
 }
 
 /** The logo goes through the same preparer as the photos, for its box in the header. */
@@ -167,6 +172,9 @@ async function run(args: string[]): Promise<number> {
   const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
   if (photos.length === 0) throw new UsageError('Nessuna foto utilizzabile.');
   const texts = await resolveCatalogTexts(options.settings);
+  // Checked first: prepareCover reads the file a wrong --cover names.
+  const covers = coversFor(options, photos);
+  const cover = await prepareCover(options, texts);
   const pdf = await renderCatalog({
     settings: options.settings,
     texts,
@@ -175,8 +183,14 @@ async function run(args: string[]): Promise<number> {
     fonts: createFsFontSource(),
     logo: await prepareLogo(options),
     accent: options.accent,
-    covers: coversFor(options, photos),
-    coverImage: await prepareCover(options),
+    covers,
+    coverImage: cover?.image,
+    // Issue 25.2: the cover judged like a photo, in the box it prints in with the real fonts.
+    onCoverPrinted: (box) => {
+      if (!cover || !options.cover) return;
+      const { image, target: prepared } = cover;
+      warnIfLowResolution(`la copertina (${basename(options.cover.file)})`, printedLowResolutionPpi(image.widthPx, image.heightPx, prepared, box), prepared);
+    },
     onUnprintable: (characters) => console.error(UI_TEXTS.generator.unprintable(characters.join(' '))),
   }).catch((error: unknown) => {
     if (!(error instanceof TextTooLongError || error instanceof UnprintableTextError)) throw error;

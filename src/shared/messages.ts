@@ -140,6 +140,9 @@ export const UI_TEXTS = {
     /** Issue 11.6: a photo that would print under LOW_RESOLUTION_PPI in the current layout. */
     lowResolution: (ppi: number) => `Bassa risoluzione: ${ppi} ppi`,
     lowResolutionHint: 'Sotto 150 ppi la foto stampata appare sgranata: usa un file più grande o scegli più foto per pagina.',
+    coverResolution: (ppi: number) => `Stampa a ${ppi} ppi`,
+    coverLowResolution: (name: string, ppi: number) => `la copertina (${name}, ${ppi} ppi)`,
+    coverLowResolutionHint: 'Sotto 150 ppi la copertina stampata appare sgranata: usa un file più grande o il grande riquadro.',
     lowResolutionSummary: (photos: string) => `Bassa risoluzione (sotto 150 ppi, la stampa apparirà sgranata): ${photos}.`,
     /** Issue 11.5: a text that would need type under 6 pt is refused where it is typed. */
     textTooLong: 'Troppo lungo per la pagina: non entra nemmeno a 6 pt. Accorcia il testo per generare il PDF.',

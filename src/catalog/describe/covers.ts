@@ -5,7 +5,7 @@
  * prints the footer. Neither carries a page number: the catalogue's own pages keep theirs.
  */
 import type { BackCoverContacts, CoverSettings, JpegEncoding } from '../../shared/index.js';
-import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
+import { fitInBox, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { logoFrame } from '../layout/logo.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wrap.js';
 import { fitFooter } from '../text/footer-fit.js';
@@ -41,14 +41,45 @@ const CONTACT: BlockStyle = { size: 10, maxLines: 1, leading: 1.6 };
 const FRAME_SHARE = 0.72;
 const GAP = 18;
 
+/** What shares the cover's page with the photo: the logo above it, the title and subtitle under it. */
+export interface CoverFurniture {
+  logo: boolean;
+  title: string;
+  subtitle: string;
+}
+
+/** The height the title and subtitle take under the photo, with the gaps around them. */
+function textBandHeight(title: number | null, subtitle: number | null): number {
+  const height = (title ?? 0) + (subtitle === null ? 0 : subtitle + GAP / 2);
+  return height > 0 ? height + GAP : 0;
+}
+
+/** The area within the margins left to the photo: under the logo, above the texts. */
+function coverArea(zones: PageZones, logo: boolean, textHeight: number): Rect {
+  const { content, header } = zones;
+  const top = logo ? header.y + header.height : content.y;
+  return { x: content.x, y: top, width: content.width, height: content.y + content.height - top - textHeight };
+}
+
+/** The box the photo is fitted in: the whole area, or a large frame centred in it. */
+function coverBox(area: Rect, style: CoverStyle): Rect {
+  if (style === 'full') return area;
+  return { x: area.x + (area.width * (1 - FRAME_SHARE)) / 2, y: area.y + (area.height * (1 - FRAME_SHARE)) / 2, width: area.width * FRAME_SHARE, height: area.height * FRAME_SHARE };
+}
+
+const tallest = (style: BlockStyle) => style.maxLines * style.size * style.leading;
+
 /**
- * What to prepare the cover's photo for: the largest box it can take (no logo, no text), so it
- * prints at the quality's ppi. The grid's copy, prepared for a cell, would print too soft there.
+ * What to prepare the cover's photo for (issue 25.2): the smallest box it can print in with this
+ * logo and these texts, taken at their most lines and largest type, since the fonts that wrap them
+ * are only loaded by the render. Prepared at the quality's ppi for that box, the photo never
+ * exceeds the ceiling where it prints, and falls short of it by a few percent at most. The grid's
+ * copy, prepared for a cell, would print too soft there.
  */
-export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
-  const { content } = pageZones(orientation);
-  const share = style === 'full' ? 1 : FRAME_SHARE;
-  return { boxWidthPt: content.width * share, boxHeightPt: content.height * share, maxPpi, jpeg };
+export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, furniture: CoverFurniture, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
+  const textHeight = textBandHeight(furniture.title.trim() ? tallest(COVER_TITLE) : null, furniture.subtitle.trim() ? tallest(COVER_SUBTITLE) : null);
+  const box = coverBox(coverArea(pageZones(orientation), furniture.logo, textHeight), style);
+  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }
 
 interface Block {
@@ -56,6 +87,15 @@ interface Block {
   size: number;
   leading: number;
   cut: boolean;
+}
+
+/**
+ * Where the cover's photo prints, once the pages are described with the real fonts: the box the
+ * photo fills (its frame), for lowResolutionPpi. Undefined without a cover.
+ */
+export function printedCoverBox(pages: readonly PageDescription[]): Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'> | undefined {
+  const frame = pages[0]?.number === 0 ? pages[0].photos[0]?.frame : undefined;
+  return frame && { boxWidthPt: frame.width, boxHeightPt: frame.height };
 }
 
 /** Wrapped into at most `maxLines`, shrunk down to MIN_TYPE_SIZE, cut with an ellipsis only then. */
@@ -103,15 +143,10 @@ export function describeCover(request: CoverRequest, context: CoverContext): Pag
   const { content, header } = page.zones;
   const centreX = content.x + content.width / 2;
   page.logo = context.logo ? logoFrame(context.logo, header) : null;
-  const top = page.logo ? header.y + header.height : content.y;
   const title = context.texts.title.trim() ? fitBlock(context.texts.title, content.width, COVER_TITLE, context.measure) : null;
   const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, content.width * 0.85, COVER_SUBTITLE, context.measure) : null;
-  const textHeight = (title ? blockHeight(title) : 0) + (subtitle ? blockHeight(subtitle) + GAP / 2 : 0);
-  const area: Rect = { x: content.x, y: top, width: content.width, height: content.y + content.height - top - textHeight - (textHeight > 0 ? GAP : 0) };
-  const box =
-    request.style === 'full'
-      ? area
-      : { x: area.x + (area.width * (1 - FRAME_SHARE)) / 2, y: area.y + (area.height * (1 - FRAME_SHARE)) / 2, width: area.width * FRAME_SHARE, height: area.height * FRAME_SHARE };
+  const area = coverArea(page.zones, page.logo !== null, textBandHeight(title && blockHeight(title), subtitle && blockHeight(subtitle)));
+  const box = coverBox(area, request.style);
   const frame = fitInBox(context.photo, box);
   page.photos.push({ index: request.photoIndex, cell: area, box, frame, captionBand: null, caption: [] });
   let y = frame.y + frame.height + GAP;

@@ -33,3 +33,19 @@ export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number
   if (effectivePpi(uprightWidthPx + 1, uprightHeightPx + 1, target) >= threshold) return undefined;
   return Math.floor(effectivePpi(uprightWidthPx, uprightHeightPx, target));
 }
+
+/**
+ * lowResolutionPpi for a photo prepared for one box and printed in a larger one, as the cover is
+ * (issue 25.2, decision 0953): judged where it prints, except when it was scaled down to the
+ * quality's ceiling for the box it was prepared for. That photo is as sharp as the quality allows,
+ * as in lowResolutionThreshold, and is not flagged for the few percent the larger box takes.
+ */
+export function printedLowResolutionPpi(
+  widthPx: number,
+  heightPx: number,
+  prepared: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi'>,
+  printed: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>,
+): number | undefined {
+  if (effectivePpi(widthPx + 1, heightPx + 1, prepared) >= prepared.maxPpi) return undefined;
+  return lowResolutionPpi(widthPx, heightPx, { ...printed, maxPpi: prepared.maxPpi });
+}

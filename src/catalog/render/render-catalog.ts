@@ -6,6 +6,7 @@
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
 import { composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
+import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { alternativeText } from '../texts/caption-texts.js';
 import { unprintableTexts } from '../texts/unprintable-texts.js';
@@ -45,6 +46,8 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   const unprintable = unprintableTexts(request.texts, fonts.missing);
   if (unprintable.length > 0) throw new UnprintableTextError(unprintable);
   if (fonts.missing.length > 0) request.onUnprintable?.(fonts.missing);
+  const coverBox = printedCoverBox(pages);
+  if (coverBox) request.onCoverPrinted?.(coverBox);
   const logoImage = logo ? await embedImage(doc, logo) : null;
   const tree = new StructureTree(doc);
   // The cover's photo is also in the grid: embedded once, drawn twice.

@@ -144,7 +144,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     const coverIndex = cover ? photos.findIndex((photo) => photo.id === cover.photoId) : -1;
     const coverFile = cover && this.entries.get(cover.photoId)?.file;
     // The cover's photo again, for the cover's larger box: the grid's copy would print soft there.
-    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, ppi, jpeg)) : undefined;
+    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, { logo: Boolean(logo), title: texts.title, subtitle: texts.subtitle }, ppi, jpeg)) : undefined;
     const covers = {
       ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
       ...(backCover && { backCover }),

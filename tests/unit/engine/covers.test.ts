@@ -64,6 +64,39 @@ describe('cover and back cover', () => {
     expect(placed?.width ?? 0).toBeGreaterThan(500);
   });
 
+  it('warn of a cover that will print under 150 ppi, with the ppi it prints at (issue 25.2)', async () => {
+    const small = await mkdtemp(join(tmpdir(), 'vetrina-cover-small-'));
+    await writeFile(join(small, 'piccola.jpg'), await makeJpeg({ width: 450, height: 600, seed: 6 }));
+    await writeFile(join(small, 'grande.jpg'), await makeJpeg({ width: 1800, height: 2400, seed: 7 }));
+    const output = join(small, 'catalogo.pdf');
+    const { stderr } = await catalog([small, '-o', output, '--cover', join(small, 'piccola.jpg'), '--cover-style', 'pagina']);
+    const warned = /Bassa risoluzione: la copertina \(piccola\.jpg\) stamperà a (\d+) ppi \(sotto 150\): la stampa apparirà sgranata\./.exec(stderr);
+    expect(warned).not.toBeNull();
+    // The figure is the printed one: the page's pixels over the inches poppler finds it drawn at.
+    const printed = (await pdfImages(output)).find((image) => image.page === 1);
+    expect(Math.abs(Number(warned?.[1]) - (printed?.xPpi ?? 0))).toBeLessThanOrEqual(1);
+    // A sharp cover is not named.
+    const sharp = await catalog([small, '-o', output, '--cover', join(small, 'grande.jpg'), '--cover-style', 'pagina', '--quality', 'web']);
+    expect(sharp.stderr).not.toContain('copertina');
+  });
+
+  it('embed a large cover at no more than 300 ppi where it prints, under a logo, a title and a subtitle (issue 25.2)', async () => {
+    const large = await mkdtemp(join(tmpdir(), 'vetrina-cover-large-'));
+    const extras = await mkdtemp(join(tmpdir(), 'vetrina-cover-logo-'));
+    await writeFile(join(large, 'enorme.jpg'), await makeJpeg({ width: 3000, height: 4000, seed: 8 }));
+    await writeFile(join(extras, 'logo.jpg'), await makeJpeg({ width: 600, height: 200, seed: 9 }));
+    const output = join(extras, 'catalogo.pdf');
+    for (const style of ['pagina', 'riquadro']) {
+      await catalog([large, '-o', output, '--logo', join(extras, 'logo.jpg'), '--title', 'Collezione Inverno', '--subtitle', 'Cappotti', '--cover', join(large, 'enorme.jpg'), '--cover-style', style]);
+      // The cover's photo is page 1's widest image; the logo is the other.
+      const [cover] = (await pdfImages(output)).filter((image) => image.page === 1).sort((a, b) => b.width - a.width);
+      expect(cover?.xPpi).toBeLessThanOrEqual(300);
+      expect(cover?.yPpi).toBeLessThanOrEqual(300);
+      // Capped, not starved: within a few percent of the ceiling.
+      expect(cover?.xPpi).toBeGreaterThan(270);
+    }
+  });
+
   it('refuse a cover photo that is not in the catalogue, and a back cover without a company', async () => {
     const output = join(folder, '..', `rifiutata-${Date.now()}.pdf`);
     await expect(catalog([folder, '-o', output, '--cover', 'assente.jpg'])).rejects.toMatchObject({ stderr: expect.stringContaining('--cover: «assente.jpg» non è tra le foto del catalogo.') });

@@ -1,4 +1,5 @@
 import { FileDown, Trash2 } from 'lucide-react';
+import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
@@ -24,6 +25,8 @@ import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { useLastCatalog } from './draft/use-last-catalog.js';
 import { CatalogPreview } from './look/CatalogPreview.js';
 import { CoverSettingsPanel } from './look/CoverSettingsPanel.js';
+import { coverPhotoId } from './look/cover-requests.js';
+import { lowResolutionCover } from './look/cover-ppi.js';
 import { describeJob } from './look/describe-job.js';
 import { LookSettings } from './look/LookSettings.js';
 import { printedPhotos } from './look/printed-photos.js';
@@ -45,14 +48,19 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   // Prepared for the layout the build will use, so the click finds every photo ready.
   const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality };
   const { engine, states } = useCatalogEngine(layout);
-  const target = prepareTargetFor(layout, QUALITY_PRESETS[draft.quality].ppi, QUALITY_PRESETS[draft.quality].jpeg);
+  const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
+  const target = prepareTargetFor(layout, ppi, jpeg);
   const { texts, translationFailed, settle } = useCatalogTexts(settings);
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
+  const coverTarget = coverTargetFor(settings.orientation, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
+  // Issue 25.2: the cover judged in the box the preview prints it in.
+  const coverBox = description.described ? printedCoverBox(description.described.pages) : undefined;
+  const coverPhoto = printed.find((photo) => photo.id === coverPhotoId(draft.covers, printed.map(({ id }) => id)));
   const problems = textProblems(description.described, texts, printed, settings);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
 
@@ -102,7 +110,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
             <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
-            <CoverSettingsPanel covers={draft.covers} photos={printed} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={coverBox} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -132,7 +140,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             >
               <div className="grid gap-10">
                 <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} dispatch={dispatch} />
-                <LowResolutionNotice photos={images} states={states} target={target} />
+                <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                 <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} />
                 <PhotoList
                   photos={images}

@@ -2,12 +2,19 @@ import { BackCoverContacts, LIMITS, type CoverSettings, type PublicUser } from '
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../../ui/Field.js';
 import { TextField } from '../../../ui/TextField.js';
+import type { PrepareTarget } from '../../../../catalog/types.js';
+import { CoverResolution } from './CoverResolution.js';
 import { coverPhotoId } from './cover-requests.js';
+import type { PrintedPhoto } from './printed-photos.js';
 
 interface CoverSettingsPanelProps {
   covers: CoverSettings;
   /** The photos the cover can show, in print order. */
-  photos: readonly { id: string; name: string }[];
+  photos: readonly Pick<PrintedPhoto, 'id' | 'name' | 'size'>[];
+  /** What the cover's photo is prepared for with the current style, logo and texts (coverTargetFor). */
+  target: PrepareTarget;
+  /** Where it prints, once the preview has described the cover page (printedCoverBox). */
+  printed?: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>;
   user: PublicUser;
   onChange: (covers: CoverSettings) => void;
 }
@@ -29,7 +36,7 @@ function contactsFromAccount(user: PublicUser, contacts: BackCoverContacts): Bac
 }
 
 /** Issue 15.1: an optional cover with one of the photos and a back cover with the contacts; no extra credit. */
-export function CoverSettingsPanel({ covers, photos, user, onChange }: CoverSettingsPanelProps) {
+export function CoverSettingsPanel({ covers, photos, target, printed, user, onChange }: CoverSettingsPanelProps) {
   const { cover, backCover } = covers;
   const chosen = coverPhotoId(covers, photos.map((photo) => photo.id)) ?? '';
   return (
@@ -63,6 +70,7 @@ export function CoverSettingsPanel({ covers, photos, user, onChange }: CoverSett
                 ))}
               </select>
             </div>
+            <CoverResolution size={photos.find((photo) => photo.id === chosen)?.size} target={target} printed={printed} />
             <ChoiceGroup
               legend="Impaginazione della copertina"
               name="cover-style"
