@@ -1,5 +1,5 @@
 /**
- * `npm run bench:products`: the product import against issue 23.9's and 27.1's targets. It prints
+ * `npm run bench:products [-- --only=node|chromium]`: the product import against issue 23.9's and 27.1's targets. It prints
  * figures and asserts nothing.
  * - Node: a Shopify export of 5,000 variant rows read, folded and matched against 100 photos, in
  *   process (median of five) and as the CLI run whole; the hostile files' peak RSS in the CLI.
@@ -97,14 +97,18 @@ async function chooseProductFile(page: Page, name: string, bytes: Uint8Array): P
   return { ms, longestTask };
 }
 
+/** The default limit of photos a catalogue takes (spec 9). */
+const PAGE_PHOTOS = 36;
+
 async function chromiumFigures(file: ProductFile): Promise<void> {
-  console.info(`\nChromium, the real app (${file.fileName}, 100 photos on the page)`);
+  console.info(`\nChromium, the real app (${file.fileName}, ${PAGE_PHOTOS} photos on the page)`);
   const app = await startCustomerApp([{ username: 'bench', crediti: 1 }]);
   try {
     const page = await (await app.browser.newContext({ viewport: DESKTOP })).newPage();
     await signIn(page, app.server.url, 'bench');
-    await upload(page, await Promise.all(file.photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 60, height: 80, seed: index + 1 }) }))));
-    await waitForPhotosReady(page, file.photos.length);
+    const photos = file.photos.slice(0, PAGE_PHOTOS);
+    await upload(page, await Promise.all(photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 60, height: 80, seed: index + 1 }) }))));
+    await waitForPhotosReady(page, photos.length);
     for (let run = 1; run <= 3; run++) {
       const { ms, longestTask } = await chooseProductFile(page, file.fileName, file.bytes);
       console.info(`  run ${run}: ${ms} ms to the summary (target <= 1000 ms), longest main-thread task ${longestTask.toFixed(0)} ms (target <= 50 ms)`);
@@ -126,19 +130,20 @@ async function chromiumFigures(file: ProductFile): Promise<void> {
 
 /** Click to PDF bytes for a 40-colourway line sheet and the grid of the same photos, prepared first (issue 24.9). */
 async function lineSheetFigures(): Promise<void> {
-  console.info('\nChromium, the real app: 40 photos of 1200x1600 with the Shopify collection, click to PDF bytes (pdf-ready mark)');
+  console.info(`\nChromium, the real app: ${PAGE_PHOTOS} photos of 1200x1600 with the Shopify collection, click to PDF bytes (pdf-ready mark)`);
   const app = await startCustomerApp([{ username: 'bench-sheet', crediti: 10 }]);
   try {
     const page = await (await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true })).newPage();
     await signIn(page, app.server.url, 'bench-sheet');
     const file = shopifyClassic();
-    await upload(page, await Promise.all(file.photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1200, height: 1600, seed: index + 1 }) }))));
-    await waitForPhotosReady(page, file.photos.length);
+    // 40 colourways, within the 100-photo limit an administrator can set; the default is 36.
+    await upload(page, await Promise.all(file.photos.slice(0, PAGE_PHOTOS).map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1200, height: 1600, seed: index + 1 }) }))));
+    await waitForPhotosReady(page, PAGE_PHOTOS);
     await page.getByTestId('products-input').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
     await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
     for (const layout of ['Line sheet (tabella dei prodotti)', 'Griglia di foto'] as const) {
       await page.getByText(layout, { exact: true }).click();
-      await waitForPhotosReady(page, file.photos.length);
+      await waitForPhotosReady(page, PAGE_PHOTOS);
       for (let run = 1; run <= 2; run++) {
         await page.evaluate(() => performance.clearMarks('pdf-ready'));
         const download = page.waitForEvent('download');
@@ -155,7 +160,10 @@ async function lineSheetFigures(): Promise<void> {
   }
 }
 
+const only = process.argv.slice(2).find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const file = largeShopifyExport();
-await nodeFigures(file, await mkdtemp(join(tmpdir(), 'vetrina-bench-products-')));
-await chromiumFigures(file);
-await lineSheetFigures();
+if (!only || only === 'node') await nodeFigures(file, await mkdtemp(join(tmpdir(), 'vetrina-bench-products-')));
+if (!only || only === 'chromium') {
+  await chromiumFigures(file);
+  await lineSheetFigures();
+}
