@@ -20,19 +20,18 @@ import { startCustomerApp } from '../../tests/e2e/support/customer-app.js';
 import { signIn, upload, waitForPhotosReady } from '../../tests/e2e/support/user-ui.js';
 import { makeJpeg } from '../../tests/fixtures/photos.js';
 import { largeShopifyExport, shopifyClassic, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
-import { bomb, declaringSmall } from '../../tests/fixtures/product-files/hostile.js';
+import { hugeCell, inflatingSheet, lyingSheet, manyRows } from '../../tests/fixtures/product-files/hostile.js';
 import { sampleBrowserMemory } from '../bench/browser-processes.js';
 
 const MB = 1024 * 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function hostileFiles(): { name: string; bytes: Uint8Array }[] {
-  const sheet = 'xl/worksheets/sheet1.xml';
   return [
-    { name: 'sheet-110MB.xlsx', bytes: bomb('<worksheet><sheetData>', '<row/>', 110, '</sheetData></worksheet>', sheet) },
-    { name: 'lying-sheet-110MB.xlsx', bytes: declaringSmall(bomb('<worksheet><sheetData>', '<row/>', 110, '</sheetData></worksheet>', sheet), sheet) },
-    { name: 'cell-40MB.xlsx', bytes: declaringSmall(bomb('<sst><si><t>', 'A', 40, '</t></si></sst>', 'xl/sharedStrings.xml'), 'xl/sharedStrings.xml') },
-    { name: 'rows-30MB.xlsx', bytes: bomb('<worksheet><sheetData>', '<row><c t="inlineStr"><is><t>x</t></is></c></row>', 30, '</sheetData></worksheet>', sheet) },
+    { name: 'sheet-110MB.xlsx', bytes: inflatingSheet() },
+    { name: 'lying-sheet-110MB.xlsx', bytes: lyingSheet() },
+    { name: 'cell-40MB.xlsx', bytes: hugeCell() },
+    { name: 'rows-30MB.xlsx', bytes: manyRows() },
   ];
 }
 

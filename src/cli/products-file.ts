@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import type { Currency, PhotoCaption } from '../shared/index.js';
 import {
   FORMAT_LABELS,
+  LIMIT_MESSAGES,
   PRODUCT_FIELDS,
   SPREADSHEET_LIMITS,
   SpreadsheetError,
@@ -59,7 +60,7 @@ export function applyColumns(option: string, headers: readonly string[], guessed
 async function readBytes(path: string): Promise<Uint8Array> {
   const name = basename(path);
   try {
-    if ((await stat(path)).size > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(`Il file «${quoted(name)}» supera i 10 MB.`);
+    if ((await stat(path)).size > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(name));
     return new Uint8Array(await readFile(path));
   } catch (error) {
     if (error instanceof SpreadsheetError) throw error;

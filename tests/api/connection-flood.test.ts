@@ -5,7 +5,7 @@
  * the loopback network), with the default limits: 800 connections, 100 per address.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchange, parseAnswer } from './support/raw-http.js';
 import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -13,7 +13,10 @@ const FLOOD_SOCKETS = 800;
 /** A flooding socket comes back this long after the server closed it. */
 const REOPEN_AFTER_MS = 250;
 const SIGN_INS = 10;
-const SIGN_IN_EVERY_MS = 500;
+/** Between two sign-ins the flood has lost and reopened at least this many sockets. */
+const REOPENED_BETWEEN_SIGN_INS = 50;
+/** The flood's share of connections at the default limit. */
+const SHARE = 100;
 
 let t: TestApp;
 let port: number;
@@ -31,6 +34,7 @@ afterAll(() => t.close());
 /** Keeps `count` idle connections open from one address, each reopened after the server closes it. */
 function flood(count: number, localAddress: string) {
   let running = true;
+  let reopened = 0;
   const sockets = new Set<Socket>();
   const open = () => {
     if (!running) return;
@@ -40,11 +44,15 @@ function flood(count: number, localAddress: string) {
     socket.resume();
     socket.on('close', () => {
       sockets.delete(socket);
-      setTimeout(open, REOPEN_AFTER_MS);
+      setTimeout(() => {
+        reopened += 1;
+        open();
+      }, REOPEN_AFTER_MS);
     });
   };
   for (let i = 0; i < count; i += 1) open();
   return {
+    reopened: () => reopened,
     stop() {
       running = false;
       for (const socket of sockets) socket.destroy();
@@ -64,19 +72,30 @@ async function signIn(localAddress: string): Promise<number | string> {
 }
 
 const serverConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the flooding address holds its whole share, having reopened at least `since + REOPENED_BETWEEN_SIGN_INS` sockets. */
+async function floodAtFullShare(attack: ReturnType<typeof flood>, since: number): Promise<number> {
+  let held = 0;
+  await vi.waitFor(
+    async () => {
+      held = await serverConnections();
+      if (held < SHARE || attack.reopened() < since + REOPENED_BETWEEN_SIGN_INS) throw new Error(`held ${held}, reopened ${attack.reopened()}`);
+    },
+    { timeout: 30_000, interval: 20 },
+  );
+  return held;
+}
 
 describe('one address flooding the server with idle connections', () => {
   it('holds at most its share while sign-ins from another address all succeed', async () => {
     const attack = flood(FLOOD_SOCKETS, '127.0.0.1');
     try {
-      await pause(1000);
       const outcomes: (number | string)[] = [];
       let mostHeld = 0;
-      for (let i = 0; i < SIGN_INS; i += 1) {
-        mostHeld = Math.max(mostHeld, await serverConnections());
+      // Each sign-in comes while the flood holds its whole share, after it has been cut and reopened again.
+      for (let i = 0, since = -REOPENED_BETWEEN_SIGN_INS; i < SIGN_INS; i += 1, since = attack.reopened()) {
+        mostHeld = Math.max(mostHeld, await floodAtFullShare(attack, since), await serverConnections());
         outcomes.push(await signIn('127.0.0.2'));
-        await pause(SIGN_IN_EVERY_MS);
       }
       expect(outcomes).toEqual(Array<number>(SIGN_INS).fill(200));
       // The flood held its whole share (the default 100) and never more; a sign-in's own

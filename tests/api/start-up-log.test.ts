@@ -6,13 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareServerDatabase } from './support/test-database.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = 'node --import tsx src/server/main.ts';
-// eslint-disable-next-line no-control-regex -- terminal colours are what is being stripped
-const ANSI = /\u001B\[[0-9;]*m/g;
 
 let env: Record<string, string>;
 let dispose: () => Promise<void>;
@@ -30,7 +29,7 @@ async function linesUntilReady(command: string, args: string[]): Promise<string[
   try {
     await new Promise<void>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
-        lines.push(line.replace(ANSI, ''));
+        lines.push(stripVTControlCharacters(line));
         if (line.includes('Vetrina is ready')) resolve();
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${lines.join('\n')}`)));

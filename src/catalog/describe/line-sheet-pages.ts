@@ -72,26 +72,26 @@ function withOnRequest(rows: readonly SheetRow[], columns: readonly LineSheetCol
   });
 }
 
-/** The height of a row's text: its longest cell. */
-function textHeight(row: ProductRow, layout: Layout): number {
-  const lines = Math.max(...layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, layout.bodySize, layout.request.measure).length));
-  return lines * layout.bodySize * LEADING;
+/** A product row wrapped once: its cells' lines, its order form (placed from the row's top) and its height. */
+interface MeasuredRow {
+  lines: CellLine[][];
+  band: PlacedQuantities | undefined;
+  height: number;
 }
 
-/** The row's order form, placed under its text across the columns (none when switched off). */
-function quantitiesOf(row: ProductRow, top: number, layout: Layout): PlacedQuantities | undefined {
-  const { request, columnsX, frame } = layout;
-  if (!request.options.quantities) return undefined;
+type CellLine = ReturnType<typeof cellLines>[number];
+
+function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
+  const { request, columnsX, frame, bodySize } = layout;
+  const lines = layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, bodySize, request.measure));
+  const text = Math.max(...lines.map((cell) => cell.length)) * bodySize * LEADING;
+  // The order form goes under the text, across the columns (none when switched off).
   const captions = row.photos.map((index) => request.photos[index]?.caption ?? {});
-  const bandTop = top + CELL_PADDING + textHeight(row, layout) + QUANTITIES_GAP;
-  return placeQuantities(quantityLines(captions, request.language), columnsX, frame.table.x + frame.table.width - columnsX, bandTop, request.measure);
-}
-
-function rowHeight(row: SheetRow, layout: Layout): number {
-  if (row.kind === 'section') return SECTION_HEIGHT;
-  const band = quantitiesOf(row, 0, layout);
-  const content = textHeight(row, layout) + (band ? QUANTITIES_GAP + band.height : 0);
-  return Math.max(layout.frame.rowHeight, content + 2 * CELL_PADDING);
+  const band = request.options.quantities
+    ? placeQuantities(quantityLines(captions, request.language), columnsX, frame.table.x + frame.table.width - columnsX, CELL_PADDING + text + QUANTITIES_GAP, request.measure)
+    : undefined;
+  const content = text + (band ? QUANTITIES_GAP + band.height : 0);
+  return { lines, band, height: Math.max(frame.rowHeight, content + 2 * CELL_PADDING) };
 }
 
 function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure): DescribedText {
@@ -118,16 +118,15 @@ interface DescribedProduct {
   boxes: DescribedBox[];
 }
 
-function productRowAt(row: ProductRow, top: number, height: number, layout: Layout, thumbnailPlace: number): DescribedProduct {
+function productRowAt(row: ProductRow, measured: MeasuredRow, top: number, layout: Layout, thumbnailPlace: number): DescribedProduct {
   const { frame, request, bodySize } = layout;
-  const { cells } = row;
+  const { height, band } = measured;
   const swatches: DescribedRule[] = [];
   const lineHeight = bodySize * LEADING;
-  const described = layout.columns.map(({ column, x, width }) => {
-    const lines = cellLines(cells[column], width, bodySize, request.measure);
+  const described = layout.columns.map(({ column, x, width }, place) => {
     const left = layout.columnsX + x;
     return {
-      lines: lines.map((entry, index) => {
+      lines: (measured.lines[place] ?? []).map((entry, index) => {
         const baseline = top + CELL_PADDING + index * lineHeight + bodySize * 0.95;
         if (entry.swatch) swatches.push({ role: 'swatch', x: left, y: baseline - bodySize * 0.35, width: SWATCH_SIZE, thickness: SWATCH_SIZE, colour: entry.swatch });
         return line('cell', entry.text, bodySize, baseline, left + entry.indent, width - entry.indent, RIGHT_ALIGNED.has(column), column === 'product' ? INK : MUTED, request.measure);
@@ -140,9 +139,9 @@ function productRowAt(row: ProductRow, top: number, height: number, layout: Layo
   const box: Rect = { x: frame.table.x + frame.thumbnail.x, y: top + frame.thumbnail.y, width: frame.thumbnail.width, height: frame.thumbnail.height };
   const thumbnail = index === undefined || !photo ? undefined : { index, cell: { x: frame.table.x, y: top, width: frame.table.width, height }, box, frame: fitInBox(photo, box), captionBand: null, caption: [] };
   // The order form is read with the product's first cell: its colours, sizes and boxes.
-  const band = quantitiesOf(row, top, layout);
-  if (band && described[0]) described[0].lines.push(...band.texts);
-  return { row: { kind: 'product', cells: [{ lines: [], photos: thumbnail ? [thumbnailPlace] : [] }, ...described] }, thumbnail, swatches, boxes: band?.boxes ?? [] };
+  if (band && described[0]) described[0].lines.push(...band.texts.map((text) => ({ ...text, baseline: text.baseline + top })));
+  const boxes = (band?.boxes ?? []).map((box) => ({ ...box, y: box.y + top }));
+  return { row: { kind: 'product', cells: [{ lines: [], photos: thumbnail ? [thumbnailPlace] : [] }, ...described] }, thumbnail, swatches, boxes };
 }
 
 /** The terms that have text, 'Label: text', wrapped across the table. */
@@ -208,7 +207,8 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const columnsX = frame.table.x + frame.thumbnail.width + CELL_GAP;
   const plan = planColumns(columns, words.headings, rows, frame.table.x + frame.table.width - columnsX, request.measure);
   const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, words, request };
-  const heights = rows.map((row) => rowHeight(row, layout));
+  const measured = rows.map((row) => (row.kind === 'product' ? measureRow(row, layout) : undefined));
+  const heights = rows.map((row, index) => measured[index]?.height ?? SECTION_HEIGHT);
   const ownTermsPage = request.options.termsPlacement === 'own-page';
   const terms = termsLines(frame.table.y, layout);
   const pages = paginate(rows, heights, layout, ownTermsPage ? 0 : termsHeight(terms));
@@ -233,12 +233,14 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
     for (const index of members) {
       const row = rows[index];
       const height = heights[index] ?? 0;
+      const sized = measured[index];
       if (!row) continue;
       if (row.kind === 'section') {
         const baseline = top + SECTION_HEIGHT - 7;
         table.push({ kind: 'section', cells: [{ lines: [line('section', row.title, SECTION_SIZE, baseline, frame.table.x, frame.table.width, false, INK, request.measure)], photos: [] }] });
       } else {
-        const described = productRowAt(row, top, height, layout, photos.length);
+        if (!sized) continue;
+        const described = productRowAt(row, sized, top, layout, photos.length);
         if (described.thumbnail) photos.push(described.thumbnail);
         table.push(described.row);
         rules.push(...described.swatches);

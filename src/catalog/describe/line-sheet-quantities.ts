@@ -5,7 +5,7 @@
  * size list gets one box ('Qtà' in the catalogue's language).
  */
 import type { LanguageCode, PhotoCaption } from '../../shared/index.js';
-import { sizesOf } from '../products/size-run.js';
+import { captionSizes } from '../order-sheet/caption-sizes.js';
 import type { Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import type { DescribedBox, DescribedText } from './page-description.js';
@@ -30,8 +30,8 @@ export interface QuantityLine {
 
 export function quantityLines(captions: readonly PhotoCaption[], language: LanguageCode): QuantityLine[] {
   return captions.map((caption) => {
-    const listed = caption.sizeList && caption.sizeList.length > 0 ? caption.sizeList : sizesOf([caption.sizes ?? '']);
-    const sizes = listed.length > 1 || (listed.length === 1 && caption.sizeList) ? listed : [orderSheetWords(language).quantity];
+    const listed = captionSizes(caption);
+    const sizes = listed.length > 0 ? listed : [orderSheetWords(language).quantity];
     const label = (caption.colours ?? '').trim();
     return { label, key: [caption.sku ?? caption.style ?? caption.name ?? '', label].filter(Boolean).join(' '), sizes };
   });

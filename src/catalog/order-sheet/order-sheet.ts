@@ -7,8 +7,8 @@
  */
 import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
-import { sizesOf as listedSizes } from '../products/size-run.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
+import { captionSizes } from './caption-sizes.js';
 import { orderSheetWords } from './order-sheet-words.js';
 
 export interface OrderSheetRequest {
@@ -17,13 +17,6 @@ export interface OrderSheetRequest {
   currency: Currency;
   captions: readonly (PhotoCaption | undefined)[];
   terms: LineSheetTerms;
-}
-
-/** A colourway's sizes one by one: the import's list, else the typed sizes when they are a list. */
-function sizesOf(caption: PhotoCaption): string[] {
-  if (caption.sizeList && caption.sizeList.length > 0) return caption.sizeList;
-  const typed = listedSizes([caption.sizes ?? '']);
-  return typed.length > 1 ? typed : [];
 }
 
 /** Excel's column letters: 1 is A, 27 is AA. */
@@ -43,7 +36,7 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<Uint8A
   const words = orderSheetWords(request.language);
   const headings = lineSheetWords(request.language).headings;
   const products = request.captions.filter((caption): caption is PhotoCaption => caption !== undefined);
-  const sizes = [...new Set(products.flatMap(sizesOf))];
+  const sizes = [...new Set(products.flatMap(captionSizes))];
   const quantityColumns = sizes.length > 0 ? sizes : [words.quantity];
 
   const workbook = new ExcelJS.Workbook();
@@ -66,7 +59,7 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<Uint8A
 
   for (const caption of products) {
     const row = sheet.addRow([caption.sku ?? caption.style ?? '', caption.name ?? '', caption.colours ?? '', caption.colourCode ?? '']);
-    const offered = new Set(sizesOf(caption));
+    const offered = new Set(captionSizes(caption));
     quantityColumns.forEach((size, index) => {
       const cell = row.getCell(first + index);
       if (sizes.length > 0 && !offered.has(size)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } };

@@ -4,12 +4,11 @@
  * list items kept as separate phrases); control characters are dropped and spaces collapsed.
  */
 import { decodeHTML } from 'entities/decode';
+import { withoutControls } from './control-characters.js';
 
 const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|dd|dt|blockquote)\s*>|<br\s*\/?>|<(li|p|div|h[1-6]|tr)\b[^>]*>/giu;
 const INVISIBLE_BLOCKS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu;
 const TAG = /<\/?[a-z][^>]*>|<!--[\s\S]*?-->/giu;
-// eslint-disable-next-line no-control-regex -- controls are what is removed
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>|&(#\d+|#x[0-9a-f]+|[a-z]+);/iu.test(text);
@@ -32,7 +31,7 @@ export function htmlToText(html: string): string {
 /** A cell's text for a caption: HTML read as text, no controls, single spaces, composed (NFC). */
 export function cleanText(text: string): string {
   const plain = looksLikeHtml(text) ? htmlToText(text) : text;
-  return plain.replace(CONTROLS, '').replace(/\s+/gu, ' ').trim().normalize('NFC');
+  return withoutControls(plain).replace(/\s+/gu, ' ').trim().normalize('NFC');
 }
 
 /**

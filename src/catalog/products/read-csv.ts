@@ -4,15 +4,10 @@
  * limit counts only columns that hold something (issue 27.2).
  */
 import Papa from 'papaparse';
+import { hasBinaryControls } from './control-characters.js';
 import { decodeText } from './decode-text.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from './spreadsheet-error.js';
 import { compactColumns, type SheetRows } from './sheet-rows.js';
-
-/** A binary file decodes to control characters no spreadsheet writes (tab, CR, LF and FF aside). */
-function hasBinaryControls(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  return /[\u0000-\u0008\u000b\u000e-\u001f]/u.test(text.slice(0, 65_536));
-}
 
 export function readCsv(bytes: Uint8Array, fileName: string): SheetRows {
   const text = decodeText(bytes);

@@ -13,8 +13,6 @@ import { drawCentredLine } from './draw-text.js';
 import { pdfColour } from './pdf-colour.js';
 import type { StructureElement, StructureRole, StructureTree } from './structure-tree.js';
 
-const BOX_COLOUR = MUTED;
-
 function drawRule(page: PDFPage, rule: DescribedRule): void {
   const y = page.getHeight() - rule.y;
   page.drawLine({ start: { x: rule.x, y }, end: { x: rule.x + rule.width, y }, thickness: rule.thickness, color: pdfColour(rule.colour) });
@@ -144,7 +142,7 @@ async function drawTable(
 function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readonly DescribedBox[], tree: StructureTree): void {
   tree.artifact(page, 'Layout', () => {
     for (const box of boxes) {
-      page.drawRectangle({ x: box.x, y: page.getHeight() - box.y - box.height, width: box.width, height: box.height, borderColor: pdfColour(BOX_COLOUR), borderWidth: 0.5 });
+      page.drawRectangle({ x: box.x, y: page.getHeight() - box.y - box.height, width: box.width, height: box.height, borderColor: pdfColour(MUTED), borderWidth: 0.5 });
     }
   });
   const form = page.doc.getForm();

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bomb, declaringSmall, xlsxParts } from '../../fixtures/product-files/hostile.js';
+import { hugeCell, inflatingSheet, lyingSheet, manyRows, xlsxParts } from '../../fixtures/product-files/hostile.js';
 import { cleanText, htmlToText, parsePrice, readSpreadsheet, sizeRun, SpreadsheetError, type SheetRows } from '../../../src/catalog/products/index.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -66,20 +66,19 @@ describe('XLSX cells', () => {
 
 describe('hostile files stop at a limit, with a message that names it', () => {
   it('a sheet that declares more than the cap is refused before inflating; one that lies is cut while inflating', () => {
-    const part = 'xl/worksheets/sheet1.xml';
-    const bytes = bomb('<worksheet><sheetData>', '<row/>', 110, '</sheetData></worksheet>', part);
+    const bytes = inflatingSheet();
     expect(bytes.length).toBeLessThan(2_000_000);
-    expect(refusal(bytes, 'bomba.xlsx')).toBe(refusal(declaringSmall(bytes, part), 'bomba.xlsx'));
+    expect(refusal(bytes, 'bomba.xlsx')).toBe(refusal(lyingSheet(), 'bomba.xlsx'));
     expect(refusal(bytes, 'bomba.xlsx')).toBe('Il file «bomba.xlsx» una volta decompresso supera i limiti (100 MB per parte, 160 MB in tutto): non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.');
   });
 
   it('a 40 MB cell is refused at 32,767 characters, and the message quotes none of it', () => {
-    const bytes = declaringSmall(bomb('<sst><si><t>', 'A', 40, '</t></si></sst>', 'xl/sharedStrings.xml'), 'xl/sharedStrings.xml');
+    const bytes = hugeCell();
     expect(refusal(bytes, 'cella.xlsx')).toBe('Il file «cella.xlsx» ha una cella di più di 32.767 caratteri, il massimo di Excel.');
   });
 
   it('rows past 20,000 stop the reading at the limit', () => {
-    const bytes = bomb('<worksheet><sheetData>', '<row><c t="inlineStr"><is><t>x</t></is></c></row>', 30, '</sheetData></worksheet>', 'xl/worksheets/sheet1.xml');
+    const bytes = manyRows();
     expect(refusal(bytes, 'righe.xlsx')).toBe('Il file «righe.xlsx» ha più di 20.000 righe.');
   });
 
