@@ -20,8 +20,9 @@ import { startCustomerApp } from '../../tests/e2e/support/customer-app.js';
 import { signIn, upload, waitForPhotosReady } from '../../tests/e2e/support/user-ui.js';
 import { makeJpeg } from '../../tests/fixtures/photos.js';
 import { largeShopifyExport, shopifyClassic, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
-import { hugeCell, inflatingSheet, lyingSheet, manyRows } from '../../tests/fixtures/product-files/hostile.js';
+import { hugeCell, inflatingSheet, lyingSheet, manyRows, pastExcelGrid } from '../../tests/fixtures/product-files/hostile.js';
 import { sampleBrowserMemory } from '../bench/browser-processes.js';
+import { mainThreadReport, printReport, watchMainThread, type MainThreadReport } from './main-thread.js';
 
 const MB = 1024 * 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -32,6 +33,7 @@ function hostileFiles(): { name: string; bytes: Uint8Array }[] {
     { name: 'lying-sheet-110MB.xlsx', bytes: lyingSheet() },
     { name: 'cell-40MB.xlsx', bytes: hugeCell() },
     { name: 'rows-30MB.xlsx', bytes: manyRows() },
+    { name: 'empty-rows-12MB.xlsx', bytes: pastExcelGrid() },
   ];
 }
 
@@ -74,26 +76,42 @@ async function nodeFigures(file: ProductFile, folder: string): Promise<void> {
   }
 }
 
-/** Chooses a product file in the open generator page; returns ms to the dialog's answer and the longest task meanwhile. */
-async function chooseProductFile(page: Page, name: string, bytes: Uint8Array): Promise<{ ms: number; longestTask: number }> {
+/**
+ * Chooses a product file in the open generator page, from disk as a person does (a file given as
+ * bytes is decoded on the page's main thread by the test driver, a task no user has). Timed in the
+ * page, from the input's change to the answer's first appearance (the summary, or the refusal):
+ * the test driver's polling would add up to half a second to what a person sees.
+ */
+async function chooseProductFile(page: Page, name: string, bytes: Uint8Array): Promise<{ ms: number; read: boolean; report: MainThreadReport }> {
+  const path = join(await mkdtemp(join(tmpdir(), 'vetrina-bench-choice-')), name);
+  await writeFile(path, bytes);
+  await watchMainThread(page);
   await page.evaluate(() => {
-    const state = window as unknown as { longestTask: number; observer?: PerformanceObserver };
-    state.longestTask = 0;
-    state.observer?.disconnect();
-    state.observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longestTask = Math.max(state.longestTask, entry.duration);
+    const state = window as unknown as { chosenAt: number; answeredAt: number; watcher?: MutationObserver };
+    state.chosenAt = 0;
+    state.answeredAt = 0;
+    document.querySelector('[data-testid="products-input"]')?.addEventListener('change', () => (state.chosenAt = performance.now()), { capture: true, once: true });
+    state.watcher?.disconnect();
+    state.watcher = new MutationObserver((records) => {
+      const refused = records.some((record) => [...record.addedNodes].some((node) => node.textContent?.includes('Importazione non riuscita')));
+      if (state.chosenAt && !state.answeredAt && (refused || document.querySelector('[data-testid="products-summary"], [data-testid="products-missing"]'))) state.answeredAt = performance.now();
     });
-    state.observer.observe({ type: 'longtask' });
+    state.watcher.observe(document.body, { childList: true, subtree: true });
   });
-  const started = Date.now();
-  await page.getByTestId('products-input').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
-  await Promise.race([page.getByTestId('products-summary').waitFor(), page.getByText('Importazione non riuscita').first().waitFor()]);
-  const ms = Date.now() - started;
-  const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
-  if (await page.getByRole('dialog', { name: 'Abbina le colonne' }).count()) {
-    await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Annulla' }).click();
-  }
-  return { ms, longestTask };
+  await page.getByTestId('products-input').setInputFiles(path);
+  await page.waitForFunction(() => (window as unknown as { answeredAt: number }).answeredAt > 0);
+  const { ms, read } = await page.evaluate(() => {
+    const state = window as unknown as { chosenAt: number; answeredAt: number };
+    return { ms: state.answeredAt - state.chosenAt, read: document.querySelector('[data-testid="products-summary"], [data-testid="products-missing"]') !== null };
+  });
+  return { ms, read, report: await mainThreadReport(page) };
+}
+
+/** Closes the mapping dialog, if open, and waits until it has gone. */
+async function dismissImport(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
+  if (await dialog.count()) await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** The default limit of photos a catalogue takes (spec 9). */
@@ -108,19 +126,38 @@ async function chromiumFigures(file: ProductFile): Promise<void> {
     const photos = file.photos.slice(0, PAGE_PHOTOS);
     await upload(page, await Promise.all(photos.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 60, height: 80, seed: index + 1 }) }))));
     await waitForPhotosReady(page, photos.length);
-    for (let run = 1; run <= 3; run++) {
-      const { ms, longestTask } = await chooseProductFile(page, file.fileName, file.bytes);
-      console.info(`  run ${run}: ${ms} ms to the summary (target <= 1000 ms), longest main-thread task ${longestTask.toFixed(0)} ms (target <= 50 ms)`);
+    // The floor on this machine: the smallest dialog of the app opened and closed over the same page.
+    for (let run = 1; run <= 2; run++) {
+      await watchMainThread(page);
+      await page.getByRole('button', { name: 'Il mio account' }).click();
+      await page.getByRole('dialog', { name: 'Il mio account' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      printReport(`  for reference, 'Il mio account' opened and closed (run ${run})`, await mainThreadReport(page));
     }
+    for (let run = 1; run <= 3; run++) {
+      const { ms, report } = await chooseProductFile(page, file.fileName, file.bytes);
+      printReport(`  run ${run}: ${ms.toFixed(0)} ms from the choice to the summary (target <= 1000 ms)`, report);
+      if (run < 3) await dismissImport(page);
+    }
+    // The import's last step: every matching photo captioned, the dialog closed.
+    await watchMainThread(page);
+    await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
+    await page.getByRole('dialog', { name: 'Abbina le colonne' }).waitFor({ state: 'detached' });
+    printReport(`  'Applica alle didascalie' on ${photos.length} photos`, await mainThreadReport(page));
+    await page.getByRole('button', { name: 'Annulla' }).click();
     const scope = { root: process.pid, includes: (command: string) => /chrom/i.test(command) };
     for (const hostile of hostileFiles()) {
+      const { ms, read, report } = await chooseProductFile(page, hostile.name, hostile.bytes);
+      await dismissImport(page);
+      // Memory in a second choice of the same file: reading every browser process's /proc while the
+      // page works would itself hold the page's thread.
       const before = await sampleBrowserMemory(scope).stop();
       const sampler = sampleBrowserMemory(scope, 50);
-      const { ms, longestTask } = await chooseProductFile(page, hostile.name, hostile.bytes);
+      await chooseProductFile(page, hostile.name, hostile.bytes);
       const peak = await sampler.stop();
-      const message = (await page.getByText('Importazione non riuscita').count()) > 0 ? 'refused' : 'read';
-      console.info(`  ${hostile.name}: ${message} in ${ms} ms, longest main-thread task ${longestTask.toFixed(0)} ms, browser PSS +${((peak.pss - before.pss) / MB).toFixed(0)} MB (target <= 300 MB)`);
-      await page.keyboard.press('F8');
+      await dismissImport(page);
+      printReport(`  ${hostile.name}: ${read ? 'read' : 'refused'} in ${ms.toFixed(0)} ms, browser PSS +${((peak.pss - before.pss) / MB).toFixed(0)} MB (target <= 300 MB)`, report);
     }
   } finally {
     await app.close();

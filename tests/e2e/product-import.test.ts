@@ -12,6 +12,7 @@ import { UI_TEXTS } from '../../src/shared/index.js';
 import { pdfText } from '../unit/engine/poppler.js';
 import { makeJpeg } from '../fixtures/photos.js';
 import { allProductFiles } from '../fixtures/product-files/formats.js';
+import { lyingSheet } from '../fixtures/product-files/hostile.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
@@ -83,6 +84,27 @@ describe('product data from a spreadsheet', () => {
     await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV o XLSX).');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('caption-summary').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the dialog at once while a file is read, and Annulla stops the reading', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, app.server.url, 'serena');
+    await upload(page, [{ name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 7 }) }]);
+    await waitForPhotosReady(page, 1);
+    // Seconds of inflating before its refusal: the dialog says it is reading meanwhile.
+    await page.getByTestId('products-input').setInputFiles({ name: 'enorme.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(lyingSheet()) });
+    const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
+    await dialog.getByRole('status').filter({ hasText: 'Lettura del file in corso…' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Applica alle didascalie' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The next file is read at once; the cancelled one never answers.
+    await page.getByTestId('products-input').setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: SHEET });
+    await dialog.getByTestId('products-summary').waitFor();
+    expect(await page.getByText('Importazione non riuscita').count()).toBe(0);
     await context.close();
   });
 

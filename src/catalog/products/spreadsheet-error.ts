@@ -14,6 +14,8 @@ export const SPREADSHEET_LIMITS = {
   /** The file as chosen (compressed, for an XLSX). */
   bytes: 10 * 1024 * 1024,
   rows: 20_000,
+  /** Excel's grid: rows as written, empty ones too (a sheet of millions of `<row/>` is no sheet). */
+  gridRows: 1_048_576,
   /** Columns that hold something; empty ones are dropped first. */
   columns: 500,
   /** Non-empty cells in the whole sheet. */
@@ -44,6 +46,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const LIMIT_MESSAGES = {
   tooManyBytes: (fileName: string) => `Il file «${quoted(fileName)}» supera i ${megabytes(SPREADSHEET_LIMITS.bytes)}.`,
   tooManyRows: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.rows.toLocaleString('it-IT')} righe.`,
+  pastExcelGrid: (fileName: string) =>
+    `Il file «${quoted(fileName)}» ha più righe delle ${SPREADSHEET_LIMITS.gridRows.toLocaleString('it-IT')} che Excel può tenere: non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.`,
   tooManyColumns: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.columns} colonne con dati: tieni solo le colonne dei prodotti.`,
   tooManyCells: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.cells.toLocaleString('it-IT')} celle con dati.`,
   cellTooLong: (fileName: string) => `Il file «${quoted(fileName)}» ha una cella di più di ${SPREADSHEET_LIMITS.cellCharacters.toLocaleString('it-IT')} caratteri, il massimo di Excel.`,

@@ -15,6 +15,9 @@ export function launchBrowser(): Promise<Browser> {
 
 /** axe's serious and critical violations on the page as it stands (or inside `include`), as readable lines. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours read mid-transition (a button fading from disabled to enabled) are no colours a person
+  // reads: wait for every finite animation and transition to end first.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations

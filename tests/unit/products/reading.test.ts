@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { hugeCell, inflatingSheet, lyingSheet, manyRows, xlsxParts } from '../../fixtures/product-files/hostile.js';
+import { hugeCell, inflatingSheet, lyingSheet, manyRows, pastExcelGrid, xlsxParts } from '../../fixtures/product-files/hostile.js';
 import { cleanText, htmlToText, parsePrice, readSpreadsheet, sizeRun, SpreadsheetError, type SheetRows } from '../../../src/catalog/products/index.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -75,6 +75,10 @@ describe('hostile files stop at a limit, with a message that names it', () => {
   it('a 40 MB cell is refused at 32,767 characters, and the message quotes none of it', () => {
     const bytes = hugeCell();
     expect(refusal(bytes, 'cella.xlsx')).toBe('Il file «cella.xlsx» ha una cella di più di 32.767 caratteri, il massimo di Excel.');
+  });
+
+  it('a sheet of millions of empty rows stops at Excel\'s grid, long before the inflating cap', () => {
+    expect(refusal(pastExcelGrid(), 'vuota.xlsx')).toBe('Il file «vuota.xlsx» ha più righe delle 1.048.576 che Excel può tenere: non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.');
   });
 
   it('rows past 20,000 stop the reading at the limit', () => {

@@ -162,9 +162,12 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
   let cell: CellState | undefined;
   let capturing = false;
   let cells = 0;
+  let rowElements = 0;
   scanPart(bytes, entry, {
     open(name, attributes) {
       if (name === 'row') {
+        // Empty rows are dropped, so only this count stops a sheet of millions of them early.
+        if (++rowElements > SPREADSHEET_LIMITS.gridRows) throw new SpreadsheetError(LIMIT_MESSAGES.pastExcelGrid(fileName));
         row = [];
       } else if (name === 'c' && row) {
         const column = columnOf(attributes.r) ?? (row.at(-1)?.[0] ?? -1) + 1;

@@ -1,18 +1,24 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { PRODUCT_FIELDS, type ColumnMapping, type ProductField } from '../../../../catalog/products/product-columns.js';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import type { ColumnMapping as Mapping, ProductField } from '../../../../catalog/products/product-columns.js';
 import { FORMAT_LABELS } from '../../../../catalog/products/sheet-layout.js';
 import type { ProductImport as ImportResult } from '../../../../catalog/products/index.js';
 import type { Currency, PhotoCaption } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
-import { inputClasses } from '../../../ui/Field.js';
+import { Spinner } from '../../../ui/Spinner.js';
 import { toast } from '../../../ui/toast-store.js';
 import { ProductFileError, ProductsClient } from '../../../engine/products-client.js';
 import type { OpenedSheet } from '../../../engine/products-protocol.js';
 import type { DraftAction, DraftPhoto, ProductColumns } from '../draft/catalog-draft.js';
-import { FIELD_LABELS, rememberedColumns } from './product-mapping.js';
+import { ColumnMapping } from './ColumnMapping.js';
+import { rememberedColumns } from './product-mapping.js';
 import { ProductMatches } from './ProductMatches.js';
+
+function describe(sheet: OpenedSheet | null, reading: string | null): string | undefined {
+  if (sheet) return `Dal file «${sheet.fileName}»: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.`;
+  return reading === null ? undefined : `Dal file «${reading}».`;
+}
 
 interface ProductImportProps {
   photos: readonly DraftPhoto[];
@@ -30,17 +36,19 @@ interface ProductImportProps {
 export function ProductImport({ photos, remembered, currency, dispatch }: ProductImportProps) {
   const input = useRef<HTMLInputElement>(null);
   const client = useRef<ProductsClient | null>(null);
+  /** The file being read: the dialog opens at once, so opening it and reading overlap (issue 23.9). */
+  const [reading, setReading] = useState<string | null>(null);
   const [sheet, setSheet] = useState<OpenedSheet | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [mapping, setMapping] = useState<Mapping>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sheetOrder, setSheetOrder] = useState(false);
   const hintId = useId();
-  const fieldId = useId();
   const names = photos.map((photo) => photo.name);
 
   useEffect(() => () => client.current?.close(), []);
 
   const close = () => {
+    setReading(null);
     setSheet(null);
     setResult(null);
     client.current?.close();
@@ -48,6 +56,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
 
   const open = async (file: File) => {
     client.current ??= new ProductsClient();
+    setReading(file.name);
     try {
       const opened = await client.current.open(file, names, remembered);
       setMapping(opened.sheet.mapping);
@@ -55,14 +64,16 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
       setSheet(opened.sheet);
     } catch (error) {
       const message = error instanceof ProductFileError && error.message ? error.message : `Il file «${file.name}» non si può leggere.`;
+      close();
       toast({ title: 'Importazione non riuscita', description: message, variant: 'destructive' });
-      client.current.close();
+    } finally {
+      setReading(null);
     }
   };
 
-  const remap = (field: ProductField, value: string) => {
+  const remap = (field: ProductField, column: number | undefined) => {
     const { [field]: _previous, ...rest } = mapping;
-    const next = value === '' ? rest : { ...rest, [field]: Number(value) };
+    const next = column === undefined ? rest : { ...rest, [field]: column };
     setMapping(next);
     void client.current?.match(next, names).then((matched) => matched && setResult(matched));
   };
@@ -78,11 +89,17 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
       after.set(photo.id, { ...photo.caption, ...caption });
     });
     const orderBefore = photos.map((photo) => photo.id);
-    dispatch({ type: 'setCaptions', captions: after });
-    if (result.currency && result.currency !== currency) dispatch({ type: 'patchSettings', patch: { currency: result.currency } });
-    if (sheetOrder) dispatch({ type: 'orderPhotos', ids: result.sheetOrder.map((index) => photos[index]?.id ?? '') });
-    dispatch({ type: 'setProductColumns', columns: rememberedColumns(sheet.headers, mapping) });
+    const orderAfter = result.sheetOrder.map((index) => photos[index]?.id ?? '');
+    const columns = rememberedColumns(sheet.headers, mapping);
     close();
+    // The dialog closes at once; every card and the preview follow in an interruptible render, so
+    // a page of photos captioned at once never holds the tab in one long task (issue 23.9).
+    startTransition(() => {
+      dispatch({ type: 'setCaptions', captions: after });
+      if (result.currency && result.currency !== currency) dispatch({ type: 'patchSettings', patch: { currency: result.currency } });
+      if (sheetOrder) dispatch({ type: 'orderPhotos', ids: orderAfter });
+      dispatch({ type: 'setProductColumns', columns });
+    });
     toast({
       title: 'Didascalie importate',
       description: `${result.matched + result.matchedStyleOnly} foto su ${photos.length} hanno la didascalia del file «${sheet.fileName}».`,
@@ -90,16 +107,16 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
       action: {
         label: 'Annulla',
         altText: "Annulla l'importazione delle didascalie",
-        onAction: () => {
-          dispatch({ type: 'setCaptions', captions: before });
-          dispatch({ type: 'patchSettings', patch: { currency } });
-          dispatch({ type: 'orderPhotos', ids: orderBefore });
-        },
+        onAction: () =>
+          startTransition(() => {
+            dispatch({ type: 'setCaptions', captions: before });
+            dispatch({ type: 'patchSettings', patch: { currency } });
+            dispatch({ type: 'orderPhotos', ids: orderBefore });
+          }),
       },
     });
   };
 
-  const headed = sheet ? sheet.headers.flatMap((heading, column) => (heading ? [{ heading, column }] : [])) : [];
   const usable = result !== null && result.missing.length === 0 && result.matched + result.matchedStyleOnly > 0;
 
   return (
@@ -125,29 +142,22 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
           if (file) void open(file);
         }}
       />
-      <Dialog open={sheet !== null} onOpenChange={(next) => !next && close()} title="Abbina le colonne" description={sheet ? `Dal file «${sheet.fileName}»: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.` : undefined}>
+      <Dialog open={sheet !== null || reading !== null} onOpenChange={(next) => !next && close()} title="Abbina le colonne" description={describe(sheet, reading)}>
         <div className="grid gap-3">
-          <div className="grid max-h-[40vh] gap-2 overflow-y-auto pr-1">
-            {PRODUCT_FIELDS.map((field) => (
-              <div key={field} className="grid grid-cols-[11rem_1fr] items-center gap-3 text-sm">
-                <label htmlFor={`${fieldId}-${field}`}>{FIELD_LABELS[field]}</label>
-                <select id={`${fieldId}-${field}`} className={inputClasses} value={mapping[field] ?? ''} onChange={(event) => remap(field, event.target.value)}>
-                  <option value="">{result?.fromOptions.includes(field as 'colours' | 'sizes') ? '— dalle opzioni del file —' : '— nessuna —'}</option>
-                  {headed.map(({ heading, column }) => (
-                    <option key={column} value={column}>
-                      {heading}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
+          {reading !== null && (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              <Spinner className="size-4 text-accent" />
+              Lettura del file in corso…
+            </p>
+          )}
+          {sheet && <ColumnMapping headers={sheet.headers} mapping={mapping} fromOptions={result?.fromOptions ?? []} onChange={remap} />}
           {result && <ProductMatches result={result} photoCount={photos.length} />}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sheetOrder} onChange={(event) => setSheetOrder(event.target.checked)} />
             Metti le foto nell&apos;ordine del file
           </label>
-          <div className="mt-2 flex justify-end gap-3">
+          {/* Always in view at the dialog's foot, over its padding, however long the summary. */}
+          <div className="sticky -bottom-6 -mb-6 flex justify-end gap-3 bg-white pt-3 pb-6 sm:-bottom-8 sm:-mb-8 sm:pb-8">
             <Button variant="outline" onClick={close}>
               Annulla
             </Button>

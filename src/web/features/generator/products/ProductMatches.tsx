@@ -27,7 +27,7 @@ export function ProductMatches({ result, photoCount }: { result: ProductImport; 
         {result.matchedStyleOnly > 0 && `, ${result.matchedStyleOnly} solo al modello (colore non riconosciuto)`}. {result.styles} modelli, {result.colourways} varianti colore nel file.
       </p>
       {result.currency && <p className="text-muted">Prezzi in {CURRENCY_LABELS[result.currency]}, come dice il file.</p>}
-      <details className="rounded border border-border p-2">
+      <details className="rounded border border-line p-2">
         <summary className="cursor-pointer">Abbinamento foto per foto</summary>
         <ul className="mt-2 grid max-h-48 gap-1 overflow-y-auto" data-testid="products-matches">
           {result.matches.map((match, index) => (

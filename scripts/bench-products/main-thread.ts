@@ -1,0 +1,57 @@
+/**
+ * The page's main thread while a bench scenario runs: the longest task (the Long Tasks API) and,
+ * for every frame that held one, what ran in it (Long Animation Frames: each script's entry point
+ * and the style and layout it forced), so a figure over target names its cause.
+ */
+import type { Page } from 'playwright-core';
+
+export interface MainThreadReport {
+  longestTask: number;
+  slowFrames: string[];
+}
+
+interface WatchState {
+  since: number;
+  longestTask: number;
+  slowFrames: string[];
+  observers?: PerformanceObserver[];
+}
+
+/** Starts watching; a later `watch` replaces the earlier one. */
+export async function watchMainThread(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as WatchState;
+    for (const observer of state.observers ?? []) observer.disconnect();
+    // Entries arrive after their frame: one that started before this watch belongs to the one before.
+    state.since = performance.now();
+    state.longestTask = 0;
+    state.slowFrames = [];
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.startTime >= state.since) state.longestTask = Math.max(state.longestTask, entry.duration);
+    });
+    tasks.observe({ type: 'longtask' });
+    const frames = new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as (PerformanceEntry & { blockingDuration: number; scripts: { invoker: string; duration: number; forcedStyleAndLayoutDuration: number }[] })[]) {
+        if (frame.blockingDuration === 0 || frame.startTime < state.since) continue;
+        const scripts = frame.scripts.filter((script) => script.duration >= 10).map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (forced style and layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`);
+        state.slowFrames.push(`a frame of ${frame.duration.toFixed(0)} ms: ${scripts.join(', ') || 'no script over 10 ms'}`);
+      }
+    });
+    frames.observe({ type: 'long-animation-frame' });
+    state.observers = [tasks, frames];
+  });
+}
+
+/** What the watch saw, once the current frame has been delivered. */
+export async function mainThreadReport(page: Page): Promise<MainThreadReport> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    const state = window as unknown as WatchState;
+    return { longestTask: state.longestTask, slowFrames: [...state.slowFrames] };
+  });
+}
+
+export function printReport(line: string, report: MainThreadReport): void {
+  console.info(`${line}, longest main-thread task ${report.longestTask.toFixed(0)} ms (target <= 50 ms)`);
+  for (const frame of report.slowFrames) console.info(`      ${frame}`);
+}
