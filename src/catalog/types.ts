@@ -45,6 +45,8 @@ export interface PreparedPhoto extends EmbeddableImage {
    * up under another photo when photos are refused or reordered (docs/decisions/0600).
    */
   caption?: PhotoCaption;
+  /** The mean colour of its centre (#rrggbb): a line sheet's swatch where the file gives no hex. */
+  centreColour?: string;
 }
 
 export interface PhotoPreparer {

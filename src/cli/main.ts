@@ -34,7 +34,7 @@ import { createFsFontSource } from './fs-font-source.js';
 import { FatalError, parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
 import { listPhotoFiles } from './photo-files.js';
 import { photoProgress } from './progress.js';
-import { createSharpPhotoPreparer } from './sharp-photo-preparer.js';
+import { createSharpPhotoPreparer, preparedCentreColour } from './sharp-photo-preparer.js';
 
 async function readPhoto(path: string, index: number) {
   const name = basename(path);
@@ -169,7 +169,9 @@ async function run(args: string[]): Promise<number> {
   const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
   const prepared = await prepareAll(files, target);
   warnLowResolution(prepared, target);
-  const photos = prepared.map((photo) => ({ ...photo, caption: captions[Number(photo.id)] }));
+  // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
+  const lineSheet = options.settings.layout === 'line-sheet';
+  const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));
   if (photos.length === 0) throw new UsageError('Nessuna foto utilizzabile.');
   const texts = await resolveCatalogTexts(options.settings);
   // Checked first: prepareCover reads the file a wrong --cover names.

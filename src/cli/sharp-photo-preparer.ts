@@ -8,6 +8,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
 import { PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
+import { centreColour } from '../catalog/images/centre-colour.js';
 import { isForeignRgbProfile } from '../catalog/images/icc-profile.js';
 import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
 import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
@@ -103,4 +104,13 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       return encodePrepared(source, photo, size, target);
     },
   };
+}
+
+/** Pixels enough for a mean colour: libjpeg shrinks on load, so a large photo costs little. */
+const CENTRE_SAMPLE_SIZE = 128;
+
+/** The mean colour of a prepared photo's centre (#rrggbb), a line sheet's swatch (issue 24.2). */
+export async function preparedCentreColour(photo: Pick<PreparedPhoto, 'bytes'>): Promise<string> {
+  const { data, info } = await sharp(photo.bytes).resize(CENTRE_SAMPLE_SIZE, CENTRE_SAMPLE_SIZE, { fit: 'inside' }).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return centreColour(data, info.width, info.height, info.channels);
 }

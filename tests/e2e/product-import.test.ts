@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { pdfText } from '../unit/engine/poppler.js';
-import { makeJpeg } from '../fixtures/photos.js';
+import { makeGarmentJpeg, makeJpeg } from '../fixtures/photos.js';
 import { allProductFiles } from '../fixtures/product-files/formats.js';
 import { lyingSheet } from '../fixtures/product-files/hostile.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
@@ -119,7 +119,8 @@ describe('product data from a spreadsheet', () => {
     expect(await perPage.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).disabled))).toEqual([true, true, true]);
     expect(await page.getByRole('group', { name: 'Orientamento' }).getByRole('radio', { disabled: true }).count()).toBe(0);
     await upload(page, [
-      { name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 5 }) },
+      // A navy jacket on white: the file has no hex colour, so its swatch comes from the photo.
+      { name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeGarmentJpeg(600, 800, '#2f4a7a') },
       { name: 'AB-02.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 6 }) },
     ]);
     await waitForPhotosReady(page, 2);
@@ -133,6 +134,9 @@ describe('product data from a spreadsheet', () => {
     const preview = page.getByTestId('catalog-preview');
     await eventually(() => preview.locator('text[data-role="column-heading"]').allTextContents()).toContain('Colori');
     await eventually(() => preview.locator('text').allTextContents()).toContain('Giacca Verità');
+    const swatches = () => preview.locator('rect[data-role="swatch"]').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill') ?? ''));
+    const navy = (fill: string) => [1, 3, 5].every((at, channel) => Math.abs(Number.parseInt(fill.slice(at, at + 2), 16) - [0x2f, 0x4a, 0x7a][channel]!) <= 6);
+    await eventually(async () => (await swatches()).some(navy)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');

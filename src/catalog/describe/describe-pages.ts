@@ -19,6 +19,8 @@ import { INK, MUTED, pageColours, type PageColours } from './palette.js';
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
   caption?: PhotoCaption;
+  /** The mean colour of its centre (#rrggbb), a line sheet's swatch where the caption has no hex. */
+  centreColour?: string;
 }
 
 export interface DescribePagesRequest {

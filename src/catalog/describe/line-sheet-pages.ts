@@ -29,6 +29,7 @@ const QUANTITIES_GAP = 6;
 
 export interface LineSheetPhoto extends Size {
   caption?: PhotoCaption;
+  centreColour?: string;
 }
 
 export interface LineSheetRequest {
@@ -200,7 +201,7 @@ function tooWideCut(rows: readonly SheetRow[], layout: Layout, tooWide: NonNulla
 
 export function describeLineSheetPages(request: LineSheetRequest): PageDescription[] {
   const words = lineSheetWords(request.language);
-  const sheet = sheetRows({ captions: request.photos.map((photo) => photo.caption), grouping: request.options.grouping, prices: request });
+  const sheet = sheetRows({ captions: request.photos.map((photo) => photo.caption), centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, prices: request });
   const columns = printedColumns(sheet, request.options.columns);
   const rows = withOnRequest(sheet, columns, words.onRequest);
   const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);

@@ -29,6 +29,8 @@ export type SheetRow = ProductRow | SectionRow;
 
 export interface RowsRequest {
   captions: readonly (PhotoCaption | undefined)[];
+  /** Each photo's centre colour, the swatch of a colourway whose caption has no hex. */
+  centreColours?: readonly (string | undefined)[];
   grouping: LineSheetOptions['grouping'];
   prices: PriceFormat;
 }
@@ -63,13 +65,18 @@ function priceCell(captions: readonly PhotoCaption[], field: 'price' | 'retailPr
   return [{ text: formatPrice(lowest, prices, isFrom) }];
 }
 
-/** A style's colourways, one paragraph each with its swatch; a colourway row prints its colours as given. */
-function colourCell(captions: readonly PhotoCaption[]): CellParagraph[] {
-  return captions.flatMap((caption) => {
+/**
+ * A style's colourways, one paragraph each with its swatch: the file's hex colour, else the mean
+ * colour of the centre of that colourway's photo. A colourway row prints its colours as given.
+ */
+function colourCell(captions: readonly PhotoCaption[], centreColours: readonly (string | undefined)[]): CellParagraph[] {
+  return captions.flatMap((caption, index) => {
     const colour = clean(caption.colours);
     const code = clean(caption.colourCode);
     const text = colour && code && captions.length > 1 ? `${colour} (${code})` : colour || code;
-    return text ? [{ text, ...(caption.hex && { swatch: caption.hex }) }] : [];
+    // A photo's colour stands for one colour only: 'Blu, Nero' on one photo gets no swatch.
+    const swatch = caption.hex ?? (/[,;/]/u.test(colour) ? undefined : centreColours[index]);
+    return text ? [{ text, ...(swatch && { swatch }) }] : [];
   });
 }
 
@@ -89,7 +96,7 @@ function productRow(photos: number[], request: RowsRequest): ProductRow {
     cells: {
       product: one(first.name),
       code: style ? [{ text: style }] : one(first.sku),
-      colours: colourCell(captions),
+      colours: colourCell(captions, photos.map((index) => request.centreColours?.[index])),
       sizes: distinct(captions, (caption) => caption.sizes),
       composition: one(first.composition),
       origin: one(first.origin),

@@ -30,7 +30,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     language,
     date: new Date(),
   });
-  const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
+  const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption, centreColour: photo.centreColour }));
   const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos, covers: request.covers }));
   const pages = describePages({
     settings,

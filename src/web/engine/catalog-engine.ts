@@ -39,6 +39,7 @@ interface Entry {
   preparedFor?: PrepareTarget;
   /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
   upright?: { width: number; height: number };
+  centreColour?: string;
 }
 
 /** 2 to 4 workers: one core is left to the page where there are more than two. */
@@ -134,7 +135,7 @@ class BrowserCatalogEngine implements CatalogEngine {
       else if (entry?.prepared) {
         const { blob, width, height } = entry.prepared;
         const caption = captions[id];
-        photos.push({ id, name: entry.name, blob, widthPx: width, heightPx: height, ...(caption && { caption }) });
+        photos.push({ id, name: entry.name, blob, widthPx: width, heightPx: height, ...(caption && { caption }), ...(entry.centreColour && { centreColour: entry.centreColour }) });
       }
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
@@ -212,6 +213,7 @@ class BrowserCatalogEngine implements CatalogEngine {
       entry.prepared = { blob: outcome.blob ?? entry.file, width: outcome.width, height: outcome.height };
       entry.upright = { width: outcome.uprightWidth, height: outcome.uprightHeight };
       if (outcome.thumbnail && !entry.thumbnailUrl) entry.thumbnailUrl = URL.createObjectURL(outcome.thumbnail);
+      if (outcome.centreColour) entry.centreColour = outcome.centreColour;
     }
     this.notify();
     this.checkIdle();
@@ -238,7 +240,7 @@ class BrowserCatalogEngine implements CatalogEngine {
 
   private snapshot(): ReadonlyMap<string, PhotoState> {
     const states = new Map<string, PhotoState>();
-    for (const { id, name, status, thumbnailUrl, error, upright, prepared } of this.entries.values()) {
+    for (const { id, name, status, thumbnailUrl, error, upright, prepared, centreColour } of this.entries.values()) {
       states.set(id, {
         id,
         name,
@@ -247,6 +249,7 @@ class BrowserCatalogEngine implements CatalogEngine {
         ...(error && { error }),
         ...(upright && { size: upright }),
         ...(status === 'ready' && prepared && { preparedBytes: prepared.blob.size }),
+        ...(centreColour && { centreColour }),
       });
     }
     this.lastStates = keepUnchangedStates(this.lastStates, states);

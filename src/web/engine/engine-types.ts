@@ -17,6 +17,8 @@ export interface PhotoState {
   size?: { width: number; height: number };
   /** The bytes the PDF will embed for it, while it is ready for the current layout and quality (0603). */
   preparedBytes?: number;
+  /** The mean colour of the photo's centre, known with its thumbnail: a line sheet's swatch (issue 24.2). */
+  centreColour?: string;
 }
 
 /**

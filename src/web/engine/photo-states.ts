@@ -8,7 +8,8 @@ function sameState(a: PhotoState, b: PhotoState): boolean {
     a.error === b.error &&
     a.size?.width === b.size?.width &&
     a.size?.height === b.size?.height &&
-    a.preparedBytes === b.preparedBytes
+    a.preparedBytes === b.preparedBytes &&
+    a.centreColour === b.centreColour
   );
 }
 

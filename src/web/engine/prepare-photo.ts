@@ -9,6 +9,7 @@
 import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
 import { planPreparation, type PhotoHead, type PreparationPlan, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { centreColour } from '../../catalog/images/centre-colour.js';
 import { sniffImageFormat } from '../../catalog/images/image-header.js';
 import { LIMITS } from '../../shared/limits.js';
 import { STANDARD_JPEG } from '../../shared/quality.js';
@@ -45,7 +46,9 @@ export interface PrepareOptions {
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
     const { plan, whole } = await planFor(job.file, job.name, job.target, !options.decoderReadsFile);
-    return plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
+    const outcome = plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
+    // Read once, with the thumbnail: a line sheet's swatch where the product file gives no hex.
+    return outcome.type === 'prepared' && outcome.thumbnail ? { ...outcome, centreColour: await thumbnailCentreColour(outcome.thumbnail, options.surface) } : outcome;
   } catch (error) {
     const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
     return { type: 'rejected', message: rejection.message };
@@ -160,6 +163,19 @@ async function drawOnWhite(surface: Surface, source: Drawable, { bandRows, pause
 function thumbnailSize({ width, height }: { width: number; height: number }): { width: number; height: number } {
   const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The mean colour of the thumbnail's centre: 320 px hold plenty of pixels for a mean. */
+async function thumbnailCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
+  const bitmap = await createImageBitmap(thumbnail);
+  const surface = surfaceOf(bitmap.width, bitmap.height);
+  try {
+    surface.context.drawImage(bitmap, 0, 0);
+    return centreColour(surface.context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height, 4);
+  } finally {
+    bitmap.close();
+    surface.release();
+  }
 }
 
 async function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {

@@ -37,6 +37,8 @@ export type PrepareOutcome =
       uprightWidth: number;
       uprightHeight: number;
       thumbnail?: Blob;
+      /** With the thumbnail: the mean colour of the photo's centre (#rrggbb). */
+      centreColour?: string;
     }
   | { type: 'rejected'; message: string }
   /** This browser has no OffscreenCanvas in workers: the caller prepares on the main thread. */
@@ -71,6 +73,7 @@ export interface RenderPhoto extends RenderImage {
   id: string;
   name: string;
   caption?: PreparedPhoto['caption'];
+  centreColour?: string;
 }
 
 export interface RenderJob {

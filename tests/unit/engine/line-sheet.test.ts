@@ -78,6 +78,18 @@ describe('line sheet pages', () => {
     expect(cellTexts(pages({ grouping: 'colourway' }))).toHaveLength(PRODUCTS);
   });
 
+  it("takes a colourway's swatch from the centre of its photo when the file gives no hex, never for a list of colours", () => {
+    const withoutHex = captions.slice(0, 4).map(({ hex: _hex, ...caption }) => caption);
+    const described = describePages({
+      settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, quantities: false } },
+      texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
+      photos: withoutHex.map((caption, index) => ({ width: 3, height: 4, caption, centreColour: ['#c19a6b', '#1a1a1a', '#c19a6c', '#1b1b1b'][index] })),
+      measure,
+    });
+    // Photos 0 and 2 are captioned 'Cammello, Nero, Grigio antracite': no single colour to show.
+    expect(described.flatMap((page) => page.rules.filter((rule) => rule.role === 'swatch').map((rule) => rule.colour))).toEqual(['#1a1a1a', '#1b1b1b']);
+  });
+
   it("says 'Su richiesta' where a price is missing, and 'da' before a style's lowest of several prices", () => {
     const rows = cellTexts(pages());
     const missing = rows.find((row) => row.includes('Capo 5'));

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnLetter } from '../../../src/catalog/order-sheet/order-sheet.js';
-import { makeJpeg } from '../../fixtures/photos.js';
+import { makeGarmentJpeg, makeJpeg } from '../../fixtures/photos.js';
 import { italianCsv, nuOrder, type ProductFile } from '../../fixtures/product-files/formats.js';
 import { pdfText } from '../engine/poppler.js';
 
@@ -90,6 +90,26 @@ describe('npm run catalog --layout line-sheet', () => {
     await writeFile(bad, JSON.stringify({ minimo: '12' }));
     const refused = await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--terms', bad]).catch((error: { stderr: string }) => error);
     expect((refused as { stderr: string }).stderr).toContain('--terms');
+  });
+});
+
+describe('npm run catalog --layout line-sheet, swatches', () => {
+  it("takes each colourway's swatch from the centre of its photo when the file has no hex column", async () => {
+    const place = await mkdtemp(join(folder, 'campionario-'));
+    const photos = join(place, 'foto');
+    await mkdir(photos, { recursive: true });
+    await writeFile(join(photos, 'GC-01-BLU.jpg'), await makeGarmentJpeg(600, 800, '#2f4a7a'));
+    await writeFile(join(photos, 'GC-01-CAM.jpg'), await makeGarmentJpeg(600, 800, '#c19a6b'));
+    const sheet = join(place, 'listino.csv');
+    await writeFile(sheet, 'Codice;Modello;Nome;Colore;Prezzo\r\nGC-01-BLU;GC-01;Giacca;Blu;189,50\r\nGC-01-CAM;GC-01;Giacca;Cammello;189,50\r\n');
+    const output = join(place, 'campionario.pdf');
+    await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano']);
+    // Swatches are stroked squares: their colours as the content streams set them.
+    const { stdout } = await run('qpdf', ['--qdf', '--object-streams=disable', output, '-'], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
+    const strokes = [...stdout.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) RG/gu)].map((match) => match.slice(1, 4).map((value) => Math.round(Number(value) * 255)));
+    const near = (target: number[]) => strokes.some((colour) => colour.every((value, channel) => Math.abs(value - (target[channel] ?? 0)) <= 6));
+    expect(near([0x2f, 0x4a, 0x7a])).toBe(true);
+    expect(near([0xc1, 0x9a, 0x6b])).toBe(true);
   });
 });
 

@@ -23,7 +23,7 @@ export function describeJob({ settings, texts, photos, logo, accent, covers }: D
   return {
     settings: { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, language: settings.language, layout: settings.layout, currency: settings.currency, lineSheet: settings.lineSheet },
     texts,
-    photos: photos.map((photo) => ({ ...(photo.size ?? UNKNOWN_SIZE), ...(photo.caption && { caption: photo.caption }) })),
+    photos: photos.map((photo) => ({ ...(photo.size ?? UNKNOWN_SIZE), ...(photo.caption && { caption: photo.caption }), ...(photo.centreColour && { centreColour: photo.centreColour }) })),
     ...(logo && { logo: { width: logo.width, height: logo.height } }),
     ...(accent && { accent }),
     covers: coversRequest(covers, photos.map((photo) => photo.id)),

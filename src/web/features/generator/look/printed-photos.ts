@@ -13,6 +13,7 @@ export interface PrintedPhoto {
   size?: Size;
   /** The bytes the PDF will embed, once prepared for the current layout and quality. */
   preparedBytes?: number;
+  centreColour?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export function printedPhotos(photos: readonly DraftPhoto[], states: ReadonlyMap
       ...(state?.thumbnailUrl && { thumbnailUrl: state.thumbnailUrl }),
       ...(state?.size && { size: state.size }),
       ...(state?.preparedBytes !== undefined && { preparedBytes: state.preparedBytes }),
+      ...(state?.centreColour && { centreColour: state.centreColour }),
     });
   }
   return printed;
