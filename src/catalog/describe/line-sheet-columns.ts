@@ -7,7 +7,7 @@
  */
 import type { LineSheetColumn } from '../../shared/index.js';
 import { CELL_GAP } from '../layout/line-sheet.js';
-import type { Measure } from '../text/wrap.js';
+import { inFigures, type Measure } from '../text/wrap.js';
 import type { CellParagraph, SheetRow } from './line-sheet-rows.js';
 
 export const HEADING_SIZE = 7;
@@ -37,6 +37,15 @@ export interface ColumnsPlan {
   tooWide?: TooWide;
 }
 
+/**
+ * Columns in lining tabular figures (issue 24.7): codes, sizes and prices stand in even columns,
+ * and prices of one currency, right-aligned, line up on their decimal separator.
+ */
+export const FIGURE_COLUMNS: ReadonlySet<LineSheetColumn> = new Set(['code', 'sizes', 'wholesale', 'retail']);
+
+/** How a column's cells are measured: in figures where they print in figures. */
+export const cellMeasure = (column: LineSheetColumn, measure: Measure): Measure => (FIGURE_COLUMNS.has(column) ? inFigures(measure) : measure);
+
 /** Prices never break ('da 240,00 €' is one piece); other cells break between words. */
 const UNBREAKABLE: ReadonlySet<LineSheetColumn> = new Set(['wholesale', 'retail']);
 const words = (text: string) => text.split(/\s+/u).filter(Boolean);
@@ -50,15 +59,16 @@ interface Needs {
 
 function needsOf(column: LineSheetColumn, heading: string, rows: readonly SheetRow[], size: number, measure: Measure): Needs {
   const widest = { word: '', row: -1, width: 0 };
+  const measureCell = cellMeasure(column, measure);
   let wanted = measure(heading, HEADING_SIZE);
   let least = Math.max(0, ...words(heading).map((word) => measure(word, HEADING_SIZE)));
   rows.forEach((row, index) => {
     if (row.kind !== 'product') return;
     for (const paragraph of row.cells[column]) {
       const indent = indentOf(paragraph);
-      wanted = Math.max(wanted, indent + measure(paragraph.text, size));
+      wanted = Math.max(wanted, indent + measureCell(paragraph.text, size));
       for (const word of UNBREAKABLE.has(column) ? [paragraph.text] : words(paragraph.text)) {
-        const width = indent + measure(word, size);
+        const width = indent + measureCell(word, size);
         if (width > widest.width) Object.assign(widest, { word, row: index, width });
         least = Math.max(least, width);
       }

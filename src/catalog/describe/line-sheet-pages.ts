@@ -12,8 +12,9 @@ import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
+import { decimalColumn, decimalSeparator, decimalShift, type DecimalColumn } from './decimal-alignment.js';
 import { describeFurniture } from './furniture.js';
-import { HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, planColumns, type ColumnPlan } from './line-sheet-columns.js';
+import { FIGURE_COLUMNS, HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, cellMeasure, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
 import { placeQuantities, quantityLines, type PlacedQuantities } from './line-sheet-quantities.js';
 import type { CutText, DescribedBox, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription } from './page-description.js';
@@ -50,6 +51,8 @@ interface Layout {
   /** Where the columns start, right of the thumbnail. */
   columnsX: number;
   bodySize: number;
+  /** The price columns, aligned on their decimal separator. */
+  decimals: Partial<Record<LineSheetColumn, DecimalColumn>>;
   words: ReturnType<typeof lineSheetWords>;
   request: LineSheetRequest;
 }
@@ -84,7 +87,7 @@ type CellLine = ReturnType<typeof cellLines>[number];
 
 function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
   const { request, columnsX, frame, bodySize } = layout;
-  const lines = layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, bodySize, request.measure));
+  const lines = layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, bodySize, cellMeasure(column, request.measure)));
   const text = Math.max(...lines.map((cell) => cell.length)) * bodySize * LEADING;
   // The order form goes under the text, across the columns (none when switched off).
   const captions = row.photos.map((index) => request.photos[index]?.caption ?? {});
@@ -95,9 +98,9 @@ function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
   return { lines, band, height: Math.max(frame.rowHeight, content + 2 * CELL_PADDING) };
 }
 
-function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure): DescribedText {
-  const measured = measure(text, size);
-  return { role, text, size, baseline, centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured, colour };
+function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure, figures = false): DescribedText {
+  const measured = measure(text, size, figures);
+  return { role, text, size, baseline, centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured, colour, ...(figures && { figures }) };
 }
 
 function headingRow(top: number, layout: Layout): DescribedTableRow {
@@ -130,7 +133,9 @@ function productRowAt(row: ProductRow, measured: MeasuredRow, top: number, layou
       lines: (measured.lines[place] ?? []).map((entry, index) => {
         const baseline = top + CELL_PADDING + index * lineHeight + bodySize * 0.95;
         if (entry.swatch) swatches.push({ role: 'swatch', x: left, y: baseline - bodySize * 0.35, width: SWATCH_SIZE, thickness: SWATCH_SIZE, colour: entry.swatch });
-        return line('cell', entry.text, bodySize, baseline, left + entry.indent, width - entry.indent, RIGHT_ALIGNED.has(column), column === 'product' ? INK : MUTED, request.measure);
+        const decimals = layout.decimals[column];
+        const shift = decimals ? decimalShift(entry.text, decimals, bodySize, request.measure, width - request.measure(entry.text, bodySize, true)) : 0;
+        return line('cell', entry.text, bodySize, baseline, left + entry.indent, width - entry.indent - shift, RIGHT_ALIGNED.has(column), column === 'product' ? INK : MUTED, request.measure, FIGURE_COLUMNS.has(column));
       }),
       photos: [],
     };
@@ -207,7 +212,10 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);
   const columnsX = frame.table.x + frame.thumbnail.width + CELL_GAP;
   const plan = planColumns(columns, words.headings, rows, frame.table.x + frame.table.width - columnsX, request.measure);
-  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, words, request };
+  const separator = decimalSeparator(request.language);
+  const priceTexts = (column: LineSheetColumn) => rows.flatMap((row) => (row.kind === 'product' ? row.cells[column].map((paragraph) => paragraph.text) : []));
+  const decimals = Object.fromEntries([...RIGHT_ALIGNED].map((column) => [column, decimalColumn(priceTexts(column), separator, plan.bodySize, request.measure)]));
+  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, decimals, words, request };
   const measured = rows.map((row) => (row.kind === 'product' ? measureRow(row, layout) : undefined));
   const heights = rows.map((row, index) => measured[index]?.height ?? SECTION_HEIGHT);
   const ownTermsPage = request.options.termsPlacement === 'own-page';

@@ -43,9 +43,9 @@ export interface PlacedQuantities {
   boxes: DescribedBox[];
 }
 
-function text(value: string, baseline: number, x: number, measure: Measure): DescribedText {
-  const width = measure(value, SIZE);
-  return { role: 'cell', text: value, size: SIZE, baseline, centreX: x + width / 2, width, colour: MUTED };
+function text(value: string, baseline: number, x: number, measure: Measure, figures = false): DescribedText {
+  const width = measure(value, SIZE, figures);
+  return { role: 'cell', text: value, size: SIZE, baseline, centreX: x + width / 2, width, colour: MUTED, ...(figures && { figures }) };
 }
 
 /** The band at `top`, across `width` from `x`: each colourway on its own line(s), boxes wrapping. */
@@ -60,12 +60,13 @@ export function placeQuantities(lines: readonly QuantityLine[], x: number, width
     if (line.label) texts.push(text(line.label, y + SIZE * LEADING + BOX_HEIGHT * 0.75, x, measure));
     let cursor = boxesX;
     for (const size of line.sizes) {
-      const boxWidth = Math.max(BOX_MIN_WIDTH, measure(size, SIZE) + 4);
+      // Sizes in lining tabular figures, as in the table (issue 24.7).
+      const boxWidth = Math.max(BOX_MIN_WIDTH, measure(size, SIZE, true) + 4);
       if (cursor + boxWidth > x + width && cursor > boxesX) {
         cursor = boxesX;
         y += lineHeight;
       }
-      const label = text(size, y + SIZE, cursor, measure);
+      const label = text(size, y + SIZE, cursor, measure, true);
       texts.push({ ...label, centreX: cursor + boxWidth / 2 });
       boxes.push({ x: cursor, y: y + SIZE * LEADING, width: boxWidth, height: BOX_HEIGHT, field: `${line.key} ${size}`.replace(/\./gu, '-') });
       cursor += boxWidth + BOX_GAP;

@@ -24,6 +24,8 @@ export interface DescribedText {
   width: number;
   /** `#rrggbb`. */
   colour: string;
+  /** Set in lining tabular figures (OpenType 'lnum' and 'tnum'): a line sheet's codes, sizes, quantities and prices. */
+  figures?: boolean;
 }
 
 /**

@@ -205,13 +205,17 @@ export class FontChain {
     return this.faces[0].pdf;
   }
 
-  /** The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures). */
-  shape(text: string): ShapedRun[] {
-    return shapeLine(this.items(text));
+  /**
+   * The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures);
+   * with `figures`, in lining tabular figures where the face has them.
+   */
+  shape(text: string, figures = false): ShapedRun[] {
+    return shapeLine(this.items(text), figures);
   }
 
-  /** Widths at size 1, by text: fitting measures the same words many times at different sizes. */
+  /** Widths at size 1, by text (and in figures): fitting measures the same words many times at different sizes. */
   private readonly unitWidths = new Map<string, number>();
+  private readonly figureWidths = new Map<string, number>();
   private readonly inks = new Map<string, InkExtent>();
 
   /**
@@ -241,11 +245,12 @@ export class FontChain {
 
   /** The chain's Measure: shaped advance widths, and the ink that fitting keeps inside its zone. */
   widthOf: Measure = Object.assign(
-    (text: string, size: number): number => {
-      let unit = this.unitWidths.get(text);
+    (text: string, size: number, figures = false): number => {
+      const widths = figures ? this.figureWidths : this.unitWidths;
+      let unit = widths.get(text);
       if (unit === undefined) {
-        unit = this.shape(text).reduce((sum, run) => sum + run.advance, 0);
-        this.unitWidths.set(text, unit);
+        unit = this.shape(text, figures).reduce((sum, run) => sum + run.advance, 0);
+        widths.set(text, unit);
       }
       return unit * size;
     },

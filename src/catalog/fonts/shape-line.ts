@@ -66,14 +66,20 @@ function actualTexts(glyphs: readonly Glyph[], typed: string, rightToLeft: boole
   return rightToLeft ? texts.reverse() : texts;
 }
 
+/**
+ * OpenType features a line may ask for beyond the face's defaults: lining tabular figures, so
+ * codes, sizes and prices stand in even columns (issue 24.7). A face without them ignores them.
+ */
+export const FIGURE_FEATURES = ['lnum', 'tnum'];
+
 /** `text` in logical order; `shaped` is the same with right-to-left mirroring applied. */
-function layout(face: ChainFace, text: string, rightToLeft: boolean, shaped = text): ShapedRun {
+function layout(face: ChainFace, text: string, rightToLeft: boolean, features: string[] | undefined, shaped = text): ShapedRun {
   // An invisible character the face has no glyph for would print as .notdef: it is left out.
   const drawable = (value: string) =>
     Array.from(value)
       .filter((char) => !isDefaultIgnorable(char) || face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
       .join('');
-  const run = face.font.layout(drawable(shaped), undefined, undefined, undefined, rightToLeft ? 'rtl' : 'ltr');
+  const run = face.font.layout(drawable(shaped), features, undefined, undefined, rightToLeft ? 'rtl' : 'ltr');
   const positions = run.positions ?? [];
   const advance = positions.reduce((sum, position) => sum + position.xAdvance, 0) / face.font.unitsPerEm;
   return { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
@@ -97,14 +103,15 @@ function visualRuns(text: string, faceAt: readonly ChainFace[]): { runs: VisualR
   return { runs, mirrored };
 }
 
-export function shapeLine(items: readonly FaceItem[]): ShapedRun[] {
+export function shapeLine(items: readonly FaceItem[], figures = false): ShapedRun[] {
+  const features = figures ? FIGURE_FEATURES : undefined;
   const text = items.map((item) => item.text).join('');
-  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) return items.map((item) => layout(item.face, item.text, false));
+  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) return items.map((item) => layout(item.face, item.text, false, features));
   const faceAt = items.flatMap((item) => Array.from({ length: item.text.length }, () => item.face));
   const { runs, mirrored } = visualRuns(text, faceAt);
   return runs.map(({ face, level, indices }) => {
     const logical = [...indices].sort((a, b) => a - b);
     const typed = logical.map((index) => text[index]).join('');
-    return layout(face, typed, level % 2 === 1, logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
+    return layout(face, typed, level % 2 === 1, features, logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
   });
 }

@@ -11,11 +11,17 @@ export interface InkExtent {
 }
 
 /**
- * A text's advance width at `size`. `ink`, where the measure knows the glyphs (the font chain's),
- * gives their real vertical extent, so fitting keeps stacked marks inside their zone (issue 27.9);
- * a measure without it (a fixed-width one in tests) leaves each fitter's em box in charge.
+ * A text's advance width at `size`; with `figures`, set in lining tabular figures (issue 24.7). `ink`,
+ * where the measure knows the glyphs (the font chain's), gives their real vertical extent, so
+ * fitting keeps stacked marks inside their zone (issue 27.9); a measure without it (a fixed-width
+ * one in tests) leaves each fitter's em box in charge.
  */
-export type Measure = ((text: string, size: number) => number) & { ink?: (text: string) => InkExtent };
+export type Measure = ((text: string, size: number, figures?: boolean) => number) & { ink?: (text: string) => InkExtent };
+
+/** `measure` for text set in lining tabular figures: what a line marked `figures` is drawn in. */
+export function inFigures(measure: Measure): Measure {
+  return Object.assign((text: string, size: number) => measure(text, size, true), measure.ink ? { ink: measure.ink } : {});
+}
 
 /**
  * No text prints smaller (issue 11.5): below 6 pt a catalogue stops being legible on paper. A text

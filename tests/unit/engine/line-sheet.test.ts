@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type FontFamily, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../src/shared/index.js';
+import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
@@ -136,6 +138,31 @@ async function lineSheet(language: LanguageCode) {
   const photos = await Promise.all(captions.map(async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
   return buildCatalog(photos, { layout: 'line-sheet', language, font: 'Lora' }, 'Atelier Prova', { captions });
 }
+
+describe('line sheet figures (issue 24.7)', () => {
+  const priced = [189.5, 95, 1234.5, undefined, 20.1].map((price, index): PhotoCaption => ({ name: `Capo ${index + 1}`, sku: `FG-${index + 1}`, ...(price !== undefined && { price }) }));
+
+  it("sets codes, sizes and prices in the face's lining tabular figures: '1' as wide as '0' where the face has 'tnum'", async () => {
+    const fonts = await FontChain.load(await PDFDocument.create(), createFsFontSource(), 'Montserrat', ['0123456789']);
+    expect(fonts.widthOf('1', 10)).not.toBeCloseTo(fonts.widthOf('0', 10), 3);
+    expect(fonts.widthOf('1', 10, true)).toBeCloseTo(fonts.widthOf('0', 10, true), 6);
+  });
+
+  it.each(['Montserrat', 'DM Sans', 'Playfair Display'] as FontFamily[])('lines up the prices on their decimal separator in %s, with or without tabular figures', async (family) => {
+    const fonts = await FontChain.load(await PDFDocument.create(), createFsFontSource(), family, ['Capo FG- 0123456789,.€ Su richiesta Prodotto Codice Ingrosso']);
+    const described = describePages({
+      settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, quantities: false, columns: ['product', 'code', 'wholesale'] } },
+      texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
+      photos: priced.map((caption) => ({ width: 3, height: 4, caption })),
+      measure: fonts.widthOf,
+    });
+    const prices = described.flatMap((page) => (page.table ?? []).filter((row) => row.kind === 'product').map((row) => row.cells.at(-1)?.lines[0]));
+    expect(prices.map((line) => line?.text.replace(/\u00a0/gu, ' '))).toEqual(['189,50 €', '95,00 €', '1.234,50 €', 'Su richiesta', '20,10 €']);
+    expect(prices.every((line) => line?.figures)).toBe(true);
+    const separators = prices.filter((line) => line?.text.includes(',')).map((line) => (line ? line.centreX - line.width / 2 + fonts.widthOf(line.text.slice(0, line.text.lastIndexOf(',')), line.size, true) : 0));
+    expect(Math.max(...separators) - Math.min(...separators)).toBeLessThan(0.01);
+  });
+});
 
 describe('line sheet PDF', () => {
   it.each([

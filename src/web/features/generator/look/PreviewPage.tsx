@@ -82,6 +82,7 @@ function Line({ line }: { line: DescribedText }) {
       textLength={line.width}
       lengthAdjust="spacingAndGlyphs"
       data-role={line.role}
+      {...(line.figures && { style: { fontVariantNumeric: 'lining-nums tabular-nums' } })}
     >
       {line.text}
     </text>
