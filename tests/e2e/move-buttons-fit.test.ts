@@ -1,6 +1,6 @@
 /**
  * Issue 27.12 in Chromium: 'Sposta prima' and 'Sposta dopo' lie inside their photo's card at every
- * width, from a 320 px phone to a desktop.
+ * width, from a 320 px phone to a desktop, with long captions imported.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
@@ -24,6 +24,11 @@ describe('the move buttons', () => {
     const photos = await Promise.all([1, 2, 3].map(async (seed) => ({ name: `foto-con-un-nome-lungo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 300, height: 400, seed }) })));
     await upload(page, photos);
     await waitForPhotosReady(page, 3);
+    // Long captions, as an imported product file gives them: a caption line never widens the card's content.
+    const sheet = ['Codice;Nome;Prezzo', ...[1, 2, 3].map((seed) => `foto-con-un-nome-lungo-${seed};Giacca doppiopetto in lana vergine con revers a lancia ${seed};1520,00`)].join('\r\n');
+    await page.getByTestId('products-input').setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    await page.getByRole('dialog').getByRole('button', { name: 'Applica alle didascalie' }).click();
+    await page.getByTestId('caption-summary').nth(2).waitFor();
     const overflowing: string[] = [];
     for (const width of [320, 360, 390, 768, 1024, 1366]) {
       await page.setViewportSize({ width, height: 900 });

@@ -75,7 +75,8 @@ export function ImageCard({ name, position, state, onRemove, handle, children, l
           </div>
         </div>
         {/* At the bottom, so the cards of a row line up whatever their photos and names. */}
-        {children && <div className="mt-auto grid gap-2">{children}</div>}
+        {/* One column that may shrink (minmax(0, 1fr)): an implicit grid column grows to a long caption's line and pushed the buttons out of the card. */}
+        {children && <div className="mt-auto grid grid-cols-1 gap-2">{children}</div>}
       </div>
     </li>
   );
