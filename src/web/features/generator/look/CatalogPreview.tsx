@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { pageCount, pageZones } from '../../../../catalog/layout/geometry.js';
+import { pageZones } from '../../../../catalog/layout/geometry.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-fonts.js';
 import { PreviewPage } from './PreviewPage.js';
+import { previewNote } from './preview-note.js';
 import type { PrintedPhoto } from './printed-photos.js';
 import type { LogoImage } from './use-logo-image.js';
 import type { TextProblems } from '../text-problems.js';
@@ -20,15 +21,6 @@ interface CatalogPreviewProps {
   description: PageDescriptions;
   /** The texts cut because they would need type under 6 pt, and the characters no font has. */
   problems: Pick<TextProblems, 'cutSummary' | 'unprintableSummary' | 'unprintableOnlySummary'>;
-}
-
-/** Spec 2: the note about the photos and pages beyond the first page. */
-function extraNote(total: number, perPage: number): string | null {
-  const extra = total - perPage;
-  if (extra <= 0) return null;
-  const pages = pageCount(total, perPage) - 1;
-  const images = extra === 1 ? "Un'altra immagine" : `Altre ${extra} immagini`;
-  return `${images} ${extra === 1 ? 'sarà stampata' : 'saranno stampate'} su ${pages === 1 ? '1 pagina aggiuntiva' : `${pages} pagine aggiuntive`}.`;
 }
 
 const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
@@ -63,7 +55,7 @@ export function CatalogPreview({ settings, photos, logo, description, problems }
     go(target(index, count - 1));
   };
   const size = page?.size ?? pageZones(settings.orientation).page;
-  const note = extraNote(photos.length, settings.imagesPerPage);
+  const note = previewNote(settings, photos.length, pages?.length);
 
   return (
     <figure className="grid gap-3" aria-busy={pending} data-testid="catalog-preview-figure">
