@@ -4,12 +4,12 @@
  * (page 1) are structure, in reading order; rules, badge, logo and the furniture repeated on later
  * pages are artifacts. The photos' images are embedded by the caller.
  */
-import { TextAlignment, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
-import type { DescribedBox, DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
-import { MUTED } from '../describe/palette.js';
+import type { PDFImage, PDFPage } from '@cantoo/pdf-lib';
+import type { DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { Rect } from '../layout/geometry.js';
 import { drawCentredLine } from './draw-text.js';
+import { addQuantityFields } from './quantity-fields.js';
 import { pdfColour } from './pdf-colour.js';
 import type { StructureElement, StructureRole, StructureTree } from './structure-tree.js';
 
@@ -130,30 +130,5 @@ async function drawTable(
       }
       for (const line of cell.lines) drawTagged(element, line);
     }
-  }
-}
-
-/**
- * The order form's boxes (issue 24.5): a hairline frame to write on, and over it a fillable text
- * field of the same name in Acrobat, Preview or a browser's viewer. The fields' appearance uses the
- * catalogue's own embedded face, whose subset always holds the digits (page numbers print them),
- * and the form carries no JavaScript (decision 0941).
- */
-function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readonly DescribedBox[], tree: StructureTree): void {
-  tree.artifact(page, 'Layout', () => {
-    for (const box of boxes) {
-      page.drawRectangle({ x: box.x, y: page.getHeight() - box.y - box.height, width: box.width, height: box.height, borderColor: pdfColour(MUTED), borderWidth: 0.5 });
-    }
-  });
-  const form = page.doc.getForm();
-  const taken = new Set(form.getFields().map((field) => field.getName()));
-  for (const box of boxes) {
-    let name = box.field;
-    for (let copy = 2; taken.has(name); copy++) name = `${box.field} (${copy})`;
-    taken.add(name);
-    const field = form.createTextField(name);
-    field.setAlignment(TextAlignment.Center);
-    field.addToPage(page, { x: box.x + 0.5, y: page.getHeight() - box.y - box.height + 0.5, width: box.width - 1, height: box.height - 1, font: fonts.primaryPdfFont(), borderWidth: 0 });
-    field.setFontSize(8);
   }
 }

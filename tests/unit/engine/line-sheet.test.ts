@@ -200,6 +200,9 @@ describe('line sheet order form', () => {
     const names = (await PDFDocument.load(catalog.bytes)).getForm().getFields().map((field) => field.getName());
     // Twenty colourways of three sizes each, named by code, colour and size.
     expect(names).toHaveLength(60);
+    // Every field drawn in the catalogue's embedded face: no unembedded Helvetica from pdf-lib's default.
+    const fonts = (await promisify(execFile)('pdffonts', [catalog.path])).stdout.split('\n').slice(2).filter(Boolean);
+    expect(fonts.filter((line) => / no +(no|yes) +(no|yes) +\d+ +\d+$/u.test(line))).toEqual([]);
     expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello, Nero, Grigio antracite S', 'LS-01-CAM Cammello, Nero, Grigio antracite M', 'LS-01-CAM Cammello, Nero, Grigio antracite L']);
     const filled = await PDFDocument.load(catalog.bytes);
     filled.getForm().getTextField(names[0] ?? '').setText('6');
