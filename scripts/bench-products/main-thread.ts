@@ -31,10 +31,12 @@ export async function watchMainThread(page: Page): Promise<void> {
     });
     tasks.observe({ type: 'longtask' });
     const frames = new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as (PerformanceEntry & { blockingDuration: number; scripts: { invoker: string; duration: number; forcedStyleAndLayoutDuration: number }[] })[]) {
+      for (const frame of list.getEntries() as (PerformanceEntry & { blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: { invoker: string; duration: number; forcedStyleAndLayoutDuration: number }[] })[]) {
         if (frame.blockingDuration === 0 || frame.startTime < state.since) continue;
         const scripts = frame.scripts.filter((script) => script.duration >= 10).map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (forced style and layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`);
-        state.slowFrames.push(`a frame of ${frame.duration.toFixed(0)} ms: ${scripts.join(', ') || 'no script over 10 ms'}`);
+        const end = frame.startTime + frame.duration;
+        const rendering = frame.renderStart > 0 ? `rendering ${(end - frame.renderStart).toFixed(0)} ms (style and layout ${(end - frame.styleAndLayoutStart).toFixed(0)})` : 'no rendering';
+        state.slowFrames.push(`a frame of ${frame.duration.toFixed(0)} ms: ${scripts.join(', ') || 'no script over 10 ms'}; ${rendering}`);
       }
     });
     frames.observe({ type: 'long-animation-frame' });
