@@ -37,17 +37,23 @@ export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readon
   });
   const { doc } = page;
   const form = doc.getForm();
+  const font = fonts.primaryPdfFont();
   for (const box of boxes) {
     const text = PDFAcroText.create(doc.context);
     text.setPartialName(uniqueName(doc, box.field));
+    // Size, face and centring set on the field before its widget exists, so that adding it to the
+    // page draws its appearance once, at its size and in our face, and leaves it clean: the
+    // field-level setters would mark it dirty and have it drawn a second time (issue 24.9).
+    text.setDefaultAppearance(`/${font.name} ${FIELD_FONT_SIZE} Tf 0 g`);
+    text.setQuadding(TextAlignment.Center);
     form.acroForm.addField(text.ref);
-    const field = PDFTextField.of(text, text.ref, doc);
-    const font = fonts.primaryPdfFont();
-    field.setAlignment(TextAlignment.Center);
-    field.addToPage(page, { x: box.x + 0.5, y: page.getHeight() - box.y - box.height + 0.5, width: box.width - 1, height: box.height - 1, font, borderWidth: 0 });
-    field.setFontSize(FIELD_FONT_SIZE);
-    // Drawn again at its size, in our face; clean, so saving does not redraw it in pdf-lib's
-    // default face (Helvetica, not embedded).
-    field.updateAppearances(font);
+    PDFTextField.of(text, text.ref, doc).addToPage(page, {
+      x: box.x + 0.5,
+      y: page.getHeight() - box.y - box.height + 0.5,
+      width: box.width - 1,
+      height: box.height - 1,
+      font,
+      borderWidth: 0,
+    });
   }
 }

@@ -203,6 +203,11 @@ describe('line sheet order form', () => {
     // Every field drawn in the catalogue's embedded face: no unembedded Helvetica from pdf-lib's default.
     const fonts = (await promisify(execFile)('pdffonts', [catalog.path])).stdout.split('\n').slice(2).filter(Boolean);
     expect(fonts.filter((line) => / no +(no|yes) +(no|yes) +\d+ +\d+$/u.test(line))).toEqual([]);
+    // Each field's appearance drawn once, at 8 pt: a first drawing replaced by a second would stay
+    // in the file, unused (a stream's dictionary is never inside an object stream).
+    expect(Buffer.from(catalog.bytes).toString('latin1').match(/\/Subtype \/Form\b/gu)?.length).toBe(60);
+    const appearances = (await PDFDocument.load(catalog.bytes)).getForm().getTextField(names[0] ?? '').acroField.getDefaultAppearance();
+    expect(appearances).toMatch(/\/\S+ 8 Tf\b/u);
     expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello, Nero, Grigio antracite S', 'LS-01-CAM Cammello, Nero, Grigio antracite M', 'LS-01-CAM Cammello, Nero, Grigio antracite L']);
     const filled = await PDFDocument.load(catalog.bytes);
     filled.getForm().getTextField(names[0] ?? '').setText('6');
