@@ -166,31 +166,37 @@ async function chromiumFigures(file: ProductFile): Promise<void> {
   }
 }
 
+/** Issue 24.9's 40 colourways: past the default limit of 36, within the 100 an administrator can set. */
+const SHEET_PHOTOS = 40;
+
 /** Click to PDF bytes for a 40-colourway line sheet and the grid of the same photos, prepared first (issue 24.9). */
 async function lineSheetFigures(): Promise<void> {
-  console.info(`\nChromium, the real app: ${PAGE_PHOTOS} photos of 1200x1600 with the Shopify collection, click to PDF bytes (pdf-ready mark)`);
-  const app = await startCustomerApp([{ username: 'bench-sheet', crediti: 10 }]);
+  console.info(`\nChromium, the real app: ${SHEET_PHOTOS} photos of 1200x1600 with the Shopify collection, click to PDF bytes (pdf-ready mark)`);
+  const app = await startCustomerApp([{ username: 'bench-sheet', crediti: 10 }], { maxImages: SHEET_PHOTOS });
   try {
     const page = await (await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true })).newPage();
     await signIn(page, app.server.url, 'bench-sheet');
     const file = shopifyClassic();
-    // 40 colourways, within the 100-photo limit an administrator can set; the default is 36.
-    await upload(page, await Promise.all(file.photos.slice(0, PAGE_PHOTOS).map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1200, height: 1600, seed: index + 1 }) }))));
-    await waitForPhotosReady(page, PAGE_PHOTOS);
+    await upload(page, await Promise.all(file.photos.slice(0, SHEET_PHOTOS).map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1200, height: 1600, seed: index + 1 }) }))));
+    await waitForPhotosReady(page, SHEET_PHOTOS);
     await page.getByTestId('products-input').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
     await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
     for (const layout of ['Line sheet (tabella dei prodotti)', 'Griglia di foto'] as const) {
       await page.getByText(layout, { exact: true }).click();
-      await waitForPhotosReady(page, PAGE_PHOTOS);
-      for (let run = 1; run <= 2; run++) {
-        await page.evaluate(() => performance.clearMarks('pdf-ready'));
+      await waitForPhotosReady(page, SHEET_PHOTOS);
+      for (let run = 1; run <= 3; run++) {
+        // From the click event itself: the driver's own checks before it clicks took up to 0.4 s.
+        await page.evaluate(() => {
+          performance.clearMarks('pdf-ready');
+          performance.clearMarks('clicked');
+          document.addEventListener('click', (event) => performance.mark('clicked', { startTime: event.timeStamp }), { capture: true, once: true });
+        });
         const download = page.waitForEvent('download');
-        const started = await page.evaluate(() => performance.now());
         await page.getByRole('button', { name: /Genera Catalogo PDF/u }).click();
         await page.waitForFunction(() => performance.getEntriesByName('pdf-ready').length > 0);
-        const ready = await page.evaluate(() => performance.getEntriesByName('pdf-ready')[0]?.startTime ?? 0);
+        const ms = await page.evaluate(() => (performance.getEntriesByName('pdf-ready')[0]?.startTime ?? 0) - (performance.getEntriesByName('clicked')[0]?.startTime ?? 0));
         await download;
-        console.info(`  ${layout}, run ${run}: ${(ready - started).toFixed(0)} ms from the click to the PDF's bytes${layout.startsWith('Line') ? ' (target <= 500 ms)' : ''}`);
+        console.info(`  ${layout}, run ${run}: ${ms.toFixed(0)} ms from the click to the PDF's bytes${layout.startsWith('Line') ? ' (target <= 500 ms)' : ''}`);
       }
     }
   } finally {

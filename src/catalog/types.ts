@@ -91,10 +91,16 @@ export interface CatalogTexts {
   footer: string;
 }
 
+/**
+ * A prepared photo whose bytes may still be on their way: the PDF worker reads the photos' Blobs
+ * while the pages are laid out, which needs only their sizes and captions (issue 24.9).
+ */
+export type ArrivingPhoto = Omit<PreparedPhoto, 'bytes'> & { bytes: Uint8Array | Promise<Uint8Array> };
+
 export interface RenderRequest {
   settings: Pick<CatalogSettings, 'font' | 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet'>>;
   texts: CatalogTexts;
-  photos: PreparedPhoto[];
+  photos: ArrivingPhoto[];
   /** Document metadata: Author is the company (DECISIONS "PDF"). */
   author: string;
   fonts: FontSource;

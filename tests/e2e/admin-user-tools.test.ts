@@ -108,17 +108,22 @@ describe('the administrator tools for one user', () => {
     await dialog.getByRole('button', { name: T.editSubmit }).click();
     await dialog.getByText(MESSAGES.validation.emailInvalid).waitFor();
 
-    await dialog.getByLabel('Username').fill('chiara-atelier');
-    await dialog.getByLabel('Nome azienda').fill('Atelier Chiara');
-    await dialog.getByLabel('Email').fill('chiara@atelier-chiara.example');
+    const details = { username: 'chiara-atelier', nomeAzienda: 'Atelier Chiara', email: 'chiara@atelier-chiara.example' };
+    await dialog.getByLabel('Username').fill(details.username);
+    await dialog.getByLabel('Nome azienda').fill(details.nomeAzienda);
+    await dialog.getByLabel('Email').fill(details.email);
+    const saved = admin.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/api/admin/users/'));
     // A click, as a person does: the errors' lines are reserved, so the button stays under the pointer.
     await dialog.getByRole('button', { name: T.editSubmit }).click();
+    // What the dialog sent is what was typed, read before the table so that a failure says which went astray.
+    expect((await saved).postDataJSON()).toMatchObject(details);
     await waitForToast(admin, T.detailsUpdated);
     await eventually(() => dialog.count()).toBe(0);
 
-    const row = rowOf(admin, 'Atelier Chiara');
-    await row.getByText('chiara-atelier').waitFor();
-    await row.getByText('chiara@atelier-chiara.example').waitFor();
+    // The table's rows as text, so that a failure shows what the table held.
+    await eventually(() => admin.locator('tbody tr').allInnerTexts()).toContainEqual(expect.stringMatching(/Atelier Chiara[\s\S]*chiara-atelier[\s\S]*chiara@atelier-chiara\.example/u));
+    // And reachable by role: no dialog left the page hidden from assistive technology.
+    await rowOf(admin, 'Atelier Chiara').getByText('chiara-atelier').waitFor();
     expect(await rowOf(admin, 'Sartoria Chiara').count()).toBe(0);
 
     // The user signs in under the new username.

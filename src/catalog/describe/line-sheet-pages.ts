@@ -6,8 +6,8 @@
  */
 import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
-import { fitInBox, pageZones, type Rect, type Size } from '../layout/geometry.js';
-import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, type LineSheetFrame } from '../layout/line-sheet.js';
+import { fitInBox, type Rect, type Size } from '../layout/geometry.js';
+import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZones, type LineSheetFrame } from '../layout/line-sheet.js';
 import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
@@ -171,11 +171,15 @@ function termsLines(top: number, layout: Layout): DescribedText[] {
 
 const termsHeight = (lines: readonly DescribedText[]) => (lines.length === 0 ? 0 : (lines.at(-1)?.baseline ?? 0) - (lines[0]?.baseline ?? 0) + TERMS_SIZE + TERMS_GAP);
 
-/** Rows by page: whole rows, at most the density's number of products, a section kept with its first product. */
-function paginate(rows: readonly SheetRow[], heights: readonly number[], layout: Layout, firstPageTaken: number): number[][] {
+/**
+ * Rows by page: whole rows, at most the density's number of products, a section kept with its
+ * first product. `firstRoom` is the first page's height for rows, under its header and terms.
+ */
+function paginate(rows: readonly SheetRow[], heights: readonly number[], layout: Layout, firstRoom: number): number[][] {
   const pages: number[][] = [[]];
-  const capacity = layout.frame.table.height - HEADING_ROW_HEIGHT;
-  let used = firstPageTaken;
+  const laterRoom = layout.frame.table.height - HEADING_ROW_HEIGHT;
+  let capacity = firstRoom;
+  let used = 0;
   let products = 0;
   rows.forEach((row, index) => {
     const height = heights[index] ?? 0;
@@ -185,6 +189,7 @@ function paginate(rows: readonly SheetRow[], heights: readonly number[], layout:
     const full = used + needed > capacity + 1e-6 || (row.kind === 'product' && products >= layout.request.options.rowsPerPage);
     if (full && current.length > 0) {
       pages.push([index]);
+      capacity = laterRoom;
       used = height;
       products = row.kind === 'product' ? 1 : 0;
       return;
@@ -219,17 +224,20 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const measured = rows.map((row) => (row.kind === 'product' ? measureRow(row, layout) : undefined));
   const heights = rows.map((row, index) => measured[index]?.height ?? SECTION_HEIGHT);
   const ownTermsPage = request.options.termsPlacement === 'own-page';
-  const terms = termsLines(frame.table.y, layout);
-  const pages = paginate(rows, heights, layout, ownTermsPage ? 0 : termsHeight(terms));
+  const firstTable = lineSheetZones(request.orientation, 1).grid;
+  const terms = termsLines(firstTable.y, layout);
+  // On a terms page of its own, the table starts on page 2, as tall as every later page's.
+  const firstRoom = ownTermsPage ? frame.table.height - HEADING_ROW_HEIGHT : firstTable.height - HEADING_ROW_HEIGHT - termsHeight(terms);
+  const pages = paginate(rows, heights, layout, firstRoom);
   const tableCut = plan.tooWide ? [tooWideCut(rows, layout, plan.tooWide)] : [];
   const termsPage = ownTermsPage && terms.length > 0 ? [[] as number[]] : [];
   return [...termsPage, ...pages].map((members, pageIndex) => {
     const number = pageIndex + 1;
-    const zones = pageZones(request.orientation);
+    const zones = lineSheetZones(request.orientation, number);
     const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, logo: request.logo });
     const onlyTerms = termsPage.length > 0 && pageIndex === 0;
     const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
-    let top = frame.table.y + (ownTermsPage ? 0 : termsHeight(pageTerms));
+    let top = zones.grid.y + (ownTermsPage ? 0 : termsHeight(pageTerms));
     const table: DescribedTableRow[] = onlyTerms ? [] : [headingRow(top, layout)];
     const rules: DescribedRule[] = [];
     const photos: DescribedPhoto[] = [];

@@ -209,13 +209,23 @@ export class FontChain {
    * The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures);
    * with `figures`, in lining tabular figures where the face has them.
    */
-  shape(text: string, figures = false): ShapedRun[] {
-    return shapeLine(this.items(text), figures);
+  shape(text: string, figures = false): readonly ShapedRun[] {
+    const shapes = figures ? this.figureShapes : this.shapes;
+    let runs = shapes.get(text);
+    if (!runs) {
+      runs = shapeLine(this.items(text), figures);
+      shapes.set(text, runs);
+    }
+    return runs;
   }
 
-  /** Widths at size 1, by text (and in figures): fitting measures the same words many times at different sizes. */
-  private readonly unitWidths = new Map<string, number>();
-  private readonly figureWidths = new Map<string, number>();
+  /**
+   * Shaped lines by text (and in figures): fitting measures the same words many times at different
+   * sizes, and drawing shapes again what was measured; a line sheet's hundreds of cells made both
+   * a large part of its build (issue 24.9).
+   */
+  private readonly shapes = new Map<string, readonly ShapedRun[]>();
+  private readonly figureShapes = new Map<string, readonly ShapedRun[]>();
   private readonly inks = new Map<string, InkExtent>();
 
   /**
@@ -245,15 +255,7 @@ export class FontChain {
 
   /** The chain's Measure: shaped advance widths, and the ink that fitting keeps inside its zone. */
   widthOf: Measure = Object.assign(
-    (text: string, size: number, figures = false): number => {
-      const widths = figures ? this.figureWidths : this.unitWidths;
-      let unit = widths.get(text);
-      if (unit === undefined) {
-        unit = this.shape(text, figures).reduce((sum, run) => sum + run.advance, 0);
-        widths.set(text, unit);
-      }
-      return unit * size;
-    },
+    (text: string, size: number, figures = false): number => this.shape(text, figures).reduce((sum, run) => sum + run.advance, 0) * size,
     { ink: (text: string) => this.inkOf(text) },
   );
 }

@@ -1,14 +1,28 @@
 /**
  * The order form's boxes (issue 24.5): a hairline frame to write on, and over it a fillable text
- * field of the same name in Acrobat, Preview or a browser's viewer. The fields' appearance uses the
- * catalogue's own embedded face, whose subset always holds the digits (page numbers print them),
- * and the form carries no JavaScript (decision 0941).
+ * field of the same name in Acrobat, Preview or a browser's viewer. The fields' default appearance
+ * names the catalogue's own embedded face, whose subset always holds the digits (page numbers
+ * print them), and the form carries no JavaScript (decision 0941).
  *
- * The fields are made a level below `PDFForm.createTextField`, which looks for a field of the same
- * name among all the form's fields each time: 200 boxes made that quadratic, most of a line
- * sheet's build (issue 24.9). Names are kept unique here, per document, instead.
+ * The fields and their widgets are made a level below pdf-lib's form API (issue 24.9):
+ * `PDFForm.createTextField` looks for a field of the same name among all the form's fields each
+ * time, quadratic over 200 boxes, and `addToPage` draws and compresses an appearance stream per
+ * box. An empty box looks the same at every place, so the boxes of one size share one appearance;
+ * a viewer draws the typed quantity itself from the default appearance. Names are kept unique
+ * here, per document.
  */
-import { PDFAcroText, PDFTextField, TextAlignment, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import {
+  AnnotationFlags,
+  PDFAcroText,
+  PDFName,
+  PDFWidgetAnnotation,
+  TextAlignment,
+  beginMarkedContent,
+  endMarkedContent,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+} from '@cantoo/pdf-lib';
 import type { DescribedBox } from '../describe/page-description.js';
 import { MUTED } from '../describe/palette.js';
 import type { FontChain } from '../fonts/font-chain.js';
@@ -17,16 +31,46 @@ import type { StructureTree } from './structure-tree.js';
 
 const FIELD_FONT_SIZE = 8;
 
-/** The field names each document holds so far. */
-const namesByDocument = new WeakMap<PDFDocument, Set<string>>();
+interface FormState {
+  /** The field names the document holds so far. */
+  names: Set<string>;
+  /** The empty appearance of a box, by its size. */
+  appearances: Map<string, PDFRef>;
+}
 
-function uniqueName(doc: PDFDocument, wanted: string): string {
-  const taken = namesByDocument.get(doc) ?? new Set<string>();
-  namesByDocument.set(doc, taken);
+const formStates = new WeakMap<PDFDocument, FormState>();
+
+/** The document's form state; made with the form's resources, so a viewer types in our face. */
+function formState(doc: PDFDocument, fonts: FontChain): FormState {
+  let state = formStates.get(doc);
+  if (!state) {
+    const font = fonts.primaryPdfFont();
+    doc.getForm().acroForm.dict.set(PDFName.of('DR'), doc.context.obj({ Font: { [font.name]: font.ref } }));
+    formStates.set(doc, (state = { names: new Set(), appearances: new Map() }));
+  }
+  return state;
+}
+
+function uniqueName(state: FormState, wanted: string): string {
   let name = wanted;
-  for (let copy = 2; taken.has(name); copy++) name = `${wanted} (${copy})`;
-  taken.add(name);
+  for (let copy = 2; state.names.has(name); copy++) name = `${wanted} (${copy})`;
+  state.names.add(name);
   return name;
+}
+
+/** An empty text field's look, `/Tx BMC EMC` (ISO 32000-1, 12.7.3.3), its face at hand for a viewer. */
+function emptyAppearance(doc: PDFDocument, state: FormState, width: number, height: number, fonts: FontChain): PDFRef {
+  const key = `${width}x${height}`;
+  let ref = state.appearances.get(key);
+  if (!ref) {
+    const font = fonts.primaryPdfFont();
+    const stream = doc.context.formXObject([beginMarkedContent('Tx'), endMarkedContent()], {
+      BBox: doc.context.obj([0, 0, width, height]),
+      Resources: { Font: { [font.name]: font.ref } },
+    });
+    state.appearances.set(key, (ref = doc.context.register(stream)));
+  }
+  return ref;
 }
 
 export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readonly DescribedBox[], tree: StructureTree): void {
@@ -36,24 +80,24 @@ export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readon
     }
   });
   const { doc } = page;
-  const form = doc.getForm();
-  const font = fonts.primaryPdfFont();
+  const { acroForm } = doc.getForm();
+  const state = formState(doc, fonts);
+  const defaultAppearance = `/${fonts.primaryPdfFont().name} ${FIELD_FONT_SIZE} Tf 0 g`;
   for (const box of boxes) {
-    const text = PDFAcroText.create(doc.context);
-    text.setPartialName(uniqueName(doc, box.field));
-    // Size, face and centring set on the field before its widget exists, so that adding it to the
-    // page draws its appearance once, at its size and in our face, and leaves it clean: the
-    // field-level setters would mark it dirty and have it drawn a second time (issue 24.9).
-    text.setDefaultAppearance(`/${font.name} ${FIELD_FONT_SIZE} Tf 0 g`);
-    text.setQuadding(TextAlignment.Center);
-    form.acroForm.addField(text.ref);
-    PDFTextField.of(text, text.ref, doc).addToPage(page, {
-      x: box.x + 0.5,
-      y: page.getHeight() - box.y - box.height + 0.5,
-      width: box.width - 1,
-      height: box.height - 1,
-      font,
-      borderWidth: 0,
-    });
+    const field = PDFAcroText.create(doc.context);
+    field.setPartialName(uniqueName(state, box.field));
+    field.setDefaultAppearance(defaultAppearance);
+    field.setQuadding(TextAlignment.Center);
+    const width = box.width - 1;
+    const height = box.height - 1;
+    const widget = PDFWidgetAnnotation.create(doc.context, field.ref);
+    widget.setRectangle({ x: box.x + 0.5, y: page.getHeight() - box.y - box.height + 0.5, width, height });
+    widget.setP(page.ref);
+    widget.setFlagTo(AnnotationFlags.Print, true);
+    widget.setNormalAppearance(emptyAppearance(doc, state, width, height, fonts));
+    const widgetRef = doc.context.register(widget.dict);
+    field.addWidget(widgetRef);
+    page.node.addAnnot(widgetRef);
+    acroForm.addField(field.ref);
   }
 }

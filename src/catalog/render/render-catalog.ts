@@ -10,13 +10,14 @@ import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { alternativeText } from '../texts/caption-texts.js';
 import { unprintableTexts } from '../texts/unprintable-texts.js';
-import { TextTooLongError, UnprintableTextError, type EmbeddableImage, type RenderRequest } from '../types.js';
+import { TextTooLongError, UnprintableTextError, type ArrivingPhoto, type EmbeddableImage, type RenderRequest } from '../types.js';
 import { drawTaggedPage } from './draw-page.js';
 import { setPrintMetadata } from './print-metadata.js';
 import { StructureTree } from './structure-tree.js';
 
-function embedImage(doc: PDFDocument, image: EmbeddableImage): Promise<PDFImage> {
-  return image.format === 'jpeg' ? doc.embedJpg(image.bytes) : doc.embedPng(image.bytes);
+async function embedImage(doc: PDFDocument, image: EmbeddableImage | ArrivingPhoto): Promise<PDFImage> {
+  const bytes = await image.bytes;
+  return image.format === 'jpeg' ? doc.embedJpg(bytes) : doc.embedPng(bytes);
 }
 
 export async function renderCatalog(request: RenderRequest): Promise<Uint8Array> {
@@ -52,7 +53,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   const tree = new StructureTree(doc);
   // The cover's photo is also in the grid: embedded once, drawn twice.
   const images = new Map<number, Promise<PDFImage>>();
-  const imageOf = (index: number, photo: EmbeddableImage) => {
+  const imageOf = (index: number, photo: ArrivingPhoto) => {
     let image = images.get(index);
     if (!image) images.set(index, (image = embedImage(doc, photo)));
     return image;
@@ -81,5 +82,9 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   }
   tree.finish();
   fonts.nameSubsets();
-  return doc.save();
+  // Every form field was drawn when it was made (quantity-fields.ts): pdf-lib's pass at saving
+  // would only walk the order form's hundreds of fields again to find none to draw. And no pause
+  // every 50 objects: the PDF worker and the CLI have no page to give way to, and a browser holds
+  // each chained timer to 4 ms, 0.2 s for a line sheet's few thousand objects (issue 24.9).
+  return doc.save({ updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }

@@ -10,11 +10,15 @@ export interface CustomerApp {
   close(): Promise<void>;
 }
 
-/** Starts the server and the browser, initialises the administrator and creates the customers. */
-export async function startCustomerApp(customers: { username: string; crediti: number }[]): Promise<CustomerApp> {
+/**
+ * Starts the server and the browser, initialises the administrator and creates the customers;
+ * `maxImages` sets the photos a catalogue may hold, as an administrator does.
+ */
+export async function startCustomerApp(customers: { username: string; crediti: number }[], options: { maxImages?: number } = {}): Promise<CustomerApp> {
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = new AdminClient(server.url);
   await admin.initAndLogin();
+  if (options.maxImages !== undefined) await admin.setMaxImages(options.maxImages);
   for (const customer of customers) await admin.createUser(customer);
   return {
     server,

@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type FontFamily, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../src/shared/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
@@ -104,12 +104,37 @@ describe('line sheet pages', () => {
     expect(sections).toEqual(['Capispalla', 'Maglieria']);
   });
 
-  it('holds at most the chosen rows a page; at 4 rows in portrait the thumbnail is at least 35 mm tall', () => {
+  it('holds at most the chosen rows a page; at 4 rows every thumbnail is at least 35 mm tall, in either orientation', () => {
     for (const rowsPerPage of [4, 6, 8, 10] as const) {
       for (const page of pages({ rowsPerPage, grouping: 'colourway' })) expect(page.photos.length).toBeLessThanOrEqual(rowsPerPage);
     }
-    const thumbnail = pages({ rowsPerPage: 4 })[0]?.photos[0]?.box;
-    expect(((thumbnail?.height ?? 0) / 72) * 25.4).toBeGreaterThanOrEqual(35);
+    for (const orientation of ['portrait', 'landscape'] as const) {
+      const described = pages({ rowsPerPage: 4, grouping: 'colourway' }, orientation);
+      const heights = described.flatMap((page) => page.photos.map((photo) => (photo.box.height / 72) * 25.4));
+      expect(heights).toHaveLength(PRODUCTS);
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(35);
+    }
+  });
+
+  it('gives later pages a running-title band, and every row stays between the header rule and the footer', () => {
+    for (const orientation of ['portrait', 'landscape'] as const) {
+      const described = pages({ rowsPerPage: 4, grouping: 'colourway' }, orientation);
+      expect(described.length).toBeGreaterThan(2);
+      for (const page of described) {
+        const headerRule = page.rules.find((rule) => rule.role === 'header-rule')?.y ?? Infinity;
+        const footerRule = page.rules.find((rule) => rule.role === 'footer-rule')?.y ?? -Infinity;
+        for (const photo of page.photos) {
+          expect(photo.cell.y).toBeGreaterThanOrEqual(headerRule);
+          expect(photo.cell.y + photo.cell.height).toBeLessThanOrEqual(footerRule);
+        }
+        const running = page.texts.find((text) => text.role === 'running-title');
+        if (page.number > 1) expect(running && running.baseline < headerRule && running.baseline - running.size > page.zones.content.y).toBe(true);
+      }
+      // The first page keeps the catalogue's header; a later page's is a band of 28 pt.
+      const headerRule = (page: PageDescription | undefined) => (page?.rules.find((rule) => rule.role === 'header-rule')?.y ?? 0) - (page?.zones.content.y ?? 0);
+      expect(headerRule(described[0])).toBeGreaterThan(28);
+      expect(headerRule(described[1])).toBeCloseTo(28, 6);
+    }
   });
 
   it('prints the terms above the table on the first page, or on a page of their own', () => {
@@ -203,11 +228,16 @@ describe('line sheet order form', () => {
     // Every field drawn in the catalogue's embedded face: no unembedded Helvetica from pdf-lib's default.
     const fonts = (await promisify(execFile)('pdffonts', [catalog.path])).stdout.split('\n').slice(2).filter(Boolean);
     expect(fonts.filter((line) => / no +(no|yes) +(no|yes) +\d+ +\d+$/u.test(line))).toEqual([]);
-    // Each field's appearance drawn once, at 8 pt: a first drawing replaced by a second would stay
-    // in the file, unused (a stream's dictionary is never inside an object stream).
-    expect(Buffer.from(catalog.bytes).toString('latin1').match(/\/Subtype \/Form\b/gu)?.length).toBe(60);
-    const appearances = (await PDFDocument.load(catalog.bytes)).getForm().getTextField(names[0] ?? '').acroField.getDefaultAppearance();
-    expect(appearances).toMatch(/\/\S+ 8 Tf\b/u);
+    // Every box has its appearance, one per box size (a stream's dictionary is never inside an
+    // object stream, so the file's bytes count them); typed quantities at 8 pt in the form's face.
+    const form = (await PDFDocument.load(catalog.bytes)).getForm();
+    const widgets = form.getFields().flatMap((field) => field.acroField.getWidgets());
+    expect(widgets.every((widget) => widget.getNormalAppearance() !== undefined)).toBe(true);
+    const sizes = new Set(widgets.map((widget) => JSON.stringify([widget.getRectangle().width, widget.getRectangle().height])));
+    expect(Buffer.from(catalog.bytes).toString('latin1').match(/\/Subtype \/Form\b/gu)?.length).toBe(sizes.size);
+    const appearance = form.getTextField(names[0] ?? '').acroField.getDefaultAppearance() ?? '';
+    const faceName = /^\/(\S+) 8 Tf\b/u.exec(appearance)?.[1];
+    expect(form.acroForm.dict.lookup(PDFName.of('DR'), PDFDict).lookup(PDFName.of('Font'), PDFDict).has(PDFName.of(faceName ?? ''))).toBe(true);
     expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello, Nero, Grigio antracite S', 'LS-01-CAM Cammello, Nero, Grigio antracite M', 'LS-01-CAM Cammello, Nero, Grigio antracite L']);
     const filled = await PDFDocument.load(catalog.bytes);
     filled.getForm().getTextField(names[0] ?? '').setText('6');
