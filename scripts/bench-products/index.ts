@@ -182,7 +182,10 @@ async function lineSheetFigures(): Promise<void> {
     await page.getByTestId('products-input').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
     await page.getByRole('dialog', { name: 'Abbina le colonne' }).getByRole('button', { name: 'Applica alle didascalie' }).click();
     for (const layout of ['Line sheet (tabella dei prodotti)', 'Griglia di foto'] as const) {
+      // The two layouts want photos of different sizes: wait for the engine's mark of this preparation.
+      await page.evaluate(() => performance.clearMarks('photos-ready'));
       await page.getByText(layout, { exact: true }).click();
+      await page.waitForFunction(() => performance.getEntriesByName('photos-ready').length > 0);
       await waitForPhotosReady(page, SHEET_PHOTOS);
       for (let run = 1; run <= 3; run++) {
         // From the click event itself: the driver's own checks before it clicks took up to 0.4 s.

@@ -227,7 +227,10 @@ class BrowserCatalogEngine implements CatalogEngine {
   /** Every added photo prepared (or failed): mark it and let a waiting build go on. */
   private checkIdle(): void {
     if (this.isPreparing()) return;
-    if (this.entries.size > 0) performance.mark(PHOTOS_READY_MARK);
+    if (this.entries.size > 0) {
+      performance.mark(PHOTOS_READY_MARK);
+      this.renderer.rehearse();
+    }
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();

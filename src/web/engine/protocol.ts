@@ -99,7 +99,8 @@ export interface DescribedCatalog {
 }
 
 /** One render at a time; descriptions carry an id, as the preview asks again at every edit. */
-export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'describe'; id: number } & DescribeJob);
+/** 'rehearse': every photo is prepared and the page idle, so the worker may rehearse (rehearsal.ts). */
+export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'describe'; id: number } & DescribeJob) | { type: 'rehearse' };
 
 export type RenderWorkerReply =
   | { type: 'progress'; done: number; total: number }

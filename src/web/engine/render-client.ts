@@ -39,6 +39,12 @@ export class RenderClient {
     return next;
   }
 
+  /** The page is idle with every photo prepared: the worker may rehearse a build (rehearsal.ts). */
+  rehearse(): void {
+    const request: RenderWorkerRequest = { type: 'rehearse' };
+    this.worker?.postMessage(request);
+  }
+
   describe(job: DescribeJob): Promise<DescribedCatalog> {
     const worker = this.warm();
     const id = this.nextDescribeId++;

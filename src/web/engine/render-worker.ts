@@ -7,10 +7,12 @@
 import { createTextMeasures, describePages, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
 import type { DescribeJob, RenderImage, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
+import { Rehearsal } from './rehearsal.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = createBrowserFontSource();
 const measures = createTextMeasures(fonts);
+const rehearsal = new Rehearsal(fonts);
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
 async function readImage<T extends RenderImage>({ blob, ...described }: T): Promise<Omit<T, 'blob'> & EmbeddableImage> {
@@ -51,6 +53,7 @@ async function describe(id: number, { font, ...request }: DescribeJob): Promise<
   try {
     const { measure, missing } = await measures(font, printedStrings(request));
     post({ type: 'described', id, pages: describePages({ ...request, measure }), missing });
+    rehearsal.described({ font, ...request });
   } catch (error) {
     post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });
   }
@@ -60,6 +63,8 @@ scope.onmessage = ({ data }: MessageEvent<RenderWorkerRequest>) => {
   if (data.type === 'describe') {
     const { type: _type, id, ...job } = data;
     void describe(id, job);
+  } else if (data.type === 'rehearse') {
+    rehearsal.idle();
   } else {
     const { type: _type, ...job } = data;
     void render(job);

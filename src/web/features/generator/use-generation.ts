@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadPdf } from './download.js';
+import { latestAtMostEvery } from './latest-at-most-every.js';
 import { coverBuild } from './look/cover-requests.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
@@ -31,6 +32,7 @@ interface GenerationInput {
 }
 
 const BUILD_SHARE = 0.9;
+const PROGRESS_INTERVAL_MS = 100;
 
 const CHARGE_FAILED =
   'Impossibile registrare il catalogo sul server: il PDF non è stato scaricato. Riprova: non ti verrà addebitato più di un credito.';
@@ -55,18 +57,22 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
 
   async function build(texts: CatalogTexts, fingerprint: string, author: string): Promise<PendingCharge | null> {
     if (!engine) return null;
-    const result = await engine.build({
-      order,
-      settings,
-      texts,
-      author,
-      captions: captionsById(draft.photos),
-      quality,
-      ...(brand.accent && { accent: brand.accent }),
-      ...(brand.logo && { logo: brand.logo }),
-      covers: coverBuild(draft.covers, order),
-      onProgress: (fraction) => setProgress(fraction * BUILD_SHARE),
-    });
+    // The worker tells each photo drawn; each told value renders the page again, so a few a second.
+    const progress = latestAtMostEvery<number>(PROGRESS_INTERVAL_MS, (fraction) => setProgress(fraction * BUILD_SHARE));
+    const result = await engine
+      .build({
+        order,
+        settings,
+        texts,
+        author,
+        captions: captionsById(draft.photos),
+        quality,
+        ...(brand.accent && { accent: brand.accent }),
+        ...(brand.logo && { logo: brand.logo }),
+        covers: coverBuild(draft.covers, order),
+        onProgress: progress.push,
+      })
+      .finally(progress.cancel);
     if (result.printedCount === 0) return null;
     return {
       fingerprint,
