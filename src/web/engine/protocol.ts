@@ -98,8 +98,10 @@ export interface DescribedCatalog {
   missing: readonly string[];
 }
 
-/** One render at a time; descriptions carry an id, as the preview asks again at every edit. */
-/** 'rehearse': every photo is prepared and the page idle, so the worker may rehearse (rehearsal.ts). */
+/**
+ * One render at a time; descriptions carry an id, as the preview asks again at every edit;
+ * 'rehearse' says every photo is prepared and the page idle, so the worker may rehearse (rehearsal.ts).
+ */
 export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'describe'; id: number } & DescribeJob) | { type: 'rehearse' };
 
 export type RenderWorkerReply =

@@ -40,29 +40,22 @@ export async function rehearse({ font, ...job }: DescribeJob, fonts: FontSource)
 
 /**
  * Rehearses each layout (the grid, the line sheet) once, with the latest described catalogue of
- * that layout, once the page has said it is idle: a line sheet's table and order form are code the
- * grid never runs.
+ * that layout, when the page says it is idle: a line sheet's table and order form are code the
+ * grid never runs, and a rehearsal while photos are still being prepared would slow them.
  */
 export class Rehearsal {
   private job: DescribeJob | undefined;
-  private idleSignalled = false;
   private readonly rehearsed = new Set<string>();
 
   constructor(private readonly fonts: FontSource) {}
 
   described(job: DescribeJob): void {
     this.job = job;
-    this.maybeStart();
   }
 
   idle(): void {
-    this.idleSignalled = true;
-    this.maybeStart();
-  }
-
-  private maybeStart(): void {
     const layout = this.job?.settings.layout ?? 'grid';
-    if (!this.job || !this.idleSignalled || this.rehearsed.has(layout)) return;
+    if (!this.job || this.rehearsed.has(layout)) return;
     this.rehearsed.add(layout);
     void rehearse(this.job, this.fonts);
   }
