@@ -15,16 +15,18 @@ const measures = createTextMeasures(fonts);
 const rehearsal = new Rehearsal(fonts);
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
-async function readImage<T extends RenderImage>({ blob, ...described }: T): Promise<Omit<T, 'blob'> & EmbeddableImage> {
-  return { ...described, format: 'jpeg', bytes: new Uint8Array(await blob.arrayBuffer()) };
-}
-
 /** Its bytes on their way: 40 Blobs take about 0.15 s to read, while the pages are laid out meanwhile. */
 function arriving<T extends RenderImage>({ blob, ...described }: T): Omit<T, 'blob'> & Pick<ArrivingPhoto, 'format' | 'bytes'> {
   const bytes = blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   // Awaited when drawn; a build that fails before then must not leave it unhandled.
   bytes.catch(() => undefined);
   return { ...described, format: 'jpeg', bytes };
+}
+
+/** Read whole before the build: the logo and the cover are single images, wanted early. */
+async function readImage<T extends RenderImage>(image: T): Promise<Omit<T, 'blob'> & EmbeddableImage> {
+  const read = arriving(image);
+  return { ...read, bytes: await read.bytes };
 }
 
 async function render(job: RenderJob): Promise<void> {
