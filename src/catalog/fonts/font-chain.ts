@@ -6,6 +6,7 @@
  * what no face has is reported (`missing`) and drawn as a visible U+FFFD, never as an empty box.
  */
 import fontkit, { type Font } from '@cantoo/fontkit';
+import { openFace } from './font-cache.js';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
@@ -78,9 +79,7 @@ function covers(loaded: LoadedFont, char: string): boolean {
 
 async function load(source: FontSource, family: FontFileId, weight: FontWeight): Promise<LoadedFont> {
   const bytes = await source.load(family, weight);
-  const opened = fontkit.create(bytes);
-  if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${family}: a font collection, not a single font`);
-  return { family, bytes, font: opened };
+  return { family, bytes, font: openFace(bytes, family) };
 }
 
 /** The faces `characters` need, with the characters each will draw, and what none of them has. */

@@ -8,6 +8,7 @@
 import bidiFactory from 'bidi-js';
 import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { ChainFace, FaceItem } from './font-chain.js';
+import { layoutLine } from './font-cache.js';
 import { isDefaultIgnorable } from './script-ranges.js';
 
 const bidi = bidiFactory();
@@ -79,8 +80,8 @@ function layout(face: ChainFace, text: string, rightToLeft: boolean, features: s
     Array.from(value)
       .filter((char) => !isDefaultIgnorable(char) || face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
       .join('');
-  const run = face.font.layout(drawable(shaped), features, undefined, undefined, rightToLeft ? 'rtl' : 'ltr');
-  const positions = run.positions ?? [];
+  const run = layoutLine(face.font, drawable(shaped), features, rightToLeft ? 'rtl' : 'ltr');
+  const positions = run.positions;
   const advance = positions.reduce((sum, position) => sum + position.xAdvance, 0) / face.font.unitsPerEm;
   return { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
 }

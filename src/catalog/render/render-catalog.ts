@@ -14,6 +14,7 @@ import { TextTooLongError, UnprintableTextError, type ArrivingPhoto, type Embedd
 import { drawTaggedPage } from './draw-page.js';
 import { setPrintMetadata } from './print-metadata.js';
 import { StructureTree } from './structure-tree.js';
+import './stream-bytes.js';
 
 async function embedImage(doc: PDFDocument, image: EmbeddableImage | ArrivingPhoto): Promise<PDFImage> {
   const bytes = await image.bytes;
