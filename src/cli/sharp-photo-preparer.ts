@@ -9,10 +9,11 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
 import { PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarget, type PreparedPhoto, type SourcePhoto } from '../catalog/index.js';
 import { centreColour } from '../catalog/images/centre-colour.js';
-import { isForeignRgbProfile } from '../catalog/images/icc-profile.js';
+import { numbersAreSrgb } from '../catalog/images/colour/colour-rule.js';
 import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
 import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
+import { loadColourEngineInNode } from './colour-engine.js';
 import { decodeHeifInNode } from './heif-decoder.js';
 
 const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'gif', 'webp']);
@@ -36,17 +37,19 @@ function endsWithEndOfImage(bytes: Uint8Array): boolean {
 
 /**
  * An 8-bit grey or sRGB JPEG with no rotation to apply: PDF readers show it as it is. libvips calls
- * a Display P3 or Adobe RGB JPEG 'srgb' too, so its embedded profile is judged by the engine's rule.
+ * a Display P3 or linear JPEG 'srgb' too, and a gamma 1.8 grey one 'b-w', so an embedded profile is
+ * judged by the browser engine's rule: lcms must find it sRGB's (docs/decisions/0955). Anything
+ * else takes sharp's way, where libvips converts with the profile.
  */
-function embeddableAsIs(meta: Metadata, bytes: Uint8Array): boolean {
+async function embeddableAsIs(meta: Metadata, bytes: Uint8Array): Promise<boolean> {
   return (
     meta.format === 'jpeg' &&
-    !(meta.icc && isForeignRgbProfile(meta.icc)) &&
     endsWithEndOfImage(bytes) &&
     (meta.orientation ?? 1) === 1 &&
     meta.depth === 'uchar' &&
     (meta.space === 'srgb' || meta.space === 'b-w') &&
-    (meta.channels === 3 || meta.channels === 1)
+    (meta.channels === 3 || meta.channels === 1) &&
+    (await numbersAreSrgb(meta.icc, loadColourEngineInNode))
   );
 }
 
@@ -95,7 +98,7 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       const upright = uprightSize(meta);
       const size = fitPixelSize(upright.width, upright.height, target);
       const fits = size.width === upright.width && size.height === upright.height;
-      if (fits && embeddableAsIs(meta, photo.bytes)) {
+      if (fits && (await embeddableAsIs(meta, photo.bytes))) {
         return { id: photo.id, name: photo.name, format: 'jpeg', bytes: photo.bytes, widthPx: size.width, heightPx: size.height };
       }
       // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a

@@ -1,8 +1,10 @@
 /**
  * The header of a HEIC/HEIF photo (iPhone photos), read from its ISO-BMFF boxes without decoding:
  * the primary image's stored size ('ispe') and its rotation and mirror ('irot', 'imir'), expressed
- * as the EXIF orientation that would do the same (ISO/IEC 23008-12; docs/decisions/0650).
+ * as the EXIF orientation that would do the same (ISO/IEC 23008-12; docs/decisions/0650), and its
+ * colour description ('colr', heif-colour.ts; docs/decisions/0955).
  */
+import { itemColour, type HeifColour } from './heif-colour.js';
 
 export interface Box {
   type: string;
@@ -63,6 +65,8 @@ export interface HeifHeader {
   width: number;
   height: number;
   orientation: number;
+  /** Undefined when the image has no 'colr' property: its numbers are sRGB's. */
+  colour?: HeifColour;
 }
 
 /**
@@ -101,7 +105,8 @@ function readPrimaryImage(bytes: Uint8Array): HeifHeader | undefined {
   const quarterTurns = irot ? (bytes[irot.start] ?? 0) & 3 : 0;
   const mirror = imir ? 1 + ((bytes[imir.start] ?? 0) & 1) : 0;
   const orientation = ORIENTATIONS[quarterTurns]?.[mirror] ?? 1;
-  return width > 0 && height > 0 ? { width, height, orientation } : undefined;
+  const colour = itemColour(bytes, associated);
+  return width > 0 && height > 0 ? { width, height, orientation, ...(colour && { colour }) } : undefined;
 }
 
 /** The 1-based indices into 'ipco' of the properties the 'ipma' box associates with the item. */

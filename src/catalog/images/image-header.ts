@@ -60,7 +60,7 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
       return readWebpHeader(bytes, view);
     case 'heic': {
       const heif = readHeifHeader(bytes);
-      return heif && { format, ...heif };
+      return heif && { format, width: heif.width, height: heif.height, orientation: heif.orientation };
     }
     case undefined:
       return undefined;

@@ -3,7 +3,7 @@
  * (0x0112) read from the APP1 segment and the ICC profile from the APP2 segments when there are
  * some. Nothing is decoded.
  */
-import { assembleIccChunks, isForeignRgbProfile } from './icc-profile.js';
+import { assembleIccChunks } from './icc-profile.js';
 
 export interface JpegHeader {
   width: number;
@@ -15,8 +15,8 @@ export interface JpegHeader {
   frameMarker: number;
   /** EXIF orientation 1-8; 1 when absent or unreadable. */
   orientation: number;
-  /** An embedded RGB profile other than sRGB (Display P3, Adobe RGB): the numbers need converting. */
-  foreignColourProfile: boolean;
+  /** The embedded ICC profile, when there is one: the colour engine says what it means. */
+  iccProfile?: Uint8Array;
 }
 
 const SOI = 0xd8;
@@ -92,7 +92,7 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
       bitsPerSample: bytes[start] ?? 0,
       frameMarker: marker,
       orientation,
-      foreignColourProfile: profile !== undefined && isForeignRgbProfile(profile),
+      ...(profile && { iccProfile: profile }),
     };
   }
   return undefined;

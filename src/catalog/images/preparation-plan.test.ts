@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeCorruptJpeg, makeJpeg, makePng, makeRotatedJpeg } from '../../../tests/fixtures/photos.js';
+import { loadColourEngineInNode } from '../../cli/colour-engine.js';
 import { LIMITS } from '../../shared/index.js';
 import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
 import { PhotoRejectedError } from '../types.js';
@@ -10,9 +11,11 @@ import { PHOTO_REJECTION_MESSAGES } from './rejections.js';
 const fourPerPage = prepareTargetFor({ orientation: 'portrait', imagesPerPage: 4 });
 const head = (name: string, bytes: Uint8Array, byteLength = bytes.byteLength): PhotoHead => ({ name, head: bytes, byteLength });
 
-function rejection(run: () => unknown): PhotoRejectedError {
+const plan = (photo: PhotoHead) => planPreparation(photo, fourPerPage, loadColourEngineInNode);
+
+async function rejection(planning: Promise<unknown>): Promise<PhotoRejectedError> {
   try {
-    run();
+    await planning;
   } catch (error) {
     if (error instanceof PhotoRejectedError) return error;
     throw error;
@@ -22,56 +25,56 @@ function rejection(run: () => unknown): PhotoRejectedError {
 
 describe('planPreparation', () => {
   it('passes an upright JPEG that already fits through untouched', async () => {
-    const plan = planPreparation(head('small.jpg', await makeJpeg({ width: 800, height: 600 })), fourPerPage);
-    expect(plan).toEqual({ kind: 'pass-through', width: 800, height: 600 });
+    const planned = await plan(head('small.jpg', await makeJpeg({ width: 800, height: 600 })));
+    expect(planned).toEqual({ kind: 'pass-through', width: 800, height: 600 });
   });
 
   it('decodes instead of passing through a small JPEG that is cut short or only partly read', async () => {
     const bytes = await makeJpeg({ width: 800, height: 600 });
-    expect(planPreparation(head('tronca.jpg', bytes.subarray(0, bytes.length - 200)), fourPerPage).kind).toBe('resize');
-    expect(planPreparation(head('parziale.jpg', bytes.subarray(0, 4096), bytes.length), fourPerPage).kind).toBe('resize');
+    expect((await plan(head('tronca.jpg', bytes.subarray(0, bytes.length - 200)))).kind).toBe('resize');
+    expect((await plan(head('parziale.jpg', bytes.subarray(0, 4096), bytes.length))).kind).toBe('resize');
     // Data a camera appends after the End Of Image marker does not make it incomplete.
     const trailer = Buffer.concat([bytes, Buffer.from('SEFHtrailer')]);
-    expect(planPreparation(head('samsung.jpg', trailer), fourPerPage).kind).toBe('pass-through');
+    expect((await plan(head('samsung.jpg', trailer))).kind).toBe('pass-through');
   });
 
   it('scales a large JPEG down to the 300 ppi ceiling of its box, keeping its aspect ratio', async () => {
-    const plan = planPreparation(head('big.jpg', await makeJpeg({ width: 3000, height: 2000 })), fourPerPage);
+    const planned = await plan(head('big.jpg', await makeJpeg({ width: 3000, height: 2000 })));
     const boxWidthPx = (fourPerPage.boxWidthPt / 72) * 300;
-    expect(plan.kind).toBe('resize');
-    expect(plan.width).toBe(Math.floor(boxWidthPx));
-    expect(plan.height / plan.width).toBeCloseTo(2000 / 3000, 2);
+    expect(planned.kind).toBe('resize');
+    expect(planned.width).toBe(Math.floor(boxWidthPx));
+    expect(planned.height / planned.width).toBeCloseTo(2000 / 3000, 2);
   });
 
   it('re-encodes a small JPEG that needs turning upright, at its upright size', async () => {
-    const plan = planPreparation(head('phone.jpg', await makeRotatedJpeg({ width: 300, height: 200, orientation: 6 })), fourPerPage);
-    expect(plan).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200, format: 'jpeg', orientation: 6, plainJpeg: true });
+    const planned = await plan(head('phone.jpg', await makeRotatedJpeg({ width: 300, height: 200, orientation: 6 })));
+    expect(planned).toMatchObject({ kind: 'resize', width: 300, height: 200, uprightWidth: 300, uprightHeight: 200, format: 'jpeg', orientation: 6, plainJpeg: true });
   });
 
   it('re-encodes PNG and CMYK JPEG even when they fit', async () => {
     const cmyk = await sharp(await makeJpeg({ width: 300, height: 200 })).toColourspace('cmyk').jpeg().toBuffer();
-    expect(planPreparation(head('a.png', await makePng({ width: 300, height: 200 })), fourPerPage).kind).toBe('resize');
-    expect(planPreparation(head('cmyk.jpg', cmyk), fourPerPage).kind).toBe('resize');
+    expect((await plan(head('a.png', await makePng({ width: 300, height: 200 })))).kind).toBe('resize');
+    expect((await plan(head('cmyk.jpg', cmyk))).kind).toBe('resize');
   });
 
   it('refuses files over 50 MB and photos over 100 megapixels with an Italian reason', async () => {
     const small = await makeJpeg({ width: 32, height: 32 });
-    const heavy = rejection(() => planPreparation(head('pesante.jpg', small, LIMITS.imageBytesMax + 1), fourPerPage));
+    const heavy = await rejection(plan(head('pesante.jpg', small, LIMITS.imageBytesMax + 1)));
     expect(heavy).toMatchObject({ reason: 'too-large', message: PHOTO_REJECTION_MESSAGES.tooManyBytes('pesante.jpg') });
     // A PNG header claiming 12000 x 9000 pixels: refused before anything is decoded.
     const huge = await makePng({ width: 8, height: 8 });
     new DataView(huge.buffer, huge.byteOffset).setUint32(16, 12_000);
     new DataView(huge.buffer, huge.byteOffset).setUint32(20, 9_000);
-    expect(rejection(() => planPreparation(head('enorme.png', huge), fourPerPage))).toMatchObject({
+    expect(await rejection(plan(head('enorme.png', huge)))).toMatchObject({
       reason: 'too-large',
       message: PHOTO_REJECTION_MESSAGES.tooManyPixels('enorme.png'),
     });
   });
 
-  it('reports a corrupt JPEG as undecodable and a non-image as unsupported', () => {
-    expect(rejection(() => planPreparation(head('rotta.jpg', makeCorruptJpeg()), fourPerPage)).reason).toBe('undecodable');
+  it('reports a corrupt JPEG as undecodable and a non-image as unsupported', async () => {
+    expect((await rejection(plan(head('rotta.jpg', makeCorruptJpeg())))).reason).toBe('undecodable');
     const text = new TextEncoder().encode('not a photo at all');
-    expect(rejection(() => planPreparation(head('nota.txt', text), fourPerPage)).reason).toBe('unsupported');
+    expect((await rejection(plan(head('nota.txt', text)))).reason).toBe('unsupported');
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * Decides, from a photo's header alone, what preparing it takes (DECISIONS "PDF"): refuse it when
  * it is too large, pass it through untouched when it is an upright JPEG that already fits the
- * 300 ppi ceiling, otherwise decode, turn upright and scale to the fitted size.
+ * 300 ppi ceiling and whose numbers are sRGB's, otherwise decode, turn upright and scale to the
+ * fitted size. Whether an embedded profile keeps sRGB's numbers is the colour engine's answer,
+ * asked only of a JPEG that carries one (docs/decisions/0955).
  */
 import { LIMITS } from '../../shared/limits.js';
 import { fitPixelSize } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
+import { numbersAreSrgb, type LoadColourEngine } from './colour/colour-rule.js';
 import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type ImageHeader } from './image-header.js';
 import { jpegIsComplete, type JpegHeader } from './jpeg-header.js';
 import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
@@ -20,8 +23,9 @@ export interface ResizePlan {
   format: ImageFormat;
   orientation: number;
   /**
-   * An 8-bit grey or colour JPEG whose numbers are sRGB: one our own libjpeg build decodes exactly
-   * as a browser does, with no colour to convert (docs/decisions/0890).
+   * An 8-bit grey or colour JPEG whose numbers are sRGB (no profile, or one the colour engine finds
+   * sRGB's): one our own libjpeg build decodes exactly as a browser does, with no colour to convert
+   * (docs/decisions/0890, 0955).
    */
   plainJpeg: boolean;
 }
@@ -33,11 +37,11 @@ const EMBEDDABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
 
 /**
  * A JPEG pdf-lib can embed as it is and every reader shows right: 8-bit grey or colour, no
- * rotation, and sRGB numbers (it is tagged DeviceRGB, which readers take as sRGB; a Display P3 or
- * Adobe RGB photo is converted instead, DECISIONS "PDF").
+ * rotation, and sRGB numbers (it is tagged DeviceRGB or DeviceGray, which readers take as sRGB; a
+ * Display P3, linear or gamma 1.8 grey photo is converted instead, DECISIONS "PDF").
  */
-export function isEmbeddableAsIs(jpeg: JpegHeader): boolean {
-  return jpeg.orientation === 1 && isPlainJpeg(jpeg) && EMBEDDABLE_FRAMES.has(jpeg.frameMarker);
+function isEmbeddableAsIs(jpeg: JpegHeader, srgbNumbers: boolean): boolean {
+  return jpeg.orientation === 1 && isPlainJpeg(jpeg, srgbNumbers) && EMBEDDABLE_FRAMES.has(jpeg.frameMarker);
 }
 
 /** The eighths libjpeg scales a JPEG by while decoding: the smallest whose pixels still cover the plan. */
@@ -46,8 +50,8 @@ export function jpegScaleEighths(plan: ResizePlan): number {
   return Math.min(8, Math.max(1, Math.ceil(needed * 8)));
 }
 
-function isPlainJpeg(jpeg: JpegHeader): boolean {
-  return !jpeg.foreignColourProfile && jpeg.bitsPerSample === 8 && (jpeg.components === 1 || jpeg.components === 3);
+function isPlainJpeg(jpeg: JpegHeader, srgbNumbers: boolean): boolean {
+  return srgbNumbers && jpeg.bitsPerSample === 8 && (jpeg.components === 1 || jpeg.components === 3);
 }
 
 /** The start of a photo file (or all of it), long enough to hold its header, and the file's length. */
@@ -67,15 +71,21 @@ export function readCheckedHeader({ name, byteLength, head }: PhotoHead): ImageH
   return header;
 }
 
-export function planPreparation(photo: PhotoHead, target: PrepareTarget): PreparationPlan {
+/** Throws PhotoRejectedError as readCheckedHeader does; loads the colour engine only for a JPEG with a profile. */
+export async function planPreparation(photo: PhotoHead, target: PrepareTarget, loadColourEngine: LoadColourEngine): Promise<PreparationPlan> {
   const header = readCheckedHeader(photo);
+  const srgbNumbers = header.jpeg !== undefined && (await numbersAreSrgb(header.jpeg.iccProfile, loadColourEngine));
+  return planFromHeader(photo, header, target, srgbNumbers);
+}
+
+function planFromHeader(photo: PhotoHead, header: ImageHeader, target: PrepareTarget, srgbNumbers: boolean): PreparationPlan {
   const upright = uprightSize(header);
   const fitted = fitPixelSize(upright.width, upright.height, target);
   const fits = fitted.width === upright.width && fitted.height === upright.height;
   // Embedded byte for byte only when the whole file was read and is complete: a JPEG cut short is
   // decoded instead (docs/decisions/0203). Completeness is asked last: it reads the whole scan.
   const whole = () => photo.head.byteLength >= photo.byteLength && jpegIsComplete(photo.head);
-  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg) && whole()) {
+  if (fits && header.jpeg && isEmbeddableAsIs(header.jpeg, srgbNumbers) && whole()) {
     return { kind: 'pass-through', width: upright.width, height: upright.height };
   }
   return {
@@ -86,6 +96,6 @@ export function planPreparation(photo: PhotoHead, target: PrepareTarget): Prepar
     uprightHeight: upright.height,
     format: header.format,
     orientation: header.orientation,
-    plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg),
+    plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg, srgbNumbers),
   };
 }

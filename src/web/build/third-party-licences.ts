@@ -18,10 +18,18 @@ This software is based in part on the work of the Independent JPEG Group.
 
 `;
 
+const LCMS_NOTICE = `Vetrina converts photos described by a colour profile with Little CMS 2.16
+(Copyright (c) 1998-2023 Marti Maria Saguer, MIT licence, https://github.com/mm2/Little-CMS),
+compiled to WebAssembly by lcms-wasm 1.0.5 (assets/colour-engine-*.js and assets/lcms-*.wasm;
+docs/decisions/0955). The MIT licence of both follows.
+
+`;
+
 /**
  * Ships, beside the app, the licences of the libraries it loads at run time as WebAssembly:
  * libheif for HEIC photos (LGPL, docs/decisions/0650) at /licenses/libheif.txt, libjpeg-turbo for
- * JPEGs (IJG and BSD-3, 0890) at /licenses/libjpeg-turbo.txt.
+ * JPEGs (IJG and BSD-3, 0890) at /licenses/libjpeg-turbo.txt, Little CMS for colour profiles (MIT,
+ * 0955) at /licenses/lcms.txt.
  */
 export function thirdPartyLicences(): Plugin {
   return {
@@ -32,6 +40,8 @@ export function thirdPartyLicences(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'licenses/libheif.txt', source: LIBHEIF_NOTICE + licence });
       const libjpegTurbo = await readFile(new URL('../engine/jpeg-codec/LICENSE-libjpeg-turbo.txt', import.meta.url), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'licenses/libjpeg-turbo.txt', source: LIBJPEG_TURBO_NOTICE + libjpegTurbo });
+      const lcms = await readFile(require.resolve('lcms-wasm/LICENSE.md'), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'licenses/lcms.txt', source: LCMS_NOTICE + lcms });
     },
   };
 }

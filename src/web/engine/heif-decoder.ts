@@ -7,6 +7,7 @@ import createLibheif from 'libheif-js/libheif-wasm/libheif.js';
 import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import { decodeHeifPixels, type Libheif } from '../../catalog/images/heif-pixels.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
+import { loadColourEngine } from './colour-engine-loader.js';
 import { decodedBitmap, type DecodedPhoto } from './decode-photo.js';
 
 let loading: Promise<Libheif> | undefined;
@@ -27,10 +28,10 @@ function loadLibheif(): Promise<Libheif> {
   return loading;
 }
 
-/** Decodes the primary image upright ('irot'/'imir' applied by libheif). */
+/** Decodes the primary image upright ('irot'/'imir' applied by libheif) and in sRGB (its 'colr', 0955). */
 export async function decodeHeif(file: Blob, name: string): Promise<DecodedPhoto> {
   const [libheif, bytes] = await Promise.all([loadLibheif(), file.arrayBuffer()]);
-  const pixels = await decodeHeifPixels(libheif, new Uint8Array(bytes)).catch(() => undefined);
+  const pixels = await decodeHeifPixels(libheif, new Uint8Array(bytes), loadColourEngine).catch(() => undefined);
   if (!pixels) throw rejectUndecodable(name);
   return decodedBitmap(await createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height)));
 }

@@ -13,6 +13,7 @@ import { centreColour } from '../../catalog/images/centre-colour.js';
 import { sniffImageFormat } from '../../catalog/images/image-header.js';
 import { LIMITS } from '../../shared/limits.js';
 import { STANDARD_JPEG } from '../../shared/quality.js';
+import { loadColourEngine } from './colour-engine-loader.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
@@ -70,14 +71,14 @@ async function planFor(file: Blob, name: string, target: PrepareTarget, wholeJpe
   const photo = (bytes: ArrayBuffer): PhotoHead => ({ name, byteLength: file.size, head: new Uint8Array(bytes) });
   const planWhole = async (): Promise<Planned> => {
     const whole = await file.arrayBuffer();
-    return { plan: planPreparation(photo(whole), target), whole };
+    return { plan: await planPreparation(photo(whole), target, loadColourEngine), whole };
   };
   const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
-  if (file.size <= HEAD_BYTES) return { plan: planPreparation(photo(head), target) };
+  if (file.size <= HEAD_BYTES) return { plan: await planPreparation(photo(head), target, loadColourEngine) };
   const jpeg = sniffImageFormat(new Uint8Array(head)) === 'jpeg' && file.size <= LIMITS.imageBytesMax;
   if (jpeg && wholeJpegForDecoder) return planWhole();
   try {
-    const plan = planPreparation(photo(head), target);
+    const plan = await planPreparation(photo(head), target, loadColourEngine);
     const fitsAsIs = plan.kind === 'resize' && plan.format === 'jpeg' && plan.width === plan.uprightWidth && plan.height === plan.uprightHeight;
     return fitsAsIs ? await planWhole() : { plan };
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutPages } from '../../../src/catalog/index.js';
-import { colourMismatches, makeColourCard, patchCentres, type CardProfile } from '../../fixtures/colour-cards.js';
+import { colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../../fixtures/colour-cards.js';
 import { buildCatalog, type BuiltCatalog } from './build-catalog.js';
 import { renderPage, type Renderer } from './poppler.js';
 
@@ -37,5 +37,46 @@ describe.each(Object.entries(SIZES))('colour cards, %s', (size, [width, height])
     }));
     expect(measured).toHaveLength(PROFILES.length);
     expect(colourMismatches(measured)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 25.1: cards made with Little CMS itself (tests/fixtures/colour): JPEGs tagged with a linear
+ * RGB profile or a gamma 1.8 or 1.0 grey profile, small (they would pass through) and large, and
+ * HEIC photos described by a Display P3 ICC profile or by nclx codes (P3, BT.2020), print within
+ * 12 of what lcms says each patch is in sRGB, in poppler and in MuPDF.
+ */
+const LCMS_CARDS: { name: string; expected: LcmsCard; make: () => Promise<Buffer> }[] = [
+  ...(['linear-srgb', 'grey-gamma-1.8', 'grey-gamma-1.0'] as const).flatMap((card) =>
+    Object.entries(SIZES).map(([size, [width, height]]) => ({ name: `${card} ${size}`, expected: card, make: () => makeLcmsCard(card, width, height) })),
+  ),
+  { name: 'p3-icc.heic', expected: 'display-p3', make: async () => colourFixture('p3-icc.heic') },
+  { name: 'p3-nclx.heic', expected: 'display-p3', make: async () => colourFixture('p3-nclx.heic') },
+  { name: 'bt2020-nclx.heic', expected: 'bt2020', make: async () => colourFixture('bt2020-nclx.heic') },
+];
+
+describe('cards made with lcms, in the command line engine', () => {
+  let catalog: BuiltCatalog;
+  beforeAll(async () => {
+    const photos = await Promise.all(LCMS_CARDS.map(async (card) => ({ name: card.name, bytes: await card.make() })));
+    catalog = await buildCatalog(photos, { imagesPerPage: 4 });
+  });
+
+  it.each<Renderer>(['poppler', 'mupdf'])('prints every patch within 12 of lcms in %s', async (renderer) => {
+    expect(catalog.rejected).toEqual([]);
+    const sizes = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
+    const failures: string[] = [];
+    for (const [pageIndex, described] of layoutPages(sizes, { orientation: 'portrait', imagesPerPage: 4 }).entries()) {
+      const page = await renderPage(catalog.path, pageIndex + 1, 72, renderer);
+      failures.push(
+        ...referenceMismatches(
+          described.placements.map((placement, index) => {
+            const card = LCMS_CARDS[pageIndex * 4 + index];
+            return { name: card?.name ?? '?', colours: patchCentres(placement.frame).map((point) => page.pixelAt(point.x, point.y)), expected: lcmsReference(card?.expected ?? 'display-p3') };
+          }),
+        ),
+      );
+    }
+    expect(failures).toEqual([]);
   });
 });
