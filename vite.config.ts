@@ -25,9 +25,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       onwarn(warning, warn) {
-        // libheif-js's Emscripten loader names Node's fs, path and crypto in a branch that runs only
-        // under Node; in the browser build they are empty stubs, as they should be.
-        if (warning.message.includes('externalized for browser compatibility') && warning.message.includes('libheif-js')) return;
+        // libheif-js's and lcms-wasm's Emscripten loaders name Node's modules in a branch that runs
+        // only under Node; in the browser build they are empty stubs, as they should be.
+        if (warning.message.includes('externalized for browser compatibility') && /libheif-js|lcms-wasm/.test(warning.message)) return;
         warn(warning);
       },
     },

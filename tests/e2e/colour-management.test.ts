@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTextsFor, layoutPages } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS } from '../../src/shared/index.js';
-import { colourMismatches, makeColourCard, patchCentres, type CardProfile } from '../fixtures/colour-cards.js';
+import { colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../fixtures/colour-cards.js';
 import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { renderPage, savePdf, type Renderer } from '../unit/engine/poppler.js';
 
@@ -47,6 +47,63 @@ describe('colour management in the browser engine', () => {
         colours: patchCentres(placement.frame).map((point) => rendered.pixelAt(point.x, point.y)),
       }));
       failures.push(...colourMismatches(measured));
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Issue 25.1 in the browser engine (Chromium): cards made with lcms (tests/fixtures/colour). JPEGs
+ * tagged with a linear RGB profile or a gamma 1.8 or 1.0 grey profile, small (they used to pass
+ * through untouched) and large, and HEIC photos described by a Display P3 ICC profile or by nclx
+ * codes (P3, BT.2020), decoded by libheif and converted by lcms in the photo workers, print within
+ * 12 of what lcms says each patch is in sRGB, in poppler and in MuPDF.
+ */
+const LCMS_CARDS: { id: string; name: string; expected: LcmsCard; width: number; height: number; bytes: () => Promise<Buffer> }[] = [
+  ...(['linear-srgb', 'grey-gamma-1.8', 'grey-gamma-1.0'] as const).flatMap((card) =>
+    (
+      [
+        ['small', 300, 200],
+        ['large', 3000, 2000],
+      ] as const
+    ).map(([size, width, height]) => ({ id: `${card}-${size}`, name: `${card}-${size}.jpg`, expected: card, width, height, bytes: () => makeLcmsCard(card, width, height) })),
+  ),
+  ...(
+    [
+      ['p3-icc', 'display-p3'],
+      ['p3-nclx', 'display-p3'],
+      ['bt2020-nclx', 'bt2020'],
+    ] as const
+  ).map(([file, expected]) => ({ id: file, name: `${file}.heic`, expected, width: 600, height: 400, bytes: async () => colourFixture(`${file}.heic`) })),
+];
+
+describe('colour from lcms references in the browser engine', () => {
+  let harness: OpenHarness;
+  let pdf: string;
+
+  beforeAll(async () => {
+    harness = await openHarness(await Promise.all(LCMS_CARDS.map(async (card) => ({ id: card.id, name: card.name, bytes: await card.bytes() }))));
+    const { page } = harness;
+    const settings = { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6 as const, title: 'Colori' };
+    await page.evaluate((layout) => window.vetrinaHarness.prepare({ layout }), { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage });
+    const texts = { ...defaultTextsFor('Italiano'), title: 'Colori' };
+    const result = await page.evaluate((request) => window.vetrinaHarness.build(request), { settings, texts, author: 'Atelier Prova' });
+    expect(result.printedCount).toBe(LCMS_CARDS.length);
+    pdf = await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), 'colori-lcms.pdf');
+  });
+
+  afterAll(() => harness?.close());
+
+  it.each<Renderer>(['poppler', 'mupdf'])('prints every patch within 12 of lcms in %s', async (renderer) => {
+    const layout = layoutPages(LCMS_CARDS.map((card) => ({ width: card.width, height: card.height })), { orientation: 'portrait', imagesPerPage: 6 });
+    const failures: string[] = [];
+    for (const [pageIndex, described] of layout.entries()) {
+      const rendered = await renderPage(pdf, pageIndex + 1, 72, renderer);
+      const measured = described.placements.map((placement, index) => {
+        const card = LCMS_CARDS[pageIndex * 6 + index];
+        return { name: card?.id ?? '?', colours: patchCentres(placement.frame).map((point) => rendered.pixelAt(point.x, point.y)), expected: lcmsReference(card?.expected ?? 'display-p3') };
+      });
+      failures.push(...referenceMismatches(measured));
     }
     expect(failures).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { isHeif, readHeifHeader } from './heif-header.js';
 import { readImageHeader, sniffImageFormat, uprightSize } from './image-header.js';
+import { colourFixture } from '../../../tests/fixtures/colour-cards.js';
 
 const fixture = (name: string) => readFile(new URL(`../../../tests/fixtures/heic/${name}`, import.meta.url));
 
@@ -68,5 +69,12 @@ describe('HEIC detection and header', () => {
     expect(readImageHeader(bytes.subarray(0, 200))).toBeUndefined();
     expect(readHeifHeader(heifWith(0, 0, []))).toBeUndefined();
     expect(readHeifHeader(new Uint8Array(ftyp('heic')))).toBeUndefined();
+  });
+
+  it("reads the primary image's 'colr': an ICC profile, nclx codes, or nothing (sRGB)", async () => {
+    const icc = readHeifHeader(colourFixture('p3-icc.heic'))?.colour;
+    expect(icc && 'icc' in icc && Buffer.from(icc.icc).equals(colourFixture('display-p3.icc'))).toBe(true);
+    expect(readHeifHeader(colourFixture('bt2020-nclx.heic'))?.colour).toEqual({ nclx: { primaries: 9, transfer: 13, matrix: 6, fullRange: true } });
+    expect(readHeifHeader(await fixture('upright.heic'))?.colour).toBeUndefined();
   });
 });
