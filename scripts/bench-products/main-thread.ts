@@ -3,7 +3,7 @@
  * for every frame that held one, what ran in it (Long Animation Frames: each script's entry point
  * and the style and layout it forced), so a figure over target names its cause.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface MainThreadReport {
   longestTask: number;
@@ -42,6 +42,18 @@ export async function watchMainThread(page: Page): Promise<void> {
     frames.observe({ type: 'long-animation-frame' });
     state.observers = [tasks, frames];
   });
+}
+
+/**
+ * Clicks `target` as a person does, under a watch: the pointer at its centre, found before the
+ * watch starts. Playwright's own click first checks the target with its role and visibility
+ * engine in the page, tasks of 10-30 ms over 2,000 elements that no person's click has.
+ */
+export async function clickUnderWatch(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The target of the click is not on screen');
+  await watchMainThread(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** What the watch saw, once the current frame has been delivered. */

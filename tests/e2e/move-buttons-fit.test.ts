@@ -32,21 +32,30 @@ describe('the move buttons', () => {
     const overflowing: string[] = [];
     for (const width of [320, 360, 390, 768, 1024, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      const boxes = await page.getByTestId('image-card').evaluateAll((cards, labels) =>
-        cards.flatMap((card) => {
-          const outer = card.getBoundingClientRect();
-          return [...card.querySelectorAll('button')]
-            .filter((button) => labels.some((label) => button.textContent?.startsWith(label)))
-            .map((button) => {
-              const inner = button.getBoundingClientRect();
-              const inside = inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
-              // The label must not spill out of its own button either.
-              const spills = button.scrollWidth > button.clientWidth + 1;
-              return inside && !spills ? '' : `${button.textContent} ${Math.round(inner.left)}-${Math.round(inner.right)} in ${Math.round(outer.left)}-${Math.round(outer.right)}`;
-            });
-        }),
-        [DRAFT_TEXTS.moveEarlier, DRAFT_TEXTS.moveLater],
-      );
+      const boxes: string[] = [];
+      for (const card of await page.getByTestId('image-card').all()) {
+        // Measured in view, as a person sees it: a card scrolled away is not laid out
+        // (content-visibility: auto) and keeps the size it last had.
+        await card.scrollIntoViewIfNeeded();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        boxes.push(
+          ...(await card.evaluate(
+            (element, labels) => {
+              const outer = element.getBoundingClientRect();
+              return [...element.querySelectorAll('button')]
+                .filter((button) => labels.some((label) => button.textContent?.startsWith(label)))
+                .map((button) => {
+                  const inner = button.getBoundingClientRect();
+                  const inside = inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+                  // The label must not spill out of its own button either.
+                  const spills = button.scrollWidth > button.clientWidth + 1;
+                  return inside && !spills ? '' : `${button.textContent} ${Math.round(inner.left)}-${Math.round(inner.right)} in ${Math.round(outer.left)}-${Math.round(outer.right)}`;
+                });
+            },
+            [DRAFT_TEXTS.moveEarlier, DRAFT_TEXTS.moveLater],
+          )),
+        );
+      }
       expect(boxes.length).toBe(6);
       overflowing.push(...boxes.filter(Boolean).map((box) => `${width} px: ${box}`));
     }

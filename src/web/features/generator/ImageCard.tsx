@@ -27,7 +27,7 @@ export function ImageCard({ name, position, state, onRemove, handle, children, l
   const status = state?.status ?? 'preparing';
   const { className = '', ...liProps } = itemProps ?? {};
   return (
-    <li className={`relative flex overflow-hidden rounded-xl border border-line bg-white sm:flex-col ${className}`} data-testid="image-card" data-status={status} {...liProps}>
+    <li className={`relative flex overflow-hidden rounded-xl border border-line bg-white [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:flex-col ${className}`} data-testid="image-card" data-status={status} {...liProps}>
       <div className="relative flex aspect-square w-24 shrink-0 items-center justify-center bg-paper sm:aspect-[4/5] sm:w-auto">
         {state?.thumbnailUrl ? (
           // Out of the flow, so a tall photo never stretches its card; the bottom strip is the badge's.
