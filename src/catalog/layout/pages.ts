@@ -1,9 +1,11 @@
 /**
  * Which photo goes where: pages = ceil(photos / perPage) (spec 9), each photo centred in 90 % of
- * its cell with its aspect ratio kept. The page preview reuses this to draw exactly what prints.
+ * its cell with its aspect ratio kept, a short last page balanced (issue 26.3). The page preview
+ * reuses this to draw exactly what prints.
  */
 import type { Orientation } from '../../shared/index.js';
-import { fitInBox, fitOnBoxBottom, gridCells, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
+import { balancedCells } from './balanced-cells.js';
+import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -34,11 +36,15 @@ export interface PageLayout {
 
 export function layoutPages(photos: readonly Size[], layout: CatalogLayout): PageLayout[] {
   const zones = pageZones(layout.orientation);
-  const cells = gridCells(layout.orientation, layout.imagesPerPage);
+  const perPage = layout.imagesPerPage;
   const pages: PageLayout[] = [];
+  let cells: Rect[] = [];
   photos.forEach((photo, index) => {
-    const slot = index % layout.imagesPerPage;
-    if (slot === 0) pages.push({ number: pages.length + 1, zones, placements: [] });
+    const slot = index % perPage;
+    if (slot === 0) {
+      pages.push({ number: pages.length + 1, zones, placements: [] });
+      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index));
+    }
     const cell = cells[slot];
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');

@@ -104,6 +104,58 @@ describe('pages and photo placement', () => {
     }
   });
 
+  /** The rows of a page's cells, top to bottom, each left to right as placed. */
+  function rowsOf(cells: Rect[]): Rect[][] {
+    const rows: Rect[][] = [];
+    for (const cell of cells) {
+      const row = rows.at(-1);
+      if (row?.[0] && Math.abs(row[0].y - cell.y) < 1e-6) row.push(cell);
+      else rows.push([cell]);
+    }
+    return rows;
+  }
+
+  const ALL_LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage })));
+
+  it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each and the block centred in the grid ($orientation, $imagesPerPage)', (layout) => {
+    const photos = Array.from({ length: 13 }, (_, i) => (i % 3 === 1 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
+    const pages = layoutPages(photos, layout);
+    const full = gridCells(layout.orientation, layout.imagesPerPage);
+    const { grid } = pageZones(layout.orientation);
+    const last = pages.at(-1)?.placements ?? [];
+    expect(last.map((p) => p.index)).toEqual(photos.map((_, i) => i).slice(-(13 % layout.imagesPerPage)));
+    const rows = rowsOf(last.map((p) => p.cell));
+    const lengths = rows.map((row) => row.length);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1);
+    expect(rows).toHaveLength(Math.ceil(last.length / gridShape(layout.imagesPerPage, layout.orientation).columns));
+    for (const row of rows) {
+      const first = row[0] ?? grid;
+      const end = row.at(-1) ?? grid;
+      expect((first.x + end.x + end.width) / 2).toBeCloseTo(grid.x + grid.width / 2);
+      row.forEach((cell, i) => i > 0 && expect(cell.x).toBeGreaterThan(row[i - 1]?.x ?? 0));
+    }
+    const top = rows[0]?.[0]?.y ?? 0;
+    const bottom = (rows.at(-1)?.[0]?.y ?? 0) + (full[0]?.height ?? 0);
+    expect((top + bottom) / 2).toBeCloseTo(grid.y + grid.height / 2);
+    for (const { cell, box, frame } of last) {
+      expect(inside(cell, grid)).toBe(true);
+      expect(cell.width).toBeCloseTo(full[0]?.width ?? 0);
+      expect(cell.height).toBeCloseTo(full[0]?.height ?? 0);
+      expect(inside(frame, box)).toBe(true);
+    }
+    // The full pages keep the grid's own cells.
+    for (const page of pages.slice(0, -1)) expect(page.placements.map((p) => p.cell)).toEqual(full);
+  });
+
+  it('never leaves a lone last photo in a corner: 13 at 6 per page puts it in the middle of the grid', () => {
+    const pages = layoutPages(Array.from({ length: 13 }, () => ({ width: 3000, height: 4000 })), { orientation: 'landscape', imagesPerPage: 6 });
+    const { grid } = pageZones('landscape');
+    const [lone] = pages[2]?.placements ?? [];
+    expect(pages[2]?.placements).toHaveLength(1);
+    expect((lone?.frame.x ?? 0) + (lone?.frame.width ?? 0) / 2).toBeCloseTo(grid.x + grid.width / 2);
+    expect((lone?.frame.y ?? 0) + (lone?.frame.height ?? 0) / 2).toBeCloseTo(grid.y + grid.height / 2);
+  });
+
   it('fits a tall photo by height and a wide photo by width', () => {
     const box = { x: 0, y: 0, width: 100, height: 100 };
     expect(fitInBox({ width: 50, height: 200 }, box)).toEqual({ x: 37.5, y: 0, width: 25, height: 100 });
