@@ -5,6 +5,7 @@
  */
 import type { Rect } from '../layout/geometry.js';
 import { inkSpan } from './ink.js';
+import { widthOfCharacters } from './measure-width.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type InkExtent, type Measure } from './wrap.js';
 
 export type HeaderRole = 'title' | 'subtitle' | 'introduction';
@@ -24,6 +25,8 @@ interface RoleStyle {
   leading: number;
   /** Share of the zone width the role may use: shorter lines read better. */
   widthShare: number;
+  /** At most this many of its own average characters a line, at its fitted size (issue 26.4). */
+  maxCharacters?: number;
   maxLines: number;
   /** Space after the block, in multiples of the scale. */
   gapAfter: number;
@@ -32,7 +35,8 @@ interface RoleStyle {
 const STYLES: Record<HeaderRole, RoleStyle> = {
   title: { size: 26, leading: 1.15, widthShare: 0.9, maxLines: 2, gapAfter: 9 },
   subtitle: { size: 11.5, leading: 1.3, widthShare: 0.8, maxLines: 3, gapAfter: 6 },
-  introduction: { size: 8.6, leading: 1.45, widthShare: 0.78, maxLines: 12, gapAfter: 0 },
+  // 45 to 90 characters read comfortably; a landscape page's 78 % would set about 150.
+  introduction: { size: 8.6, leading: 1.45, widthShare: 0.78, maxCharacters: 90, maxLines: 12, gapAfter: 0 },
 };
 
 const ORDER: HeaderRole[] = ['title', 'subtitle', 'introduction'];
@@ -55,13 +59,24 @@ interface Block {
   gapAfter: number;
 }
 
-function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure): Block[] {
+/**
+ * How wide a role's lines may be: its share of the zone, and, where `comfortable`, no more than its
+ * character count. Without `comfortable` only the share counts: the fallback that keeps a long
+ * introduction whole in a landscape header rather than cut it.
+ */
+function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, measure: Measure, comfortable: boolean): number {
+  const { widthShare, maxCharacters } = STYLES[role];
+  const share = zone.width * widthShare;
+  return comfortable && maxCharacters ? Math.min(share, widthOfCharacters(maxCharacters, text, size, measure)) : share;
+}
+
+function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
     const size = style.size * scale;
     return {
       role,
-      lines: wrapBalanced(texts[role], zone.width * style.widthShare, size, measure),
+      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, measure, comfortable), size, measure),
       size,
       lineHeight: size * style.leading,
       gapAfter: style.gapAfter * scale,
@@ -145,18 +160,26 @@ export interface HeaderLayout {
   cut: HeaderRole[];
 }
 
-/**
- * Lays the header out at the largest scale that fits; the stack is centred vertically in the
- * zone above its closing rule. Never returns a line outside the zone.
- */
-export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure): HeaderLayout {
-  const available = zone.height - HEADER_BOTTOM_PADDING;
+/** The blocks at the largest scale that fits, or at the smallest scale when none does. */
+function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean): Block[] {
   const minScale = minimumScale(texts);
   let blocks: Block[] = [];
   for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
-    blocks = blocksAt(texts, zone, scale, measure);
+    blocks = blocksAt(texts, zone, scale, measure, comfortable);
     if (fits(blocks, available, measure) || scale === minScale) break;
   }
+  return blocks;
+}
+
+/**
+ * Lays the header out at the largest scale that fits, in comfortable measures if it can, else in
+ * the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
+ * returns a line outside the zone.
+ */
+export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure): HeaderLayout {
+  const available = zone.height - HEADER_BOTTOM_PADDING;
+  const comfortable = largestFitting(texts, zone, available, measure, true);
+  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false);
   const cut = fits(blocks, available, measure) ? [] : truncateToFit(blocks, available, zone, measure);
   const extent = stackExtent(blocks, measure);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.

@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY_NAMES, LIMITS } from '../../../src/shared/index.js';
-import { fitHeader, pageZones, wrapBalanced, wrapText, type Measure } from '../../../src/catalog/index.js';
+import { defaultTextsFor, fitHeader, pageZones, wrapBalanced, wrapText, type Measure } from '../../../src/catalog/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
@@ -97,6 +97,30 @@ describe('header fitting (page 1)', () => {
     const bottom = Math.max(...lines.map((l) => l.baseline + l.size * 0.25));
     expect(bottom).toBeLessThanOrEqual(zone.y + zone.height);
     expect(lines.at(-1)?.text.endsWith('…')).toBe(true);
+  });
+
+  it.each(['Lora', 'Montserrat', 'Playfair Display'] as const)('sets the introduction in lines of at most about 90 characters in both orientations (%s)', async (font) => {
+    const texts = defaultTextsFor('Italiano');
+    const longer = { ...texts, introduction: LONGEST_INTRODUCTION.slice(0, 250) };
+    const chain = await chainFor(font, [...Object.values(texts), longer.introduction]);
+    for (const orientation of ['portrait', 'landscape'] as const) {
+      for (const header of [texts, longer]) {
+        const { lines, cut } = fitHeader(header, pageZones(orientation).header, chain.widthOf);
+        const introduction = lines.filter((line) => line.role === 'introduction');
+        expect(cut).toEqual([]);
+        expect(introduction.map((line) => line.text).join(' ')).toBe(header.introduction);
+        for (const line of introduction) expect(Array.from(line.text).length).toBeLessThanOrEqual(92);
+      }
+    }
+  });
+
+  it('holds a Japanese introduction to about 40 characters a line, its comfortable measure', async () => {
+    const texts = defaultTextsFor('Giapponese');
+    const chain = await chainFor('Lora', Object.values(texts));
+    const { lines } = fitHeader(texts, pageZones('landscape').header, chain.widthOf);
+    const introduction = lines.filter((line) => line.role === 'introduction');
+    expect(introduction.map((line) => line.text).join('')).toBe(texts.introduction);
+    for (const line of introduction) expect(Array.from(line.text).length).toBeLessThanOrEqual(45);
   });
 
   it('uses the full size for a short title', async () => {
