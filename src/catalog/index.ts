@@ -8,7 +8,7 @@ export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
 export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
-export { fitCaption, type CaptionLine, type CaptionRole } from './text/caption-fit.js';
+export { fitCaption, type CaptionLine, type CaptionRole, type FittedCaption } from './text/caption-fit.js';
 export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
 export { defaultTextsFor } from './texts/default-texts.js';
 export { replaceFooterLabels } from './texts/footer-labels.js';

@@ -117,6 +117,8 @@ export interface RenderRequest {
   onCoverPrinted?: (box: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>) => void;
   /** Told the characters no font has, before any page is drawn (they print as U+FFFD). */
   onUnprintable?: (characters: readonly string[]) => void;
+  /** Told the photos (by catalogue index) whose caption's name prints shortened (issue 26.4), before any page is drawn. */
+  onCaptionsShortened?: (indexes: readonly number[]) => void;
 }
 
 /**

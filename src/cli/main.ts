@@ -194,6 +194,7 @@ async function run(args: string[]): Promise<number> {
       warnIfLowResolution(`la copertina (${basename(options.cover.file)})`, printedLowResolutionPpi(image.widthPx, image.heightPx, prepared, box), prepared);
     },
     onUnprintable: (characters) => console.error(UI_TEXTS.generator.unprintable(characters.join(' '))),
+    onCaptionsShortened: (indexes) => console.error(UI_TEXTS.generator.captionsShortened(indexes.map((index) => photos[index]?.name ?? '').join(', '))),
   }).catch((error: unknown) => {
     if (!(error instanceof TextTooLongError || error instanceof UnprintableTextError)) throw error;
     throw new TextsRefused(error, photos);

@@ -13,7 +13,7 @@ import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
-import type { CutText, DescribedPhoto, DescribedText, PageDescription } from './page-description.js';
+import type { CutText, DescribedPhoto, PageDescription } from './page-description.js';
 import { INK, MUTED, pageColours, type PageColours } from './palette.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
@@ -68,16 +68,11 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 
 
 function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, cut: CutText[]): DescribedPhoto {
   const { index, cell, box, frame, captionBand } = placement;
-  const caption: DescribedText[] = [];
-  if (captionBand) {
-    const texts = captionTexts(photo?.caption, request.settings);
-    const lines = fitCaption(texts, captionBand, request.measure);
-    for (const { cut: _cut, ...line } of lines) {
-      caption.push({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED });
-    }
-    if (lines.some((line) => line.cut)) cut.push({ field: 'caption', index });
-  }
-  return { index, cell, box, frame, captionBand: captionBand ?? null, caption };
+  if (!captionBand) return { index, cell, box, frame, captionBand: null, caption: [] };
+  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure);
+  const caption = fitted.lines.map((line) => ({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED }));
+  if (fitted.cut) cut.push({ field: 'caption', index });
+  return { index, cell, box, frame, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
 }
 
 /** Every text the catalogue had to cut, each once (the footer is cut alike on every page). */

@@ -53,6 +53,8 @@ export interface DescribedPhoto {
   captionBand: Rect | null;
   /** The caption's lines (none for a photo without a caption). */
   caption: DescribedText[];
+  /** The caption's name ends in an ellipsis: the alternative text carries it whole (issue 26.4). */
+  shortened?: true;
 }
 
 /** A box to write a quantity in (issue 24.5): drawn, and a fillable field named `field`. */

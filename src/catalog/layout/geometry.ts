@@ -109,10 +109,11 @@ export function photoBox(cell: Rect): Rect {
 }
 
 /**
- * Room under each photo for its caption (name, then code and price), kept in every cell as soon as
- * one photo of the catalogue has a caption, so that all cells, and so all prepare targets, stay alike.
+ * Room under each photo for its caption (a name in up to two lines, then code and price: issue
+ * 26.4), kept in every cell as soon as one photo of the catalogue has a caption, so that all cells,
+ * and so all prepare targets, stay alike whatever the captions say.
  */
-export const CAPTION_BAND_HEIGHT = 26;
+export const CAPTION_BAND_HEIGHT = 37;
 
 export interface PhotoArea {
   /** Where the photo may be drawn. */

@@ -48,6 +48,8 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   const unprintable = unprintableTexts(request.texts, fonts.missing);
   if (unprintable.length > 0) throw new UnprintableTextError(unprintable);
   if (fonts.missing.length > 0) request.onUnprintable?.(fonts.missing);
+  const shortened = new Set(pages.flatMap((page) => page.photos.filter((photo) => photo.shortened).map((photo) => photo.index)));
+  if (shortened.size > 0) request.onCaptionsShortened?.([...shortened]);
   const coverBox = printedCoverBox(pages);
   if (coverBox) request.onCoverPrinted?.(coverBox);
   const logoImage = logo ? await embedImage(doc, logo) : null;
@@ -76,7 +78,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
       photo: async (index) => {
         const photo = photos[index];
         const image = description.number === 0 && coverImage ? coverImage : photo && imageOf(index, photo);
-        return photo && image && { image: await image, alt: alternativeText(photo.caption, index + 1) };
+        return photo && image && { image: await image, alt: alternativeText(photo.caption, index + 1, shortened.has(index)) };
       },
       onPhoto: () => request.onProgress?.(++done, placed),
     });

@@ -1,11 +1,15 @@
 /**
- * A caption under its photo (the beyond issue): the name, then code and price smaller and lighter,
- * each on one line, centred under the photo; shrunk a little before it is ever cut with an ellipsis.
+ * A caption under its photo (the beyond issue, issue 26.4): the name, then code and price smaller
+ * and lighter, centred under the photo and wrapped within its width, each in up to two lines.
+ * Both shrink together a little before anything is shortened; a name still too long ends its
+ * second line with an ellipsis and prints whole in the photo's alternative text. Code and price
+ * are never shortened: a caption they do not fit is cut, and refused like any text (issue 11.5).
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import { inkInside } from './ink.js';
-import { MIN_TYPE_SIZE, ellipsize, type Measure } from './wrap.js';
+import { widthOfCharacters } from './measure-width.js';
+import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, wrapText, type Measure } from './wrap.js';
 
 export type CaptionRole = 'caption-name' | 'caption-details';
 
@@ -16,7 +20,13 @@ export interface CaptionLine {
   /** Baseline, from the top of the page. */
   baseline: number;
   centreX: number;
-  /** The text did not fit even at MIN_TYPE_SIZE and ends in an ellipsis. */
+}
+
+export interface FittedCaption {
+  lines: CaptionLine[];
+  /** The name did not fit two lines at MIN_TYPE_SIZE and ends in an ellipsis. */
+  shortened: boolean;
+  /** Code and price did not fit, or the ink left the band, at MIN_TYPE_SIZE: the caption is refused. */
   cut: boolean;
 }
 
@@ -26,39 +36,74 @@ const STYLES: Record<CaptionRole, { size: number }> = {
 };
 const LEADING = 1.3;
 const SIZE_STEP = 0.25;
+const MAX_LINES = 2;
 /** Space between the photo and its caption. */
 export const CAPTION_GAP = 5;
 /** As in the header: the em box reaches a quarter of the size below the baseline. */
 const EM_BOX = 1.25;
-
-/** What both lines take at full size: CAPTION_BAND_HEIGHT in the geometry keeps room for it. */
-export const CAPTION_HEIGHT = CAPTION_GAP + (STYLES['caption-name'].size + STYLES['caption-details'].size) * LEADING;
-
 /**
- * The line at the largest size whose width fits the band and whose ink stays in it: marks stacked
- * above the name would otherwise reach into the photo (issue 27.9). `top` is the line box's top.
+ * Under a very narrow photo (a scarf standing on end) the caption may be wider than the photo,
+ * up to this many of the name's characters: a narrower measure breaks nearly every word.
  */
-function fitLine(text: string, role: CaptionRole, band: Rect, top: number, measure: Measure): Omit<CaptionLine, 'role' | 'centreX'> {
-  const lineHeight = STYLES[role].size * LEADING;
-  const at = (size: number, shown = text) => ({ text: shown, size, baseline: top + (lineHeight - size * EM_BOX) / 2 + size });
-  for (let size = STYLES[role].size; size >= MIN_TYPE_SIZE - 1e-9; size -= SIZE_STEP) {
-    if (measure(text, size) <= band.width && inkInside([at(size)], band, measure)) return { ...at(size), cut: false };
-  }
-  return { ...at(MIN_TYPE_SIZE, ellipsize(text, band.width, MIN_TYPE_SIZE, measure)), cut: true };
+const MIN_MEASURE_CHARACTERS = 12;
+
+/** The name in two lines and code and price in one, at full size: CAPTION_BAND_HEIGHT keeps room for it. */
+export const CAPTION_HEIGHT = CAPTION_GAP + (MAX_LINES * STYLES['caption-name'].size + STYLES['caption-details'].size) * LEADING;
+
+/** How wide the caption's lines may be: the photo's width, within the band, not under the minimum measure. */
+export function captionMeasure(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure): number {
+  const minimum = widthOfCharacters(MIN_MEASURE_CHARACTERS, texts.name, STYLES['caption-name'].size, measure);
+  return Math.min(band.width, Math.max(photoWidth, minimum));
 }
 
-export function fitCaption(texts: CaptionTexts, band: Rect, measure: Measure): CaptionLine[] {
+interface Paragraph {
+  role: CaptionRole;
+  lines: string[];
+  size: number;
+}
+
+/** The lines stacked from the top of the band, each centred in its line box as in the header. */
+function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
   const centreX = band.x + band.width / 2;
-  const wanted: [CaptionRole, string][] = [
-    ['caption-name', texts.name],
-    ['caption-details', texts.details],
-  ];
   const lines: CaptionLine[] = [];
   let top = band.y + CAPTION_GAP;
-  for (const [role, text] of wanted) {
-    if (!text) continue;
-    lines.push({ role, ...fitLine(text, role, band, top, measure), centreX });
-    top += STYLES[role].size * LEADING;
+  for (const { role, lines: texts, size } of paragraphs) {
+    const lineHeight = size * LEADING;
+    for (const text of texts) {
+      lines.push({ role, text, size, baseline: top + (lineHeight - size * EM_BOX) / 2 + size, centreX });
+      top += lineHeight;
+    }
   }
   return lines;
+}
+
+/** Whether the lines stay in the band: their line boxes, and their ink (marks stacked above a name, issue 27.9). */
+function inBand(paragraphs: Paragraph[], band: Rect, measure: Measure): boolean {
+  if (paragraphs.some((paragraph) => paragraph.lines.length > MAX_LINES)) return false;
+  const height = CAPTION_GAP + paragraphs.reduce((sum, { lines, size }) => sum + lines.length * size * LEADING, 0);
+  return height <= band.height + 1e-9 && inkInside(place(paragraphs, band), band, measure);
+}
+
+/** The last line takes what did not fit, ending in an ellipsis. */
+function shorten(lines: string[], width: number, size: number, measure: Measure): string[] {
+  if (lines.length <= MAX_LINES) return lines;
+  return [...lines.slice(0, MAX_LINES - 1), ellipsize(lines.slice(MAX_LINES - 1).join(' '), width, size, measure)];
+}
+
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure): FittedCaption {
+  const width = captionMeasure(texts, band, photoWidth, measure);
+  const wanted = (['caption-name', 'caption-details'] as const).map((role) => ({ role, text: role === 'caption-name' ? texts.name : texts.details })).filter(({ text }) => text !== '');
+  // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
+  const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
+  for (let step = 0; step <= steps; step++) {
+    const paragraphs = wanted.map(({ role, text }) => {
+      const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
+      return { role, size, lines: wrapBalanced(text, width, size, measure) };
+    });
+    if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false };
+  }
+  const wrapped = wanted.map(({ role, text }) => ({ role, whole: wrapText(text, width, MIN_TYPE_SIZE, measure) }));
+  const paragraphs = wrapped.map(({ role, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: shorten(whole, width, MIN_TYPE_SIZE, measure) }));
+  const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
+  return { lines: place(paragraphs, band), shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) };
 }

@@ -55,8 +55,13 @@ export function hasCaption(caption: PhotoCaption | undefined): boolean {
 
 /**
  * What a screen reader says for a photo in the tagged PDF (issue 12.3): the alternative text
- * written, else the product name, else 'Foto N' with the photo's 1-based place.
+ * written, else the product name, else 'Foto N' with the photo's 1-based place. A name printed
+ * `shortened` under the photo comes first and whole, so the tagged PDF still holds all of it
+ * (issue 26.4).
  */
-export function alternativeText(caption: PhotoCaption | undefined, position: number): string {
-  return caption?.alt?.trim() || caption?.name?.trim() || `Foto ${position}`;
+export function alternativeText(caption: PhotoCaption | undefined, position: number, shortened = false): string {
+  const written = caption?.alt?.trim();
+  const name = caption?.name?.trim();
+  if (shortened && name && written && written !== name) return `${name}. ${written}`;
+  return written || name || `Foto ${position}`;
 }

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import {
   CAPTION_BAND_HEIGHT,
+  alternativeText,
   defaultTextsFor,
   describePages,
   fitHeader,
@@ -125,14 +126,63 @@ describe('captions', () => {
     expect(pages.flatMap((page) => page.photos).every((photo) => photo.captionBand === null)).toBe(true);
   });
 
-  it('shrinks to 6 pt, then cuts with an ellipsis and reports the cut, a name too long for a small cell', () => {
-    const long = 'CAPPOTTO CAMMELLO CON CINTURA E TASCHE APPLICATE, COLLEZIONE AUTUNNO INVERNO 2026'.slice(0, 80);
-    const photos = [{ width: 3, height: 2, caption: { name: long } }];
+  const NAME_67 = 'Cappotto in cammello con cintura e grandi tasche applicate, inverno';
+  const LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage: imagesPerPage as 4 | 6 | 9 })));
+
+  it.each(LAYOUTS)('wraps a 67-character name within its photo\'s width in two lines ($orientation, $imagesPerPage)', (layout) => {
+    expect(NAME_67).toHaveLength(67);
+    const photos = [
+      { width: 3000, height: 4000, caption: { name: NAME_67, sku: 'VT-102', price: 1234.5 } },
+      { width: 4000, height: 3000, caption: { name: NAME_67 } },
+      { width: 2000, height: 3000, caption: { name: 'Giacca in lana vergine', sku: 'GC-014', price: 189 } },
+    ];
+    const [page] = describePages(request({ photos, settings: { ...settings, ...layout } }));
+    expect(page?.cut).toEqual([]);
+    // Nine to a landscape page, a portrait photo is 22 mm wide: too narrow for 67 characters in two lines at 6 pt.
+    const narrow = (index: number) => layout.orientation === 'landscape' && layout.imagesPerPage === 9 && index !== 1;
+    for (const photo of page?.photos ?? []) {
+      const names = photo.caption.filter((line) => line.role === 'caption-name');
+      const name = photos[photo.index]?.caption.name ?? '';
+      expect(names.length).toBeLessThanOrEqual(2);
+      if (narrow(photo.index) && name.length > 40) {
+        expect(photo.shortened).toBe(true);
+        expect(names.at(-1)?.text.endsWith('…')).toBe(true);
+      } else {
+        expect(names.map((line) => line.text).join(' ')).toBe(name);
+        expect(photo.shortened).toBeUndefined();
+      }
+      for (const line of photo.caption) {
+        // Within the photo's width, centred under it.
+        expect(line.width).toBeLessThanOrEqual(photo.frame.width + 1e-6);
+        expect(line.centreX).toBeCloseTo(photo.frame.x + photo.frame.width / 2);
+        expect(line.baseline + line.size * 0.25).toBeLessThanOrEqual((photo.captionBand?.y ?? 0) + (photo.captionBand?.height ?? 0));
+      }
+    }
+    expect(page?.photos[1]?.caption.filter((line) => line.role === 'caption-name')).toHaveLength(2);
+  });
+
+  it('ends the second line with an ellipsis only beyond two lines, and the alternative text holds the name whole', () => {
+    const long = 'Cappotto in cammello con cintura, tasche applicate e collo a scialle, linea inverno'.slice(0, 80);
+    const photos = [{ width: 2000, height: 3000, caption: { name: long, sku: 'CC-01', price: 890 } }];
     const [page] = describePages(request({ photos, settings: { ...settings, imagesPerPage: 9, orientation: 'landscape' } }));
-    const [line] = page?.photos[0]?.caption ?? [];
-    expect(line?.text.endsWith('…')).toBe(true);
-    expect(line?.size).toBe(6);
-    expect(line?.width).toBeLessThanOrEqual(page?.photos[0]?.captionBand?.width ?? 0);
+    const photo = page?.photos[0];
+    const names = photo?.caption.filter((line) => line.role === 'caption-name') ?? [];
+    expect(names).toHaveLength(2);
+    expect(names[0]?.text.endsWith('…')).toBe(false);
+    expect(names[1]?.text.endsWith('…')).toBe(true);
+    expect(names.every((line) => line.size === 6 && line.width <= (photo?.frame.width ?? 0))).toBe(true);
+    expect(photo?.caption.find((line) => line.role === 'caption-details')?.text).toBe('CC-01 · 890,00\u00a0€');
+    // Shortened, not refused: the tagged PDF carries the name whole.
+    expect(photo?.shortened).toBe(true);
+    expect(page?.cut).toEqual([]);
+    expect(alternativeText(photos[0]?.caption, 1, true)).toBe(long);
+    expect(alternativeText({ ...photos[0]?.caption, alt: 'Cappotto lungo' }, 1, true)).toBe(`${long}. Cappotto lungo`);
+    expect(alternativeText({ ...photos[0]?.caption, alt: 'Cappotto lungo' }, 1)).toBe('Cappotto lungo');
+  });
+
+  it('still refuses a caption whose code and price do not fit two lines at 6 pt', () => {
+    const photos = [{ width: 2000, height: 3000, caption: { name: 'Cappotto', sku: '職人の手仕事のバッグ'.repeat(4), price: 1234567 } }];
+    const [page] = describePages(request({ photos, settings: { ...settings, imagesPerPage: 9, orientation: 'landscape' } }));
     expect(page?.cut).toEqual([{ field: 'caption', index: 0 }]);
   });
 });

@@ -171,4 +171,11 @@ describe('alternative texts', () => {
     // An alternative text alone prints no caption: it is for screen readers.
     expect((await structureOf(catalog.path)).some((node) => node.role === 'Caption')).toBe(false);
   });
+
+  it('holds whole a name printed shortened under its narrow photo (issue 26.4)', async () => {
+    const name = 'Cappotto in cammello con cintura, tasche applicate e collo a scialle, linea inverno'.slice(0, 80);
+    const catalog = await buildCatalog(photos.slice(0, 1), { language: 'Italiano', imagesPerPage: 9, orientation: 'landscape' }, 'Atelier Prova', { captions: [{ name, alt: 'Cappotto lungo' }] });
+    const [figure] = (await structureOf(catalog.path)).filter((node) => node.role === 'Figure');
+    expect(figure?.alt).toBe(`${name}. Cappotto lungo`);
+  });
 });

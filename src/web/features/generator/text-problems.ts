@@ -2,7 +2,8 @@
  * What the page description says about the texts, in the words of the form (issue 11.2, 11.5): a
  * text cut because it would need type under 6 pt blocks the PDF and is named beside its field;
  * characters no font has are named where they were typed, and print as a visible stand-in, unless
- * a header text would print nothing else: that blocks the PDF too (issue 25.5).
+ * a header text would print nothing else: that blocks the PDF too (issue 25.5). A caption's name
+ * shortened after two lines is told beside it without blocking (issue 26.4).
  */
 import { captionTexts, type PriceFormat } from '../../../catalog/texts/caption-texts.js';
 // The describe modules, not the engine's index: the index brings pdf-lib into the page's bundle.
@@ -69,9 +70,12 @@ export function textProblems(
     if (problem) fields[field] = problem;
   }
   const captions = new Map<string, FieldProblem>();
+  const shortened = new Set(described.pages.flatMap((page) => page.photos.filter((photo) => photo.shortened).map((photo) => photo.index)));
   photos.forEach((photo, index) => {
     const printed = Object.values(captionTexts(photo.caption, prices)).join(' ');
-    const problem = problemOf(isCut({ field: 'caption', index }), printed, described.missing);
+    const cut = isCut({ field: 'caption', index });
+    // Told, not blocking: the name prints shortened and whole in the alternative text (issue 26.4).
+    const problem = problemOf(cut, printed, described.missing) ?? (shortened.has(index) ? { message: UI_TEXTS.generator.captionShortened, blocking: false } : undefined);
     if (problem) captions.set(photo.id, problem);
   });
   const names = cut.map((entry) => (entry.field === 'caption' ? `didascalia di ${photos[entry.index]?.name ?? ''}` : entry.field === 'table' ? entry.message : CUT_NAMES[entry.field]));
