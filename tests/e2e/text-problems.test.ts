@@ -2,6 +2,7 @@
  * Issue 11.2 and 11.5 in Chromium: a text that would need type under 6 pt is refused beside its
  * field and in the preview, and the PDF cannot be generated until it is shortened; characters no
  * font has are named where they were typed and in the preview, and the PDF prints a visible U+FFFD.
+ * Issue 26.4: a caption's name beyond two lines is told on its card and does not block the PDF.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
