@@ -90,9 +90,14 @@ function shorten(lines: string[], width: number, size: number, measure: Measure)
   return [...lines.slice(0, MAX_LINES - 1), ellipsize(lines.slice(MAX_LINES - 1).join(' '), width, size, measure)];
 }
 
+/** The caption at the largest sizes that fit the band under a photo `photoWidth` wide. */
 export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure): FittedCaption {
   const width = captionMeasure(texts, band, photoWidth, measure);
-  const wanted = (['caption-name', 'caption-details'] as const).map((role) => ({ role, text: role === 'caption-name' ? texts.name : texts.details })).filter(({ text }) => text !== '');
+  const parts: { role: CaptionRole; text: string }[] = [
+    { role: 'caption-name', text: texts.name },
+    { role: 'caption-details', text: texts.details },
+  ];
+  const wanted = parts.filter(({ text }) => text !== '');
   // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
   for (let step = 0; step <= steps; step++) {
