@@ -17,6 +17,18 @@ const CARDS = [
   ...PROFILES.map((profile) => ({ id: `large-${profile}`, profile, width: 3000, height: 2000 })),
 ];
 
+/** The cards through the browser engine, 6 a page: every one printed, the PDF saved as `fileName`. */
+async function buildInBrowser(photos: Parameters<typeof openHarness>[0], fileName: string): Promise<{ harness: OpenHarness; pdf: string }> {
+  const harness = await openHarness(photos);
+  const { page } = harness;
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6 as const, title: 'Colori' };
+  await page.evaluate((layout) => window.vetrinaHarness.prepare({ layout }), { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage });
+  const texts = { ...defaultTextsFor('Italiano'), title: 'Colori' };
+  const result = await page.evaluate((request) => window.vetrinaHarness.build(request), { settings, texts, author: 'Atelier Prova' });
+  expect(result.printedCount).toBe(photos.length);
+  return { harness, pdf: await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), fileName) };
+}
+
 describe('colour management in the browser engine', () => {
   let harness: OpenHarness;
   let pdf: string;
@@ -25,14 +37,7 @@ describe('colour management in the browser engine', () => {
     const photos = await Promise.all(
       CARDS.map(async (card) => ({ id: card.id, name: `${card.id}.jpg`, bytes: await makeColourCard(card.profile, card.width, card.height) })),
     );
-    harness = await openHarness(photos);
-    const { page } = harness;
-    const settings = { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6 as const, title: 'Colori' };
-    await page.evaluate((layout) => window.vetrinaHarness.prepare({ layout }), { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage });
-    const texts = { ...defaultTextsFor('Italiano'), title: 'Colori' };
-    const result = await page.evaluate((request) => window.vetrinaHarness.build(request), { settings, texts, author: 'Atelier Prova' });
-    expect(result.printedCount).toBe(CARDS.length);
-    pdf = await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), 'colori.pdf');
+    ({ harness, pdf } = await buildInBrowser(photos, 'colori.pdf'));
   });
 
   afterAll(() => harness?.close());
@@ -82,14 +87,8 @@ describe('colour from lcms references in the browser engine', () => {
   let pdf: string;
 
   beforeAll(async () => {
-    harness = await openHarness(await Promise.all(LCMS_CARDS.map(async (card) => ({ id: card.id, name: card.name, bytes: await card.bytes() }))));
-    const { page } = harness;
-    const settings = { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6 as const, title: 'Colori' };
-    await page.evaluate((layout) => window.vetrinaHarness.prepare({ layout }), { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage });
-    const texts = { ...defaultTextsFor('Italiano'), title: 'Colori' };
-    const result = await page.evaluate((request) => window.vetrinaHarness.build(request), { settings, texts, author: 'Atelier Prova' });
-    expect(result.printedCount).toBe(LCMS_CARDS.length);
-    pdf = await savePdf(Buffer.from(await page.evaluate(() => window.vetrinaHarness.lastPdf()), 'base64'), 'colori-lcms.pdf');
+    const photos = await Promise.all(LCMS_CARDS.map(async (card) => ({ id: card.id, name: card.name, bytes: await card.bytes() })));
+    ({ harness, pdf } = await buildInBrowser(photos, 'colori-lcms.pdf'));
   });
 
   afterAll(() => harness?.close());
