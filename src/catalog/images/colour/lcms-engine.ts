@@ -63,7 +63,18 @@ export function createColourEngine(lcms: Lcms): ColourEngine {
     }
   }
 
+  // Most cameras and phones embed the same few profiles, one per photo: each is judged once. The
+  // key is the profile's bytes, one character each (windows-1252 decodes every byte to its own).
+  const judged = new Map<string, boolean>();
+  const asKey = new TextDecoder('windows-1252');
   function keepsSrgbNumbers(profile: Uint8Array): boolean {
+    const key = asKey.decode(profile);
+    let keeps = judged.get(key);
+    if (keeps === undefined) judged.set(key, (keeps = judge(profile)));
+    return keeps;
+  }
+
+  function judge(profile: Uint8Array): boolean {
     const grey = transformed(profile, GREY_RAMP, 'grey');
     if (grey) return grey.every((value, index) => Math.abs(value - (GREY_RAMP[Math.floor(index / 3)] ?? 0)) <= TOLERANCE);
     const colours = transformed(profile, COLOUR_GRID, 'rgb');
