@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { colourFixture, makeLcmsCard } from '../../../tests/fixtures/colour-cards.js';
 import { makeCorruptJpeg, makeJpeg, makePng, makeRotatedJpeg } from '../../../tests/fixtures/photos.js';
 import { loadColourEngineInNode } from '../../cli/colour-engine.js';
 import { LIMITS } from '../../shared/index.js';
@@ -55,6 +56,15 @@ describe('planPreparation', () => {
     const cmyk = await sharp(await makeJpeg({ width: 300, height: 200 })).toColourspace('cmyk').jpeg().toBuffer();
     expect((await plan(head('a.png', await makePng({ width: 300, height: 200 })))).kind).toBe('resize');
     expect((await plan(head('cmyk.jpg', cmyk))).kind).toBe('resize');
+  });
+
+  it('hands a grey JPEG whose profile is not sRGB\'s grey to the colour engine with its profile, and no other', async () => {
+    const gamma = await plan(head('grigio.jpg', await makeLcmsCard('grey-gamma-1.0', 300, 200)));
+    expect(gamma).toMatchObject({ kind: 'resize', plainJpeg: false, greyProfile: new Uint8Array(colourFixture('grey-gamma-1.0.icc')) });
+    const linear = await plan(head('lineare.jpg', await makeLcmsCard('linear-srgb', 300, 200)));
+    expect(linear).toMatchObject({ kind: 'resize', plainJpeg: false });
+    expect(linear).not.toHaveProperty('greyProfile');
+    expect(await plan(head('grigio-srgb.jpg', await makeLcmsCard('grey-srgb', 300, 200)))).toEqual({ kind: 'pass-through', width: 300, height: 200 });
   });
 
   it('refuses files over 50 MB and photos over 100 megapixels with an Italian reason', async () => {

@@ -28,6 +28,12 @@ export interface ResizePlan {
    * (docs/decisions/0890, 0955).
    */
   plainJpeg: boolean;
+  /**
+   * A grey JPEG's profile when it is not sRGB's grey (gamma 1.8, linear): the photo is decoded as
+   * its numbers and converted by the colour engine, the same in every browser. WebKit's decoder
+   * ignores grey profiles, which printed a gamma 1.0 photo 73/255 off (docs/decisions/0955).
+   */
+  greyProfile?: Uint8Array;
 }
 
 export type PreparationPlan = { kind: 'pass-through'; width: number; height: number } | ResizePlan;
@@ -97,5 +103,6 @@ function planFromHeader(photo: PhotoHead, header: ImageHeader, target: PrepareTa
     format: header.format,
     orientation: header.orientation,
     plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg, srgbNumbers),
+    ...(header.jpeg?.components === 1 && !srgbNumbers && header.jpeg.iccProfile && { greyProfile: header.jpeg.iccProfile }),
   };
 }

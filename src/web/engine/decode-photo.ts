@@ -36,10 +36,11 @@ export function decodedBitmap(bitmap: ImageBitmap): DecodedPhoto {
   return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
 }
 
-export async function decodeFullSize(file: Blob, name: string): Promise<DecodedPhoto> {
+/** `asNumbers`: the file's own numbers, its embedded profile not applied (the colour engine will). */
+export async function decodeFullSize(file: Blob, name: string, asNumbers = false): Promise<DecodedPhoto> {
   try {
     // Only the first frame of an animated GIF or WEBP is decoded.
-    return decodedBitmap(await createImageBitmap(file, { imageOrientation: 'from-image' }));
+    return decodedBitmap(await createImageBitmap(file, { imageOrientation: 'from-image', colorSpaceConversion: asNumbers ? 'none' : 'default' }));
   } catch {
     throw rejectUndecodable(name);
   }
@@ -83,6 +84,7 @@ export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, 
     const { decodeHeif } = await import('./heif-decoder.js');
     return decodeHeif(file, name);
   }
+  if (plan.greyProfile) return decodeFullSize(file, name, true);
   if (decoding === 'scaled' && plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {
     const decoded = await decodeJpegScaled(file, plan, whole).catch(() => undefined);
     if (decoded) return decoded;

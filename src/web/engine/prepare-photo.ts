@@ -15,6 +15,7 @@ import { LIMITS } from '../../shared/limits.js';
 import { STANDARD_JPEG } from '../../shared/quality.js';
 import { loadColourEngine } from './colour-engine-loader.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
+import { greyToSrgb } from './grey-to-srgb.js';
 import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
@@ -128,6 +129,7 @@ async function resize(
   try {
     await drawOnWhite(surface, decoded, options);
     decoded.close(); // the decoded pixels go before encoding, to keep the peak low
+    if (plan.greyProfile) await greyToSrgb(surface, plan.greyProfile);
     const blob = await surface.toJpeg(job.target.jpeg);
     const canvas = surface.canvas;
     const thumbnail = job.thumbnail ? await thumbnailOf({ image: canvas, width: canvas.width, height: canvas.height }, options) : undefined;
