@@ -10,6 +10,7 @@ export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetric
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
 export { fitCaption, type CaptionLine, type CaptionRole, type FittedCaption } from './text/caption-fit.js';
 export { wrapBalanced, wrapText, type Measure } from './text/wrap.js';
+export { loadHyphenation, type Hyphenate } from './text/hyphenation.js';
 export { defaultTextsFor } from './texts/default-texts.js';
 export { replaceFooterLabels } from './texts/footer-labels.js';
 export { resolveCatalogTexts, type Translate } from './texts/resolve-texts.js';

@@ -7,6 +7,7 @@ import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } f
 import { pageZones, type Size } from '../layout/geometry.js';
 import { layoutPages, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
+import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
 import { captionTexts, hasCaption } from '../texts/caption-texts.js';
 import type { CatalogTexts } from '../types.js';
@@ -33,6 +34,11 @@ export interface DescribePagesRequest {
   accent?: string;
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
+  /**
+   * The catalogue language's hyphenation (loadHyphenation(settings.language)), for the introduction
+   * and the captions' names; without it long words are not broken.
+   */
+  hyphenate?: Hyphenate;
   /** The optional cover and back cover (issue 15.1). */
   covers?: CoversRequest;
 }
@@ -69,7 +75,7 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 
 function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, cut: CutText[]): DescribedPhoto {
   const { index, cell, box, frame, captionBand } = placement;
   if (!captionBand) return { index, cell, box, frame, captionBand: null, caption: [] };
-  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure);
+  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate);
   const caption = fitted.lines.map((line) => ({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED }));
   if (fitted.cut) cut.push({ field: 'caption', index });
   return { index, cell, box, frame, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
@@ -90,7 +96,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(photos, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
-    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, logo: request.logo });
+    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo });
     const cut = [...furniture.cut];
     return {
       number: page.number,
@@ -112,7 +118,7 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'
-      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, logo: request.logo })
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo })
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];

@@ -6,6 +6,7 @@
 import type { PageZones, Rect, Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import { fitFooter } from '../text/footer-fit.js';
+import type { Hyphenate } from '../text/hyphenation.js';
 import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
@@ -34,6 +35,8 @@ interface Context {
   pageNumber: number;
   colours: PageColours;
   measure: Measure;
+  /** The catalogue language's hyphenation, for the introduction. */
+  hyphenate?: Hyphenate;
   logo?: Size;
 }
 
@@ -45,10 +48,10 @@ function rule(role: DescribedRule['role'], centreX: number, y: number, width: nu
   return { role, x: centreX - width / 2, y, width, thickness: HAIRLINE_WIDTH, colour };
 }
 
-function firstPageHeader({ texts, zones, colours, measure, logo }: Context, furniture: Furniture): void {
+function firstPageHeader({ texts, zones, colours, measure, hyphenate, logo }: Context, furniture: Furniture): void {
   const zone = zones.header;
   furniture.logo = logo ? logoFrame(logo, zone) : null;
-  const header = fitHeader(texts, headerTextZone(zone, furniture.logo), measure);
+  const header = fitHeader(texts, headerTextZone(zone, furniture.logo), measure, hyphenate);
   for (const fitted of header.lines) {
     furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, fitted.centreX, ROLE_COLOURS[fitted.role]));
   }

@@ -8,6 +8,7 @@ import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCa
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
 import { fitInBox, type Rect, type Size } from '../layout/geometry.js';
 import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZones, type LineSheetFrame } from '../layout/line-sheet.js';
+import type { Hyphenate } from '../text/hyphenation.js';
 import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
@@ -42,6 +43,7 @@ export interface LineSheetRequest {
   photos: readonly LineSheetPhoto[];
   colours: PageColours;
   measure: Measure;
+  hyphenate?: Hyphenate;
   logo?: Size;
 }
 
@@ -234,7 +236,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   return [...termsPage, ...pages].map((members, pageIndex) => {
     const number = pageIndex + 1;
     const zones = lineSheetZones(request.orientation, number);
-    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, logo: request.logo });
+    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo });
     const onlyTerms = termsPage.length > 0 && pageIndex === 0;
     const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
     let top = zones.grid.y + (ownTermsPage ? 0 : termsHeight(pageTerms));

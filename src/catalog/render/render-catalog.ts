@@ -8,6 +8,7 @@ import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
 import { composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
+import { loadHyphenation } from '../text/hyphenation.js';
 import { alternativeText } from '../texts/caption-texts.js';
 import { unprintableTexts } from '../texts/unprintable-texts.js';
 import { TextTooLongError, UnprintableTextError, type ArrivingPhoto, type EmbeddableImage, type RenderRequest } from '../types.js';
@@ -41,6 +42,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     logo: logo ? { width: logo.widthPx, height: logo.heightPx } : undefined,
     accent: request.accent,
     measure: fonts.widthOf,
+    hyphenate: await loadHyphenation(settings.language),
     covers: request.covers,
   });
   const cut = cutTexts(pages);

@@ -7,6 +7,7 @@
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
+import type { Hyphenate } from './hyphenation.js';
 import { inkInside } from './ink.js';
 import { widthOfCharacters } from './measure-width.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, wrapText, type Measure } from './wrap.js';
@@ -90,8 +91,11 @@ function shorten(lines: string[], width: number, size: number, measure: Measure)
   return [...lines.slice(0, MAX_LINES - 1), ellipsize(lines.slice(MAX_LINES - 1).join(' '), width, size, measure)];
 }
 
-/** The caption at the largest sizes that fit the band under a photo `photoWidth` wide. */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure): FittedCaption {
+/**
+ * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
+ * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
+ */
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate): FittedCaption {
   const width = captionMeasure(texts, band, photoWidth, measure);
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
@@ -103,12 +107,13 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   for (let step = 0; step <= steps; step++) {
     const paragraphs = wanted.map(({ role, text }) => {
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
-      return { role, size, lines: wrapBalanced(text, width, size, measure) };
+      return { role, size, lines: wrapBalanced(text, width, size, measure, role === 'caption-name' ? hyphenate : undefined) };
     });
     if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false };
   }
-  const wrapped = wanted.map(({ role, text }) => ({ role, whole: wrapText(text, width, MIN_TYPE_SIZE, measure) }));
-  const paragraphs = wrapped.map(({ role, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: shorten(whole, width, MIN_TYPE_SIZE, measure) }));
+  const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measure, role === 'caption-name' ? hyphenate : undefined) }));
+  // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
+  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, width, MIN_TYPE_SIZE, measure), width, MIN_TYPE_SIZE, measure) : whole }));
   const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
   return { lines: place(paragraphs, band), shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) };
 }

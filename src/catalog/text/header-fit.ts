@@ -4,6 +4,7 @@
  * proportion as it shrinks, so the hierarchy holds at any length.
  */
 import type { Rect } from '../layout/geometry.js';
+import type { Hyphenate } from './hyphenation.js';
 import { inkSpan } from './ink.js';
 import { widthOfCharacters } from './measure-width.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type InkExtent, type Measure } from './wrap.js';
@@ -70,13 +71,16 @@ function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, mea
   return comfortable && maxCharacters ? Math.min(share, widthOfCharacters(maxCharacters, text, size, measure)) : share;
 }
 
-function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean): Block[] {
+/** Only the introduction is hyphenated: the title and subtitle are short lines set large. */
+const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
+
+function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean, hyphenate?: Hyphenate): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
     const size = style.size * scale;
     return {
       role,
-      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, measure, comfortable), size, measure),
+      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, measure, comfortable), size, measure, HYPHENATED.has(role) ? hyphenate : undefined),
       size,
       lineHeight: size * style.leading,
       gapAfter: style.gapAfter * scale,
@@ -161,11 +165,11 @@ export interface HeaderLayout {
 }
 
 /** The blocks at the largest scale that fits, or at the smallest scale when none does. */
-function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean): Block[] {
+function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean, hyphenate?: Hyphenate): Block[] {
   const minScale = minimumScale(texts);
   let blocks: Block[] = [];
   for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
-    blocks = blocksAt(texts, zone, scale, measure, comfortable);
+    blocks = blocksAt(texts, zone, scale, measure, comfortable, hyphenate);
     if (fits(blocks, available, measure) || scale === minScale) break;
   }
   return blocks;
@@ -174,12 +178,12 @@ function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available
 /**
  * Lays the header out at the largest scale that fits, in comfortable measures if it can, else in
  * the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
- * returns a line outside the zone.
+ * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
-export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure): HeaderLayout {
+export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
-  const comfortable = largestFitting(texts, zone, available, measure, true);
-  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false);
+  const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate);
+  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate);
   const cut = fits(blocks, available, measure) ? [] : truncateToFit(blocks, available, zone, measure);
   const extent = stackExtent(blocks, measure);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.

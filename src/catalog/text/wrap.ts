@@ -3,6 +3,7 @@
  * spaces; Japanese (and other CJK) text may break between any two characters, as it has no spaces.
  */
 import { CJK_RANGES } from '../fonts/script-ranges.js';
+import type { Hyphenate } from './hyphenation.js';
 
 /** Where a line's glyphs reach above and below its baseline, in em (at size 1). */
 export interface InkExtent {
@@ -70,34 +71,74 @@ function splitLongToken(token: string, maxWidth: number, size: number, measure: 
 }
 
 /**
+ * A line left emptier than this share of its measure, by a word that does not fit, takes the
+ * word's first syllables with a hyphen instead (issue 26.4, docs/decisions/0960).
+ */
+const HYPHENATE_BELOW = 0.85;
+/** A word that may be hyphenated: letters only, not all capitals (codes), with its punctuation around it. */
+const HYPHENABLE = /^([\p{P}]*)(\p{L}+)([\p{P}]*)(\s*)$/u;
+
+/**
+ * `token` broken at its last hyphenation point that leaves the head, with a hyphen, within `room`:
+ * [head with its hyphen, the rest]. Null if no point fits, or the word is not one to hyphenate
+ * (digits, symbols, an address, a code in capitals: those are never broken).
+ */
+function hyphenated(token: string, room: number, size: number, measure: Measure, hyphenate: Hyphenate): [string, string] | null {
+  const match = HYPHENABLE.exec(token);
+  const [lead = '', word = '', trail = '', spaces = ''] = match ? match.slice(1) : [];
+  if (!match || word === word.toUpperCase()) return null;
+  const pieces = hyphenate(word);
+  if (pieces.length < 2 || pieces.join('') !== word) return null;
+  for (let count = pieces.length - 1; count >= 1; count--) {
+    const head = `${lead}${pieces.slice(0, count).join('')}-`;
+    if (measure(head, size) <= room) return [head, `${pieces.slice(count).join('')}${trail}${spaces}`];
+  }
+  return null;
+}
+
+/**
  * Greedy wrapping; line breaks typed by the user are kept. Lines carry no trailing spaces.
  * A line's width is the sum of its tokens' widths, so each word is measured once, not every
- * candidate line (fitting wraps the same text dozens of times).
+ * candidate line (fitting wraps the same text dozens of times). With `hyphenate` (the catalogue
+ * language's patterns), a word that would leave its line short, or is wider than a line, is
+ * broken at a hyphenation point with a visible hyphen, measured like any text.
  */
-export function wrapText(text: string, maxWidth: number, size: number, measure: Measure): string[] {
+export function wrapText(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
     let width = 0;
-    for (const token of tokens(paragraph)) {
-      const trimmedWidth = measure(token.trimEnd(), size);
-      if (width + trimmedWidth <= maxWidth) {
-        line += token;
-        width += measure(token, size);
-        continue;
+    for (let token of tokens(paragraph)) {
+      for (;;) {
+        const trimmedWidth = measure(token.trimEnd(), size);
+        if (width + trimmedWidth <= maxWidth) {
+          line += token;
+          width += measure(token, size);
+          break;
+        }
+        const short = line === '' || measure(line.trimEnd(), size) < maxWidth * HYPHENATE_BELOW;
+        const split = hyphenate && short ? hyphenated(token, maxWidth - width, size, measure, hyphenate) : null;
+        if (split) {
+          lines.push(line + split[0]);
+          line = '';
+          width = 0;
+          token = split[1];
+          continue;
+        }
+        if (line) {
+          lines.push(line.trimEnd());
+          line = '';
+          width = 0;
+          continue;
+        }
+        const word = token.trimEnd();
+        const pieces = splitLongToken(word, maxWidth, size, measure);
+        lines.push(...pieces.slice(0, -1));
+        // The space after the word stays with its last piece, so the next word is not glued to it.
+        line = (pieces[pieces.length - 1] ?? '') + token.slice(word.length);
+        width = measure(line, size);
+        break;
       }
-      if (line) lines.push(line.trimEnd());
-      if (trimmedWidth <= maxWidth) {
-        line = token;
-        width = measure(token, size);
-        continue;
-      }
-      const word = token.trimEnd();
-      const pieces = splitLongToken(word, maxWidth, size, measure);
-      lines.push(...pieces.slice(0, -1));
-      // The space after the word stays with its last piece, so the next word is not glued to it.
-      line = (pieces[pieces.length - 1] ?? '') + token.slice(word.length);
-      width = measure(line, size);
     }
     if (line.trim()) lines.push(line.trimEnd());
   }
@@ -108,17 +149,17 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
  * Wraps into as few lines as greedy wrapping needs, but with lines of even length: the narrowest
  * width that still gives that many lines. A centred paragraph then has no lonely last word.
  */
-export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure): string[] {
-  const greedy = wrapText(text, maxWidth, size, measure);
+export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
+  const greedy = wrapText(text, maxWidth, size, measure, hyphenate);
   if (greedy.length < 2) return greedy;
   let low = maxWidth / 2;
   let high = maxWidth;
   for (let step = 0; step < 12; step++) {
     const middle = (low + high) / 2;
-    if (wrapText(text, middle, size, measure).length <= greedy.length) high = middle;
+    if (wrapText(text, middle, size, measure, hyphenate).length <= greedy.length) high = middle;
     else low = middle;
   }
-  return wrapText(text, high, size, measure);
+  return wrapText(text, high, size, measure, hyphenate);
 }
 
 /** Shortens a line with an ellipsis until it fits: the last resort that keeps a zone from overflowing. */

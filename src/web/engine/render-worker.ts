@@ -4,7 +4,7 @@
  * for the live preview (describePages, 0604, 0640): text fitting needs the PDF's own font metrics,
  * and pdf-lib and the fonts are here already.
  */
-import { createTextMeasures, describePages, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
+import { createTextMeasures, describePages, loadHyphenation, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
 import type { DescribeJob, RenderImage, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 import { Rehearsal } from './rehearsal.js';
@@ -53,8 +53,8 @@ async function render(job: RenderJob): Promise<void> {
 
 async function describe(id: number, { font, ...request }: DescribeJob): Promise<void> {
   try {
-    const { measure, missing } = await measures(font, printedStrings(request));
-    post({ type: 'described', id, pages: describePages({ ...request, measure }), missing });
+    const [{ measure, missing }, hyphenate] = await Promise.all([measures(font, printedStrings(request)), loadHyphenation(request.settings.language)]);
+    post({ type: 'described', id, pages: describePages({ ...request, measure, hyphenate }), missing });
     rehearsal.described({ font, ...request });
   } catch (error) {
     post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fitCaption, loadHyphenation, wrapText, type Measure } from '../../../src/catalog/index.js';
+
+/** Every character half the size wide: the rules under test do not depend on glyph shapes. */
+const monospace: Measure = (text, size) => Array.from(text).length * size * 0.5;
+const INTRODUCTION = 'La nostra collezione celebra la sartorialità italiana, con tessuti selezionatissimi e rifiniture impeccabili per ogni occasione.';
+/** The lines joined back: a hyphen at a line's end was put there by hyphenation. */
+const rejoin = (lines: string[]) => lines.reduce((text, line) => (text.endsWith('-') ? text.slice(0, -1) + line : text ? `${text} ${line}` : line), '');
+const fill = (lines: string[], width: number) => lines.slice(0, -1).reduce((sum, line) => sum + monospace(line, 1), 0) / ((lines.length - 1) * width);
+
+describe('hyphenation (issue 26.4)', () => {
+  it('breaks an Italian introduction inside long words, so its lines are fuller', async () => {
+    const hyphenate = await loadHyphenation('Italiano');
+    const before = wrapText(INTRODUCTION, 11, 1, monospace);
+    const after = wrapText(INTRODUCTION, 11, 1, monospace, hyphenate);
+    expect(before.some((line) => line.endsWith('-'))).toBe(false);
+    expect(after.filter((line) => line.endsWith('-')).length).toBeGreaterThan(0);
+    expect(after.every((line) => monospace(line, 1) <= 11)).toBe(true);
+    expect(fill(after, 11)).toBeGreaterThan(fill(before, 11));
+    expect(rejoin(after)).toBe(INTRODUCTION);
+    // At least two letters before a break and three after it.
+    for (const line of after.filter((text) => text.endsWith('-'))) expect(line).toMatch(/\p{L}{2}-$/u);
+    for (const [i, line] of after.entries()) if (after[i - 1]?.endsWith('-')) expect(line).toMatch(/^\p{L}{3}/u);
+  });
+
+  it('fits a German caption name in two lines with a hyphen instead of an ellipsis', async () => {
+    const texts = { name: 'Mantel aus der Damenbekleidungskollektion', details: 'AB-1234 · 129,00 €' };
+    const band = { x: 0, y: 0, width: 70, height: 40 };
+    const before = fitCaption(texts, band, 70, monospace);
+    const after = fitCaption(texts, band, 70, monospace, await loadHyphenation('Tedesco'));
+    expect(before.shortened).toBe(true);
+    expect(before.lines.map((line) => line.text)).toContain('Damenbekleidungskollek…');
+    expect(after.shortened).toBe(false);
+    expect(after.lines.map((line) => line.text)).toEqual(['Mantel aus der Damen-', 'bekleidungskollektion', 'AB-1234 · 129,00 €']);
+  });
+
+  it('never breaks codes, prices, addresses or short words', async () => {
+    const hyphenate = await loadHyphenation('Inglese');
+    const text = 'SKU ABCDEFGHIJKLMN 1234567890123 €1.299,00 info@maisoncollection.com https://www.maisoncollection.com/autumn Collection2026 cotton';
+    const lines = wrapText(text, 9, 1, monospace, hyphenate);
+    expect(lines.some((line) => line.endsWith('-'))).toBe(false);
+    // A caption's code and price are never hyphenated, whatever their words.
+    const caption = fitCaption({ name: 'Coat', details: 'Overcoatcollection · 1.299,00 €' }, { x: 0, y: 0, width: 30, height: 40 }, 30, monospace, hyphenate);
+    expect(caption.lines.filter((line) => line.role === 'caption-details').some((line) => line.text.endsWith('-'))).toBe(false);
+  });
+
+  it('loads no patterns for Japanese, whose lines break between characters', async () => {
+    expect(await loadHyphenation('Giapponese')).toBeUndefined();
+    const text = '私たちのコレクションは職人の技を大切にしています。';
+    expect(wrapText(text, 5, 1, monospace, await loadHyphenation('Giapponese'))).toEqual(wrapText(text, 5, 1, monospace));
+  });
+
+  it('has patterns for the eight other catalogue languages', async () => {
+    for (const [language, word] of [['Inglese', 'collection'], ['Spagnolo', 'colección'], ['Francese', 'collection'], ['Tedesco', 'Kollektion'], ['Portoghese', 'coleção'], ['Italiano', 'collezione'], ['Olandese', 'collectie'], ['Russo', 'коллекция']] as const) {
+      const pieces = (await loadHyphenation(language))?.(word) ?? [];
+      expect(pieces.length, language).toBeGreaterThan(1);
+      expect(pieces.join('')).toBe(word);
+    }
+  });
+});
