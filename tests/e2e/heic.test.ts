@@ -90,6 +90,8 @@ describe('iPhone photos (HEIC)', () => {
     expect(requested.some((url) => new URL(url).pathname.endsWith('.wasm'))).toBe(true);
     // The HEIC thumbnails are real pictures, the rotated one standing upright (portrait).
     const thumbnail = cards.nth(2).getByRole('img', { name: 'IMG_0002.HEIC' });
+    // The card says 'Pronta' as its thumbnail's address is set; the picture itself loads after.
+    await eventually(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const size = await thumbnail.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
     expect(size.height).toBeGreaterThan(size.width);
 
