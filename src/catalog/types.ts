@@ -26,6 +26,8 @@ export interface PrepareTarget {
   boxHeightPt: number;
   maxPpi: number;
   jpeg: JpegEncoding;
+  /** Issue 26.1: the photo is cropped to cover the box, so its shorter side spans the box. */
+  fill?: boolean;
 }
 
 /** Image bytes the PDF embeds as they are. */
@@ -114,7 +116,7 @@ export interface RenderRequest {
   /** The cover's photo prepared with coverTargetFor; without it the grid's copy is used. */
   coverImage?: EmbeddableImage;
   /** Told where the cover's photo prints (printedCoverBox), so its ppi can be judged there (issue 25.2). */
-  onCoverPrinted?: (box: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>) => void;
+  onCoverPrinted?: (box: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>) => void;
   /** Told the characters no font has, before any page is drawn (they print as U+FFFD). */
   onUnprintable?: (characters: readonly string[]) => void;
   /** Told the photos (by catalogue index) whose caption's name prints shortened (issue 26.4), before any page is drawn. */

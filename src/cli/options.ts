@@ -10,6 +10,7 @@ import {
   orientationFor,
   type CatalogQuality,
   type LanguageCode,
+  type PhotoFit,
 } from '../shared/index.js';
 import type { CoverStyle } from '../catalog/index.js';
 import type { LineSheetArguments } from './line-sheet-options.js';
@@ -27,6 +28,9 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --font <famiglia>          uno dei 12 caratteri, es. "Playfair Display", "DM Sans"
   --per-page <4|6|9>         foto per pagina (4 = verticale, 9 = orizzontale)
   --orientation <portrait|landscape>
+  --fit <adatta|riempi>      adatta = ogni foto intera nella sua cella (predefinito); riempi = le
+                             foto ritagliate sulla forma della cella, tutte uguali e allineate,
+                             attorno al punto focale ("focus": [x, y] in --captions)
   --layout <grid|line-sheet> griglia di foto (predefinita) o line sheet: una tabella con foto,
                              nome, codice, colori, taglie e prezzi (da --products o --captions)
   --author <azienda>         l'autore nei metadati del PDF
@@ -43,7 +47,9 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --currency <EUR|USD|GBP|CHF|JPY>
                              la valuta dei prezzi (predefinita: quella del file prodotti, o EUR)
   --captions <file.json>     didascalie per foto, per nome di file:
-                             { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5 } }
+                             { "01-giacca.jpg": { "name": "Giacca", "sku": "GC-01", "price": 189.5,
+                             "focus": [0.5, 0.3] } } (focus: il punto che il ritaglio tiene in
+                             vista, da 0 a 1 da sinistra e dall'alto)
   --logo <file>              il logo del marchio nell'intestazione della prima pagina
   --accent <#rrggbb>         il colore del marchio per il numero di pagina e le linee
   --quality <stampa|tipografia|web>
@@ -117,6 +123,16 @@ function accent(value: string | undefined): AccentColour | undefined {
 
 const COVER_STYLES: Record<string, CoverStyle> = { riquadro: 'frame', pagina: 'full' };
 
+/** Issue 26.1: the form's own words. */
+const PHOTO_FIT_WORDS: Record<string, PhotoFit> = { adatta: 'fit', riempi: 'fill' };
+
+function photoFit(value: string | undefined): PhotoFit {
+  if (value === undefined) return DEFAULT_CATALOG_SETTINGS.photoFit;
+  const fit = PHOTO_FIT_WORDS[value.trim().toLowerCase()];
+  if (!fit) throw new UsageError(`--fit: "${value}" non è adatta né riempi.`);
+  return fit;
+}
+
 function coverStyle(value: string | undefined): CoverStyle {
   if (value === undefined) return 'frame';
   const style = COVER_STYLES[value.trim().toLowerCase()];
@@ -139,6 +155,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       font: { type: 'string' },
       'per-page': { type: 'string' },
       orientation: { type: 'string' },
+      fit: { type: 'string' },
       layout: { type: 'string' },
       author: { type: 'string' },
       captions: { type: 'string' },
@@ -177,6 +194,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     orientation: values.orientation ?? DEFAULT_CATALOG_SETTINGS.orientation,
     layout: values.layout ?? DEFAULT_CATALOG_SETTINGS.layout,
     currency: values.currency?.trim().toUpperCase() ?? DEFAULT_CATALOG_SETTINGS.currency,
+    photoFit: photoFit(values.fit),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);

@@ -80,6 +80,14 @@ export type LineSheetDensity = (typeof LINE_SHEET_DENSITIES)[number];
 export const LINE_SHEET_TERMS = ['season', 'delivery', 'deadline', 'minimum', 'payment', 'vat', 'howToOrder'] as const;
 export type LineSheetTerm = (typeof LINE_SHEET_TERMS)[number];
 
+/**
+ * Issue 26.1: each photo fitted whole in its cell ('Adatta'), or cropped to the cell's shape around
+ * its focal point so every cell of a page is filled alike ('Riempi').
+ */
+export const PHOTO_FITS = ['fit', 'fill'] as const;
+export type PhotoFit = (typeof PHOTO_FITS)[number];
+export const PHOTO_FIT_LABELS: Record<PhotoFit, string> = { fit: 'Adatta', fill: 'Riempi' };
+
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 export const ORIENTATION_LABELS: Record<Orientation, string> = {

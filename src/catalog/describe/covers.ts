@@ -1,17 +1,19 @@
 /**
  * The optional cover and back cover (issue 15.1, docs/decisions/0830): the cover shows one photo
- * of the catalogue, fitted whole in a large frame or in the whole area within the margins, under
- * the logo and above the title and subtitle; the back cover centres the company's contacts and
+ * of the catalogue, fitted whole in a large frame under the logo and above the title and subtitle,
+ * or covering the whole page under a panel with them (issue 26.2); the back cover centres the company's contacts and
  * prints the footer. Neither carries a page number: the catalogue's own pages keep theirs.
  */
 import type { BackCoverContacts, CoverSettings, JpegEncoding } from '../../shared/index.js';
+import { fillBox } from '../layout/focal-point.js';
 import { fitInBox, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
-import { logoFrame } from '../layout/logo.js';
+import { logoBox, logoFrame } from '../layout/logo.js';
+import type { LayoutPhoto } from '../layout/pages.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wrap.js';
 import { fitFooter } from '../text/footer-fit.js';
 import type { CatalogTexts, PrepareTarget } from '../types.js';
 import type { CutText, DescribedText, PageDescription, TextRole } from './page-description.js';
-import { HAIRLINE_WIDTH, INK, MUTED, TAUPE, type PageColours } from './palette.js';
+import { HAIRLINE_WIDTH, INK, MUTED, TAUPE, WHITE, type PageColours } from './palette.js';
 
 export type CoverStyle = CoverSettings['cover']['style'];
 export type { BackCoverContacts };
@@ -61,9 +63,8 @@ function coverArea(zones: PageZones, logo: boolean, textHeight: number): Rect {
   return { x: content.x, y: top, width: content.width, height: content.y + content.height - top - textHeight };
 }
 
-/** The box the photo is fitted in: the whole area, or a large frame centred in it. */
-function coverBox(area: Rect, style: CoverStyle): Rect {
-  if (style === 'full') return area;
+/** The framed cover's box: a large frame centred in the area. */
+function framedBox(area: Rect): Rect {
   return { x: area.x + (area.width * (1 - FRAME_SHARE)) / 2, y: area.y + (area.height * (1 - FRAME_SHARE)) / 2, width: area.width * FRAME_SHARE, height: area.height * FRAME_SHARE };
 }
 
@@ -77,8 +78,11 @@ const tallest = (style: BlockStyle) => style.maxLines * style.size * style.leadi
  * copy, prepared for a cell, would print too soft there.
  */
 export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, furniture: CoverFurniture, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
+  const zones = pageZones(orientation);
+  // The full cover's photo covers the page whatever the texts (issue 26.2).
+  if (style === 'full') return { boxWidthPt: zones.page.width, boxHeightPt: zones.page.height, maxPpi, jpeg, fill: true };
   const textHeight = textBandHeight(furniture.title.trim() ? tallest(COVER_TITLE) : null, furniture.subtitle.trim() ? tallest(COVER_SUBTITLE) : null);
-  const box = coverBox(coverArea(pageZones(orientation), furniture.logo, textHeight), style);
+  const box = framedBox(coverArea(zones, furniture.logo, textHeight));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }
 
@@ -93,9 +97,9 @@ interface Block {
  * Where the cover's photo prints, once the pages are described with the real fonts: the box the
  * photo fills (its frame), for lowResolutionPpi. Undefined without a cover.
  */
-export function printedCoverBox(pages: readonly PageDescription[]): Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'> | undefined {
-  const frame = pages[0]?.number === 0 ? pages[0].photos[0]?.frame : undefined;
-  return frame && { boxWidthPt: frame.width, boxHeightPt: frame.height };
+export function printedCoverBox(pages: readonly PageDescription[]): Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'> | undefined {
+  const photo = pages[0]?.number === 0 ? pages[0].photos[0] : undefined;
+  return photo && { boxWidthPt: photo.frame.width, boxHeightPt: photo.frame.height, ...(photo.image && { fill: true }) };
 }
 
 /** Wrapped into at most `maxLines`, shrunk down to MIN_TYPE_SIZE, cut with an ellipsis only then. */
@@ -133,12 +137,13 @@ function emptyPage(number: number, orientation: 'portrait' | 'landscape'): PageD
 interface CoverContext {
   orientation: 'portrait' | 'landscape';
   texts: CatalogTexts;
-  photo: Size;
+  photo: LayoutPhoto;
   logo?: Size;
   measure: Measure;
 }
 
 export function describeCover(request: CoverRequest, context: CoverContext): PageDescription {
+  if (request.style === 'full') return describeFullCover(request, context);
   const page = emptyPage(0, context.orientation);
   const { content, header } = page.zones;
   const centreX = content.x + content.width / 2;
@@ -146,18 +151,62 @@ export function describeCover(request: CoverRequest, context: CoverContext): Pag
   const title = context.texts.title.trim() ? fitBlock(context.texts.title, content.width, COVER_TITLE, context.measure) : null;
   const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, content.width * 0.85, COVER_SUBTITLE, context.measure) : null;
   const area = coverArea(page.zones, page.logo !== null, textBandHeight(title && blockHeight(title), subtitle && blockHeight(subtitle)));
-  const box = coverBox(area, request.style);
+  const box = framedBox(area);
   const frame = fitInBox(context.photo, box);
   page.photos.push({ index: request.photoIndex, cell: area, box, frame, captionBand: null, caption: [] });
   let y = frame.y + frame.height + GAP;
   if (title) y = placeBlock(title, 'title', y, centreX, INK, context.measure, page.texts);
   if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, centreX, TAUPE, context.measure, page.texts);
+  noteCuts(page, title, subtitle);
+  return page;
+}
+
+function noteCuts(page: PageDescription, title: Block | null, subtitle: Block | null): void {
   for (const [block, field] of [
     [title, 'title'],
     [subtitle, 'subtitle'],
   ] as const) {
     if (block?.cut) page.cut.push({ field });
   }
+}
+
+/** The full cover's panel: this share of the content's width, and its inner padding. */
+const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.8, landscape: 0.56 };
+const PANEL_PADDING = 24;
+/** The logo in the panel takes at most this share of the header's logo box, so it is never printed larger than prepared. */
+const PANEL_LOGO_SHARE = 0.6;
+
+/**
+ * Issue 26.2: the photo covers the whole page, cropped around its focal point; the logo, title and
+ * subtitle stand in an opaque paper-white panel low on the page, so they read on any photo, busy
+ * or dark, with the ink's own contrast (no transparency, which some print workflows flatten badly).
+ * Without logo, title and subtitle there is no panel: the photo alone.
+ */
+function describeFullCover(request: CoverRequest, context: CoverContext): PageDescription {
+  const page = emptyPage(0, context.orientation);
+  const { page: size, content, header } = page.zones;
+  const sheet = { x: 0, y: 0, width: size.width, height: size.height };
+  page.photos.push({ index: request.photoIndex, cell: sheet, box: sheet, frame: sheet, image: fillBox(context.photo, sheet, context.photo.focus), captionBand: null, caption: [] });
+  const panelWidth = content.width * PANEL_WIDTH_SHARE[context.orientation];
+  const inner = panelWidth - 2 * PANEL_PADDING;
+  const title = context.texts.title.trim() ? fitBlock(context.texts.title, inner, COVER_TITLE, context.measure) : null;
+  const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, inner, COVER_SUBTITLE, context.measure) : null;
+  const headerLogo = logoBox(header);
+  const logo = context.logo ? fitInBox(context.logo, { x: 0, y: 0, width: Math.min(headerLogo.width, inner), height: headerLogo.height * PANEL_LOGO_SHARE }) : null;
+  const parts = [logo?.height, title && blockHeight(title), subtitle && blockHeight(subtitle)].filter((height): height is number => height !== undefined && height !== null);
+  if (parts.length === 0) return page;
+  const height = 2 * PANEL_PADDING + parts.reduce((sum, part) => sum + part, 0) + (parts.length - 1) * (GAP / 2);
+  const panel = { x: (size.width - panelWidth) / 2, y: content.y + content.height - height, width: panelWidth, height };
+  page.panel = { ...panel, colour: WHITE };
+  const centreX = size.width / 2;
+  let y = panel.y + PANEL_PADDING;
+  if (logo) {
+    page.logo = { ...logo, x: centreX - logo.width / 2, y };
+    y += logo.height + GAP / 2;
+  }
+  if (title) y = placeBlock(title, 'title', y, centreX, INK, context.measure, page.texts) + GAP / 2;
+  if (subtitle) placeBlock(subtitle, 'subtitle', y, centreX, TAUPE, context.measure, page.texts);
+  noteCuts(page, title, subtitle);
   return page;
 }
 

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { pageZones, type Size } from '../layout/geometry.js';
-import { layoutPages, type PhotoPlacement } from '../layout/pages.js';
+import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
@@ -25,7 +25,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -74,11 +74,17 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 
 
 function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, cut: CutText[]): DescribedPhoto {
   const { index, cell, box, frame, captionBand } = placement;
-  if (!captionBand) return { index, cell, box, frame, captionBand: null, caption: [] };
+  const image = placement.image && { image: placement.image };
+  if (!captionBand) return { index, cell, box, frame, ...image, captionBand: null, caption: [] };
   const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate);
   const caption = fitted.lines.map((line) => ({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED }));
   if (fitted.cut) cut.push({ field: 'caption', index });
-  return { index, cell, box, frame, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
+  return { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
+}
+
+/** What the layout needs of a photo: its size and focal point (issue 26.1). */
+function layoutPhoto({ width, height, caption }: PagePhoto): LayoutPhoto {
+  return { width, height, ...(caption?.focus && { focus: caption.focus }) };
 }
 
 /** Every text the catalogue had to cut, each once (the footer is cut alike on every page). */
@@ -92,9 +98,10 @@ export function cutTexts(pages: readonly PageDescription[]): CutText[] {
 function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, colours: PageColours): PageDescription[] {
   const { settings, photos } = request;
   const zones = pageZones(settings.orientation);
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos) };
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos), fill: settings.photoFit === 'fill' };
+  const placed = photos.map(layoutPhoto);
   // A catalogue without photos still has its first page, so the file is a valid PDF.
-  const pages = photos.length > 0 ? layoutPages(photos, layout) : [{ number: 1, zones, placements: [] }];
+  const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
     const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo });
     const cut = [...furniture.cut];
@@ -122,7 +129,7 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];
-  const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: coverPhoto, logo: request.logo, measure: request.measure })] : [];
+  const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: layoutPhoto(coverPhoto), logo: request.logo, measure: request.measure })] : [];
   const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours })] : [];
   return [...coverPage, ...body, ...backPage];
 }

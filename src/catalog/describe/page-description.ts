@@ -47,8 +47,10 @@ export interface DescribedPhoto {
   cell: Rect;
   /** The area the photo may take. */
   box: Rect;
-  /** Where the photo is drawn. */
+  /** What shows of the photo: where it is drawn, or the box it is cropped to. */
   frame: Rect;
+  /** Where the whole photo is drawn, clipped to `frame`, when it is cropped to fill it (issue 26.1). */
+  image?: Rect;
   /** Null when the catalogue has no captions. */
   captionBand: Rect | null;
   /** The caption's lines (none for a photo without a caption). */
@@ -106,4 +108,9 @@ export interface PageDescription {
   terms?: DescribedText[];
   /** The order form's quantity boxes. */
   boxes?: DescribedBox[];
+  /**
+   * The full cover's panel (issue 26.2): an opaque block under the logo and texts. A page with a
+   * panel draws its photo first, under everything else.
+   */
+  panel?: Rect & { colour: string };
 }

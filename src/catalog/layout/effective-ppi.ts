@@ -5,14 +5,14 @@
  */
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH } from './geometry.js';
+import { boxScale } from './prepare-target.js';
 
 /** Below this a print looks soft at reading distance; 'Web' quality's own ceiling. */
 export const LOW_RESOLUTION_PPI = 150;
 
-/** The photo's pixels per inch when fitted, aspect kept, in the target's box. */
-export function effectivePpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>): number {
-  const scale = Math.min(target.boxWidthPt / uprightWidthPx, target.boxHeightPt / uprightHeightPx);
-  return POINTS_PER_INCH / scale;
+/** The photo's pixels per inch when fitted, aspect kept, in the target's box, or cropped to cover it (issue 26.1). */
+export function effectivePpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>): number {
+  return POINTS_PER_INCH / boxScale(uprightWidthPx, uprightHeightPx, target);
 }
 
 /**
@@ -28,7 +28,7 @@ export function lowResolutionThreshold(target: Pick<PrepareTarget, 'maxPpi'>): n
  * photo. A photo one pixel short is not flagged: preparing at the ceiling rounds the pixel size
  * down (fitPixelSize), so a photo scaled to exactly 150 ppi comes out at 148-149 by rounding alone.
  */
-export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi'>): number | undefined {
+export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number, target: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi' | 'fill'>): number | undefined {
   const threshold = lowResolutionThreshold(target);
   if (effectivePpi(uprightWidthPx + 1, uprightHeightPx + 1, target) >= threshold) return undefined;
   return Math.floor(effectivePpi(uprightWidthPx, uprightHeightPx, target));
@@ -43,8 +43,8 @@ export function lowResolutionPpi(uprightWidthPx: number, uprightHeightPx: number
 export function printedLowResolutionPpi(
   widthPx: number,
   heightPx: number,
-  prepared: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi'>,
-  printed: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>,
+  prepared: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'maxPpi' | 'fill'>,
+  printed: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>,
 ): number | undefined {
   if (effectivePpi(widthPx + 1, heightPx + 1, prepared) >= prepared.maxPpi) return undefined;
   return lowResolutionPpi(widthPx, heightPx, { ...printed, maxPpi: prepared.maxPpi });

@@ -1,10 +1,12 @@
 /**
  * Which photo goes where: pages = ceil(photos / perPage) (spec 9), each photo centred in 90 % of
- * its cell with its aspect ratio kept, a short last page balanced (issue 26.3). The page preview
+ * its cell with its aspect ratio kept, or cropped to fill that area (issue 26.1), a short last page
+ * balanced (issue 26.3). The page preview
  * reuses this to draw exactly what prints.
  */
 import type { Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
+import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
 
 export interface CatalogLayout {
@@ -13,6 +15,13 @@ export interface CatalogLayout {
   imagesPerPage: number;
   /** Some photo has a caption: every cell keeps a caption band under its photo. */
   captions?: boolean;
+  /** Issue 26.1: every photo cropped to fill its box, around its focal point. */
+  fill?: boolean;
+}
+
+/** A photo as the layout places it: its pixel size (only the ratio counts) and its focal point. */
+export interface LayoutPhoto extends Size {
+  focus?: Focus;
 }
 
 export interface PhotoPlacement {
@@ -21,8 +30,10 @@ export interface PhotoPlacement {
   cell: Rect;
   /** The area the photo may take: 90 % of the cell, less the caption band when there is one. */
   box: Rect;
-  /** Where the photo is drawn. */
+  /** What shows of the photo: the box when it fills it. */
   frame: Rect;
+  /** Where the whole photo is drawn, clipped to the frame, when it is cropped (issue 26.1). */
+  image?: Rect;
   /** Only when the catalogue has captions. */
   captionBand?: Rect;
 }
@@ -34,7 +45,7 @@ export interface PageLayout {
   placements: PhotoPlacement[];
 }
 
-export function layoutPages(photos: readonly Size[], layout: CatalogLayout): PageLayout[] {
+export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const zones = pageZones(layout.orientation);
   const perPage = layout.imagesPerPage;
   const pages: PageLayout[] = [];
@@ -49,8 +60,8 @@ export function layoutPages(photos: readonly Size[], layout: CatalogLayout): Pag
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
     const { box, captionBand } = photoArea(cell, layout.captions === true);
-    if (captionBand) page.placements.push({ index, cell, box, frame: fitOnBoxBottom(photo, box), captionBand });
-    else page.placements.push({ index, cell, box, frame: fitInBox(photo, box) });
+    const placed = layout.fill ? { frame: box, image: fillBox(photo, box, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
+    page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
   });
   return pages;
 }

@@ -4,8 +4,8 @@
  * (page 1) are structure, in reading order; rules, badge, logo and the furniture repeated on later
  * pages are artifacts. The photos' images are embedded by the caller.
  */
-import type { PDFImage, PDFPage } from '@cantoo/pdf-lib';
-import type { DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
+import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
+import type { DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { Rect } from '../layout/geometry.js';
 import { drawCentredLine } from './draw-text.js';
@@ -20,6 +20,15 @@ function drawRule(page: PDFPage, rule: DescribedRule): void {
 
 function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {
   page.drawImage(image, { x: frame.x, y: page.getHeight() - frame.y - frame.height, width: frame.width, height: frame.height });
+}
+
+/** A photo drawn whole in its frame, or drawn at `image` and clipped to the frame it fills (issue 26.1). */
+function drawPhoto(page: PDFPage, image: PDFImage, placement: Pick<DescribedPhoto, 'frame' | 'image'>): void {
+  if (!placement.image) return drawImage(page, image, placement.frame);
+  const { frame } = placement;
+  page.pushOperators(pushGraphicsState(), rectangle(frame.x, page.getHeight() - frame.y - frame.height, frame.width, frame.height), clip(), endPath());
+  drawImage(page, image, placement.image);
+  page.pushOperators(popGraphicsState());
 }
 
 /** The structure role of the header texts ('title': the tree's one H1, see `titleRole`); the others are furniture. */
@@ -48,7 +57,23 @@ export interface TaggedPageRequest {
 export async function drawTaggedPage({ page, fonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
   const drawTagged = (element: StructureElement, line: DescribedText) =>
     drawCentredLine(page, fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
+  const drawPhotos = async () => {
+    for (const placement of description.table ? [] : description.photos) {
+      const printed = await photo(placement.index);
+      if (!printed) continue;
+      tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawPhoto(page, printed.image, placement));
+      if (placement.caption.length > 0) {
+        const caption = tree.element('Caption');
+        for (const line of placement.caption) drawTagged(caption, line);
+      }
+      onPhoto?.();
+    }
+  };
+  // A full cover's photo lies under its panel, logo and texts (issue 26.2), and is read first.
+  const { panel } = description;
+  if (panel) await drawPhotos();
   tree.artifact(page, 'Layout', () => {
+    if (panel) page.drawRectangle({ x: panel.x, y: page.getHeight() - panel.y - panel.height, width: panel.width, height: panel.height, color: pdfColour(panel.colour) });
     for (const rule of description.rules) drawRule(page, rule);
     const { badge } = description;
     if (badge) page.drawCircle({ x: badge.centreX, y: page.getHeight() - badge.centreY, size: badge.radius, color: pdfColour(badge.colour) });
@@ -74,16 +99,7 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
   if (description.terms) drawTerms(description.terms, tree, drawTagged);
   if (description.table) await drawTable({ page, description, tree, photo, onPhoto }, drawTagged);
   if (description.boxes) addQuantityFields(page, fonts, description.boxes, tree);
-  for (const placement of description.table ? [] : description.photos) {
-    const printed = await photo(placement.index);
-    if (!printed) continue;
-    tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawImage(page, printed.image, placement.frame));
-    if (placement.caption.length > 0) {
-      const caption = tree.element('Caption');
-      for (const line of placement.caption) drawTagged(caption, line);
-    }
-    onPhoto?.();
-  }
+  if (!panel) await drawPhotos();
 
   if (footer.length > 0) {
     const element = tree.element('P');

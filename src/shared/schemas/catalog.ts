@@ -3,7 +3,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
-import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, ORIENTATIONS, type LineSheetTerm } from '../limits.js';
+import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, ORIENTATIONS, PHOTO_FITS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { integer, text } from './common.js';
 
@@ -62,6 +62,8 @@ export const CatalogSettings = z.strictObject({
   currency: z.enum(CURRENCIES, { error: MESSAGES.validation.currency }).default(DEFAULT_CURRENCY),
   /** Issue 24; drafts from before it print the default line sheet. */
   lineSheet: LineSheetOptions.default(DEFAULT_LINE_SHEET_OPTIONS),
+  /** Issue 26.1: photos fitted whole or filling their cells; drafts from before it fit them whole. */
+  photoFit: z.enum(PHOTO_FITS, { error: MESSAGES.validation.photoFit }).default('fit'),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -77,6 +79,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   layout: 'grid',
   currency: DEFAULT_CURRENCY,
   lineSheet: DEFAULT_LINE_SHEET_OPTIONS,
+  photoFit: 'fit',
 };
 
 function captionPrice() {
@@ -85,6 +88,10 @@ function captionPrice() {
     .min(0, { error: MESSAGES.validation.tooSmall(0) })
     .max(LIMITS.captionPriceMax, { error: MESSAGES.validation.tooLarge(LIMITS.captionPriceMax) })
     .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents });
+}
+
+function focusShare() {
+  return z.number({ error: MESSAGES.validation.focus }).min(0, { error: MESSAGES.validation.focus }).max(1, { error: MESSAGES.validation.focus });
 }
 
 /** A photo's caption (the beyond issue): every field optional; prices in the catalogue's currency, in cents. */
@@ -115,6 +122,11 @@ export const PhotoCaption = z.strictObject({
   season: printedText(LIMITS.captionSeasonMax).optional(),
   /** Issue 24.5: the sizes one by one in the file's order ('sizes' prints them as a run), for the order form. */
   sizeList: z.array(printedText(LIMITS.captionSizeMax).refine((size) => size.trim() !== '')).max(LIMITS.captionSizeListMax).optional(),
+  /**
+   * Issue 26.1: the point a cropped photo keeps in view, as shares of its width and height from the
+   * top-left corner of the upright photo; the centre, [0.5, 0.5], when absent.
+   */
+  focus: z.tuple([focusShare(), focusShare()], { error: MESSAGES.validation.focus }).optional(),
 });
 export type PhotoCaption = z.infer<typeof PhotoCaption>;
 

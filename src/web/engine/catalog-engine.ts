@@ -48,7 +48,7 @@ export function photoWorkerCount(hardwareConcurrency: number | undefined): numbe
 }
 
 function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
-  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && sameJpegEncoding(a.jpeg, b.jpeg);
+  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && a.fill === b.fill && sameJpegEncoding(a.jpeg, b.jpeg);
 }
 
 class BrowserCatalogEngine implements CatalogEngine {

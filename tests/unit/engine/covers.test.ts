@@ -39,9 +39,9 @@ describe('cover and back cover', () => {
     expect(back?.badge).toBeNull();
     expect(back?.texts.filter((line) => line.role === 'contact').map((line) => line.text)).toEqual(Object.values(contacts));
     expect(back?.texts.some((line) => line.role === 'footer' && line.text === texts.footer)).toBe(true);
-    // The full-page style takes the whole width within the margins; the frame does not.
+    // The full-page style covers the page edge to edge (issue 26.2); the frame does not.
     const full = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts, photos, measure, covers: { cover: { photoIndex: 0, style: 'full' } } })[0];
-    expect(full?.photos[0]?.box.width).toBeCloseTo(full?.zones.content.width ?? 0, 6);
+    expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(cover?.photos[0]?.box.width ?? 0).toBeLessThan(full?.photos[0]?.box.width ?? 0);
   });
 
@@ -59,9 +59,9 @@ describe('cover and back cover', () => {
     // The whole source (the page needs more pixels than it has), not the grid's copy for a cell.
     expect(cover[0]?.width).toBe(1800);
     expect(Math.max(...images.filter((image) => image.page === 2).map((image) => image.width))).toBeLessThan(1000);
-    // Printed at the width within the margins (10 mm each side of A4's 595 pt).
+    // Printed across the whole page, its sides cropped (issue 26.2).
     const [placed] = await imagePlacements(output, 841.89);
-    expect(placed?.width ?? 0).toBeGreaterThan(500);
+    expect(placed?.height ?? 0).toBeCloseTo(841.89, 1);
   });
 
   it('warn of a cover that will print under 150 ppi, with the ppi it prints at (issue 25.2)', async () => {

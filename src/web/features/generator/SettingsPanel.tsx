@@ -5,6 +5,8 @@ import {
   LANGUAGES,
   LIMITS,
   ORIENTATION_LABELS,
+  PHOTO_FITS,
+  PHOTO_FIT_LABELS,
   languageInfo,
   needsTranslation,
   orientationFor,
@@ -13,6 +15,7 @@ import {
   type ImagesPerPage,
   type LanguageCode,
   type Orientation,
+  type PhotoFit,
 } from '../../../shared/index.js';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../ui/Field.js';
@@ -22,6 +25,7 @@ import { LineSheetPanel } from './LineSheetPanel.js';
 import type { TextProblems } from './text-problems.js';
 
 const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
+const PHOTO_FIT_HINTS: Record<PhotoFit, string> = { fit: 'ogni foto intera', fill: 'celle uguali, foto ritagliate' };
 
 interface SettingsPanelProps {
   settings: CatalogSettings;
@@ -118,6 +122,15 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
           onChange={(imagesPerPage) => onChange({ imagesPerPage, orientation: orientationFor(imagesPerPage, settings.orientation) })}
         />
       </div>
+      {!lineSheet && (
+        <ChoiceGroup
+          legend="Foto nelle celle"
+          name="photo-fit"
+          value={settings.photoFit}
+          choices={PHOTO_FITS.map((value) => ({ value, label: PHOTO_FIT_LABELS[value], hint: PHOTO_FIT_HINTS[value] }))}
+          onChange={(photoFit) => onChange({ photoFit })}
+        />
+      )}
     </div>
   );
 }

@@ -50,6 +50,17 @@ export type ProductColumns = Partial<Record<ProductField, string>>;
 
 export const EMPTY_DRAFT: CatalogDraft = { settings: DEFAULT_CATALOG_SETTINGS, photos: [], quality: DEFAULT_QUALITY, brand: {}, covers: DEFAULT_COVER_SETTINGS, productColumns: {}, waitingCaptions: [] };
 
+/**
+ * The photo with a new caption, or none; its focal point (issue 26.1) stays unless the new caption
+ * sets one, since the caption editor and a product file write the texts only.
+ */
+function withCaption(photo: DraftPhoto, caption: PhotoCaption | undefined): DraftPhoto {
+  const { caption: old, ...rest } = photo;
+  const focus = caption?.focus ?? old?.focus;
+  const next = focus ? { ...caption, focus } : caption;
+  return next ? { ...rest, caption: next } : rest;
+}
+
 export type DraftAction =
   | { type: 'patchSettings'; patch: Partial<CatalogSettings> }
   | { type: 'addPhotos'; photos: DraftPhoto[] }
@@ -61,6 +72,7 @@ export type DraftAction =
   /** Issue 23.7: the photos in this order (a product file's), those not named keep theirs after. */
   | { type: 'orderPhotos'; ids: readonly string[] }
   | { type: 'setCaption'; id: string; caption: PhotoCaption | undefined }
+  | { type: 'setFocus'; id: string; focus: NonNullable<PhotoCaption['focus']> }
   | { type: 'setQuality'; quality: CatalogQuality }
   | { type: 'patchBrand'; patch: DraftBrand }
   | { type: 'setCovers'; covers: CoverSettings }
@@ -113,14 +125,9 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
       return ordered.every((photo, index) => photo === draft.photos[index]) ? draft : { ...draft, photos: ordered };
     }
     case 'setCaption':
-      return {
-        ...draft,
-        photos: draft.photos.map((photo) => {
-          if (photo.id !== action.id) return photo;
-          const { caption: _old, ...rest } = photo;
-          return action.caption ? { ...rest, caption: action.caption } : rest;
-        }),
-      };
+      return { ...draft, photos: draft.photos.map((photo) => (photo.id === action.id ? withCaption(photo, action.caption) : photo)) };
+    case 'setFocus':
+      return { ...draft, photos: draft.photos.map((photo) => (photo.id === action.id ? { ...photo, caption: { ...photo.caption, focus: action.focus } } : photo)) };
     case 'setQuality':
       return { ...draft, quality: action.quality };
     case 'setCovers':
@@ -130,12 +137,7 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
     case 'setCaptions':
       return {
         ...draft,
-        photos: draft.photos.map((photo) => {
-          if (!action.captions.has(photo.id)) return photo;
-          const { caption: _old, ...rest } = photo;
-          const caption = action.captions.get(photo.id);
-          return caption ? { ...rest, caption } : rest;
-        }),
+        photos: draft.photos.map((photo) => (action.captions.has(photo.id) ? withCaption(photo, action.captions.get(photo.id)) : photo)),
       };
     case 'patchBrand': {
       const brand: DraftBrand = { ...draft.brand, ...action.patch };

@@ -5,6 +5,8 @@ import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-fonts.js';
+import type { Focus } from '../../../../catalog/layout/focal-point.js';
+import { FocusHandles } from './FocusHandles.js';
 import { PreviewPage } from './PreviewPage.js';
 import { previewNote } from './preview-note.js';
 import type { PrintedPhoto } from './printed-photos.js';
@@ -21,6 +23,8 @@ interface CatalogPreviewProps {
   description: PageDescriptions;
   /** The texts cut because they would need type under 6 pt, and the characters no font has. */
   problems: Pick<TextProblems, 'cutSummary' | 'unprintableSummary' | 'unprintableOnlySummary'>;
+  /** Issue 26.1: a cropped photo's new focal point, dragged or keyed on the preview. */
+  onFocus: (id: string, focus: Focus) => void;
 }
 
 const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
@@ -36,7 +40,7 @@ const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
  * The beyond issue, point 3: every page as the PDF will print it, from the engine's own page
  * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change.
  */
-export function CatalogPreview({ settings, photos, logo, description, problems }: CatalogPreviewProps) {
+export function CatalogPreview({ settings, photos, logo, description, problems, onFocus }: CatalogPreviewProps) {
   const { pending, failed } = description;
   const pages = description.described?.pages;
   const [wanted, setWanted] = useState(0);
@@ -73,7 +77,10 @@ export function CatalogPreview({ settings, photos, logo, description, problems }
         data-pages={pages?.length}
       >
         {page ? (
-          <PreviewPage page={page} photos={photos} logoUrl={logo?.url} fontFamily={displayFontFamily(settings.font)} label={label} />
+          <>
+            <PreviewPage page={page} photos={photos} logoUrl={logo?.url} fontFamily={displayFontFamily(settings.font)} label={label} />
+            <FocusHandles page={page} photos={photos} onFocus={onFocus} />
+          </>
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted">
             {failed ? 'Anteprima non disponibile: il PDF si può comunque generare.' : <Spinner className="size-6 text-accent" />}
@@ -92,7 +99,10 @@ export function CatalogPreview({ settings, photos, logo, description, problems }
         </Button>
       </div>
       <figcaption className="text-center text-sm text-muted">
-        <span id={hintId}>Anteprima di ogni pagina, come nel PDF. Frecce sinistra e destra per sfogliarla.</span>
+        <span id={hintId}>
+          Anteprima di ogni pagina, come nel PDF. Frecce sinistra e destra per sfogliarla.
+          {settings.photoFit === 'fill' && ' Trascina una foto per scegliere cosa resta in vista.'}
+        </span>
         {note && (
           <span className="mt-1 block font-medium text-ink" data-testid="preview-note">
             {note}

@@ -44,7 +44,7 @@ describe('the cover settings panel (issue 25.2)', () => {
   });
 
   it('judges the cover where the described page prints it: the pixels prepared for the smaller box, spread wider', () => {
-    panel({ width: 3000, height: 4000 }, 'full', 1.1);
+    panel({ width: 3000, height: 4000 }, 'frame', 1.1);
     expect(screen.getByTestId('cover-resolution').textContent).toBe('Stampa a 272 ppi');
   });
 

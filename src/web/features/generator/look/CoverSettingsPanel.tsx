@@ -14,7 +14,7 @@ interface CoverSettingsPanelProps {
   /** What the cover's photo is prepared for with the current style, logo and texts (coverTargetFor). */
   target: PrepareTarget;
   /** Where it prints, once the preview has described the cover page (printedCoverBox). */
-  printed?: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>;
+  printed?: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>;
   user: PublicUser;
   onChange: (covers: CoverSettings) => void;
 }

@@ -23,9 +23,13 @@ interface PreviewPageProps {
 export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: PreviewPageProps) {
   const { width, height } = page.size;
   const title = page.texts.filter((line) => line.role === 'title');
+  const photoLayer = <PhotoLayer page={page} photos={photos} />;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
       <rect width={width} height={height} fill={WHITE} />
+      {/* A full cover's photo lies under its panel, logo and texts (issue 26.2). */}
+      {page.panel && photoLayer}
+      {page.panel && <rect x={page.panel.x} y={page.panel.y} width={page.panel.width} height={page.panel.height} fill={page.panel.colour} data-testid="preview-panel" />}
       {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
       {page.rules.map((rule, index) =>
         rule.role === 'swatch' ? (
@@ -51,24 +55,36 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
         <rect key={`box-${index}`} x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke={MUTED} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role="quantity-box" />
       ))}
       {page.table?.flatMap((row, rowIndex) => row.cells.flatMap((cell, cellIndex) => cell.lines.map((line, index) => <Line key={`table-${rowIndex}-${cellIndex}-${index}`} line={line} />)))}
-      {page.photos.map((placed) => {
-        const photo = photos[placed.index];
-        const { frame } = placed;
-        return (
-          <g key={photo?.id ?? placed.index} data-testid="preview-photo">
-            {photo?.thumbnailUrl ? (
-              <image href={photo.thumbnailUrl} {...frame} preserveAspectRatio="none" />
-            ) : (
-              <rect {...frame} fill={PLACEHOLDER_FILL} />
-            )}
-            {placed.caption.map((line, index) => (
-              <Line key={index} line={line} />
-            ))}
-          </g>
-        );
-      })}
+      {!page.panel && photoLayer}
     </svg>
   );
+}
+
+/** Each photo in its frame, drawn whole or cropped to fill it (issue 26.1), with its caption. */
+function PhotoLayer({ page, photos }: Pick<PreviewPageProps, 'page' | 'photos'>) {
+  return page.photos.map((placed) => {
+    const photo = photos[placed.index];
+    const { frame, image } = placed;
+    return (
+      <g key={photo?.id ?? placed.index} data-testid="preview-photo">
+        {photo?.thumbnailUrl ? (
+          image ? (
+            // A nested viewport clips the photo to its frame, as the PDF's clip path does.
+            <svg {...frame} viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`} data-testid="preview-cropped">
+              <image href={photo.thumbnailUrl} {...image} preserveAspectRatio="none" />
+            </svg>
+          ) : (
+            <image href={photo.thumbnailUrl} {...frame} preserveAspectRatio="none" />
+          )
+        ) : (
+          <rect {...frame} fill={PLACEHOLDER_FILL} />
+        )}
+        {placed.caption.map((line, index) => (
+          <Line key={index} line={line} />
+        ))}
+      </g>
+    );
+  });
 }
 
 function Line({ line }: { line: DescribedText }) {

@@ -2,7 +2,7 @@ import { effectivePpi, printedLowResolutionPpi } from '../../../../catalog/layou
 import type { Size } from '../../../../catalog/layout/geometry.js';
 import type { PrepareTarget } from '../../../../catalog/types.js';
 
-export type PrintBox = Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt'>;
+export type PrintBox = Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>;
 
 /**
  * Issue 25.2: the cover's ppi where it prints, and whether that is low. A photo larger than the

@@ -1,0 +1,131 @@
+/** Issue 26.1 and 26.2 read off the PDF: photos cropped around their focal point, and the full-page cover. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { effectivePpi, prepareTargetFor } from '../../../src/catalog/index.js';
+import { layoutPages } from '../../../src/catalog/layout/pages.js';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { randomSource } from '../../fixtures/seeded-random.js';
+import { buildCatalog } from './build-catalog.js';
+import { pdfImages, pdfWords, renderPage } from './poppler.js';
+
+const run = promisify(execFile);
+
+/** A portrait photo in three bands: red at the top, grey in the middle, blue at the bottom. */
+async function bandedJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = y < height * 0.25 ? [220, 30, 30] : y >= height * 0.75 ? [30, 40, 220] : [128, 128, 128];
+    for (let x = 0; x < width; x++) pixels.set([r, g, b], (y * width + x) * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** The busiest backdrop a title could land on: blocks of saturated colours, dark and light, at random. */
+async function busyJpeg(width: number, height: number): Promise<Buffer> {
+  const random = randomSource(7);
+  const block = 16;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let top = 0; top < height; top += block) {
+    for (let left = 0; left < width; left += block) {
+      // One channel full, one empty, one anywhere: always a saturated colour.
+      const channels = [255, 0, Math.round(random() * 255)].sort(() => random() - 0.5);
+      for (let y = top; y < Math.min(height, top + block); y++) for (let x = left; x < Math.min(width, left + block); x++) pixels.set(channels, (y * width + x) * 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
+const LANDSCAPE_SIX = { orientation: 'landscape', imagesPerPage: 6, photoFit: 'fill' } as const;
+
+describe('photos that fill their cells (issue 26.1)', () => {
+  it('keeps each photo’s focal point in view, clipped to a frame the same size in every cell', async () => {
+    const bytes = await bandedJpeg(900, 1600);
+    const photos = [0, 1, 2].map((index) => ({ name: `0${index}.jpg`, bytes }));
+    const built = await buildCatalog(photos, LANDSCAPE_SIX, 'Atelier Prova', { captions: [{ focus: [0.5, 0.05] }, { focus: [0.5, 0.95] }, undefined] });
+    const [page] = layoutPages(
+      [0, 1, 2].map(() => ({ width: 900, height: 1600 })),
+      { orientation: 'landscape', imagesPerPage: 6, fill: true },
+    );
+    const frames = page?.placements.map((placement) => placement.frame) ?? [];
+    expect(frames).toHaveLength(3);
+    const rendered = await renderPage(built.path, 1, 72);
+    const centre = (index: number) => {
+      const frame = frames[index];
+      if (!frame) throw new Error('no frame');
+      return rendered.pixelAt(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    };
+    expect(centre(0)).toMatchObject({ r: expect.toSatisfy((r: number) => r > 180), b: expect.toSatisfy((b: number) => b < 80) });
+    expect(centre(1)).toMatchObject({ r: expect.toSatisfy((r: number) => r < 80), b: expect.toSatisfy((b: number) => b > 180) });
+    expect(Math.abs(centre(2).r - centre(2).b)).toBeLessThan(20);
+    // The photo is drawn taller than its frame; nothing of it shows above or below the frame.
+    for (const frame of frames) {
+      expect(rendered.pixelAt(frame.x + frame.width / 2, frame.y - 3)).toEqual({ r: 255, g: 255, b: 255 });
+      expect(rendered.pixelAt(frame.x + frame.width / 2, frame.y + frame.height + 3)).toEqual({ r: 255, g: 255, b: 255 });
+      expect(frame.width).toBeCloseTo(frames[0]?.width ?? 0, 6);
+      expect(frame.height).toBeCloseTo(frames[0]?.height ?? 0, 6);
+    }
+  });
+
+  it('prints a small photo at the ppi the warning gives: the crop’s enlargement is counted', async () => {
+    const bytes = await makeJpeg({ width: 240, height: 320, seed: 3 });
+    const built = await buildCatalog([{ name: 'piccola.jpg', bytes }], LANDSCAPE_SIX);
+    const warned = effectivePpi(240, 320, prepareTargetFor(LANDSCAPE_SIX));
+    const [printed] = await pdfImages(built.path);
+    // poppler measures the pixels over the inches the whole image is drawn at, crop included.
+    expect(Math.abs((printed?.xPpi ?? 0) - warned)).toBeLessThanOrEqual(1);
+    expect(warned).toBeLessThan(effectivePpi(240, 320, prepareTargetFor({ ...LANDSCAPE_SIX, photoFit: 'fit' })));
+  });
+});
+
+describe('the full-page cover (issue 26.2)', () => {
+  it('covers the page edge to edge and sets the title on an opaque panel, legible over a busy photo', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'vetrina-full-cover-'));
+    await writeFile(join(folder, 'busy.jpg'), await busyJpeg(2400, 1800));
+    const output = join(folder, 'catalogo.pdf');
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', folder, '-o', output, '--title', 'Collezione Inverno', '--subtitle', 'Cappotti', '--cover', join(folder, 'busy.jpg'), '--cover-style', 'pagina']);
+    const rendered = await renderPage(output, 1, 72);
+    const white = (pixel: { r: number; g: number; b: number }) => pixel.r > 245 && pixel.g > 245 && pixel.b > 245;
+    // Photo, not paper, in each corner of the page.
+    for (const [x, y] of [
+      [1, 1],
+      [594, 1],
+      [1, 840],
+      [594, 840],
+    ] as const) {
+      expect(white(rendered.pixelAt(x, y))).toBe(false);
+    }
+    // Under each title word, only paper and ink: every pixel neutral (the photo is colourful), the
+    // lightest the panel's white and the darkest the ink's.
+    const words = (await pdfWords(output, 1)).filter((word) => ['Collezione', 'Inverno'].includes(word.text));
+    expect(words).toHaveLength(2);
+    const detailed = await renderPage(output, 1, 216);
+    for (const word of words) {
+      const luminances: number[] = [];
+      for (let x = word.xMin; x <= word.xMax; x += 0.5) {
+        for (let y = word.yMin; y <= word.yMax; y += 0.5) {
+          const { r, g, b } = detailed.pixelAt(x, y);
+          expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(16);
+          luminances.push(relativeLuminance(r, g, b));
+        }
+      }
+      const lightest = Math.max(...luminances);
+      const darkest = Math.min(...luminances);
+      expect(lightest).toBeGreaterThan(0.95);
+      expect((lightest + 0.05) / (darkest + 0.05)).toBeGreaterThan(7);
+    }
+  });
+});
+
+/** WCAG 2's relative luminance of an sRGB colour. */
+function relativeLuminance(r: number, g: number, b: number): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
