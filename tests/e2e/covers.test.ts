@@ -57,10 +57,10 @@ describe('cover and back cover', () => {
     const back = await pdfText(path, 3);
     expect(back).toContain(await company.inputValue());
     expect(back).toContain('www.rosa-atelier.it');
-    // The whole width within the margins: the full-page style.
+    // The full-page style: the photo covers the page (issue 26.2).
     const cover = (await imagePlacements(path, 841.89)).filter((placed) => placed.page === 1);
     expect(cover).toHaveLength(1);
-    expect(cover[0]?.width ?? 0).toBeGreaterThan(500);
+    expect(cover[0]?.height ?? 0).toBeCloseTo(841.89, 1);
     await context.close();
   });
 });

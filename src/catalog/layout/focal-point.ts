@@ -36,9 +36,18 @@ export function visibleFocus(frame: Rect, image: Rect): Focus {
 }
 
 /**
- * The focal point once the photo is moved by (dx, dy) points in its frame, as a drag moves it: the
- * photo's edges stop at the frame's, so the point returned is always the one the crop shows.
+ * The focal point moved by (dx, dy) shares of the photo, held where the crop can show it: half the
+ * frame from either edge of the photo, the centre on a side with no room to move.
  */
+export function focusAfterStep(frame: Rect, image: Rect, from: Readonly<Focus>, dx: number, dy: number): Focus {
+  const shown = (share: number, length: number, drawn: number) => {
+    const half = length / 2 / drawn;
+    return Math.min(1 - half, Math.max(half, share));
+  };
+  return [shown(from[0] + dx, frame.width, image.width), shown(from[1] + dy, frame.height, image.height)];
+}
+
+/** The focal point once the photo is moved by (dx, dy) points in its frame, as a drag moves it. */
 export function focusAfterMove(frame: Rect, image: Rect, dx: number, dy: number): Focus {
-  return visibleFocus(frame, { ...image, x: covering(frame.x, frame.width, image.width, image.x + dx), y: covering(frame.y, frame.height, image.height, image.y + dy) });
+  return focusAfterStep(frame, image, visibleFocus(frame, image), -dx / image.width, -dy / image.height);
 }

@@ -8,22 +8,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { effectivePpi, prepareTargetFor } from '../../../src/catalog/index.js';
 import { layoutPages } from '../../../src/catalog/layout/pages.js';
-import { makeJpeg } from '../../fixtures/photos.js';
+import { makeBandedJpeg, makeJpeg } from '../../fixtures/photos.js';
 import { randomSource } from '../../fixtures/seeded-random.js';
 import { buildCatalog } from './build-catalog.js';
 import { pdfImages, pdfWords, renderPage } from './poppler.js';
 
 const run = promisify(execFile);
-
-/** A portrait photo in three bands: red at the top, grey in the middle, blue at the bottom. */
-async function bandedJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    const [r, g, b] = y < height * 0.25 ? [220, 30, 30] : y >= height * 0.75 ? [30, 40, 220] : [128, 128, 128];
-    for (let x = 0; x < width; x++) pixels.set([r, g, b], (y * width + x) * 3);
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-}
 
 /** The busiest backdrop a title could land on: blocks of saturated colours, dark and light, at random. */
 async function busyJpeg(width: number, height: number): Promise<Buffer> {
@@ -44,7 +34,7 @@ const LANDSCAPE_SIX = { orientation: 'landscape', imagesPerPage: 6, photoFit: 'f
 
 describe('photos that fill their cells (issue 26.1)', () => {
   it('keeps each photo’s focal point in view, clipped to a frame the same size in every cell', async () => {
-    const bytes = await bandedJpeg(900, 1600);
+    const bytes = await makeBandedJpeg(900, 1600);
     const photos = [0, 1, 2].map((index) => ({ name: `0${index}.jpg`, bytes }));
     const built = await buildCatalog(photos, LANDSCAPE_SIX, 'Atelier Prova', { captions: [{ focus: [0.5, 0.05] }, { focus: [0.5, 0.95] }, undefined] });
     const [page] = layoutPages(

@@ -1,7 +1,7 @@
 import { Move } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DescribedPhoto, PageDescription } from '../../../../catalog/describe/page-description.js';
-import { focusAfterMove, visibleFocus, type Focus } from '../../../../catalog/layout/focal-point.js';
+import { focusAfterMove, focusAfterStep, visibleFocus, type Focus } from '../../../../catalog/layout/focal-point.js';
 import type { Rect, Size } from '../../../../catalog/layout/geometry.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
@@ -53,11 +53,14 @@ function percent(value: number, of: number): string {
 
 function FocusHandle({ placed: { frame, image }, page, name, onFocus }: FocusHandleProps) {
   const drag = useRef<Drag | null>(null);
+  // The point last keyed: presses faster than the preview redraws build on it, not on the old crop.
+  const keyed = useRef<Focus | null>(null);
   const [x, y] = visibleFocus(frame, image);
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     const pointsPerPixel = frame.width / event.currentTarget.getBoundingClientRect().width;
     drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, image, pointsPerPixel };
+    keyed.current = null;
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const start = drag.current;
@@ -73,7 +76,8 @@ function FocusHandle({ placed: { frame, image }, page, name, onFocus }: FocusHan
     // The preview turns pages with the left and right arrows: not while a photo has the focus.
     event.preventDefault();
     event.stopPropagation();
-    onFocus(focusAfterMove(frame, image, -move[0] * KEY_STEP * image.width, -move[1] * KEY_STEP * image.height));
+    keyed.current = focusAfterStep(frame, image, keyed.current ?? [x, y], move[0] * KEY_STEP, move[1] * KEY_STEP);
+    onFocus(keyed.current);
   };
   return (
     <button
@@ -89,6 +93,9 @@ function FocusHandle({ placed: { frame, image }, page, name, onFocus }: FocusHan
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       onKeyDown={onKeyDown}
+      onBlur={() => {
+        keyed.current = null;
+      }}
     >
       <Move aria-hidden="true" className="size-5 rounded-full bg-white/80 p-0.5 text-ink opacity-0 shadow group-hover:opacity-100 group-focus-visible:opacity-100" />
     </button>
