@@ -126,7 +126,7 @@ async function prepareCover(options: CliOptions, texts: CatalogTexts): Promise<{
   if (!options.cover) return undefined;
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
   const furniture = { logo: options.logoFile !== undefined, title: texts.title, subtitle: texts.subtitle };
-  const target = coverTargetFor(options.settings.orientation, options.cover.style, furniture, ppi, jpeg);
+  const target = coverTargetFor(options.settings, options.cover.style, furniture, ppi, jpeg);
   return { image: await createSharpPhotoPreparer().prepare(await readPhoto(options.cover.file, -2), target), target };
 }
 
@@ -134,7 +134,7 @@ async function prepareCover(options: CliOptions, texts: CatalogTexts): Promise<{
 async function prepareLogo(options: CliOptions): Promise<EmbeddableImage | undefined> {
   if (!options.logoFile) return undefined;
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const target = logoTargetFor(options.settings.orientation, ppi, jpeg);
+  const target = logoTargetFor(options.settings, ppi, jpeg);
   try {
     return await createSharpPhotoPreparer().prepare(await readPhoto(options.logoFile, -1), target);
   } catch (error) {

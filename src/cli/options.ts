@@ -10,6 +10,7 @@ import {
   orientationFor,
   type CatalogQuality,
   type LanguageCode,
+  type LookName,
   type PhotoFit,
 } from '../shared/index.js';
 import type { CoverStyle } from '../catalog/index.js';
@@ -28,6 +29,11 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --font <famiglia>          uno dei 12 caratteri, es. "Playfair Display", "DM Sans"
   --per-page <4|6|9>         foto per pagina (4 = verticale, 9 = orizzontale)
   --orientation <portrait|landscape>
+  --look <classico|minimale|editoriale|galleria>
+                             lo stile delle pagine: classico (predefinito); minimale = margini
+                             ampi, niente linee, didascalie piccole; editoriale = titolo grande
+                             a sinistra, filetti sottili, numero di pagina all'esterno; galleria
+                             = prima le foto, margini stretti, intestazione ridotta
   --fit <adatta|riempi>      adatta = ogni foto intera nella sua cella (predefinito); riempi = le
                              foto ritagliate sulla forma della cella, tutte uguali e allineate,
                              attorno al punto focale ("focus": [x, y] in --captions)
@@ -123,6 +129,16 @@ function accent(value: string | undefined): AccentColour | undefined {
 
 const COVER_STYLES: Record<string, CoverStyle> = { riquadro: 'frame', pagina: 'full' };
 
+/** Issue 26.6: the form's own words. */
+const LOOK_WORDS: Record<string, LookName> = { classico: 'classic', minimale: 'minimal', editoriale: 'editorial', galleria: 'gallery' };
+
+function look(value: string | undefined): LookName {
+  if (value === undefined) return DEFAULT_CATALOG_SETTINGS.look;
+  const name = LOOK_WORDS[value.trim().toLowerCase()];
+  if (!name) throw new UsageError(`--look: "${value}" non è classico, minimale, editoriale né galleria.`);
+  return name;
+}
+
 /** Issue 26.1: the form's own words. */
 const PHOTO_FIT_WORDS: Record<string, PhotoFit> = { adatta: 'fit', riempi: 'fill' };
 
@@ -156,6 +172,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       'per-page': { type: 'string' },
       orientation: { type: 'string' },
       fit: { type: 'string' },
+      look: { type: 'string' },
       layout: { type: 'string' },
       author: { type: 'string' },
       captions: { type: 'string' },
@@ -195,6 +212,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     layout: values.layout ?? DEFAULT_CATALOG_SETTINGS.layout,
     currency: values.currency?.trim().toUpperCase() ?? DEFAULT_CATALOG_SETTINGS.currency,
     photoFit: photoFit(values.fit),
+    look: look(values.look),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);

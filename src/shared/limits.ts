@@ -88,6 +88,11 @@ export const PHOTO_FITS = ['fit', 'fill'] as const;
 export type PhotoFit = (typeof PHOTO_FITS)[number];
 export const PHOTO_FIT_LABELS: Record<PhotoFit, string> = { fit: 'Adatta', fill: 'Riempi' };
 
+/** Issue 26.6: the page's looks, each a set of margins, type scale, captions, rules, header and footer. */
+export const LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
+export type LookName = (typeof LOOKS)[number];
+export const LOOK_LABELS: Record<LookName, string> = { classic: 'Classico', minimal: 'Minimale', editorial: 'Editoriale', gallery: 'Galleria' };
+
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 export const ORIENTATION_LABELS: Record<Orientation, string> = {

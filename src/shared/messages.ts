@@ -33,6 +33,7 @@ export const MESSAGES = {
     creditsRange: 'I crediti devono essere un numero intero da 0 a 1.000.000.',
     imagesPerPage: 'Le immagini per pagina possono essere 4, 6 o 9.',
     layout: "L'impaginazione può essere grid (griglia di foto) o line-sheet (tabella dei prodotti).",
+    look: 'Lo stile può essere classic, minimal, editorial o gallery.',
     photoFit: 'Le foto possono essere fit (adatta, intere) o fill (riempi, ritagliate sulla cella).',
     focus: 'Il punto focale è una coppia [x, y] di numeri tra 0 e 1 (0.5, 0.5 è il centro della foto).',
     currency: 'La valuta può essere EUR, USD, GBP, CHF o JPY.',

@@ -8,6 +8,7 @@ import type { BackCoverContacts, CoverSettings, JpegEncoding } from '../../share
 import { fillBox } from '../layout/focal-point.js';
 import { fitInBox, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { logoBox, logoFrame } from '../layout/logo.js';
+import { pageLook, type Alignment, type PageFormat, type PageLook } from '../layout/looks.js';
 import type { LayoutPhoto } from '../layout/pages.js';
 import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wrap.js';
 import { fitFooter } from '../text/footer-fit.js';
@@ -70,6 +71,11 @@ function framedBox(area: Rect): Rect {
 
 const tallest = (style: BlockStyle) => style.maxLines * style.size * style.leading;
 
+/** The cover's title in the look's scale (issue 26.6). */
+function coverTitleStyle(look: PageLook): BlockStyle {
+  return { ...COVER_TITLE, size: COVER_TITLE.size * look.titleScale };
+}
+
 /**
  * What to prepare the cover's photo for (issue 25.2): the smallest box it can print in with this
  * logo and these texts, taken at their most lines and largest type, since the fonts that wrap them
@@ -77,11 +83,11 @@ const tallest = (style: BlockStyle) => style.maxLines * style.size * style.leadi
  * exceeds the ceiling where it prints, and falls short of it by a few percent at most. The grid's
  * copy, prepared for a cell, would print too soft there.
  */
-export function coverTargetFor(orientation: 'portrait' | 'landscape', style: CoverStyle, furniture: CoverFurniture, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
-  const zones = pageZones(orientation);
+export function coverTargetFor(format: PageFormat, style: CoverStyle, furniture: CoverFurniture, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
+  const zones = pageZones(format.orientation, pageLook(format.look));
   // The full cover's photo covers the page whatever the texts (issue 26.2).
   if (style === 'full') return { boxWidthPt: zones.page.width, boxHeightPt: zones.page.height, maxPpi, jpeg, fill: true };
-  const textHeight = textBandHeight(furniture.title.trim() ? tallest(COVER_TITLE) : null, furniture.subtitle.trim() ? tallest(COVER_SUBTITLE) : null);
+  const textHeight = textBandHeight(furniture.title.trim() ? tallest(coverTitleStyle(pageLook(format.look))) : null, furniture.subtitle.trim() ? tallest(COVER_SUBTITLE) : null);
   const box = framedBox(coverArea(zones, furniture.logo, textHeight));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }
@@ -118,19 +124,27 @@ function blockHeight(block: Block): number {
   return block.lines.length * block.size * block.leading;
 }
 
-/** The block's lines from `top`, centred on `centreX`; returns where the block ends. */
-function placeBlock(block: Block, role: TextRole, top: number, centreX: number, colour: string, measure: Measure, texts: DescribedText[]): number {
+/** Where a block's lines stand: centred on `x`, or (issue 26.6) flush left from `x`. */
+interface Anchor {
+  x: number;
+  align: Alignment;
+}
+
+/** The block's lines from `top`, at `anchor`; returns where the block ends. */
+function placeBlock(block: Block, role: TextRole, top: number, anchor: Anchor, colour: string, measure: Measure, texts: DescribedText[]): number {
   let y = top;
   for (const text of block.lines) {
     const lineHeight = block.size * block.leading;
-    texts.push({ role, text, size: block.size, baseline: y + (lineHeight - block.size) / 2 + block.size * 0.8, centreX, width: measure(text, block.size), colour });
+    const width = measure(text, block.size);
+    const centreX = anchor.align === 'left' ? anchor.x + width / 2 : anchor.x;
+    texts.push({ role, text, size: block.size, baseline: y + (lineHeight - block.size) / 2 + block.size * 0.8, centreX, width, colour });
     y += lineHeight;
   }
   return y;
 }
 
-function emptyPage(number: number, orientation: 'portrait' | 'landscape'): PageDescription {
-  const zones = pageZones(orientation);
+function emptyPage(number: number, orientation: 'portrait' | 'landscape', look: PageLook): PageDescription {
+  const zones = pageZones(orientation, look);
   return { number, size: zones.page, zones, texts: [], rules: [], photos: [], badge: null, logo: null, cut: [] };
 }
 
@@ -140,23 +154,25 @@ interface CoverContext {
   photo: LayoutPhoto;
   logo?: Size;
   measure: Measure;
+  look: PageLook;
 }
 
 export function describeCover(request: CoverRequest, context: CoverContext): PageDescription {
   if (request.style === 'full') return describeFullCover(request, context);
-  const page = emptyPage(0, context.orientation);
+  const page = emptyPage(0, context.orientation, context.look);
   const { content, header } = page.zones;
-  const centreX = content.x + content.width / 2;
   page.logo = context.logo ? logoFrame(context.logo, header) : null;
-  const title = context.texts.title.trim() ? fitBlock(context.texts.title, content.width, COVER_TITLE, context.measure) : null;
+  const title = context.texts.title.trim() ? fitBlock(context.texts.title, content.width, coverTitleStyle(context.look), context.measure) : null;
   const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, content.width * 0.85, COVER_SUBTITLE, context.measure) : null;
   const area = coverArea(page.zones, page.logo !== null, textBandHeight(title && blockHeight(title), subtitle && blockHeight(subtitle)));
   const box = framedBox(area);
   const frame = fitInBox(context.photo, box);
   page.photos.push({ index: request.photoIndex, cell: area, box, frame, captionBand: null, caption: [] });
   let y = frame.y + frame.height + GAP;
-  if (title) y = placeBlock(title, 'title', y, centreX, INK, context.measure, page.texts);
-  if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, centreX, TAUPE, context.measure, page.texts);
+  // Flush left, the texts stand under the photo's left edge (issue 26.6).
+  const anchor: Anchor = context.look.headerAlign === 'left' ? { x: frame.x, align: 'left' } : { x: content.x + content.width / 2, align: 'centre' };
+  if (title) y = placeBlock(title, 'title', y, anchor, INK, context.measure, page.texts);
+  if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, anchor, TAUPE, context.measure, page.texts);
   noteCuts(page, title, subtitle);
   return page;
 }
@@ -183,13 +199,13 @@ const PANEL_LOGO_SHARE = 0.6;
  * Without logo, title and subtitle there is no panel: the photo alone.
  */
 function describeFullCover(request: CoverRequest, context: CoverContext): PageDescription {
-  const page = emptyPage(0, context.orientation);
+  const page = emptyPage(0, context.orientation, context.look);
   const { page: size, content, header } = page.zones;
   const sheet = { x: 0, y: 0, width: size.width, height: size.height };
   page.photos.push({ index: request.photoIndex, cell: sheet, box: sheet, frame: sheet, image: fillBox(context.photo, sheet, context.photo.focus), captionBand: null, caption: [] });
   const panelWidth = content.width * PANEL_WIDTH_SHARE[context.orientation];
   const inner = panelWidth - 2 * PANEL_PADDING;
-  const title = context.texts.title.trim() ? fitBlock(context.texts.title, inner, COVER_TITLE, context.measure) : null;
+  const title = context.texts.title.trim() ? fitBlock(context.texts.title, inner, coverTitleStyle(context.look), context.measure) : null;
   const subtitle = context.texts.subtitle.trim() ? fitBlock(context.texts.subtitle, inner, COVER_SUBTITLE, context.measure) : null;
   const headerLogo = logoBox(header);
   const logo = context.logo ? fitInBox(context.logo, { x: 0, y: 0, width: Math.min(headerLogo.width, inner), height: headerLogo.height * PANEL_LOGO_SHARE }) : null;
@@ -198,14 +214,14 @@ function describeFullCover(request: CoverRequest, context: CoverContext): PageDe
   const height = 2 * PANEL_PADDING + parts.reduce((sum, part) => sum + part, 0) + (parts.length - 1) * (GAP / 2);
   const panel = { x: (size.width - panelWidth) / 2, y: content.y + content.height - height, width: panelWidth, height };
   page.panel = { ...panel, colour: WHITE };
-  const centreX = size.width / 2;
+  const anchor: Anchor = context.look.headerAlign === 'left' ? { x: panel.x + PANEL_PADDING, align: 'left' } : { x: size.width / 2, align: 'centre' };
   let y = panel.y + PANEL_PADDING;
   if (logo) {
-    page.logo = { ...logo, x: centreX - logo.width / 2, y };
+    page.logo = { ...logo, x: anchor.align === 'left' ? anchor.x : anchor.x - logo.width / 2, y };
     y += logo.height + GAP / 2;
   }
-  if (title) y = placeBlock(title, 'title', y, centreX, INK, context.measure, page.texts) + GAP / 2;
-  if (subtitle) placeBlock(subtitle, 'subtitle', y, centreX, TAUPE, context.measure, page.texts);
+  if (title) y = placeBlock(title, 'title', y, anchor, INK, context.measure, page.texts) + GAP / 2;
+  if (subtitle) placeBlock(subtitle, 'subtitle', y, anchor, TAUPE, context.measure, page.texts);
   noteCuts(page, title, subtitle);
   return page;
 }
@@ -216,7 +232,7 @@ function contactLines(contacts: BackCoverContacts): string[] {
 }
 
 export function describeBackCover(contacts: BackCoverContacts, number: number, context: Omit<CoverContext, 'photo' | 'logo'> & { colours: PageColours }): PageDescription {
-  const page = emptyPage(number, context.orientation);
+  const page = emptyPage(number, context.orientation, context.look);
   const { content, footer } = page.zones;
   const centreX = content.x + content.width / 2;
   const blocks: [Block, TextRole, string][] = [];
@@ -225,12 +241,12 @@ export function describeBackCover(contacts: BackCoverContacts, number: number, c
   const height = blocks.reduce((sum, [block]) => sum + blockHeight(block), 0) + (blocks.length > 1 ? GAP / 2 : 0);
   let y = content.y + (content.height - height) / 2;
   blocks.forEach(([block, role, colour], index) => {
-    y = placeBlock(block, role, y, centreX, colour, context.measure, page.texts) + (index === 0 ? GAP / 2 : 0);
+    y = placeBlock(block, role, y, { x: centreX, align: 'centre' }, colour, context.measure, page.texts) + (index === 0 ? GAP / 2 : 0);
   });
   const cut: CutText[] = blocks.some(([block]) => block.cut) ? [{ field: 'contacts' }] : [];
   const footerText = fitFooter(context.texts.footer, { ...footer, y: footer.y + 4, height: footer.height - 4 }, context.measure);
   for (const line of footerText.lines) page.texts.push({ role: 'footer', text: line.text, size: line.size, baseline: line.baseline, centreX, width: context.measure(line.text, line.size), colour: MUTED });
-  page.rules.push({ role: 'footer-rule', x: footer.x, y: footer.y, width: footer.width, thickness: HAIRLINE_WIDTH, colour: context.colours.hairline });
+  if (context.look.hairlines) page.rules.push({ role: 'footer-rule', x: footer.x, y: footer.y, width: footer.width, thickness: HAIRLINE_WIDTH, colour: context.colours.hairline });
   if (footerText.cut) cut.push({ field: 'footer' });
   page.cut.push(...cut);
   return page;

@@ -4,7 +4,8 @@
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { pageZones, type Size } from '../layout/geometry.js';
+import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
+import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
@@ -25,7 +26,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -72,12 +73,17 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 
   return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, cut: CutText[]): DescribedPhoto {
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[]): DescribedPhoto {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { index, cell, box, frame, ...image, captionBand: null, caption: [] };
-  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate);
-  const caption = fitted.lines.map((line) => ({ ...line, width: request.measure(line.text, line.size), colour: line.role === 'caption-name' ? INK : MUTED }));
+  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
+  const caption = fitted.lines.map((line) => {
+    const width = request.measure(line.text, line.size);
+    // Flush left under the photo's left edge, never out of its band (issue 26.6).
+    const centreX = look.captionAlign === 'left' ? Math.min(frame.x, captionBand.x + captionBand.width - width) + width / 2 : line.centreX;
+    return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED };
+  });
   if (fitted.cut) cut.push({ field: 'caption', index });
   return { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
 }
@@ -97,13 +103,16 @@ export function cutTexts(pages: readonly PageDescription[]): CutText[] {
 /** The spec's pages: the photo grid under the header, page after page. */
 function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, colours: PageColours): PageDescription[] {
   const { settings, photos } = request;
-  const zones = pageZones(settings.orientation);
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos), fill: settings.photoFit === 'fill' };
+  const look = pageLook(settings.look);
+  const zones = pageZones(settings.orientation, look);
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos), fill: settings.photoFit === 'fill', look: look.name };
   const placed = photos.map(layoutPhoto);
+  const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
+  const indent = cell ? photoBox(cell, look).x - cell.x : 0;
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
-    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo });
+    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
     const cut = [...furniture.cut];
     return {
       number: page.number,
@@ -111,7 +120,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
       zones,
       texts: furniture.texts,
       rules: furniture.rules,
-      photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, cut)),
+      photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),
       badge: furniture.badge,
       logo: furniture.logo,
       cut,
@@ -125,11 +134,12 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'
-      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo })
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: pageLook(settings.look) })
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];
-  const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: layoutPhoto(coverPhoto), logo: request.logo, measure: request.measure })] : [];
-  const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours })] : [];
+  const look = pageLook(settings.look);
+  const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: layoutPhoto(coverPhoto), logo: request.logo, measure: request.measure, look })] : [];
+  const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours, look })] : [];
   return [...coverPage, ...body, ...backPage];
 }

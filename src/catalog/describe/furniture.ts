@@ -1,10 +1,12 @@
 /**
  * Everything on a page except the photos (spec 9, docs/decisions/0202): page 1's header (logo,
  * title, short accent rule, subtitle, introduction), a running title on later pages, the hairlines
- * closing header and footer, the footer text, and the page-number badge from page 2.
+ * closing header and footer, the footer text, and the page number from page 2, each as the look
+ * sets it (issue 26.6): centred or flush left, with or without rules, a badge or a plain folio.
  */
 import type { PageZones, Rect, Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
+import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
 import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { fitHeader, type HeaderRole } from '../text/header-fit.js';
@@ -38,6 +40,19 @@ interface Context {
   /** The catalogue language's hyphenation, for the introduction. */
   hyphenate?: Hyphenate;
   logo?: Size;
+  /** Classico without it. */
+  look?: PageLook;
+  /**
+   * How far the photos stand in from the content's edges (their gutter): a flush-left look sets its
+   * texts and hairlines on that line, so they align with the photos' edges.
+   */
+  indent?: number;
+}
+
+/** The zone a flush-left look aligns on: the content less the photos' gutter on both sides. */
+function aligned(zone: Rect, { look, indent }: Context): Rect {
+  if (look?.headerAlign !== 'left' || !indent) return zone;
+  return { ...zone, x: zone.x + indent, width: zone.width - 2 * indent };
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
@@ -48,30 +63,40 @@ function rule(role: DescribedRule['role'], centreX: number, y: number, width: nu
   return { role, x: centreX - width / 2, y, width, thickness: HAIRLINE_WIDTH, colour };
 }
 
-function firstPageHeader({ texts, zones, colours, measure, hyphenate, logo }: Context, furniture: Furniture): void {
-  const zone = zones.header;
+/** A line's centre: the zone's, or, flush left, half its width from the zone's left edge. */
+function alignedCentre(zone: Rect, width: number, align: Alignment): number {
+  return align === 'left' ? zone.x + width / 2 : zone.x + zone.width / 2;
+}
+
+function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
+  const { texts, zones, colours, measure, hyphenate, logo } = context;
+  const zone = aligned(zones.header, context);
   furniture.logo = logo ? logoFrame(logo, zone) : null;
-  const header = fitHeader(texts, headerTextZone(zone, furniture.logo), measure, hyphenate);
+  const textZone = headerTextZone(zone, furniture.logo);
+  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale });
   for (const fitted of header.lines) {
-    furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, fitted.centreX, ROLE_COLOURS[fitted.role]));
+    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, measure(fitted.text, fitted.size), 'left') : fitted.centreX;
+    furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]));
   }
-  if (header.accentRuleY !== null) furniture.rules.push(rule('accent-rule', zone.x + zone.width / 2, header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
+  if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
   for (const field of header.cut) furniture.cut.push({ field });
 }
 
-function runningTitle({ texts, zones, measure }: Context, furniture: Furniture): void {
-  const zone = zones.header;
+function runningTitle(context: Context, look: PageLook, furniture: Furniture): void {
+  const { texts, zones, measure } = context;
+  const zone = aligned(zones.header, context);
   const title = texts.title;
-  if (!title.trim()) return;
+  if (!title.trim() || !look.runningTitle) return;
   const fitted = measure(title, RUNNING_TITLE_SIZE) <= zone.width ? title : ellipsize(title, zone.width, RUNNING_TITLE_SIZE, measure);
   const baseline = zone.y + zone.height / 2 + RUNNING_TITLE_SIZE * 0.35;
-  furniture.texts.push(line(measure, 'running-title', fitted, RUNNING_TITLE_SIZE, baseline, zone.x + zone.width / 2, MUTED));
+  furniture.texts.push(line(measure, 'running-title', fitted, RUNNING_TITLE_SIZE, baseline, alignedCentre(zone, measure(fitted, RUNNING_TITLE_SIZE), look.headerAlign), MUTED));
 }
 
-function footer({ texts, zones, colours, measure }: Context, furniture: Furniture): void {
-  const zone = zones.footer;
+function footer(context: Context, look: PageLook, furniture: Furniture): void {
+  const { texts, zones, colours, measure } = context;
+  const zone = aligned(zones.footer, context);
   const middle = zone.x + zone.width / 2;
-  furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
+  if (look.hairlines) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
   // The text keeps clear of the badge on both sides, so it stays centred on the page.
   const clearance = 2 * BADGE_RADIUS + 12;
   const textZone = { x: zone.x + clearance, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * clearance, height: zone.height - FOOTER_RULE_GAP };
@@ -82,22 +107,32 @@ function footer({ texts, zones, colours, measure }: Context, furniture: Furnitur
   if (fitted.cut) furniture.cut.push({ field: 'footer' });
 }
 
-function badge({ zones, pageNumber, colours, measure }: Context, furniture: Furniture): void {
-  const zone = zones.footer;
-  const centreX = zone.x + zone.width - BADGE_RADIUS;
+/** The page number: in the badge, or plain at the footer's right end, or at the outer edge (right on odd pages). */
+function folio(context: Context, look: PageLook, furniture: Furniture): void {
+  const { pageNumber, colours, measure } = context;
+  const zone = aligned(context.zones.footer, context);
   const centreY = zone.y + zone.height / 2;
-  furniture.badge = { centreX, centreY, radius: BADGE_RADIUS, colour: colours.badge };
   const baseline = centreY + BADGE_NUMBER_SIZE * 0.35;
-  furniture.texts.push(line(measure, 'page-number', String(pageNumber), BADGE_NUMBER_SIZE, baseline, centreX, colours.badgeText));
+  const text = String(pageNumber);
+  if (look.folio === 'badge') {
+    const centreX = zone.x + zone.width - BADGE_RADIUS;
+    furniture.badge = { centreX, centreY, radius: BADGE_RADIUS, colour: colours.badge };
+    furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, centreX, colours.badgeText));
+    return;
+  }
+  const half = measure(text, BADGE_NUMBER_SIZE) / 2;
+  const left = look.folio === 'outside' && pageNumber % 2 === 0;
+  furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, MUTED));
 }
 
 export function describeFurniture(context: Context): Furniture {
+  const look = context.look ?? CLASSIC_LOOK;
   const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null, cut: [] };
-  const { header } = context.zones;
-  if (context.pageNumber === 1) firstPageHeader(context, furniture);
-  else runningTitle(context, furniture);
-  furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
-  footer(context, furniture);
-  if (context.pageNumber >= 2) badge(context, furniture);
+  const header = aligned(context.zones.header, context);
+  if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
+  else runningTitle(context, look, furniture);
+  if (look.hairlines) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
+  footer(context, look, furniture);
+  if (context.pageNumber >= 2) folio(context, look, furniture);
   return furniture;
 }

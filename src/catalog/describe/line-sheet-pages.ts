@@ -7,6 +7,7 @@
 import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
 import { fitInBox, type Rect, type Size } from '../layout/geometry.js';
+import { CLASSIC_LOOK, tableLook, type PageLook } from '../layout/looks.js';
 import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZones, type LineSheetFrame } from '../layout/line-sheet.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { wrapText, type Measure } from '../text/wrap.js';
@@ -45,6 +46,8 @@ export interface LineSheetRequest {
   measure: Measure;
   hyphenate?: Hyphenate;
   logo?: Size;
+  /** Issue 26.6: its type, rules, header and folio; the table keeps Classico's margins (tableLook). */
+  look?: PageLook;
 }
 
 interface Layout {
@@ -236,7 +239,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   return [...termsPage, ...pages].map((members, pageIndex) => {
     const number = pageIndex + 1;
     const zones = lineSheetZones(request.orientation, number);
-    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo });
+    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
     const onlyTerms = termsPage.length > 0 && pageIndex === 0;
     const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
     let top = zones.grid.y + (ownTermsPage ? 0 : termsHeight(pageTerms));

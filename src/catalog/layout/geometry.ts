@@ -4,6 +4,7 @@
  * the renderer flips y for pdf-lib.
  */
 import type { Orientation } from '../../shared/index.js';
+import { CLASSIC_LOOK, type PageLook } from './looks.js';
 
 export interface Rect {
   x: number;
@@ -21,11 +22,6 @@ export const POINTS_PER_INCH = 72;
 export const POINTS_PER_MM = POINTS_PER_INCH / 25.4;
 
 const A4_MM: Size = { width: 210, height: 297 };
-export const PAGE_MARGIN_MM = 10;
-export const HEADER_SHARE = 0.15;
-export const FOOTER_SHARE = 0.08;
-/** Spec 9: each photo fits within 90 % of its cell. */
-export const PHOTO_BOX_SHARE = 0.9;
 
 export function mmToPoints(mm: number): number {
   return mm * POINTS_PER_MM;
@@ -39,22 +35,23 @@ export function pageSize(orientation: Orientation): Size {
 
 export interface PageZones {
   page: Size;
-  /** Inside the 10 mm margin. */
+  /** Inside the look's margins (10 mm in Classico). */
   content: Rect;
-  /** 15 % of the page height, at the top of the content. */
+  /** The look's share of the page height (15 % in Classico), at the top of the content. */
   header: Rect;
-  /** 8 % of the page height, at the bottom of the content. */
+  /** The look's share of the page height (8 % in Classico), at the bottom of the content. */
   footer: Rect;
   /** What is left between header and footer: the photo grid. */
   grid: Rect;
 }
 
-export function pageZones(orientation: Orientation): PageZones {
+export function pageZones(orientation: Orientation, look: PageLook = CLASSIC_LOOK): PageZones {
   const page = pageSize(orientation);
-  const margin = mmToPoints(PAGE_MARGIN_MM);
-  const content = { x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin };
-  const headerHeight = page.height * HEADER_SHARE;
-  const footerHeight = page.height * FOOTER_SHARE;
+  const side = mmToPoints(look.margins.side);
+  const top = mmToPoints(look.margins.top);
+  const content = { x: side, y: top, width: page.width - 2 * side, height: page.height - top - mmToPoints(look.margins.bottom) };
+  const headerHeight = page.height * look.headerShare;
+  const footerHeight = page.height * look.footerShare;
   const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
   const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };
   const grid = {
@@ -87,8 +84,8 @@ export function pageCount(photoCount: number, perPage: number): number {
 }
 
 /** The grid cells of a page in reading order (left to right, top to bottom). */
-export function gridCells(orientation: Orientation, perPage: number): Rect[] {
-  const { grid } = pageZones(orientation);
+export function gridCells(orientation: Orientation, perPage: number, look: PageLook = CLASSIC_LOOK): Rect[] {
+  const { grid } = pageZones(orientation, look);
   const { columns, rows } = gridShape(perPage, orientation);
   const width = grid.width / columns;
   const height = grid.height / rows;
@@ -101,10 +98,10 @@ export function gridCells(orientation: Orientation, perPage: number): Rect[] {
   return cells;
 }
 
-/** 90 % of the cell, centred in it: the area a photo may take. */
-export function photoBox(cell: Rect): Rect {
-  const width = cell.width * PHOTO_BOX_SHARE;
-  const height = cell.height * PHOTO_BOX_SHARE;
+/** The look's share of the cell (spec 9's 90 % in Classico), centred in it: the area a photo may take. */
+export function photoBox(cell: Rect, look: PageLook = CLASSIC_LOOK): Rect {
+  const width = cell.width * look.photoShare;
+  const height = cell.height * look.photoShare;
   return { x: cell.x + (cell.width - width) / 2, y: cell.y + (cell.height - height) / 2, width, height };
 }
 
@@ -122,9 +119,9 @@ export interface PhotoArea {
   captionBand: Rect | null;
 }
 
-/** The 90 % box of the cell, less the caption band at its bottom when the catalogue has captions. */
-export function photoArea(cell: Rect, captions: boolean): PhotoArea {
-  const box = photoBox(cell);
+/** The photo box of the cell, less the caption band at its bottom when the catalogue has captions. */
+export function photoArea(cell: Rect, captions: boolean, look: PageLook = CLASSIC_LOOK): PhotoArea {
+  const box = photoBox(cell, look);
   if (!captions) return { box, captionBand: null };
   const photoHeight = box.height - CAPTION_BAND_HEIGHT;
   return {

@@ -3,10 +3,11 @@
  * of its width and 80 % of its usable height, vertically centred. The header text keeps the same
  * clearance on both sides, so it stays centred on the page (docs/decisions/0602).
  */
-import type { JpegEncoding, Orientation } from '../../shared/index.js';
+import type { JpegEncoding } from '../../shared/index.js';
 import { HEADER_BOTTOM_PADDING } from '../text/header-fit.js';
 import type { PrepareTarget } from '../types.js';
 import { fitInBox, pageZones, type Rect, type Size } from './geometry.js';
+import { pageLook, type PageFormat } from './looks.js';
 
 const LOGO_WIDTH_SHARE = 0.2;
 const LOGO_HEIGHT_SHARE = 0.8;
@@ -34,7 +35,7 @@ export function headerTextZone(header: Rect, logo: Rect | null): Rect {
 }
 
 /** What to prepare a logo for (the same preparers as the photos), at the quality's ceiling. */
-export function logoTargetFor(orientation: Orientation, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
-  const box = logoBox(pageZones(orientation).header);
+export function logoTargetFor(format: PageFormat, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
+  const box = logoBox(pageZones(format.orientation, pageLook(format.look)).header);
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
 }

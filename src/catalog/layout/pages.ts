@@ -4,10 +4,11 @@
  * balanced (issue 26.3). The page preview
  * reuses this to draw exactly what prints.
  */
-import type { Orientation } from '../../shared/index.js';
+import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
+import { pageLook } from './looks.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -17,6 +18,8 @@ export interface CatalogLayout {
   captions?: boolean;
   /** Issue 26.1: every photo cropped to fill its box, around its focal point. */
   fill?: boolean;
+  /** Issue 26.6: margins and gutters; Classico without it. */
+  look?: LookName;
 }
 
 /** A photo as the layout places it: its pixel size (only the ratio counts) and its focal point. */
@@ -46,7 +49,8 @@ export interface PageLayout {
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
-  const zones = pageZones(layout.orientation);
+  const look = pageLook(layout.look);
+  const zones = pageZones(layout.orientation, look);
   const perPage = layout.imagesPerPage;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
@@ -54,12 +58,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const slot = index % perPage;
     if (slot === 0) {
       pages.push({ number: pages.length + 1, zones, placements: [] });
-      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index));
+      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look);
     }
     const cell = cells[slot];
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
-    const { box, captionBand } = photoArea(cell, layout.captions === true);
+    const { box, captionBand } = photoArea(cell, layout.captions === true, look);
     const placed = layout.fill ? { frame: box, image: fillBox(photo, box, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
     page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
   });

@@ -2,17 +2,18 @@
  * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
  * (DECISIONS "PDF"), never upscaled.
  */
-import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type Orientation, type PhotoFit } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
+import { pageLook } from './looks.js';
 
 /**
  * `captions`: some photo has a caption, so the photos print smaller above their caption band.
  * `maxPpi` and `jpeg`: the quality preset's ceiling and encoding (QUALITY_PRESETS).
  */
 export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind; lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>; photoFit?: PhotoFit },
+  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind; lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>; photoFit?: PhotoFit; look?: LookName },
   maxPpi: number = LIMITS.printPpi,
   jpeg: JpegEncoding = STANDARD_JPEG,
 ): PrepareTarget {
@@ -21,9 +22,10 @@ export function prepareTargetFor(
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
   // Every cell of a page has the same size, so the first one speaks for all.
-  const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
+  const look = pageLook(layout.look);
+  const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look);
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, layout.captions === true);
+  const { box } = photoArea(cell, layout.captions === true, look);
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(layout.photoFit === 'fill' && { fill: true }) };
 }
 

@@ -30,7 +30,7 @@ export interface EstimatePhoto {
 }
 
 export interface PdfSizeRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look'>>;
   /** The quality preset: its ppi ceiling and its bytes per pixel (default 'Stampa'). */
   quality?: CatalogQuality;
   photos: readonly EstimatePhoto[];
@@ -47,10 +47,10 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
   const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
   const captions = catalogHasCaptions(photos);
-  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, photoFit: settings.photoFit }, ppi, jpeg);
+  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, photoFit: settings.photoFit, look: settings.look }, ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   for (const photo of photos) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
-  if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings.orientation, ppi, jpeg), bytesPerPixel);
+  if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings, ppi, jpeg), bytesPerPixel);
   return total;
 }

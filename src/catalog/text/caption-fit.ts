@@ -94,8 +94,9 @@ function shorten(lines: string[], width: number, size: number, measure: Measure)
 /**
  * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
+ * `smaller`: points the look takes off both sizes.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate): FittedCaption {
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, smaller = 0): FittedCaption {
   const width = captionMeasure(texts, band, photoWidth, measure);
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
@@ -104,7 +105,8 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const wanted = parts.filter(({ text }) => text !== '');
   // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
-  for (let step = 0; step <= steps; step++) {
+  // A look with smaller captions (issue 26.6) starts further down the same steps.
+  for (let step = Math.round(smaller / SIZE_STEP); step <= steps; step++) {
     const paragraphs = wanted.map(({ role, text }) => {
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
       return { role, size, lines: wrapBalanced(text, width, size, measure, role === 'caption-name' ? hyphenate : undefined) };

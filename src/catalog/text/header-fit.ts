@@ -74,10 +74,17 @@ function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, mea
 /** Only the introduction is hyphenated: the title and subtitle are short lines set large. */
 const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
 
-function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean, hyphenate?: Hyphenate): Block[] {
+/** A look's own proportions (issue 26.6): the title's size over the house 26 pt. */
+export interface HeaderScale {
+  title: number;
+}
+
+const HOUSE_SCALE: HeaderScale = { title: 1 };
+
+function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderScale): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
-    const size = style.size * scale;
+    const size = style.size * scale * (role === 'title' ? look.title : 1);
     return {
       role,
       lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, measure, comfortable), size, measure, HYPHENATED.has(role) ? hyphenate : undefined),
@@ -165,11 +172,11 @@ export interface HeaderLayout {
 }
 
 /** The blocks at the largest scale that fits, or at the smallest scale when none does. */
-function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean, hyphenate?: Hyphenate): Block[] {
+function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderScale): Block[] {
   const minScale = minimumScale(texts);
   let blocks: Block[] = [];
   for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
-    blocks = blocksAt(texts, zone, scale, measure, comfortable, hyphenate);
+    blocks = blocksAt(texts, zone, scale, measure, comfortable, hyphenate, look);
     if (fits(blocks, available, measure) || scale === minScale) break;
   }
   return blocks;
@@ -180,10 +187,10 @@ function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available
  * the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
  * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
-export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate): HeaderLayout {
+export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderScale = HOUSE_SCALE): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
-  const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate);
-  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate);
+  const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate, look);
+  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
   const cut = fits(blocks, available, measure) ? [] : truncateToFit(blocks, available, zone, measure);
   const extent = stackExtent(blocks, measure);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.

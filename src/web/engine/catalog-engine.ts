@@ -140,12 +140,12 @@ class BrowserCatalogEngine implements CatalogEngine {
     }
     if (photos.length === 0) throw new Error(UI_TEXTS.generator.noImage);
     const { ppi, jpeg } = QUALITY_PRESETS[quality ?? DEFAULT_QUALITY];
-    const logo = request.logo && (await this.prepareExtra(request.logo, logoTargetFor(settings.orientation, ppi, jpeg)));
+    const logo = request.logo && (await this.prepareExtra(request.logo, logoTargetFor(settings, ppi, jpeg)));
     const { cover, backCover } = request.covers ?? {};
     const coverIndex = cover ? photos.findIndex((photo) => photo.id === cover.photoId) : -1;
     const coverFile = cover && this.entries.get(cover.photoId)?.file;
     // The cover's photo again, for the cover's larger box: the grid's copy would print soft there.
-    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings.orientation, cover.style, { logo: Boolean(logo), title: texts.title, subtitle: texts.subtitle }, ppi, jpeg)) : undefined;
+    const coverImage = cover && coverFile && coverIndex >= 0 ? await this.prepareExtra(coverFile, coverTargetFor(settings, cover.style, { logo: Boolean(logo), title: texts.title, subtitle: texts.subtitle }, ppi, jpeg)) : undefined;
     const covers = {
       ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
       ...(backCover && { backCover }),

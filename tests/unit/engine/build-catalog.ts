@@ -57,7 +57,7 @@ export async function buildCatalog(
       rejected.push(error);
     }
   }
-  const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full.orientation, ppi, jpeg)) : undefined;
+  const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full, ppi, jpeg)) : undefined;
   const texts = await resolveCatalogTexts(full);
   const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent, onUnprintable: extras.onUnprintable });
   return { path: await savePdf(bytes), bytes, texts, prepared, rejected, logo };

@@ -55,7 +55,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
-  const coverTarget = coverTargetFor(settings.orientation, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
+  const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
   // Issue 25.2: the cover judged in the box the preview prints it in.

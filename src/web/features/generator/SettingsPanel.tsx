@@ -4,6 +4,8 @@ import {
   IMAGES_PER_PAGE,
   LANGUAGES,
   LIMITS,
+  LOOKS,
+  LOOK_LABELS,
   ORIENTATION_LABELS,
   PHOTO_FITS,
   PHOTO_FIT_LABELS,
@@ -14,6 +16,7 @@ import {
   type Currency,
   type ImagesPerPage,
   type LanguageCode,
+  type LookName,
   type Orientation,
   type PhotoFit,
 } from '../../../shared/index.js';
@@ -25,6 +28,12 @@ import { LineSheetPanel } from './LineSheetPanel.js';
 import type { TextProblems } from './text-problems.js';
 
 const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
+const LOOK_HINTS: Record<LookName, string> = {
+  classic: 'intestazione centrata, filetti',
+  minimal: 'margini ampi, niente linee',
+  editorial: 'titolo grande a sinistra',
+  gallery: 'prima le foto, margini stretti',
+};
 const PHOTO_FIT_HINTS: Record<PhotoFit, string> = { fit: 'ogni foto intera', fill: 'celle uguali, foto ritagliate' };
 
 interface SettingsPanelProps {
@@ -73,6 +82,13 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
           <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder="Telefono: +39 02 1234567 · Email: info@esempio.it" problem={problems.footer} />
         </div>
       </div>
+      <ChoiceGroup
+        legend="Stile delle pagine"
+        name="look"
+        value={settings.look}
+        choices={LOOKS.map((value) => ({ value, label: LOOK_LABELS[value], hint: LOOK_HINTS[value] }))}
+        onChange={(look) => onChange({ look })}
+      />
       <FontPicker value={settings.font} onChange={(font) => onChange({ font })} />
       <ChoiceGroup
         legend="Tipo di catalogo"

@@ -13,7 +13,7 @@ const NO_TEXTS = { logo: false, title: '', subtitle: '' };
 
 /** `grown`: the printed box over the prepared-for one, as short texts leave it (0953). */
 function panel(size: { width: number; height: number } | undefined, style: CoverStyle, grown?: number) {
-  const target = coverTargetFor('portrait', style, NO_TEXTS, 300, STANDARD_JPEG);
+  const target = coverTargetFor({ orientation: 'portrait' }, style, NO_TEXTS, 300, STANDARD_JPEG);
   const printed = grown === undefined ? undefined : { boxWidthPt: target.boxWidthPt * grown, boxHeightPt: target.boxHeightPt * grown };
   render(
     <CoverSettingsPanel
@@ -56,7 +56,7 @@ describe('the cover settings panel (issue 25.2)', () => {
 
 describe('the low-resolution summary beside the generate step (issue 25.2)', () => {
   it('names a cover that prints under 150 ppi, and not a sharp one', () => {
-    const target = coverTargetFor('portrait', 'full', NO_TEXTS, 300, STANDARD_JPEG);
+    const target = coverTargetFor({ orientation: 'portrait' }, 'full', NO_TEXTS, 300, STANDARD_JPEG);
     expect(lowResolutionCover({ name: 'grande.jpg', size: { width: 3000, height: 4000 } }, target)).toBeUndefined();
     const cover = lowResolutionCover({ name: 'piccola.jpg', size: { width: 450, height: 600 } }, target);
     render(<LowResolutionNotice photos={[]} states={new Map()} target={target} cover={cover} />);

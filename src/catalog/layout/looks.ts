@@ -1,0 +1,129 @@
+/**
+ * The page's looks (issue 26.6, docs/decisions/0962): each is a whole set of margins, header and
+ * footer proportions, gutters, type scale, alignment, captions, rules and folio. 'Classico' is the
+ * spec's page as it always was; the others are what an art director would set instead.
+ */
+import type { LookName, Orientation } from '../../shared/index.js';
+
+/** What sets a page's geometry: its orientation and its look. */
+export interface PageFormat {
+  orientation: Orientation;
+  look?: LookName;
+}
+
+export type Alignment = 'centre' | 'left';
+
+/**
+ * 'badge': the number in a coloured disc at the footer's right end; 'plain': the number alone
+ * there, small and muted; 'outside': the number alone at the outer edge, right on odd pages and
+ * left on even ones, as a book's folio.
+ */
+export type Folio = 'badge' | 'plain' | 'outside';
+
+export interface PageLook {
+  name: LookName;
+  /** Page margins in millimetres. */
+  margins: { side: number; top: number; bottom: number };
+  /** The header and footer zones, as shares of the page's height. */
+  headerShare: number;
+  footerShare: number;
+  /** The share of its cell a photo may take: the rest is the gutter around it. */
+  photoShare: number;
+  /** Page 1's title, subtitle and introduction, and the running title of later pages. */
+  headerAlign: Alignment;
+  /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
+  titleScale: number;
+  /** The short rule under the title. */
+  accentRule: boolean;
+  /** The hairlines closing the header and opening the footer. */
+  hairlines: boolean;
+  /** Later pages repeat the title in their header. */
+  runningTitle: boolean;
+  folio: Folio;
+  captionAlign: Alignment;
+  /** Points taken off the caption's sizes (8.5 pt name, 7.5 pt code and price in Classico). */
+  captionSmaller: number;
+}
+
+export const PAGE_LOOKS: Record<LookName, PageLook> = {
+  classic: {
+    name: 'classic',
+    margins: { side: 10, top: 10, bottom: 10 },
+    headerShare: 0.15,
+    footerShare: 0.08,
+    photoShare: 0.9,
+    headerAlign: 'centre',
+    titleScale: 1,
+    accentRule: true,
+    hairlines: true,
+    runningTitle: true,
+    folio: 'badge',
+    captionAlign: 'centre',
+    captionSmaller: 0,
+  },
+  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, small captions flush left.
+  minimal: {
+    name: 'minimal',
+    margins: { side: 22, top: 22, bottom: 18 },
+    headerShare: 0.14,
+    footerShare: 0.06,
+    photoShare: 0.84,
+    headerAlign: 'centre',
+    titleScale: 0.85,
+    accentRule: false,
+    hairlines: false,
+    runningTitle: true,
+    folio: 'plain',
+    captionAlign: 'left',
+    captionSmaller: 1,
+  },
+  // A magazine's page: the title large and flush left over hairlines, the folio at the outer edge.
+  editorial: {
+    name: 'editorial',
+    margins: { side: 15, top: 14, bottom: 12 },
+    headerShare: 0.17,
+    footerShare: 0.06,
+    photoShare: 0.9,
+    headerAlign: 'left',
+    titleScale: 1.45,
+    accentRule: false,
+    hairlines: true,
+    runningTitle: true,
+    folio: 'outside',
+    captionAlign: 'left',
+    captionSmaller: 0,
+  },
+  // Photos first: narrow margins and gutters, a short header, no rules, no running title.
+  gallery: {
+    name: 'gallery',
+    margins: { side: 7, top: 7, bottom: 6 },
+    headerShare: 0.11,
+    footerShare: 0.045,
+    photoShare: 0.965,
+    headerAlign: 'centre',
+    titleScale: 0.9,
+    accentRule: false,
+    hairlines: false,
+    runningTitle: false,
+    folio: 'plain',
+    captionAlign: 'centre',
+    captionSmaller: 0.5,
+  },
+};
+
+export const CLASSIC_LOOK = PAGE_LOOKS.classic;
+
+/** The look of a catalogue's settings; drafts and requests from before looks are 'Classico'. */
+export function pageLook(name: LookName | undefined): PageLook {
+  return PAGE_LOOKS[name ?? 'classic'];
+}
+
+/**
+ * A line sheet keeps Classico's margins and zones whatever the look: it is the buyer's working
+ * table, and its rows and 35 mm thumbnails (decision 0941) need the page. Its type, rules, header
+ * and folio follow the look.
+ */
+export function tableLook(look: PageLook): PageLook {
+  const { margins, headerShare, footerShare, photoShare } = CLASSIC_LOOK;
+  return { ...look, margins, headerShare, footerShare, photoShare };
+}
