@@ -1,0 +1,114 @@
+/** Issue 26.6: the four looks, each a whole page, on 13 mixed portrait and landscape photos. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, LOOKS, type CatalogSettings, type LookName } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { buildCatalog } from './build-catalog.js';
+import { pdfInfo, pdfText, renderPage } from './poppler.js';
+
+const run = promisify(execFile);
+
+const texts = { title: 'Collezione Autunno', subtitle: 'Atelier Rosa', introduction: 'Capi sartoriali in lana, seta e cashmere.', footer: 'www.atelier-rosa.it' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const photos = Array.from({ length: 13 }, (_, index) => ({
+  ...(index % 2 === 0 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }),
+  caption: { name: index === 0 ? 'Giacca in lana cotta doppiopetto con revers a lancia e bottoni in corno' : `Capo ${index + 1}`, sku: `C-${index + 1}`, price: 12000 },
+}));
+const FORMATS = [
+  { orientation: 'portrait', imagesPerPage: 4 },
+  { orientation: 'portrait', imagesPerPage: 6 },
+  { orientation: 'landscape', imagesPerPage: 6 },
+  { orientation: 'landscape', imagesPerPage: 9 },
+] as const;
+
+function pages(look: LookName, format: (typeof FORMATS)[number], photoFit: CatalogSettings['photoFit']): PageDescription[] {
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit }, texts, photos, measure, covers: { cover: { photoIndex: 1, style: 'full' }, backCover: { company: 'Atelier Rosa', address: '', phone: '', email: '', website: '' } } });
+}
+
+describe('looks', () => {
+  for (const look of LOOKS) {
+    it(`${look}: photos inside the margins, captions within their photo, the last page balanced, at 4, 6 and 9 per page`, () => {
+      for (const format of FORMATS) {
+        for (const fit of ['fit', 'fill'] as const) {
+          const described = pages(look, format, fit);
+          const grid = described.filter((page) => page.number > 0 && page.photos.length > 0);
+          expect(grid.flatMap((page) => page.photos)).toHaveLength(13);
+          for (const page of grid) {
+            const { content } = page.zones;
+            expect(content.x).toBeCloseTo((PAGE_LOOKS[look].margins.side * 72) / 25.4, 6);
+            for (const photo of page.photos) {
+              expect(photo.frame.x).toBeGreaterThanOrEqual(content.x - 1e-6);
+              expect(photo.frame.x + photo.frame.width).toBeLessThanOrEqual(content.x + content.width + 1e-6);
+              for (const line of photo.caption) {
+                expect(line.centreX - line.width / 2).toBeGreaterThanOrEqual(photo.frame.x - 1e-6);
+                expect(line.centreX + line.width / 2).toBeLessThanOrEqual(photo.frame.x + photo.frame.width + 1e-6);
+              }
+            }
+          }
+          // 13 at 4 leaves 1, at 6 leaves 1, at 9 leaves 4: centred on the grid, never in a corner.
+          const last = grid.at(-1);
+          if (!last) throw new Error('no pages');
+          const middle = last.photos.reduce((sum, photo) => sum + photo.cell.x + photo.cell.width / 2, 0) / last.photos.length;
+          expect(middle).toBeCloseTo(last.zones.grid.x + last.zones.grid.width / 2, 6);
+        }
+      }
+    });
+  }
+
+  it('differ in their furniture: rules, folio and alignment as each look sets them', () => {
+    const format = FORMATS[1];
+    const [classic, minimal, editorial, gallery] = LOOKS.map((look) => pages(look, format, 'fit'));
+    const roles = (described: PageDescription[] | undefined, number: number) => described?.find((page) => page.number === number)?.rules.map((rule) => rule.role) ?? [];
+    expect(roles(classic, 1)).toEqual(expect.arrayContaining(['accent-rule', 'header-rule', 'footer-rule']));
+    expect(roles(minimal, 1)).toEqual([]);
+    expect(roles(gallery, 2)).toEqual([]);
+    expect(roles(editorial, 1)).toEqual(['header-rule', 'footer-rule']);
+    // The badge is Classico's; the others print the number alone, Editoriale at the outer edge.
+    expect(classic?.find((page) => page.number === 2)?.badge).not.toBeNull();
+    for (const look of [minimal, editorial, gallery]) expect(look?.find((page) => page.number === 2)?.badge).toBeNull();
+    const folio = (number: number) => editorial?.find((page) => page.number === number)?.texts.find((line) => line.role === 'page-number');
+    const even = editorial?.find((page) => page.number === 2);
+    expect(folio(2)?.centreX ?? 0).toBeLessThan((even?.size.width ?? 0) / 2);
+    expect(folio(3)?.centreX ?? 0).toBeGreaterThan((even?.size.width ?? 0) / 2);
+    // Editoriale sets its title flush left on the photos' edge, larger than Classico's.
+    const title = (described: PageDescription[] | undefined) => described?.find((page) => page.number === 1)?.texts.find((line) => line.role === 'title');
+    const first = editorial?.find((page) => page.number === 1)?.photos[0];
+    expect((title(editorial)?.centreX ?? 0) - (title(editorial)?.width ?? 0) / 2).toBeCloseTo(first?.box.x ?? -1, 6);
+    expect(title(editorial)?.size ?? 0).toBeGreaterThan(title(classic)?.size ?? 0);
+    expect(title(classic)?.centreX).toBeCloseTo((classic?.[0]?.size.width ?? 0) / 2, 6);
+    // Galleria's photos are larger than Classico's, Minimale's smaller.
+    const area = (described: PageDescription[] | undefined) => described?.find((page) => page.number === 2)?.photos[0]?.box.width ?? 0;
+    expect(area(gallery)).toBeGreaterThan(area(classic));
+    expect(area(minimal)).toBeLessThan(area(classic));
+  });
+
+  it('print as described: Minimale without the badge and with its page numbers, read back from the PDF', async () => {
+    const bytes = await makeJpeg({ width: 1200, height: 900, seed: 4 });
+    const built = await buildCatalog(
+      Array.from({ length: 5 }, (_, index) => ({ name: `0${index}.jpg`, bytes })),
+      { title: 'Minimale', imagesPerPage: 4, look: 'minimal' },
+    );
+    expect(await pdfText(built.path, 2)).toMatch(/\b2\b/);
+    const rendered = await renderPage(built.path, 2, 72);
+    // Where Classico's badge would be: paper.
+    const classic = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 4 }, texts, photos: photos.slice(0, 5), measure })[1]?.badge;
+    if (!classic) throw new Error('Classico has a badge on page 2');
+    expect(rendered.pixelAt(classic.centreX, classic.centreY)).toEqual({ r: 255, g: 255, b: 255 });
+  });
+
+  it('are chosen on the command line with the form’s words, and a look it does not know is refused', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'vetrina-looks-'));
+    await writeFile(join(folder, 'capo.jpg'), await makeJpeg({ width: 900, height: 1200, seed: 5 }));
+    const output = join(folder, 'catalogo.pdf');
+    const cli = (look: string) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', folder, '-o', output, '--look', look, '--fit', 'riempi']);
+    await cli('Galleria');
+    expect((await pdfInfo(output)).Pages).toBe('1');
+    await expect(cli('barocco')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--look: "barocco" non è classico, minimale, editoriale né galleria.') });
+  });
+});
