@@ -212,7 +212,9 @@ function describeFullCover(request: CoverRequest, context: CoverContext): PageDe
   const parts = [logo?.height, title && blockHeight(title), subtitle && blockHeight(subtitle)].filter((height): height is number => height !== undefined && height !== null);
   if (parts.length === 0) return page;
   const height = 2 * PANEL_PADDING + parts.reduce((sum, part) => sum + part, 0) + (parts.length - 1) * (GAP / 2);
-  const panel = { x: (size.width - panelWidth) / 2, y: content.y + content.height - height, width: panelWidth, height };
+  // A flush-left look sets its panel in the bottom-left corner of the margins, as a magazine's cover line.
+  const panelX = context.look.headerAlign === 'left' ? content.x : (size.width - panelWidth) / 2;
+  const panel = { x: panelX, y: content.y + content.height - height, width: panelWidth, height };
   page.panel = { ...panel, colour: WHITE };
   const anchor: Anchor = context.look.headerAlign === 'left' ? { x: panel.x + PANEL_PADDING, align: 'left' } : { x: size.width / 2, align: 'centre' };
   let y = panel.y + PANEL_PADDING;

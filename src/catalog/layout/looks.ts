@@ -64,10 +64,10 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
   // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, small captions flush left.
   minimal: {
     name: 'minimal',
-    margins: { side: 22, top: 22, bottom: 18 },
+    margins: { side: 18, top: 20, bottom: 16 },
     headerShare: 0.14,
     footerShare: 0.06,
-    photoShare: 0.84,
+    photoShare: 0.86,
     headerAlign: 'centre',
     titleScale: 0.85,
     accentRule: false,
