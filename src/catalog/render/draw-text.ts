@@ -120,7 +120,8 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     const language = foreignLanguage(run.text, catalogueLanguage);
     if (group && group.language !== language) flush();
     group ??= { language, operators: [] };
-    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(1, 0, 0, 1, x, y), ...showRun(run, line.size));
+    const size = line.size * run.scale;
+    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), size), setTextMatrix(1, 0, 0, 1, x, y), ...showRun(run, size));
     x += run.advance * line.size;
   }
   flush();
