@@ -11,7 +11,7 @@ import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
 import { fallbackChain, substituteFace, type FontWeight } from './font-files.js';
-import { isDefaultIgnorable } from './script-ranges.js';
+import { faceKeys, isDefaultIgnorable } from './script-ranges.js';
 import type { InkExtent, Measure } from '../text/wrap.js';
 import { shapeLine, type FaceFit, type ShapedRun } from './shape-line.js';
 import { nameSubset, subsetGlyphIds } from '../render/subset-glyphs.js';
@@ -77,7 +77,7 @@ export function spellFor(font: Font, text: string): string {
 /** Characters that need a face: not the invisible ones, which take the face of their neighbours. */
 function charactersOf(font: Font, texts: readonly string[]): string[] {
   const characters = new Set<string>();
-  for (const text of texts) for (const char of spellFor(font, text)) if (!isDefaultIgnorable(char)) characters.add(char);
+  for (const text of texts) for (const char of faceKeys(spellFor(font, text))) if (!isDefaultIgnorable(char)) characters.add(char);
   return [...characters];
 }
 
@@ -200,6 +200,24 @@ export class FontChain {
   }
 
   /**
+   * Each letter's marks that its own face has first, then the others, when that order is
+   * canonically equivalent (marks of different combining classes commute): 'ẍ̣' in Outfit, which
+   * has the diaeresis but not the dot below, is drawn x + diaeresis in Outfit, its own mark on
+   * its own letter, then the dot from Noto Sans, rather than both marks from Noto Sans.
+   */
+  private ownMarksFirst(text: string): string {
+    return text.replace(CLUSTER, (cluster) => {
+      const [letter = '', ...marks] = Array.from(cluster);
+      if (marks.length < 2) return cluster;
+      const face = this.faceWith(letter);
+      if (!face) return cluster;
+      const own = (mark: string) => face.font.hasGlyphForCodePoint(mark.codePointAt(0) ?? 0);
+      const ordered = [letter, ...marks.filter(own), ...marks.filter((mark) => !own(mark))].join('');
+      return ordered.normalize('NFD') === cluster.normalize('NFD') ? ordered : cluster;
+    });
+  }
+
+  /**
    * `text` cut into items by face, in logical order. Each character takes the first face that has
    * it, so spaces between an emoji and a word keep the catalogue font's width; marks and invisible
    * characters stay with the face they follow, so accents stay on their letters and joiners inside
@@ -208,13 +226,14 @@ export class FontChain {
   items(text: string): FaceItem[] {
     const items: FaceItem[] = [];
     let current: FaceItem | undefined;
-    for (const original of spellFor(this.faces[0].font, text)) {
-      let char = original;
+    for (const key of faceKeys(this.ownMarksFirst(spellFor(this.faces[0].font, text)))) {
+      // A symbol in emoji style takes the face chosen for the pair; its selector follows it.
+      let char = Array.from(key)[0] ?? key;
       let face: ChainFace | undefined;
       const sticky = isDefaultIgnorable(char) || MARK.test(char);
       if (current && sticky && (isDefaultIgnorable(char) || current.face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))) face = current.face;
       else if (isDefaultIgnorable(char)) face = this.faces[0];
-      else face = this.faceWith(char);
+      else face = this.assigned.get(key) ?? this.faceWith(char);
       if (!face) {
         char = WHITESPACE.test(char) ? ' ' : STAND_IN;
         face = current && char === ' ' ? current.face : (this.faceWith(char) ?? this.standIn);

@@ -3,9 +3,9 @@
  * than its letter (Poppins has no combining marks at all, so they come from Noto Sans), or a mark
  * on a letter the font gave no anchor ('q̇' in Lora, Outfit, DM Sans). Left where its outline
  * stands, such a mark hung a third of an em to the right of its letter. It is placed the way
- * HarfBuzz's fallback mark positioning does (hb-ot-shape-fallback.cc): centred on the letter's ink,
- * 1/16 em above it or below it by the mark's combining class, each further mark of the same side
- * stacked on the ones before.
+ * HarfBuzz's fallback mark positioning does (hb-ot-shape-fallback.cc): centred on the letter's
+ * advance, 1/16 em above or below its ink by the mark's combining class, each further mark of the
+ * same side stacked on the ones before.
  */
 import type { GlyphPosition } from '@cantoo/fontkit';
 import { glyphBox } from './glyph-box.js';
@@ -66,6 +66,8 @@ interface Ink {
 
 interface Stack {
   base: Ink;
+  /** The run the letter is in: only there can its face's GPOS have attached a mark to it. */
+  run: number;
   /** How high the marks above reach so far, and how low those below. */
   above: number;
   below: number;
@@ -133,14 +135,20 @@ export function placeMarks(runs: readonly ShapedRun[], attached: readonly (reado
       const ink: Ink | undefined = box.maxX > box.minX ? { left: x + box.minX * unit, right: x + box.maxX * unit, bottom: y + box.minY * unit, top: y + box.maxY * unit } : undefined;
       const text = String.fromCodePoint(...glyph.codePoints);
       if (!MARKS_ONLY.test(text) || run.rightToLeft) {
-        stack = ink && { base: ink, above: ink.top, below: ink.bottom };
+        // Across, HarfBuzz centres on the letter's advance, not its ink (harfbuzz#1532): a 'q' or a
+        // 'p' keeps the mark over its bowl, not over the bowl and the tail.
+        stack = ink && { base: { ...ink, left: x, right: x + glyph.advanceWidth * unit }, run: runIndex, above: ink.top, below: ink.bottom };
         pen += position.xAdvance * unit;
         return;
       }
       const placement = placementOf(text);
-      if (attached[runIndex]?.[index] || !stack || !ink || !placement) {
-        // Placed by the font: the marks after it stack on it.
-        if (stack && ink && attached[runIndex]?.[index]) {
+      // Marks of another face than their letter's are all placed here, as HarfBuzz places the
+      // marks of a font without positioning: one face's mark-to-mark anchors do not know where
+      // the other face's letter put the first mark.
+      const placedByFont = attached[runIndex]?.[index] === true && (!stack || stack.run === runIndex);
+      if (placedByFont || !stack || !ink || !placement) {
+        // The marks after it stack on it.
+        if (stack && ink && placedByFont) {
           if (ink.bottom >= stack.base.top - GAP) stack.above = Math.max(stack.above, ink.top);
           if (ink.top <= stack.base.bottom + GAP) stack.below = Math.min(stack.below, ink.bottom);
         }
