@@ -7,8 +7,8 @@
  * advance, 1/16 em above or below its ink by the mark's combining class, each further mark of the
  * same side stacked on the ones before.
  */
-import type { GlyphPosition } from '@cantoo/fontkit';
-import { glyphBox } from './glyph-box.js';
+import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
+import { glyphBox, type GlyphBox } from './glyph-box.js';
 import type { ShapedRun } from './shape-line.js';
 
 type Placement = 'above' | 'above-right' | 'double-above' | 'attached-above-right' | 'below' | 'double-below' | 'attached-below' | 'overlay';
@@ -64,10 +64,18 @@ interface Ink {
   top: number;
 }
 
-interface Stack {
-  base: Ink;
+/** The letter the marks after it go on; its ink is read only when a mark needs placing. */
+interface Letter {
+  /** Across: the letter's advance (HarfBuzz centres on it, not on the ink: harfbuzz#1532). */
+  left: number;
+  right: number;
+  ink: () => Ink | undefined;
   /** The run the letter is in: only there can its face's GPOS have attached a mark to it. */
   run: number;
+}
+
+interface Stack {
+  base: Ink;
   /** How high the marks above reach so far, and how low those below. */
   above: number;
   below: number;
@@ -114,13 +122,21 @@ function rise(stack: Stack, mark: Ink, placement: Placement): number {
   }
 }
 
+function inkAt(box: GlyphBox, x: number, y: number, unit: number): Ink | undefined {
+  return box.maxX > box.minX ? { left: x + box.minX * unit, right: x + box.maxX * unit, bottom: y + box.minY * unit, top: y + box.maxY * unit } : undefined;
+}
+
+const spells = (glyph: Glyph) => String.fromCodePoint(...glyph.codePoints);
+
 /**
  * The line's runs, in visual order, with every unplaced mark of a left-to-right run placed on the
  * letter before it, whichever face drew that letter. Runs without such a mark are returned as they
  * are (their positions are the layout cache's, never changed).
  */
 export function placeMarks(runs: readonly ShapedRun[], attached: readonly (readonly boolean[])[]): ShapedRun[] {
+  if (!runs.some((run) => !run.rightToLeft && run.glyphs.some((glyph) => MARKS_ONLY.test(spells(glyph))))) return [...runs];
   let pen = 0;
+  let letter: Letter | undefined;
   let stack: Stack | undefined;
   return runs.map((run, runIndex) => {
     const { font } = run.face;
@@ -129,15 +145,12 @@ export function placeMarks(runs: readonly ShapedRun[], attached: readonly (reado
     run.glyphs.forEach((glyph, index) => {
       const position = positions[index];
       if (!position) return;
-      const box = glyphBox(font, glyph);
       const x = pen + position.xOffset * unit;
       const y = position.yOffset * unit;
-      const ink: Ink | undefined = box.maxX > box.minX ? { left: x + box.minX * unit, right: x + box.maxX * unit, bottom: y + box.minY * unit, top: y + box.maxY * unit } : undefined;
-      const text = String.fromCodePoint(...glyph.codePoints);
+      const text = spells(glyph);
       if (!MARKS_ONLY.test(text) || run.rightToLeft) {
-        // Across, HarfBuzz centres on the letter's advance, not its ink (harfbuzz#1532): a 'q' or a
-        // 'p' keeps the mark over its bowl, not over the bowl and the tail.
-        stack = ink && { base: { ...ink, left: x, right: x + glyph.advanceWidth * unit }, run: runIndex, above: ink.top, below: ink.bottom };
+        letter = { left: x, right: x + glyph.advanceWidth * unit, ink: () => inkAt(glyphBox(font, glyph), x, y, unit), run: runIndex };
+        stack = undefined;
         pen += position.xAdvance * unit;
         return;
       }
@@ -145,7 +158,13 @@ export function placeMarks(runs: readonly ShapedRun[], attached: readonly (reado
       // Marks of another face than their letter's are all placed here, as HarfBuzz places the
       // marks of a font without positioning: one face's mark-to-mark anchors do not know where
       // the other face's letter put the first mark.
-      const placedByFont = attached[runIndex]?.[index] === true && (!stack || stack.run === runIndex);
+      const placedByFont = attached[runIndex]?.[index] === true && (!letter || letter.run === runIndex);
+      if (letter && !stack) {
+        const ink = letter.ink();
+        stack = ink && { base: { ...ink, left: letter.left, right: letter.right }, above: ink.top, below: ink.bottom };
+      }
+      const box = glyphBox(font, glyph);
+      const ink = inkAt(box, x, y, unit);
       if (placedByFont || !stack || !ink || !placement) {
         // The marks after it stack on it.
         if (stack && ink && placedByFont) {
