@@ -13,7 +13,9 @@ import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FONT_FAMILY_NAMES, type FontFamily } from '../../../src/shared/index.js';
-import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
+import { CAP_HEIGHTS, EMOJI_INK } from '../../../src/catalog/index.js';
+import { openFace } from '../../../src/catalog/fonts/font-cache.js';
+import { FontChain, emojiFit } from '../../../src/catalog/fonts/font-chain.js';
 import { drawCentredLine } from '../../../src/catalog/render/draw-text.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { savePdf } from './poppler.js';
@@ -180,5 +182,18 @@ describe('emoji', () => {
     expect(emoji?.scale).toBeLessThan(0.75);
     const drawn = runs.reduce((sum, each) => sum + (each.positions.reduce((width, position) => width + position.xAdvance, 0) * each.scale) / each.face.font.unitsPerEm, 0);
     expect(fonts.widthOf('Abito 👗 nuovo', 10)).toBeCloseTo(drawn * 10, 6);
+  });
+
+  it("gives the preview the fonts' own figures: each cap height, and the emoji face's picture", async () => {
+    const source = createFsFontSource();
+    const emoji = openFace(await source.load('Noto Emoji', 'regular'), 'Noto Emoji');
+    for (const family of FONT_FAMILY_NAMES) {
+      const font = openFace(await source.load(family, 'regular'), family);
+      expect(CAP_HEIGHTS[family], family).toBeCloseTo(font.capHeight / font.unitsPerEm, 4);
+      // The engine's scale is the preview's, for a browser emoji as tall as Noto Emoji's.
+      expect(emojiFit(font, emoji).scale, family).toBeCloseTo(CAP_HEIGHTS[family] / EMOJI_INK.height, 3);
+    }
+    const fit = emojiFit(openFace(await source.load('Lora', 'regular'), 'Lora'), emoji);
+    expect(fit.rise / emoji.unitsPerEm).toBeCloseTo(EMOJI_INK.depth, 3);
   });
 });
