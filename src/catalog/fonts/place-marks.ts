@@ -83,6 +83,13 @@ interface Stack {
 
 const MARKS_ONLY = /^[\p{Mn}\p{Me}]+$/u;
 
+const spells = (glyph: Glyph) => String.fromCodePoint(...glyph.codePoints);
+
+/** A glyph that stands for combining marks only: it goes on the letter before it. */
+export function drawsOnlyMarks(glyph: Glyph): boolean {
+  return MARKS_ONLY.test(spells(glyph));
+}
+
 function origin(ink: Ink, mark: Ink, placement: Placement): number {
   const width = mark.right - mark.left;
   switch (placement) {
@@ -126,15 +133,13 @@ function inkAt(box: GlyphBox, x: number, y: number, unit: number): Ink | undefin
   return box.maxX > box.minX ? { left: x + box.minX * unit, right: x + box.maxX * unit, bottom: y + box.minY * unit, top: y + box.maxY * unit } : undefined;
 }
 
-const spells = (glyph: Glyph) => String.fromCodePoint(...glyph.codePoints);
-
 /**
  * The line's runs, in visual order, with every unplaced mark of a left-to-right run placed on the
  * letter before it, whichever face drew that letter. Runs without such a mark are returned as they
  * are (their positions are the layout cache's, never changed).
  */
 export function placeMarks(runs: readonly ShapedRun[], attached: readonly (readonly boolean[])[]): ShapedRun[] {
-  if (!runs.some((run) => !run.rightToLeft && run.glyphs.some((glyph) => MARKS_ONLY.test(spells(glyph))))) return [...runs];
+  if (!runs.some((run) => !run.rightToLeft && run.glyphs.some(drawsOnlyMarks))) return [...runs];
   let pen = 0;
   let letter: Letter | undefined;
   let stack: Stack | undefined;
@@ -148,7 +153,7 @@ export function placeMarks(runs: readonly ShapedRun[], attached: readonly (reado
       const x = pen + position.xOffset * unit;
       const y = position.yOffset * unit;
       const text = spells(glyph);
-      if (!MARKS_ONLY.test(text) || run.rightToLeft) {
+      if (!drawsOnlyMarks(glyph) || run.rightToLeft) {
         letter = { left: x, right: x + glyph.advanceWidth * unit, ink: () => inkAt(glyphBox(font, glyph), x, y, unit), run: runIndex };
         stack = undefined;
         pen += position.xAdvance * unit;

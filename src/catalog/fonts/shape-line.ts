@@ -10,7 +10,7 @@ import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { ChainFace, FaceItem } from './font-chain.js';
 import { layoutLine } from './font-cache.js';
 import { isDefaultIgnorable } from './script-ranges.js';
-import { placeMarks } from './place-marks.js';
+import { drawsOnlyMarks, placeMarks } from './place-marks.js';
 
 const bidi = bidiFactory();
 
@@ -126,6 +126,37 @@ function visualRuns(text: string, faceAt: readonly ChainFace[]): { runs: VisualR
 }
 
 /**
+ * A letter and its marks drawn as separate glyphs copy out as one: the letter's glyph carries the
+ * whole cluster as its ActualText and each mark an empty one. Poppler joins only one mark to a
+ * letter, and only when the mark's origin falls on it, so 'ẍ̣' copied as 'ẍ ̣' and a mark the
+ * font's anchors set left of its letter's origin copied on a line of its own (Inter, Montserrat).
+ * Left-to-right runs only; a letter with no separate mark is left as it is.
+ */
+function withClusterTexts(runs: ShapedRun[]): ShapedRun[] {
+  const texts = runs.map((run) => [...run.actualTexts]);
+  let letter: { run: number; index: number } | undefined;
+  runs.forEach((run, runIndex) => {
+    run.glyphs.forEach((glyph, index) => {
+      const own = texts[runIndex]?.[index] ?? spelled(glyph);
+      if (run.rightToLeft || !drawsOnlyMarks(glyph)) {
+        letter = run.rightToLeft ? undefined : { run: runIndex, index };
+        return;
+      }
+      if (!letter) return;
+      const letterTexts = texts[letter.run];
+      const letterGlyph = runs[letter.run]?.glyphs[letter.index];
+      if (!letterTexts || !letterGlyph) return;
+      letterTexts[letter.index] = (letterTexts[letter.index] ?? spelled(letterGlyph)) + own;
+      (texts[runIndex] ?? [])[index] = '';
+    });
+  });
+  return runs.map((run, runIndex) => {
+    const changed = texts[runIndex]?.some((text, index) => text !== run.actualTexts[index]);
+    return changed ? { ...run, actualTexts: texts[runIndex] ?? run.actualTexts } : run;
+  });
+}
+
+/**
  * The line's runs in visual order. `fitOf` gives a face drawn at another size (the emoji face);
  * marks the faces' GPOS left unplaced are placed on their letters (`placeMarks`).
  */
@@ -143,8 +174,10 @@ export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (f
       return layout(face, typed, level % 2 === 1, features, fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
     });
   }
-  return placeMarks(
-    laidOut.map((each) => each.run),
-    laidOut.map((each) => each.attached),
+  return withClusterTexts(
+    placeMarks(
+      laidOut.map((each) => each.run),
+      laidOut.map((each) => each.attached),
+    ),
   );
 }

@@ -18,7 +18,7 @@ import { openFace } from '../../../src/catalog/fonts/font-cache.js';
 import { FontChain, emojiFit } from '../../../src/catalog/fonts/font-chain.js';
 import { drawCentredLine } from '../../../src/catalog/render/draw-text.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
-import { savePdf } from './poppler.js';
+import { pdfText, savePdf } from './poppler.js';
 
 const run = promisify(execFile);
 
@@ -142,6 +142,22 @@ describe('combining marks', () => {
     expect(misplaced).toEqual([]);
     expect(compared).toBeGreaterThan(80);
   }, 60_000);
+});
+
+describe('marked letters in the PDF text', () => {
+  it('copy out as typed in every catalogue font, however many marks a letter has and whichever face drew them', async () => {
+    const line = `${reference.fonts.Lora.map(({ letter }) => letter).join(' ')} \u1ecd`;
+    const doc = await PDFDocument.create();
+    const source = createFsFontSource();
+    for (const family of FONT_FAMILY_NAMES) {
+      const fonts = await FontChain.load(doc, source, family, [line]);
+      drawCentredLine(doc.addPage([500, 60]), fonts, { role: 'title', text: line, size: 24, baseline: 40, centreX: 250, width: 0, colour: '#000000' });
+      fonts.nameSubsets();
+    }
+    const path = await savePdf(await doc.save());
+    const copied = await Promise.all(FONT_FAMILY_NAMES.map(async (family, index) => `${family}: ${(await pdfText(path, index + 1)).trim().normalize('NFC')}`));
+    expect(copied).toEqual(FONT_FAMILY_NAMES.map((family) => `${family}: ${line.normalize('NFC')}`));
+  });
 });
 
 describe('emoji', () => {
