@@ -6,6 +6,7 @@ export { fitPixelSize, prepareTargetFor } from './layout/prepare-target.js';
 export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold, printedLowResolutionPpi } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
 export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
+export { CAP_HEIGHTS, EMOJI_INK, EMOJI_SEQUENCE } from './fonts/emoji-size.js';
 export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
 export { fitCaption, type CaptionLine, type CaptionRole, type FittedCaption } from './text/caption-fit.js';

@@ -11,6 +11,31 @@ import fontkit, { type Font, type Glyph, type GlyphPosition } from '@cantoo/font
 export interface FaceLayout {
   glyphs: Glyph[];
   positions: GlyphPosition[];
+  /**
+   * By glyph, whether the face's own GPOS attached it to a base or to another mark (mark-to-base,
+   * mark-to-ligature, mark-to-mark); a mark it left where its outline stands is placed by
+   * `placeMarks` (decision 0961).
+   */
+  attached: boolean[];
+}
+
+interface LayoutInternals {
+  _layoutEngine?: { engine?: { GPOSProcessor?: { glyphs?: readonly { id: number; markAttachment?: number | null }[] } | null } };
+}
+
+/**
+ * fontkit records a mark's attachment on its glyph infos (`markAttachment`) and does not return it;
+ * they are read from the face's GPOS processor right after the layout, and only when they are the
+ * layout's own glyphs. Otherwise (another fontkit, no GPOS) a mark the GPOS moved has an offset, and
+ * a mark it left alone has none.
+ */
+function attachedGlyphs(font: Font, glyphs: readonly Glyph[], positions: readonly GlyphPosition[], direction: 'ltr' | 'rtl'): boolean[] {
+  const infos = (font as unknown as LayoutInternals)._layoutEngine?.engine?.GPOSProcessor?.glyphs;
+  const logical = infos && direction === 'rtl' ? [...infos].reverse() : infos;
+  if (logical?.length === glyphs.length && logical.every((info, index) => info.id === glyphs[index]?.id)) {
+    return logical.map((info) => info.markAttachment !== null && info.markAttachment !== undefined);
+  }
+  return positions.map((position) => position.xOffset !== 0 || position.yOffset !== 0);
 }
 
 /** A worker that lives for hours of editing meets many texts: past this, a face's layouts start again. */
@@ -38,7 +63,8 @@ export function layoutLine(font: Font, text: string, features: readonly string[]
   let layout = known.get(key);
   if (!layout) {
     const run = font.layout(text, features ? [...features] : undefined, undefined, undefined, direction);
-    layout = { glyphs: run.glyphs, positions: run.positions ?? [] };
+    const positions = run.positions ?? [];
+    layout = { glyphs: run.glyphs, positions, attached: attachedGlyphs(font, run.glyphs, positions, direction) };
     if (known.size >= LAYOUTS_PER_FACE) known.clear();
     known.set(key, layout);
   }

@@ -11,10 +11,11 @@ import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
 import { fallbackChain, substituteFace, type FontWeight } from './font-files.js';
-import { isDefaultIgnorable } from './script-ranges.js';
+import { faceKeys, isDefaultIgnorable } from './script-ranges.js';
 import type { InkExtent, Measure } from '../text/wrap.js';
-import { shapeLine, type ShapedRun } from './shape-line.js';
+import { shapeLine, type FaceFit, type ShapedRun } from './shape-line.js';
 import { nameSubset, subsetGlyphIds } from '../render/subset-glyphs.js';
+import { glyphBox } from './glyph-box.js';
 
 /** A face of the chain: fontkit's font lays text out, pdf-lib's font embeds the glyphs drawn. */
 export interface ChainFace {
@@ -29,16 +30,54 @@ export interface FaceItem {
   text: string;
 }
 
+/** The monochrome emoji face, whose pictures are a little over an em tall. */
+const EMOJI_FACE: FontFileId = 'Noto Emoji';
+/** The emoji face's reference picture: its ink box gives the height every emoji is scaled by. */
+const REFERENCE_EMOJI = 0x1f600;
+
+/**
+ * The emoji face's size and rise in a line of `primary` (decision 0961): its reference picture as
+ * tall as the primary face's capitals (OS/2 cap height, else the ink of 'H'), standing on the
+ * baseline. Drawn at the line's size, an emoji stood 1.4 times a capital's height and dropped below
+ * the baseline like a descender.
+ */
+export function emojiFit(primary: Font, emoji: Font): FaceFit {
+  const letter = primary.glyphForCodePoint(0x48);
+  const picture = emoji.glyphForCodePoint(REFERENCE_EMOJI);
+  const capHeight = primary.capHeight > 0 || !letter ? primary.capHeight : glyphBox(primary, letter).maxY;
+  const { minY, maxY } = picture ? glyphBox(emoji, picture) : { minY: 0, maxY: 0 };
+  if (!(capHeight > 0) || !(maxY > minY)) return { scale: 1, rise: 0 };
+  return { scale: capHeight / primary.unitsPerEm / ((maxY - minY) / emoji.unitsPerEm), rise: -minY };
+}
+
 /** Drawn where a character has no glyph in any face: the Unicode replacement character. */
 const STAND_IN = '\ufffd';
 
 const WHITESPACE = /^\s$/u;
 const MARK = /^\p{M}$/u;
 
+/** A letter and the combining marks after it. */
+const CLUSTER = /\P{M}\p{M}*/gu;
+
+/**
+ * The text as `font` draws it best (decision 0961): composed (NFC), except a composed letter the
+ * font lacks while it has the letter's base ('ȧ', 'ẍ', 'ọ' in Poppins), which is written as the
+ * base and its combining marks. The letter then keeps the catalogue font's design and only the
+ * marks come from a fallback face, placed on it, as HarfBuzz decomposes what a font cannot compose.
+ */
+export function spellFor(font: Font, text: string): string {
+  return text.normalize('NFC').replace(CLUSTER, (cluster) => {
+    const [letter = ''] = cluster;
+    const decomposed = cluster.normalize('NFD');
+    const has = (char: string) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+    return decomposed !== cluster && !has(letter) && has(decomposed[0] ?? '') ? decomposed : cluster;
+  });
+}
+
 /** Characters that need a face: not the invisible ones, which take the face of their neighbours. */
-function charactersOf(texts: readonly string[]): string[] {
+function charactersOf(font: Font, texts: readonly string[]): string[] {
   const characters = new Set<string>();
-  for (const text of texts) for (const char of text.normalize('NFC')) if (!isDefaultIgnorable(char)) characters.add(char);
+  for (const text of texts) for (const char of faceKeys(spellFor(font, text))) if (!isDefaultIgnorable(char)) characters.add(char);
   return [...characters];
 }
 
@@ -83,8 +122,9 @@ async function load(source: FontSource, family: FontFileId, weight: FontWeight):
 }
 
 /** The faces `characters` need, with the characters each will draw, and what none of them has. */
-async function chooseFaces(source: FontSource, family: FontFamily, characters: readonly string[], weight: FontWeight) {
+async function chooseFaces(source: FontSource, family: FontFamily, texts: readonly string[], weight: FontWeight) {
   const primary = await load(source, family, weight);
+  const characters = charactersOf(primary.font, texts);
   // Each character is drawn by the face it was chosen for, not by any later face that has it too.
   const chosen = new Map<FontFileId, { loaded: LoadedFont; characters: string[] }>();
   chosen.set(family, { loaded: primary, characters: characters.filter((char) => covers(primary, char)) });
@@ -107,20 +147,6 @@ async function chooseFaces(source: FontSource, family: FontFamily, characters: r
   return { chosen: [...chosen.values()], missing, standIn };
 }
 
-/**
- * A glyph's bounding box, read without leaving anything behind. Decoding a composite glyph ('à',
- * 'й') makes fontkit create and cache its component glyphs ('a') with no code points; layout then
- * reuses those for the letters themselves, whose ToUnicode text becomes empty, so every such letter
- * needed an ActualText span and copied as 'Mil ano'. The glyphs the decoding added are dropped again.
- */
-function boxWithoutSideEffects(font: Font, glyph: ShapedRun['glyphs'][number]): { minY: number; maxY: number } {
-  const cache = (font as unknown as { _glyphs?: Record<string, unknown> })._glyphs;
-  const before = cache ? new Set(Object.keys(cache)) : undefined;
-  const { minY, maxY } = glyph.bbox;
-  if (cache && before) for (const id of Object.keys(cache)) if (!before.has(id)) delete cache[id];
-  return { minY, maxY };
-}
-
 export class FontChain {
   private constructor(
     private readonly faces: readonly [ChainFace, ...ChainFace[]],
@@ -141,7 +167,7 @@ export class FontChain {
     weight: FontWeight = 'regular',
   ): Promise<FontChain> {
     doc.registerFontkit(fontkit);
-    const { chosen, missing, standIn } = await chooseFaces(source, family, charactersOf(texts), weight);
+    const { chosen, missing, standIn } = await chooseFaces(source, family, texts, weight);
     const faces: ChainFace[] = [];
     const assigned = new Map<string, ChainFace>();
     // One after the other, so the document's objects are numbered alike on every run.
@@ -174,6 +200,24 @@ export class FontChain {
   }
 
   /**
+   * Each letter's marks that its own face has first, then the others, when that order is
+   * canonically equivalent (marks of different combining classes commute): 'ẍ̣' in Outfit, which
+   * has the diaeresis but not the dot below, is drawn x + diaeresis in Outfit, its own mark on
+   * its own letter, then the dot from Noto Sans, rather than both marks from Noto Sans.
+   */
+  private ownMarksFirst(text: string): string {
+    return text.replace(CLUSTER, (cluster) => {
+      const [letter = '', ...marks] = Array.from(cluster);
+      if (marks.length < 2) return cluster;
+      const face = this.faceWith(letter);
+      if (!face) return cluster;
+      const own = (mark: string) => face.font.hasGlyphForCodePoint(mark.codePointAt(0) ?? 0);
+      const ordered = [letter, ...marks.filter(own), ...marks.filter((mark) => !own(mark))].join('');
+      return ordered.normalize('NFD') === cluster.normalize('NFD') ? ordered : cluster;
+    });
+  }
+
+  /**
    * `text` cut into items by face, in logical order. Each character takes the first face that has
    * it, so spaces between an emoji and a word keep the catalogue font's width; marks and invisible
    * characters stay with the face they follow, so accents stay on their letters and joiners inside
@@ -182,13 +226,14 @@ export class FontChain {
   items(text: string): FaceItem[] {
     const items: FaceItem[] = [];
     let current: FaceItem | undefined;
-    for (const original of text.normalize('NFC')) {
-      let char = original;
+    for (const key of faceKeys(this.ownMarksFirst(spellFor(this.faces[0].font, text)))) {
+      // A symbol in emoji style takes the face chosen for the pair; its selector follows it.
+      let char = Array.from(key)[0] ?? key;
       let face: ChainFace | undefined;
       const sticky = isDefaultIgnorable(char) || MARK.test(char);
       if (current && sticky && (isDefaultIgnorable(char) || current.face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))) face = current.face;
       else if (isDefaultIgnorable(char)) face = this.faces[0];
-      else face = this.faceWith(char);
+      else face = this.assigned.get(key) ?? this.faceWith(char);
       if (!face) {
         char = WHITESPACE.test(char) ? ' ' : STAND_IN;
         face = current && char === ' ' ? current.face : (this.faceWith(char) ?? this.standIn);
@@ -212,10 +257,18 @@ export class FontChain {
     const shapes = figures ? this.figureShapes : this.shapes;
     let runs = shapes.get(text);
     if (!runs) {
-      runs = shapeLine(this.items(text), figures);
+      runs = shapeLine(this.items(text), figures, (face) => this.fitOf(face));
       shapes.set(text, runs);
     }
     return runs;
+  }
+
+  private emoji: FaceFit | undefined;
+
+  private fitOf(face: ChainFace): FaceFit | undefined {
+    if (face.family !== EMOJI_FACE) return undefined;
+    this.emoji ??= emojiFit(this.faces[0].font, face.font);
+    return this.emoji;
   }
 
   /**
@@ -237,10 +290,10 @@ export class FontChain {
     let above = 0;
     let below = 0;
     for (const run of this.shape(text)) {
-      const unitsPerEm = run.face.font.unitsPerEm;
+      const unitsPerEm = run.face.font.unitsPerEm / run.scale;
       run.glyphs.forEach((glyph, index) => {
         const rise = run.positions[index]?.yOffset ?? 0;
-        const { minY, maxY } = boxWithoutSideEffects(run.face.font, glyph);
+        const { minY, maxY } = glyphBox(run.face.font, glyph);
         // A blank glyph (a space) has an empty box and no ink.
         if (maxY <= minY) return;
         above = Math.max(above, (rise + maxY) / unitsPerEm);

@@ -36,8 +36,25 @@ export function isArabic(char: string): boolean {
   return ARABIC.test(char);
 }
 
+/** A text-style symbol asked for as an emoji: '❤' followed by VARIATION SELECTOR-16. */
+const EMOJI_STYLE = /^\p{Emoji}\ufe0f$/u;
+
 export function isSymbol(char: string): boolean {
-  return SYMBOL.test(char) && !EMOJI_PRESENTATION.test(char);
+  return SYMBOL.test(char) && !EMOJI_PRESENTATION.test(char) && !EMOJI_STYLE.test(char);
+}
+
+/**
+ * The key the chain chooses a face for: a character, or a text-style symbol with the variation
+ * selector that asks for its emoji ('❤️', '☀️', '✈️'), which the emoji face draws (decision 0961).
+ */
+export function faceKeys(text: string): string[] {
+  const characters = Array.from(text);
+  const keys: string[] = [];
+  characters.forEach((char, index) => {
+    const styled = `${char}\ufe0f`;
+    keys.push(characters[index + 1] === '\ufe0f' && SYMBOL.test(char) && EMOJI_STYLE.test(styled) ? styled : char);
+  });
+  return keys;
 }
 
 /** ASCII digits, '#' and '*' are emoji components too, but they are letters first. */

@@ -10,6 +10,7 @@ import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { ChainFace, FaceItem } from './font-chain.js';
 import { layoutLine } from './font-cache.js';
 import { isDefaultIgnorable } from './script-ranges.js';
+import { drawsOnlyMarks, placeMarks } from './place-marks.js';
 
 const bidi = bidiFactory();
 
@@ -25,8 +26,14 @@ export interface ShapedRun {
   rightToLeft: boolean;
   /** What the run stands for, as typed (logical order): its script gives its language (0952). */
   text: string;
-  /** The run's width at size 1 (in em). */
+  /** The run's width at size 1 (in em), its scale included. */
   advance: number;
+  /**
+   * The face's size relative to the line's: 1, but for the emoji face, whose pictures are drawn
+   * as tall as the catalogue font's capitals (decision 0961). Positions are in the face's units at
+   * that size.
+   */
+  scale: number;
   /**
    * By glyph, the text it stands for when the glyph does not spell it: an Arabic form shared by
    * several letters, a skin tone the monochrome emoji face leaves out, a bracket mirrored in
@@ -73,17 +80,31 @@ function actualTexts(glyphs: readonly Glyph[], typed: string, rightToLeft: boole
  */
 export const FIGURE_FEATURES = ['lnum', 'tnum'];
 
+/** A face drawn at another size than the line's, its baseline shifted: the emoji face (0961). */
+export interface FaceFit {
+  scale: number;
+  /** In the face's units. */
+  rise: number;
+}
+
+interface LaidOut {
+  run: ShapedRun;
+  attached: boolean[];
+}
+
 /** `text` in logical order; `shaped` is the same with right-to-left mirroring applied. */
-function layout(face: ChainFace, text: string, rightToLeft: boolean, features: string[] | undefined, shaped = text): ShapedRun {
+function layout(face: ChainFace, text: string, rightToLeft: boolean, features: string[] | undefined, fit: FaceFit | undefined, shaped = text): LaidOut {
   // An invisible character the face has no glyph for would print as .notdef: it is left out.
   const drawable = (value: string) =>
     Array.from(value)
       .filter((char) => !isDefaultIgnorable(char) || face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
       .join('');
   const run = layoutLine(face.font, drawable(shaped), features, rightToLeft ? 'rtl' : 'ltr');
-  const positions = run.positions;
-  const advance = positions.reduce((sum, position) => sum + position.xAdvance, 0) / face.font.unitsPerEm;
-  return { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
+  const scale = fit?.scale ?? 1;
+  const positions = fit?.rise ? run.positions.map((position) => ({ ...position, yOffset: position.yOffset + fit.rise })) : run.positions;
+  const advance = (positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale) / face.font.unitsPerEm;
+  const shapedRun = { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, scale, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
+  return { run: shapedRun, attached: run.attached };
 }
 
 /** Splits the line, in visual order, where the face or the level changes. */
@@ -104,15 +125,59 @@ function visualRuns(text: string, faceAt: readonly ChainFace[]): { runs: VisualR
   return { runs, mirrored };
 }
 
-export function shapeLine(items: readonly FaceItem[], figures = false): ShapedRun[] {
+/**
+ * A letter and its marks drawn as separate glyphs copy out as one: the letter's glyph carries the
+ * whole cluster as its ActualText and each mark an empty one. Poppler joins only one mark to a
+ * letter, and only when the mark's origin falls on it, so 'ẍ̣' copied as 'ẍ ̣' and a mark the
+ * font's anchors set left of its letter's origin copied on a line of its own (Inter, Montserrat).
+ * Left-to-right runs only; a letter with no separate mark is left as it is.
+ */
+function withClusterTexts(runs: ShapedRun[]): ShapedRun[] {
+  const texts = runs.map((run) => [...run.actualTexts]);
+  let letter: { run: number; index: number } | undefined;
+  runs.forEach((run, runIndex) => {
+    run.glyphs.forEach((glyph, index) => {
+      const own = texts[runIndex]?.[index] ?? spelled(glyph);
+      if (run.rightToLeft || !drawsOnlyMarks(glyph)) {
+        letter = run.rightToLeft ? undefined : { run: runIndex, index };
+        return;
+      }
+      if (!letter) return;
+      const letterTexts = texts[letter.run];
+      const letterGlyph = runs[letter.run]?.glyphs[letter.index];
+      if (!letterTexts || !letterGlyph) return;
+      letterTexts[letter.index] = (letterTexts[letter.index] ?? spelled(letterGlyph)) + own;
+      (texts[runIndex] ?? [])[index] = '';
+    });
+  });
+  return runs.map((run, runIndex) => {
+    const changed = texts[runIndex]?.some((text, index) => text !== run.actualTexts[index]);
+    return changed ? { ...run, actualTexts: texts[runIndex] ?? run.actualTexts } : run;
+  });
+}
+
+/**
+ * The line's runs in visual order. `fitOf` gives a face drawn at another size (the emoji face);
+ * marks the faces' GPOS left unplaced are placed on their letters (`placeMarks`).
+ */
+export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (face: ChainFace) => FaceFit | undefined = () => undefined): ShapedRun[] {
   const features = figures ? FIGURE_FEATURES : undefined;
   const text = items.map((item) => item.text).join('');
-  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) return items.map((item) => layout(item.face, item.text, false, features));
-  const faceAt = items.flatMap((item) => Array.from({ length: item.text.length }, () => item.face));
-  const { runs, mirrored } = visualRuns(text, faceAt);
-  return runs.map(({ face, level, indices }) => {
-    const logical = [...indices].sort((a, b) => a - b);
-    const typed = logical.map((index) => text[index]).join('');
-    return layout(face, typed, level % 2 === 1, features, logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
-  });
+  let laidOut: LaidOut[];
+  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) laidOut = items.map((item) => layout(item.face, item.text, false, features, fitOf(item.face)));
+  else {
+    const faceAt = items.flatMap((item) => Array.from({ length: item.text.length }, () => item.face));
+    const { runs, mirrored } = visualRuns(text, faceAt);
+    laidOut = runs.map(({ face, level, indices }) => {
+      const logical = [...indices].sort((a, b) => a - b);
+      const typed = logical.map((index) => text[index]).join('');
+      return layout(face, typed, level % 2 === 1, features, fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
+    });
+  }
+  return withClusterTexts(
+    placeMarks(
+      laidOut.map((each) => each.run),
+      laidOut.map((each) => each.attached),
+    ),
+  );
 }

@@ -120,7 +120,10 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     const language = foreignLanguage(run.text, catalogueLanguage);
     if (group && group.language !== language) flush();
     group ??= { language, operators: [] };
-    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(1, 0, 0, 1, x, y), ...showRun(run, line.size));
+    // A face drawn smaller (the emoji face, 0961) keeps the line's Tf and is scaled by the text
+    // matrix: its rises and adjustments, in text space, scale with it.
+    const { scale } = run;
+    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, x, y), ...showRun(run, line.size));
     x += run.advance * line.size;
   }
   flush();

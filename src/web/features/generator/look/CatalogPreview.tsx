@@ -1,13 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { pageZones } from '../../../../catalog/layout/geometry.js';
+import { CAP_HEIGHTS } from '../../../../catalog/index.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-fonts.js';
 import type { Focus } from '../../../../catalog/layout/focal-point.js';
+import { browserEmojiInk } from './emoji-ink.js';
 import { FocusHandles } from './FocusHandles.js';
-import { PreviewPage } from './PreviewPage.js';
+import { PreviewPage, type EmojiFit } from './PreviewPage.js';
 import { previewNote } from './preview-note.js';
 import type { PrintedPhoto } from './printed-photos.js';
 import type { LogoImage } from './use-logo-image.js';
@@ -60,6 +62,9 @@ export function CatalogPreview({ settings, photos, logo, description, problems, 
   };
   const size = page?.size ?? pageZones(settings.orientation).page;
   const note = previewNote(settings, photos.length, pages?.length);
+  // As tall as the font's capitals, standing on the baseline, as the PDF draws them (0961).
+  const ink = browserEmojiInk();
+  const emoji: EmojiFit = { scale: CAP_HEIGHTS[settings.font] / ink.height, rise: ink.depth };
 
   return (
     <figure className="grid gap-3" aria-busy={pending} data-testid="catalog-preview-figure">
@@ -78,7 +83,7 @@ export function CatalogPreview({ settings, photos, logo, description, problems, 
       >
         {page ? (
           <>
-            <PreviewPage page={page} photos={photos} logoUrl={logo?.url} fontFamily={displayFontFamily(settings.font)} label={label} />
+            <PreviewPage page={page} photos={photos} logoUrl={logo?.url} fontFamily={displayFontFamily(settings.font)} label={label} emoji={emoji} />
             <FocusHandles page={page} photos={photos} onFocus={onFocus} />
           </>
         ) : (

@@ -1,6 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
 import { MUTED, WHITE } from '../../../../catalog/describe/palette.js';
+import { EMOJI_SEQUENCE } from '../../../../catalog/index.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
 /** A photo still being prepared: a quiet block where it will stand. */
@@ -13,6 +14,14 @@ interface PreviewPageProps {
   logoUrl: string | undefined;
   fontFamily: string;
   label: string;
+  /** How the browser's emoji are drawn to stand as the PDF's (0961): none when not known. */
+  emoji?: EmojiFit;
+}
+
+/** An emoji's font size over the line's, and how far it is raised, in em of that size. */
+export interface EmojiFit {
+  scale: number;
+  rise: number;
 }
 
 /**
@@ -20,10 +29,10 @@ interface PreviewPageProps {
  * every rule, frame and baseline sits where the PDF puts it. Each line is stretched to the width
  * the PDF's font metrics gave it, so breaks and sizes match even before the display font arrives.
  */
-export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: PreviewPageProps) {
+export function PreviewPage({ page, photos, logoUrl, fontFamily, label, emoji }: PreviewPageProps) {
   const { width, height } = page.size;
   const title = page.texts.filter((line) => line.role === 'title');
-  const photoLayer = <PhotoLayer page={page} photos={photos} />;
+  const photoLayer = <PhotoLayer page={page} photos={photos} emoji={emoji} />;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
       <rect width={width} height={height} fill={WHITE} />
@@ -45,23 +54,23 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label }: Previe
         {title.map((line, index) => (
           <Fragment key={index}>
             {index > 0 && ' '}
-            <Line line={line} />
+            <Line line={line} emoji={emoji} />
           </Fragment>
         ))}
       </g>
-      {page.texts.map((line, index) => line.role !== 'title' && <Line key={index} line={line} />)}
-      {page.terms?.map((line, index) => <Line key={`terms-${index}`} line={line} />)}
+      {page.texts.map((line, index) => line.role !== 'title' && <Line key={index} line={line} emoji={emoji} />)}
+      {page.terms?.map((line, index) => <Line key={`terms-${index}`} line={line} emoji={emoji} />)}
       {page.boxes?.map((box, index) => (
         <rect key={`box-${index}`} x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke={MUTED} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role="quantity-box" />
       ))}
-      {page.table?.flatMap((row, rowIndex) => row.cells.flatMap((cell, cellIndex) => cell.lines.map((line, index) => <Line key={`table-${rowIndex}-${cellIndex}-${index}`} line={line} />)))}
+      {page.table?.flatMap((row, rowIndex) => row.cells.flatMap((cell, cellIndex) => cell.lines.map((line, index) => <Line key={`table-${rowIndex}-${cellIndex}-${index}`} line={line} emoji={emoji} />)))}
       {!page.panel && photoLayer}
     </svg>
   );
 }
 
 /** Each photo in its frame, drawn whole or cropped to fill it (issue 26.1), with its caption. */
-function PhotoLayer({ page, photos }: Pick<PreviewPageProps, 'page' | 'photos'>) {
+function PhotoLayer({ page, photos, emoji }: Pick<PreviewPageProps, 'page' | 'photos' | 'emoji'>) {
   return page.photos.map((placed) => {
     const photo = photos[placed.index];
     const { frame, image } = placed;
@@ -80,14 +89,44 @@ function PhotoLayer({ page, photos }: Pick<PreviewPageProps, 'page' | 'photos'>)
           <rect {...frame} fill={PLACEHOLDER_FILL} />
         )}
         {placed.caption.map((line, index) => (
-          <Line key={index} line={line} />
+          <Line key={index} line={line} emoji={emoji} />
         ))}
       </g>
     );
   });
 }
 
-function Line({ line }: { line: DescribedText }) {
+/**
+ * The line's text, its emoji in tspans at the PDF's size: as tall as the font's capitals, on the
+ * baseline (0961). The line is stretched to its PDF width as a whole, so a browser emoji drawn at
+ * the line's size would squeeze the words around it.
+ */
+function withEmoji(text: string, size: number, emoji: EmojiFit | undefined): ReactNode {
+  if (!emoji) return text;
+  const parts: ReactNode[] = [];
+  // Where the pen stands, in SVG y (down): each tspan's dy moves it from the last one's.
+  let shifted = 0;
+  const piece = (key: string, content: string, shift: number, fontSize?: number) => {
+    const dy = shift - shifted;
+    shifted = shift;
+    parts.push(
+      <tspan key={key} dy={dy || undefined} fontSize={fontSize} data-role={fontSize ? 'emoji' : undefined}>
+        {content}
+      </tspan>,
+    );
+  };
+  let last = 0;
+  for (const match of text.matchAll(EMOJI_SEQUENCE)) {
+    if (match.index > last) piece(`t${last}`, text.slice(last, match.index), 0);
+    piece(`e${match.index}`, match[0], -emoji.rise * emoji.scale * size, size * emoji.scale);
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (last < text.length) piece(`t${last}`, text.slice(last), 0);
+  return parts;
+}
+
+function Line({ line, emoji }: { line: DescribedText; emoji: EmojiFit | undefined }) {
   return (
     <text
       x={line.centreX}
@@ -100,7 +139,7 @@ function Line({ line }: { line: DescribedText }) {
       data-role={line.role}
       {...(line.figures && { style: { fontVariantNumeric: 'lining-nums tabular-nums' } })}
     >
-      {line.text}
+      {withEmoji(line.text, line.size, emoji)}
     </text>
   );
 }

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageDescription } from '../../../../catalog/describe/page-description.js';
+import { PreviewPage } from './PreviewPage.js';
+
+const PAGE: PageDescription = {
+  number: 1,
+  size: { width: 595, height: 842 },
+  zones: { header: { x: 0, y: 0, width: 595, height: 126 }, footer: { x: 0, y: 775, width: 595, height: 67 }, content: { x: 0, y: 126, width: 595, height: 649 } },
+  texts: [{ role: 'subtitle', text: 'Abito 👗 e ❤️ nuovo', size: 20, baseline: 60, centreX: 297, width: 200, colour: '#000000' }],
+  rules: [],
+  photos: [],
+  badge: null,
+  logo: null,
+  cut: [],
+} as unknown as PageDescription;
+
+afterEach(cleanup);
+
+describe('the preview page', () => {
+  it("draws emoji at the PDF's size, standing on the baseline, and the words after them back on it (0961)", () => {
+    const { container } = render(<PreviewPage page={PAGE} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" emoji={{ scale: 0.7, rise: 0.16 }} />);
+    const line = container.querySelector('text[data-role="subtitle"]');
+    expect(line?.textContent).toBe('Abito 👗 e ❤️ nuovo');
+    const spans = [...(line?.querySelectorAll('tspan') ?? [])];
+    expect(spans.map((span) => span.textContent)).toEqual(['Abito ', '👗', ' e ', '❤️', ' nuovo']);
+    const emoji = spans.filter((span) => span.dataset.role === 'emoji');
+    expect(emoji.map((span) => Number(span.getAttribute('font-size')))).toEqual([14, 14]);
+    // Raised by its depth at its own size, then lowered again: the shifts add up to nothing.
+    const shifts = spans.map((span) => Number(span.getAttribute('dy') ?? 0));
+    expect(shifts[1]).toBeCloseTo(-0.16 * 14, 6);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeCloseTo(0, 6);
+  });
+
+  it('keeps a line without emoji one plain text', () => {
+    const page = { ...PAGE, texts: [{ ...PAGE.texts[0], text: 'Nuova stagione' }] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" emoji={{ scale: 0.7, rise: 0.16 }} />);
+    expect(container.querySelectorAll('tspan')).toHaveLength(0);
+  });
+});
