@@ -90,8 +90,8 @@ async function prepareHeif(photo: SourcePhoto, target: PrepareTarget): Promise<P
 }
 
 /**
- * libvips reads a CMYK or YCCK JPEG as ink amounts (it turns Adobe's inverted numbers back when the
- * APP14 marker is there); the colour engine converts them with the embedded profile or the default
+ * libvips reads a CMYK or YCCK JPEG as ink amounts (it inverts the stored numbers back, as Photoshop
+ * writes them, for every CMYK JPEG, as PDF.js does in the browser); the colour engine converts them with the embedded profile or the default
  * CMYK one, as the browser engine does, rather than libvips with its own fallback and intent.
  */
 async function prepareCmyk(photo: SourcePhoto, meta: Metadata, size: { width: number; height: number }, target: PrepareTarget): Promise<PreparedPhoto> {

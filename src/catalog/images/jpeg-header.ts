@@ -17,11 +17,6 @@ export interface JpegHeader {
   orientation: number;
   /** The embedded ICC profile, when there is one: the colour engine says what it means. */
   iccProfile?: Uint8Array;
-  /**
-   * An Adobe APP14 segment is there: four components are then stored inverted (0 for a solid ink),
-   * as Photoshop writes CMYK and YCCK, and read back inverted by libjpeg-based decoders.
-   */
-  adobe: boolean;
 }
 
 const SOI = 0xd8;
@@ -29,7 +24,6 @@ const EOI = 0xd9;
 const SOS = 0xda;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
-const APP14 = 0xee;
 const ICC_SIGNATURE = 'ICC_PROFILE\0';
 /** SOF0-SOF15 except DHT (c4), JPG (c8) and DAC (cc), which share the range. */
 const isFrameMarker = (marker: number): boolean =>
@@ -77,12 +71,10 @@ function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
 export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let orientation = 1;
-  let adobe = false;
   const iccChunks: { sequence: number; data: Uint8Array }[] = [];
   for (const { marker, start, length } of jpegSegments(bytes)) {
     if (marker === SOS) return undefined;
     if (marker === APP1) orientation = readExifOrientation(view, start, length) ?? orientation;
-    if (marker === APP14 && length >= 12 && String.fromCharCode(...bytes.subarray(start, start + 5)) === 'Adobe') adobe = true;
     if (marker === APP2) {
       const chunk = readIccChunk(bytes, start, length);
       if (chunk) iccChunks.push(chunk);
@@ -100,7 +92,6 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
       bitsPerSample: bytes[start] ?? 0,
       frameMarker: marker,
       orientation,
-      adobe,
       ...(profile && { iccProfile: profile }),
     };
   }

@@ -58,13 +58,11 @@ describe('planPreparation', () => {
     expect((await plan(head('cmyk.jpg', cmyk))).kind).toBe('resize');
   });
 
-  it('hands a CMYK or YCCK JPEG to the colour engine with its profile, if any, and Adobe\'s inversion', async () => {
+  it('hands a CMYK or YCCK JPEG to the colour engine with its profile, if any', async () => {
     const press = new Uint8Array(colourFixture('press-cmyk.icc'));
-    expect(await plan(head('cmyk.jpg', colourFixture('cmyk-profile.jpg')))).toMatchObject({ kind: 'resize', plainJpeg: false, cmyk: { inverted: true, profile: press } });
-    expect(await plan(head('ycck.jpg', colourFixture('ycck-profile.jpg')))).toMatchObject({ cmyk: { inverted: true, profile: press } });
-    const none = await plan(head('senza-profilo.jpg', colourFixture('cmyk-none.jpg')));
-    expect(none).toMatchObject({ cmyk: { inverted: true } });
-    expect((none as ResizePlan).cmyk).not.toHaveProperty('profile');
+    expect(await plan(head('cmyk.jpg', colourFixture('cmyk-profile.jpg')))).toMatchObject({ kind: 'resize', plainJpeg: false, cmyk: { profile: press } });
+    expect(await plan(head('ycck.jpg', colourFixture('ycck-profile.jpg')))).toMatchObject({ cmyk: { profile: press } });
+    expect(await plan(head('senza-profilo.jpg', colourFixture('cmyk-none.jpg')))).toMatchObject({ cmyk: {} });
     expect(await plan(head('rgb.jpg', await makeJpeg({ width: 3000, height: 2000 })))).not.toHaveProperty('cmyk');
   });
 

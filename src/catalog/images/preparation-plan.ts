@@ -37,9 +37,9 @@ export interface ResizePlan {
   /**
    * A CMYK or YCCK JPEG: no browser hands over its ink amounts, and each converts them its own way,
    * so the photo is decoded as ink amounts and converted by the colour engine with its profile (or
-   * the default CMYK one), as on the command line. `inverted`: Adobe's convention (APP14).
+   * the default CMYK one), as on the command line.
    */
-  cmyk?: { profile?: Uint8Array; inverted: boolean };
+  cmyk?: { profile?: Uint8Array };
 }
 
 export type PreparationPlan = { kind: 'pass-through'; width: number; height: number } | ResizePlan;
@@ -110,6 +110,6 @@ function planFromHeader(photo: PhotoHead, header: ImageHeader, target: PrepareTa
     orientation: header.orientation,
     plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg, srgbNumbers),
     ...(header.jpeg?.components === 1 && !srgbNumbers && header.jpeg.iccProfile && { greyProfile: header.jpeg.iccProfile }),
-    ...(header.jpeg?.components === 4 && { cmyk: { inverted: header.jpeg.adobe, ...(header.jpeg.iccProfile && { profile: header.jpeg.iccProfile }) } }),
+    ...(header.jpeg?.components === 4 && { cmyk: header.jpeg.iccProfile ? { profile: header.jpeg.iccProfile } : {} }),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * CMYK and YCCK JPEGs in the browser (docs/decisions/0955). No browser API hands over a CMYK
  * photo's ink amounts, and each browser converts them its own way (without a profile, each
- * guesses), so PDF.js's JPEG decoder reads them (YCCK turned into CMYK, Adobe's inverted numbers
- * turned back) and the colour engine converts them to sRGB with the photo's profile, or the
+ * guesses), so PDF.js's JPEG decoder reads them (YCCK turned into CMYK, the numbers inverted back
+ * as Photoshop stores them, as libvips and Pillow read every CMYK JPEG) and the colour engine converts them to sRGB with the photo's profile, or the
  * default CMYK one, as the command line does. Imported on the first CMYK photo only.
  */
 import { JpegImage } from 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs';
@@ -11,9 +11,6 @@ import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { loadColourEngine } from './colour-engine-loader.js';
 import { decodedBitmap, type DecodedPhoto } from './decode-photo.js';
-
-/** Each component as it is stored (factor 256/256, no offset): a CMYK JPEG without Adobe's marker is not inverted. */
-const AS_STORED = new Int32Array([256, 0, 256, 0, 256, 0, 256, 0]);
 
 interface InkAmounts {
   cmyk: Uint8ClampedArray;
@@ -26,8 +23,8 @@ interface InkAmounts {
  * pixel): the canvas then scales it down smoothly, and a large photo never sits in memory whole
  * as both ink amounts and colours.
  */
-function decodeInkAmounts(bytes: Uint8Array, plan: ResizePlan, inverted: boolean): InkAmounts {
-  const jpeg = new JpegImage({ decodeTransform: inverted ? null : AS_STORED });
+function decodeInkAmounts(bytes: Uint8Array, plan: ResizePlan): InkAmounts {
+  const jpeg = new JpegImage();
   jpeg.parse(bytes);
   if (jpeg.numComponents !== 4) throw new Error('not a CMYK JPEG');
   const scale = Math.min(1, 2 * Math.max(plan.width / plan.uprightWidth, plan.height / plan.uprightHeight));
@@ -36,11 +33,11 @@ function decodeInkAmounts(bytes: Uint8Array, plan: ResizePlan, inverted: boolean
   return { cmyk: jpeg.getData({ width, height }), width, height };
 }
 
-export async function decodeCmykJpeg(file: Blob, name: string, plan: ResizePlan, { profile, inverted }: NonNullable<ResizePlan['cmyk']>): Promise<DecodedPhoto> {
+export async function decodeCmykJpeg(file: Blob, name: string, plan: ResizePlan, { profile }: NonNullable<ResizePlan['cmyk']>): Promise<DecodedPhoto> {
   const [engine, bytes] = await Promise.all([loadColourEngine(), file.arrayBuffer()]);
   let inks: InkAmounts;
   try {
-    inks = decodeInkAmounts(new Uint8Array(bytes), plan, inverted);
+    inks = decodeInkAmounts(new Uint8Array(bytes), plan);
   } catch {
     throw rejectUndecodable(name);
   }

@@ -1,10 +1,7 @@
 /** pdfjs-dist ships no types for its image decoders: the part of PDF.js's JPEG decoder we call. */
 declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
   export class JpegImage {
-    /**
-     * `decodeTransform`: per component, a factor (256 = 1) and an offset applied to every decoded
-     * number. Without one, a four-component image outside a PDF is inverted (Adobe's convention).
-     */
+    /** Without a `decodeTransform`, a four-component image outside a PDF is inverted (Adobe's convention). */
     constructor(options?: { decodeTransform?: Int32Array | null; colorTransform?: number });
     /** Size of the stored (not EXIF-rotated) image, known once parsed. */
     width: number;
