@@ -90,9 +90,10 @@ async function prepareHeif(photo: SourcePhoto, target: PrepareTarget): Promise<P
 }
 
 /**
- * libvips reads a CMYK or YCCK JPEG as ink amounts (it inverts the stored numbers back, as Photoshop
- * writes them, for every CMYK JPEG, as PDF.js does in the browser); the colour engine converts them with the embedded profile or the default
- * CMYK one, as the browser engine does, rather than libvips with its own fallback and intent.
+ * libvips reads a CMYK or YCCK JPEG as ink amounts (inverting every CMYK JPEG's stored numbers back,
+ * as Photoshop writes them and PDF.js reads them in the browser); the colour engine converts them
+ * with the embedded profile or the default CMYK one, as the browser engine does, rather than
+ * libvips with its own fallback profile and sharp's perceptual intent.
  */
 async function prepareCmyk(photo: SourcePhoto, meta: Metadata, size: { width: number; height: number }, target: PrepareTarget): Promise<PreparedPhoto> {
   const decoded = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' })
@@ -127,7 +128,7 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       // truncated file is refused rather than printed with a grey band.
       let source = sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' }).autoOrient();
       // sharp converts a 16-bit photo with a profile into Display P3, not sRGB, and its last step to
-      // sRGB then only relabels the numbers (a P3 PNG printed 90/255 off): in 8-bit sRGB from the
+      // sRGB then only relabels the numbers (the audit's P3 PNG printed 90/255 off): in 8-bit sRGB from the
       // start, libvips converts with the profile to sRGB itself.
       if (meta.space === 'rgb16' && meta.icc) source = source.pipelineColourspace('srgb');
       return encodePrepared(source, photo, size, target);

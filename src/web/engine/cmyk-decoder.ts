@@ -2,8 +2,9 @@
  * CMYK and YCCK JPEGs in the browser (docs/decisions/0955). No browser API hands over a CMYK
  * photo's ink amounts, and each browser converts them its own way (without a profile, each
  * guesses), so PDF.js's JPEG decoder reads them (YCCK turned into CMYK, the numbers inverted back
- * as Photoshop stores them, as libvips and Pillow read every CMYK JPEG) and the colour engine converts them to sRGB with the photo's profile, or the
- * default CMYK one, as the command line does. Imported on the first CMYK photo only.
+ * as Photoshop stores them, as libvips and Pillow read every CMYK JPEG) and the colour engine
+ * converts them to sRGB with the photo's profile, or the default CMYK one, as the command line
+ * does. Imported on the first CMYK photo only.
  */
 import { JpegImage } from 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs';
 import { orientRgba } from '../../catalog/images/orient-pixels.js';
@@ -20,8 +21,8 @@ interface InkAmounts {
 
 /**
  * At twice the printed size at most, sampled from the full decode (PDF.js samples the nearest
- * pixel): the canvas then scales it down smoothly, and a large photo never sits in memory whole
- * as both ink amounts and colours.
+ * pixel): the canvas then scales it down smoothly, and a large photo's ink amounts and colours are
+ * never held at its full size.
  */
 function decodeInkAmounts(bytes: Uint8Array, plan: ResizePlan): InkAmounts {
   const jpeg = new JpegImage();
