@@ -3,7 +3,9 @@
  * turns photos upright from their EXIF orientation, prints transparency on white, takes the first
  * frame of an animation, and scales to at most 300 ppi at the printed size without upscaling.
  * An upright JPEG that already fits is passed through byte for byte. HEIC photos, which sharp's
- * libvips cannot decode, are decoded upright by libheif (heif-decoder.ts) and then go the same way.
+ * libvips cannot decode, are decoded upright by libheif (heif-decoder.ts) and then go the same way;
+ * CMYK JPEGs are decoded by libvips as ink amounts and turned into sRGB by the colour engine, with
+ * the browser engine's profile and intent (docs/decisions/0955).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { LIMITS } from '../shared/index.js';
@@ -87,6 +89,26 @@ async function prepareHeif(photo: SourcePhoto, target: PrepareTarget): Promise<P
   return encodePrepared(raw, photo, fitPixelSize(upright.width, upright.height, target), target);
 }
 
+/**
+ * libvips reads a CMYK or YCCK JPEG as ink amounts (inverting every CMYK JPEG's stored numbers back,
+ * as Photoshop writes them and PDF.js reads them in the browser); the colour engine converts them
+ * with the embedded profile or the default CMYK one, as the browser engine does, rather than
+ * libvips with its own fallback profile and sharp's perceptual intent.
+ */
+async function prepareCmyk(photo: SourcePhoto, meta: Metadata, size: { width: number; height: number }, target: PrepareTarget): Promise<PreparedPhoto> {
+  const decoded = await sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' })
+    .autoOrient()
+    .pipelineColourspace('cmyk')
+    .toColourspace('cmyk')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => undefined);
+  if (!decoded || decoded.info.channels !== 4) throw rejectUndecodable(photo.name);
+  const srgb = (await loadColourEngineInNode()).cmykToSrgb(decoded.data, meta.icc);
+  const raw = sharp(srgb, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 3 } });
+  return encodePrepared(raw, photo, size, target);
+}
+
 export function createSharpPhotoPreparer(): PhotoPreparer {
   return {
     async prepare(photo: SourcePhoto, target: PrepareTarget): Promise<PreparedPhoto> {
@@ -101,9 +123,14 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       if (fits && (await embeddableAsIs(meta, photo.bytes))) {
         return { id: photo.id, name: photo.name, format: 'jpeg', bytes: photo.bytes, widthPx: size.width, heightPx: size.height };
       }
+      if (meta.format === 'jpeg' && meta.space === 'cmyk') return prepareCmyk(photo, meta, size, target);
       // Only the first frame of an animated GIF or WEBP is read (`pages: 1` is the default); a
       // truncated file is refused rather than printed with a grey band.
-      const source = sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' }).autoOrient();
+      let source = sharp(photo.bytes, { limitInputPixels: LIMITS.imagePixelsMax, failOn: 'truncated' }).autoOrient();
+      // sharp converts a 16-bit photo with a profile into Display P3, not sRGB, and its last step to
+      // sRGB then only relabels the numbers (the audit's P3 PNG printed 90/255 off): in 8-bit sRGB from the
+      // start, libvips converts with the profile to sRGB itself.
+      if (meta.space === 'rgb16' && meta.icc) source = source.pipelineColourspace('srgb');
       return encodePrepared(source, photo, size, target);
     },
   };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTextsFor, layoutPages } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS } from '../../src/shared/index.js';
-import { colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../fixtures/colour-cards.js';
+import { LCMS_FILE_CARDS, colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../fixtures/colour-cards.js';
 import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { renderPage, savePdf, type Renderer } from '../unit/engine/poppler.js';
 
@@ -60,9 +60,11 @@ describe('colour management in the browser engine', () => {
 /**
  * Issue 25.1 in the browser engine (Chromium): cards made with lcms (tests/fixtures/colour). JPEGs
  * tagged with a linear RGB profile or a gamma 1.8 or 1.0 grey profile, small (they used to pass
- * through untouched) and large, and HEIC photos described by a Display P3 ICC profile or by nclx
- * codes (P3, BT.2020), decoded by libheif and converted by lcms in the photo workers, print within
- * 12 of what lcms says each patch is in sRGB, in poppler and in MuPDF.
+ * through untouched) and large, HEIC photos described by a Display P3 ICC profile or by nclx codes
+ * (P3, BT.2020), decoded by libheif and converted by lcms in the photo workers, CMYK and YCCK JPEGs
+ * with a profile and without one (decoded as ink amounts and converted by lcms, with the default
+ * CMYK profile when they carry none) and a 16-bit Display P3 PNG, print within 12 of what lcms says
+ * each patch is in sRGB, in poppler and in MuPDF.
  */
 const LCMS_CARDS: { id: string; name: string; expected: LcmsCard; width: number; height: number; bytes: () => Promise<Buffer> }[] = [
   ...(['linear-srgb', 'grey-gamma-1.8', 'grey-gamma-1.0'] as const).flatMap((card) =>
@@ -73,13 +75,7 @@ const LCMS_CARDS: { id: string; name: string; expected: LcmsCard; width: number;
       ] as const
     ).map(([size, width, height]) => ({ id: `${card}-${size}`, name: `${card}-${size}.jpg`, expected: card, width, height, bytes: () => makeLcmsCard(card, width, height) })),
   ),
-  ...(
-    [
-      ['p3-icc', 'display-p3'],
-      ['p3-nclx', 'display-p3'],
-      ['bt2020-nclx', 'bt2020'],
-    ] as const
-  ).map(([file, expected]) => ({ id: file, name: `${file}.heic`, expected, width: 600, height: 400, bytes: async () => colourFixture(`${file}.heic`) })),
+  ...LCMS_FILE_CARDS.map(({ file, expected }) => ({ id: file.replace('.', '-'), name: file, expected, width: 600, height: 400, bytes: async () => colourFixture(file) })),
 ];
 
 describe('colour from lcms references in the browser engine', () => {

@@ -58,6 +58,14 @@ describe('planPreparation', () => {
     expect((await plan(head('cmyk.jpg', cmyk))).kind).toBe('resize');
   });
 
+  it('hands a CMYK or YCCK JPEG to the colour engine with its profile, if any', async () => {
+    const press = new Uint8Array(colourFixture('press-cmyk.icc'));
+    expect(await plan(head('cmyk.jpg', colourFixture('cmyk-profile.jpg')))).toMatchObject({ kind: 'resize', plainJpeg: false, cmyk: { profile: press } });
+    expect(await plan(head('ycck.jpg', colourFixture('ycck-profile.jpg')))).toMatchObject({ cmyk: { profile: press } });
+    expect(await plan(head('senza-profilo.jpg', colourFixture('cmyk-none.jpg')))).toMatchObject({ cmyk: {} });
+    expect(await plan(head('rgb.jpg', await makeJpeg({ width: 3000, height: 2000 })))).not.toHaveProperty('cmyk');
+  });
+
   it('hands a grey JPEG whose profile is not sRGB\'s grey to the colour engine with its profile, and no other', async () => {
     const gamma = await plan(head('grigio.jpg', await makeLcmsCard('grey-gamma-1.0', 300, 200)));
     expect(gamma).toMatchObject({ kind: 'resize', plainJpeg: false, greyProfile: new Uint8Array(colourFixture('grey-gamma-1.0.icc')) });

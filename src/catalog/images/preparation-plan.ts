@@ -34,6 +34,12 @@ export interface ResizePlan {
    * ignores grey profiles, which printed a gamma 1.0 photo 73/255 off (docs/decisions/0955).
    */
   greyProfile?: Uint8Array;
+  /**
+   * A CMYK or YCCK JPEG: no browser hands over its ink amounts, and each converts them its own way,
+   * so the photo is decoded as ink amounts and converted by the colour engine with its profile (or
+   * the default CMYK one), as on the command line.
+   */
+  cmyk?: { profile?: Uint8Array };
 }
 
 export type PreparationPlan = { kind: 'pass-through'; width: number; height: number } | ResizePlan;
@@ -104,5 +110,6 @@ function planFromHeader(photo: PhotoHead, header: ImageHeader, target: PrepareTa
     orientation: header.orientation,
     plainJpeg: header.jpeg !== undefined && isPlainJpeg(header.jpeg, srgbNumbers),
     ...(header.jpeg?.components === 1 && !srgbNumbers && header.jpeg.iccProfile && { greyProfile: header.jpeg.iccProfile }),
+    ...(header.jpeg?.components === 4 && { cmyk: header.jpeg.iccProfile ? { profile: header.jpeg.iccProfile } : {} }),
   };
 }

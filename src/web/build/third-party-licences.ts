@@ -25,11 +25,21 @@ docs/decisions/0955). The MIT licence of both follows.
 
 `;
 
+const PDFJS_NOTICE = `Vetrina reads the ink amounts of CMYK and YCCK JPEG photos with the JPEG decoder of PDF.js
+(pdfjs-dist 4.10.38, image_decoders, assets/cmyk-decoder-*.js; Copyright Mozilla Foundation and
+contributors, Apache License 2.0, https://github.com/mozilla/pdf.js; docs/decisions/0955). Photos
+without a CMYK profile are read with CGATS001Compat-v2-micro.icc by Clinton Ingram
+(https://github.com/saucecontrol/Compact-ICC-Profiles), dedicated to the public domain under CC0 1.0.
+The Apache License 2.0 follows.
+
+`;
+
 /**
  * Ships, beside the app, the licences of the libraries it loads at run time as WebAssembly:
  * libheif for HEIC photos (LGPL, docs/decisions/0650) at /licenses/libheif.txt, libjpeg-turbo for
  * JPEGs (IJG and BSD-3, 0890) at /licenses/libjpeg-turbo.txt, Little CMS for colour profiles (MIT,
- * 0955) at /licenses/lcms.txt.
+ * 0955) at /licenses/lcms.txt, PDF.js's JPEG decoder for CMYK photos (Apache 2.0, 0955) at
+ * /licenses/pdfjs.txt.
  */
 export function thirdPartyLicences(): Plugin {
   return {
@@ -42,6 +52,8 @@ export function thirdPartyLicences(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'licenses/libjpeg-turbo.txt', source: LIBJPEG_TURBO_NOTICE + libjpegTurbo });
       const lcms = await readFile(require.resolve('lcms-wasm/LICENSE.md'), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'licenses/lcms.txt', source: LCMS_NOTICE + lcms });
+      const pdfjs = await readFile(require.resolve('pdfjs-dist/LICENSE'), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'licenses/pdfjs.txt', source: PDFJS_NOTICE + pdfjs });
     },
   };
 }

@@ -5,7 +5,8 @@
  * fraction of the memory (docs/decisions/0250); Firefox's decoder decodes in full and scales after,
  * so plain JPEGs take the WebAssembly libjpeg there (0890). Everywhere else, and whenever that path
  * cannot be trusted, createImageBitmap decodes at full size. HEIC photos go to libheif in
- * WebAssembly (heif-decoder.ts).
+ * WebAssembly (heif-decoder.ts), CMYK JPEGs to PDF.js's decoder and the colour engine
+ * (cmyk-decoder.ts).
  */
 import { jpegScaleEighths, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
@@ -83,6 +84,11 @@ export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, 
     // No browser engine decodes HEIC everywhere: libheif in WebAssembly, loaded on the first one (0650).
     const { decodeHeif } = await import('./heif-decoder.js');
     return decodeHeif(file, name);
+  }
+  if (plan.cmyk) {
+    // Loaded on the first CMYK photo: PDF.js's image decoders and the colour engine (0955).
+    const { decodeCmykJpeg } = await import('./cmyk-decoder.js');
+    return decodeCmykJpeg(file, name, plan, plan.cmyk);
   }
   if (plan.greyProfile) return decodeFullSize(file, name, true);
   if (decoding === 'scaled' && plan.format === 'jpeg' && typeof ImageDecoder !== 'undefined') {

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutPages } from '../../../src/catalog/index.js';
-import { colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../../fixtures/colour-cards.js';
+import { LCMS_FILE_CARDS, colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../../fixtures/colour-cards.js';
 import { buildCatalog, type BuiltCatalog } from './build-catalog.js';
 import { renderPage, type Renderer } from './poppler.js';
 
@@ -42,17 +42,17 @@ describe.each(Object.entries(SIZES))('colour cards, %s', (size, [width, height])
 
 /**
  * Issue 25.1: cards made with Little CMS itself (tests/fixtures/colour): JPEGs tagged with a linear
- * RGB profile or a gamma 1.8 or 1.0 grey profile, small (they would pass through) and large, and
- * HEIC photos described by a Display P3 ICC profile or by nclx codes (P3, BT.2020), print within
- * 12 of what lcms says each patch is in sRGB, in poppler and in MuPDF.
+ * RGB profile or a gamma 1.8 or 1.0 grey profile, small (they would pass through) and large, HEIC
+ * photos described by a Display P3 ICC profile or by nclx codes (P3, BT.2020), CMYK and YCCK JPEGs
+ * written as Photoshop writes them (inverted, Adobe APP14), with a profile and without one (the
+ * default CMYK profile), and a 16-bit PNG with a Display P3 profile, print within 12 of what lcms
+ * says each patch is in sRGB, in poppler and in MuPDF.
  */
 const LCMS_CARDS: { name: string; expected: LcmsCard; make: () => Promise<Buffer> }[] = [
   ...(['linear-srgb', 'grey-gamma-1.8', 'grey-gamma-1.0'] as const).flatMap((card) =>
     Object.entries(SIZES).map(([size, [width, height]]) => ({ name: `${card} ${size}`, expected: card, make: () => makeLcmsCard(card, width, height) })),
   ),
-  { name: 'p3-icc.heic', expected: 'display-p3', make: async () => colourFixture('p3-icc.heic') },
-  { name: 'p3-nclx.heic', expected: 'display-p3', make: async () => colourFixture('p3-nclx.heic') },
-  { name: 'bt2020-nclx.heic', expected: 'bt2020', make: async () => colourFixture('bt2020-nclx.heic') },
+  ...LCMS_FILE_CARDS.map(({ file, expected }) => ({ name: file, expected, make: async () => colourFixture(file) })),
 ];
 
 describe('cards made with lcms, in the command line engine', () => {

@@ -4,8 +4,8 @@
  * through, and lcms is loaded (lcms-engine.ts) only when a photo carries a colour description.
  */
 
-/** How the pixels are laid out: grey, RGB, or RGBA whose alpha is copied through. */
-export type PixelLayout = 'grey' | 'rgb' | 'rgba';
+/** How the pixels are laid out: grey, RGB, RGBA whose alpha is copied through, or CMYK ink amounts. */
+export type PixelLayout = 'grey' | 'rgb' | 'rgba' | 'cmyk';
 
 export interface ColourEngine {
   /**
@@ -14,8 +14,13 @@ export interface ColourEngine {
    * within 1/255. Anything else (P3, Adobe RGB, linear, gamma 1.8 grey, CMYK, a broken profile) is not.
    */
   keepsSrgbNumbers(profile: Uint8Array): boolean;
-  /** The pixels in sRGB (RGB from grey or RGB, RGBA from RGBA); undefined when lcms cannot use the profile. */
+  /** The pixels in sRGB (RGB from grey, RGB or CMYK, RGBA from RGBA); undefined when lcms cannot use the profile. */
   toSrgb(profile: Uint8Array, pixels: Uint8Array | Uint8ClampedArray, layout: PixelLayout): Uint8Array<ArrayBuffer> | undefined;
+  /**
+   * CMYK ink amounts (0 none, 255 solid) in sRGB: through the photo's own profile, or the default
+   * CMYK profile when it has none or one lcms cannot use as CMYK (docs/decisions/0955).
+   */
+  cmykToSrgb(cmyk: Uint8Array | Uint8ClampedArray, profile: Uint8Array | undefined): Uint8Array<ArrayBuffer>;
 }
 
 /** The adapter's way of loading lcms, called the first time a photo carries a profile. */

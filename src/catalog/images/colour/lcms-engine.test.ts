@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { colourFixture, lcmsReference, makeColourCard, makeLcmsCard } from '../../../../tests/fixtures/colour-cards.js';
+import { colourFixture, lcmsNumbers, lcmsReference, makeColourCard, makeLcmsCard } from '../../../../tests/fixtures/colour-cards.js';
 import { makeJpeg } from '../../../../tests/fixtures/photos.js';
 import { loadColourEngineInNode } from '../../../cli/colour-engine.js';
 import { STANDARD_JPEG } from '../../../shared/quality.js';
@@ -33,6 +33,16 @@ describe('the colour engine (Little CMS in WebAssembly)', () => {
     expect([...(engine.toSrgb(colourFixture('display-p3.icc'), p3, 'rgba') ?? [])]).toEqual([255, 0, 0, 128, 5, 170, 60, 255]);
     const greys = engine.toSrgb(colourFixture('grey-gamma-1.8.icc'), Uint8Array.from([16, 46, 81, 121, 176, 230]), 'grey');
     expect([...(greys ?? [])]).toEqual(lcmsReference('grey-gamma-1.8').flatMap(({ r, g, b }) => [r, g, b]));
+  });
+
+  it('converts CMYK ink amounts with their profile, or with the default CMYK profile without a usable one', async () => {
+    const engine = await loadColourEngineInNode();
+    const cmyk = Uint8Array.from(lcmsNumbers('press-cmyk'));
+    const rgb = (card: 'press-cmyk' | 'default-cmyk') => lcmsReference(card).flatMap(({ r, g, b }) => [r, g, b]);
+    expect([...engine.cmykToSrgb(cmyk, colourFixture('press-cmyk.icc'))]).toEqual(rgb('press-cmyk'));
+    expect([...engine.cmykToSrgb(cmyk, undefined)]).toEqual(rgb('default-cmyk'));
+    // An RGB profile on CMYK numbers says nothing about them: the default stands in.
+    expect([...engine.cmykToSrgb(cmyk, colourFixture('display-p3.icc'))]).toEqual(rgb('default-cmyk'));
   });
 
   it('reads an nclx description as the profile it stands for, and sRGB as nothing to convert', async () => {

@@ -5,14 +5,19 @@
  * own way and hand the instance in.
  */
 import type { Lcms } from 'lcms-wasm';
-import { INTENT_RELATIVE_COLORIMETRIC, TYPE_GRAY_8, TYPE_RGBA_8, TYPE_RGB_8, cmsFLAGS_COPY_ALPHA, cmsSigGrayData, cmsSigRgbData } from 'lcms-wasm';
+import { INTENT_RELATIVE_COLORIMETRIC, TYPE_CMYK_8, TYPE_GRAY_8, TYPE_RGBA_8, TYPE_RGB_8, cmsFLAGS_COPY_ALPHA, cmsSigCmykData, cmsSigGrayData, cmsSigRgbData } from 'lcms-wasm';
 import type { ColourEngine, PixelLayout } from './colour-rule.js';
 
 const FORMATS = {
   grey: { input: TYPE_GRAY_8, output: TYPE_RGB_8, channels: 1, space: cmsSigGrayData, flags: 0 },
   rgb: { input: TYPE_RGB_8, output: TYPE_RGB_8, channels: 3, space: cmsSigRgbData, flags: 0 },
   rgba: { input: TYPE_RGBA_8, output: TYPE_RGBA_8, channels: 4, space: cmsSigRgbData, flags: cmsFLAGS_COPY_ALPHA },
+  // Ink amounts, 0 for none and 255 for a solid: Adobe's inverted numbers are turned back by the decoder.
+  cmyk: { input: TYPE_CMYK_8, output: TYPE_RGB_8, channels: 4, space: cmsSigCmykData, flags: 0 },
 } as const;
+
+/** Bytes per pixel each layout gives back: RGB, except RGBA for RGBA. */
+const OUTPUT_CHANNELS = { grey: 3, rgb: 3, rgba: 4, cmyk: 3 } as const;
 
 /** Pixels per call into the WebAssembly heap: a 12 MP photo never needs two copies of itself there. */
 const CHUNK_PIXELS = 1 << 18;
@@ -23,7 +28,11 @@ const GREY_RAMP = Uint8Array.from({ length: 256 }, (_, index) => index);
 const COLOUR_GRID = Uint8Array.from(LEVELS.flatMap((r) => LEVELS.flatMap((g) => LEVELS.flatMap((b) => [r, g, b]))));
 const TOLERANCE = 1;
 
-export function createColourEngine(lcms: Lcms): ColourEngine {
+/**
+ * `defaultCmykProfile`: what CMYK numbers without a profile (or with one lcms cannot use) are
+ * taken to mean, the same bytes in every adapter (docs/decisions/0955).
+ */
+export function createColourEngine(lcms: Lcms, defaultCmykProfile: Uint8Array): ColourEngine {
   const srgb = lcms.cmsCreate_sRGBProfile();
 
   function open(profile: Uint8Array): number {
@@ -47,7 +56,7 @@ export function createColourEngine(lcms: Lcms): ColourEngine {
       if (!transform) return undefined;
       try {
         const count = pixels.length / format.channels;
-        const outChannels = layout === 'grey' ? 3 : format.channels;
+        const outChannels = OUTPUT_CHANNELS[layout];
         const result = new Uint8Array(count * outChannels);
         for (let first = 0; first < count; first += CHUNK_PIXELS) {
           const chunk = Math.min(CHUNK_PIXELS, count - first);
@@ -81,5 +90,11 @@ export function createColourEngine(lcms: Lcms): ColourEngine {
     return colours !== undefined && colours.every((value, index) => Math.abs(value - (COLOUR_GRID[index] ?? 0)) <= TOLERANCE);
   }
 
-  return { keepsSrgbNumbers, toSrgb: transformed };
+  function cmykToSrgb(cmyk: Uint8Array | Uint8ClampedArray, profile: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
+    const converted = (profile && transformed(profile, cmyk, 'cmyk')) ?? transformed(defaultCmykProfile, cmyk, 'cmyk');
+    if (!converted) throw new Error('the default CMYK profile could not be used');
+    return converted;
+  }
+
+  return { keepsSrgbNumbers, toSrgb: transformed, cmykToSrgb };
 }

@@ -21,10 +21,12 @@ declare module 'lcms-wasm' {
   export const TYPE_RGB_8: number;
   export const TYPE_RGBA_8: number;
   export const TYPE_GRAY_8: number;
+  export const TYPE_CMYK_8: number;
   export const INTENT_RELATIVE_COLORIMETRIC: number;
   export const cmsFLAGS_COPY_ALPHA: number;
   export const cmsSigRgbData: number;
   export const cmsSigGrayData: number;
+  export const cmsSigCmykData: number;
 
   /** In Node it reads lcms.wasm beside itself; a browser says where the file is served. */
   export function instantiate(options?: { locateFile?: (name: string) => string }): Promise<Lcms>;
