@@ -10,7 +10,7 @@ import { pdfImages, pdfText } from '../unit/engine/poppler.js';
 import { DESKTOP, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast, type UploadFile } from './support/user-ui.js';
+import { choose, eventually, signIn, upload, waitForPhotosReady, waitForDraftSaved, waitForToast, type UploadFile } from './support/user-ui.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,10 +57,6 @@ function cardOrder(page: Page): Promise<string[]> {
   return cards(page).evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
 }
 
-/** Waits until the draft as it stands is in IndexedDB, so a reload finds it. */
-async function waitForDraftSaved(page: Page): Promise<void> {
-  await page.locator('[data-testid="draft-status"][data-state="saved"]').waitFor();
-}
 
 /** A signed-in page that records every uncaught error: a refused IndexedDB must never crash. */
 async function signedIn(context: BrowserContext, username: string): Promise<{ page: Page; errors: string[] }> {

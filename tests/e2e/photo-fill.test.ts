@@ -6,7 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutPages } from '../../src/catalog/layout/pages.js';
 import { UI_TEXTS } from '../../src/shared/index.js';
@@ -14,7 +14,7 @@ import { makeBandedJpeg } from '../fixtures/photos.js';
 import { renderPage } from '../unit/engine/poppler.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
-import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
+import { choose, eventually, signIn, upload, waitForDraftSaved, waitForPhotosReady, waitForToast } from './support/user-ui.js';
 
 let app: CustomerApp;
 
@@ -30,9 +30,6 @@ async function focusOf(handle: Locator): Promise<[number, number]> {
   return [x ?? Number.NaN, y ?? Number.NaN];
 }
 
-async function waitForDraftSaved(page: Page): Promise<void> {
-  await page.locator('[data-testid="draft-status"][data-state="saved"]').waitFor();
-}
 
 describe('photos that fill their cells', () => {
   it('crop in the preview and the PDF around a focal point dragged or keyed, kept across a reload', async () => {

@@ -27,6 +27,11 @@ export async function waitForPhotosReady(page: Page, count: number): Promise<voi
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="image-card"]').length === n && document.querySelectorAll('[data-testid="image-card"]:not([data-status="ready"])').length === 0, count);
 }
 
+/** Waits until the draft as it stands is in IndexedDB, so a reload finds it. */
+export async function waitForDraftSaved(page: Page): Promise<void> {
+  await page.locator('[data-testid="draft-status"][data-state="saved"]').waitFor();
+}
+
 /** Waits for a toast holding the text (one toast is visible at a time, spec 9). */
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: text }).waitFor();
