@@ -61,10 +61,11 @@ const POPPLER_BY_POSITION: Record<string, string> = {
   'Abiti بيت e סטודיו 2025': 'Abiti بيت e 2025 סטודיו',
 };
 
+/** A title, a subtitle and the photo's caption. */
 const CATALOGUES = [
-  { title: 'מחיר (2025) 120€', subtitle: 'שמלה כחולה' },
-  { title: 'فستان أزرق', subtitle: 'السعر 120 €' },
-  { title: 'Collezione שלום estate', subtitle: 'Abiti بيت e סטודיו 2025' },
+  { title: 'מחיר (2025) 120€', subtitle: 'שמלה כחולה', caption: 'שמלת ערב' },
+  { title: 'فستان أزرق', subtitle: 'السعر 120 €', caption: 'فستان سهرة' },
+  { title: 'Collezione שלום estate', subtitle: 'Abiti بيت e סטודיו 2025', caption: 'Giacca לילה in lana' },
 ];
 
 let photo: { name: string; bytes: Buffer };
@@ -74,11 +75,11 @@ beforeAll(async () => {
 });
 
 describe('right-to-left text copies as typed', () => {
-  it.each(CATALOGUES)('$title / $subtitle', async (texts) => {
-    const catalog = await buildCatalog([photo], { ...texts, language: 'Italiano', footer: 'Atelier' });
+  it.each(CATALOGUES)('$title / $subtitle / $caption', async ({ caption, ...texts }) => {
+    const catalog = await buildCatalog([photo], { ...texts, language: 'Italiano', footer: 'Atelier' }, 'Atelier Prova', { captions: [{ name: caption }] });
     for (const [reader, read] of Object.entries(READERS) as [Reader, (path: string) => Promise<string>][]) {
       const page = collapsed(await read(catalog.path));
-      for (const typed of [texts.title, texts.subtitle]) {
+      for (const typed of [texts.title, texts.subtitle, caption]) {
         const expected = reader === 'poppler' ? (POPPLER_BY_POSITION[typed] ?? typed) : typed;
         expect(page, `${reader}: ${typed}`).toContain(expected);
       }
