@@ -26,6 +26,8 @@ export interface ShapedRun {
   rightToLeft: boolean;
   /** What the run stands for, as typed (logical order): its script gives its language (0952). */
   text: string;
+  /** Where the run's text starts in the line, in code units: runs are written in this order (0954). */
+  start: number;
   /** The run's width at size 1 (in em), its scale included. */
   advance: number;
   /**
@@ -93,7 +95,7 @@ interface LaidOut {
 }
 
 /** `text` in logical order; `shaped` is the same with right-to-left mirroring applied. */
-function layout(face: ChainFace, text: string, rightToLeft: boolean, features: string[] | undefined, fit: FaceFit | undefined, shaped = text): LaidOut {
+function layout(face: ChainFace, text: string, start: number, rightToLeft: boolean, features: string[] | undefined, fit: FaceFit | undefined, shaped = text): LaidOut {
   // An invisible character the face has no glyph for would print as .notdef: it is left out.
   const drawable = (value: string) =>
     Array.from(value)
@@ -103,7 +105,7 @@ function layout(face: ChainFace, text: string, rightToLeft: boolean, features: s
   const scale = fit?.scale ?? 1;
   const positions = fit?.rise ? run.positions.map((position) => ({ ...position, yOffset: position.yOffset + fit.rise })) : run.positions;
   const advance = (positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale) / face.font.unitsPerEm;
-  const shapedRun = { face, glyphs: run.glyphs, positions, rightToLeft, text, advance, scale, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
+  const shapedRun = { face, glyphs: run.glyphs, positions, rightToLeft, text, start, advance, scale, actualTexts: actualTexts(run.glyphs, drawable(text), rightToLeft) };
   return { run: shapedRun, attached: run.attached };
 }
 
@@ -164,14 +166,20 @@ export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (f
   const features = figures ? FIGURE_FEATURES : undefined;
   const text = items.map((item) => item.text).join('');
   let laidOut: LaidOut[];
-  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) laidOut = items.map((item) => layout(item.face, item.text, false, features, fitOf(item.face)));
-  else {
+  if (!MAY_BE_RIGHT_TO_LEFT.test(text)) {
+    let start = 0;
+    laidOut = items.map((item) => {
+      const each = layout(item.face, item.text, start, false, features, fitOf(item.face));
+      start += item.text.length;
+      return each;
+    });
+  } else {
     const faceAt = items.flatMap((item) => Array.from({ length: item.text.length }, () => item.face));
     const { runs, mirrored } = visualRuns(text, faceAt);
     laidOut = runs.map(({ face, level, indices }) => {
       const logical = [...indices].sort((a, b) => a - b);
       const typed = logical.map((index) => text[index]).join('');
-      return layout(face, typed, level % 2 === 1, features, fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
+      return layout(face, typed, logical[0] ?? 0, level % 2 === 1, features, fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
     });
   }
   return withClusterTexts(

@@ -21,12 +21,13 @@ import {
   type PDFFont,
   type PDFPage,
 } from '@cantoo/pdf-lib';
+import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { DescribedText } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { ShapedRun } from '../fonts/shape-line.js';
 import { pdfColour } from './pdf-colour.js';
 import { foreignLanguage } from './run-language.js';
-import { subsetGlyphCode } from './subset-glyphs.js';
+import { subsetGlyphCode, subsetGlyphCodeSpelling } from './subset-glyphs.js';
 
 /** Each font once in a page's resources, however many lines use it. */
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
@@ -50,6 +51,34 @@ function withActualText(text: string, operators: PDFOperator[]): PDFOperator[] {
   return [PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('Span'), properties]), ...operators, PDFOperator.of(Ops.EndMarkedContent)];
 }
 
+/** How a glyph is written: its code, the code's width in /W (font units), its ActualText. */
+interface Written {
+  code: string;
+  width: number;
+  actualText: string | undefined;
+}
+
+/**
+ * A glyph as written (decision 0954). Left to right, its own code and the ActualText the shaping
+ * gave it. Right to left, the glyphs are written in the order they were typed, so PDF.js, which
+ * ignores ActualText, starts a new piece at each glyph and copies each code's ToUnicode entry;
+ * MuPDF copies it too. So each code spells what its glyph stands for, a copy of the glyph in the
+ * subset where that is not its own text (an Arabic form, a mirrored bracket); a glyph that stands
+ * for nothing (a dot an Arabic face draws apart) spells WORD JOINER, which PDF.js leaves out, with
+ * no width so PDF.js's pen stays where the layout's is; a space spells U+0000 and the space, since
+ * PDF.js drops a bare space where the pen moves back and its copy removes U+0000. Poppler reads
+ * the ActualText: the text, nothing, the space.
+ */
+function written(run: ShapedRun, glyph: Glyph, actualText: string | undefined): Written {
+  const { pdf } = run.face;
+  const own = String.fromCodePoint(...glyph.codePoints);
+  if (!run.rightToLeft) return { code: subsetGlyphCode(pdf, glyph), width: glyph.advanceWidth, actualText };
+  const text = actualText ?? own;
+  if (text === '') return { code: subsetGlyphCodeSpelling(pdf, glyph, '\u2060', 0), width: 0, actualText: '' };
+  if (text === ' ') return { code: subsetGlyphCodeSpelling(pdf, glyph, '\u0000 '), width: glyph.advanceWidth, actualText: ' ' };
+  return { code: subsetGlyphCodeSpelling(pdf, glyph, text), width: glyph.advanceWidth, actualText };
+}
+
 /**
  * The run's operators after its Tf and Tm: TJ arrays whose numbers move the pen from where the
  * glyph widths in /W leave it to where the layout puts the next glyph; a glyph raised or lowered
@@ -68,25 +97,38 @@ function showRun(run: ShapedRun, size: number): PDFOperator[] {
     array = [];
     return [PDFOperator.of(Ops.ShowTextAdjusted, [tj])];
   };
-  let rise = 0;
+  const positionOf = (index: number): GlyphPosition => run.positions[index] ?? { xAdvance: run.glyphs[index]?.advanceWidth ?? 0, xOffset: 0, yOffset: 0, yAdvance: 0 };
+  // Each glyph's origin along the run, from the layout's advances.
+  const origins: number[] = [];
   let pen = 0;
+  run.glyphs.forEach((_, index) => {
+    const position = positionOf(index);
+    origins.push(pen + position.xOffset);
+    pen += position.xAdvance;
+  });
+  // Right to left, in the order typed: the glyphs are in visual order.
+  const order = run.glyphs.map((_, index) => index);
+  if (run.rightToLeft) order.reverse();
+  let rise = 0;
   let drawn = 0;
-  run.glyphs.forEach((glyph, index) => {
-    const position = run.positions[index] ?? { xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0, yAdvance: 0 };
+  for (const index of order) {
+    const glyph = run.glyphs[index];
+    if (!glyph) continue;
+    const position = positionOf(index);
     const glyphRise = (position.yOffset * size) / font.unitsPerEm;
     if (Math.abs(glyphRise - rise) > 0.001) {
       operators.push(...showArray(), setTextRise(Math.round(glyphRise * 1000) / 1000));
       rise = glyphRise;
     }
-    const shift = pen + position.xOffset - drawn;
+    const origin = origins[index] ?? 0;
+    const shift = origin - drawn;
     if (Math.abs(shift) > 0.5) array.push(thousandths(-shift * toThousandths));
-    const actualText = run.actualTexts[index];
+    const { code, width, actualText } = written(run, glyph, run.actualTexts[index]);
     if (actualText !== undefined) operators.push(...showArray());
-    array.push(PDFHexString.of(subsetGlyphCode(pdf, glyph)));
+    array.push(PDFHexString.of(code));
     if (actualText !== undefined) operators.push(...withActualText(actualText, showArray()));
-    drawn = pen + position.xOffset + glyph.advanceWidth;
-    pen += position.xAdvance;
-  });
+    drawn = origin + width;
+  }
   operators.push(...showArray());
   if (rise !== 0) operators.push(setTextRise(0));
   return operators;
@@ -116,15 +158,22 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     if (done) mark(done.language, () => page.pushOperators(...done.operators));
     group = undefined;
   };
-  for (const run of runs) {
+  // Each run at its place on the line (visual order), written in the order it was typed, so
+  // readers that follow the content and the structure tree read the line as typed (0954).
+  const placed = runs.map((run) => {
+    const at = x;
+    x += run.advance * line.size;
+    return { run, x: at };
+  });
+  placed.sort((a, b) => a.run.start - b.run.start);
+  for (const { run, x: runX } of placed) {
     const language = foreignLanguage(run.text, catalogueLanguage);
     if (group && group.language !== language) flush();
     group ??= { language, operators: [] };
     // A face drawn smaller (the emoji face, 0961) keeps the line's Tf and is scaled by the text
     // matrix: its rises and adjustments, in text space, scale with it.
     const { scale } = run;
-    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, x, y), ...showRun(run, line.size));
-    x += run.advance * line.size;
+    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, runX, y), ...showRun(run, line.size));
   }
   flush();
   page.pushOperators(endText(), popGraphicsState());
