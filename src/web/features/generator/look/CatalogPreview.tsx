@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { pageZones } from '../../../../catalog/layout/geometry.js';
-import { CAP_HEIGHTS } from '../../../../catalog/index.js';
+import { CAP_HEIGHTS } from '../../../../catalog/fonts/emoji-size.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';

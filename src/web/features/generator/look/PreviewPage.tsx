@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
 import { MUTED, WHITE } from '../../../../catalog/describe/palette.js';
-import { EMOJI_SEQUENCE } from '../../../../catalog/index.js';
+import { EMOJI_SEQUENCE } from '../../../../catalog/fonts/emoji-size.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
 /** A photo still being prepared: a quiet block where it will stand. */

@@ -4,7 +4,7 @@
  * once on a canvas and its ink measured (the text metrics give the font's box, which pads the
  * picture). Without a canvas or an emoji font (tests), Noto Emoji's figures stand in.
  */
-import { EMOJI_INK } from '../../../../catalog/index.js';
+import { EMOJI_INK } from '../../../../catalog/fonts/emoji-size.js';
 
 export interface EmojiInk {
   /** The ink's height and its depth under the baseline, in em. */
