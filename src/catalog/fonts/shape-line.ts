@@ -14,6 +14,11 @@ import { drawsOnlyMarks, placeMarks } from './place-marks.js';
 
 const bidi = bidiFactory();
 
+/** The character a right-to-left run draws for `char` (')' for '('), or null when it has none. */
+export function mirroredCharacter(char: string): string | null {
+  return bidi.getMirroredCharacter(char);
+}
+
 /** Letters of right-to-left scripts and the explicit right-to-left controls. */
 const MAY_BE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 

@@ -24,7 +24,8 @@ import {
 import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { DescribedText } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
-import type { ShapedRun } from '../fonts/shape-line.js';
+import { mirroredCharacter, type ShapedRun } from '../fonts/shape-line.js';
+import { glyphOutline } from './glyph-outline.js';
 import { pdfColour } from './pdf-colour.js';
 import { foreignLanguage } from './run-language.js';
 import { subsetGlyphCode, subsetGlyphCodeSpelling } from './subset-glyphs.js';
@@ -59,36 +60,55 @@ interface Written {
 }
 
 /**
- * A glyph as written (decision 0954). Left to right, its own code and the ActualText the shaping
- * gave it. Right to left, the glyphs are written in the order they were typed, so PDF.js, which
- * ignores ActualText, starts a new piece at each glyph and copies each code's ToUnicode entry;
- * MuPDF copies it too. So each code spells what its glyph stands for, a copy of the glyph in the
- * subset where that is not its own text (an Arabic form, a mirrored bracket); a glyph that stands
- * for nothing (a dot an Arabic face draws apart) spells WORD JOINER, which PDF.js leaves out, with
- * no width so PDF.js's pen stays where the layout's is; a space spells U+0000 and the space, since
- * PDF.js drops a bare space where the pen moves back and its copy removes U+0000. Poppler reads
- * the ActualText: the text, nothing, the space.
+ * A glyph as written (decision 0954), or undefined for a glyph painted as its outline. Left to
+ * right, its own code and the ActualText the shaping gave it. Right to left, the readers split:
+ * PDF.js and MuPDF ignore ActualText and copy each code's ToUnicode entry in content order, while
+ * PDFium and poppler read ActualText, order glyphs by position and reverse right-to-left stretches
+ * themselves, mirroring brackets as they do. So each code spells what its glyph stands for, a
+ * second copy of the glyph in the subset where that is not its own text (an Arabic form, a
+ * mirrored bracket); a mirrored bracket's ActualText is the bracket it shows, for the readers that
+ * mirror it back; a space spells U+0000 and the space, since PDF.js drops a bare space where the
+ * pen moves back and its copy removes U+0000 (ActualText ' ' for the others); and a glyph that
+ * stands for no text (a dot an Arabic face draws apart from its letter) is no text at all.
  */
-function written(run: ShapedRun, glyph: Glyph, actualText: string | undefined): Written {
+function written(run: ShapedRun, glyph: Glyph, actualText: string | undefined): Written | undefined {
   const { pdf } = run.face;
   const own = String.fromCodePoint(...glyph.codePoints);
   if (!run.rightToLeft) return { code: subsetGlyphCode(pdf, glyph), width: glyph.advanceWidth, actualText };
   const text = actualText ?? own;
-  if (text === '') return { code: subsetGlyphCodeSpelling(pdf, glyph, '\u2060', 0), width: 0, actualText: '' };
+  if (text === '') return undefined;
   if (text === ' ') return { code: subsetGlyphCodeSpelling(pdf, glyph, '\u0000 '), width: glyph.advanceWidth, actualText: ' ' };
-  return { code: subsetGlyphCodeSpelling(pdf, glyph, text), width: glyph.advanceWidth, actualText };
+  const shows = own !== '' && mirroredCharacter(text) === own ? own : actualText;
+  return { code: subsetGlyphCodeSpelling(pdf, glyph, text), width: glyph.advanceWidth, actualText: shows };
+}
+
+/** Where a run's origin stands on the page, and the scale of a face drawn smaller (0961). */
+interface RunPlacement {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** A run's text operators, after its Tf and Tm, and the outlines painted after its text object. */
+interface RunOperators {
+  text: PDFOperator[];
+  outlines: PDFOperator[];
 }
 
 /**
- * The run's operators after its Tf and Tm: TJ arrays whose numbers move the pen from where the
- * glyph widths in /W leave it to where the layout puts the next glyph; a glyph raised or lowered
- * (a mark in Arabic or over a capital) gets its own text rise, and a glyph that does not spell
- * its text its own ActualText span.
+ * The run's operators: TJ arrays whose numbers move the pen from where the glyph widths in /W
+ * leave it to where the layout puts the next glyph; a glyph raised or lowered (a mark in Arabic
+ * or over a capital) gets its own text rise, and a glyph that does not spell its text its own
+ * ActualText span. Right to left, each glyph is a text object of its own, at its own origin and in
+ * the order typed: readers that follow the content (PDF.js, MuPDF) read the letters as typed,
+ * readers that order text objects by position (PDFium) read them as they stand.
  */
-function showRun(run: ShapedRun, size: number): PDFOperator[] {
+function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
   const { font, pdf } = run.face;
   const toThousandths = 1000 / font.unitsPerEm;
+  const pointsPerUnit = (size * at.scale) / font.unitsPerEm;
   const operators: PDFOperator[] = [];
+  const outlines: PDFOperator[] = [];
   let array: (PDFHexString | PDFNumber)[] = [];
   const showArray = (): PDFOperator[] => {
     if (array.length === 0) return [];
@@ -115,15 +135,24 @@ function showRun(run: ShapedRun, size: number): PDFOperator[] {
     const glyph = run.glyphs[index];
     if (!glyph) continue;
     const position = positionOf(index);
+    const origin = origins[index] ?? 0;
     const glyphRise = (position.yOffset * size) / font.unitsPerEm;
+    const glyphWritten = written(run, glyph, run.actualTexts[index]);
+    if (!glyphWritten) {
+      outlines.push(...glyphOutline(glyph, { x: at.x + origin * pointsPerUnit, y: at.y + glyphRise * at.scale, scale: pointsPerUnit }));
+      continue;
+    }
     if (Math.abs(glyphRise - rise) > 0.001) {
       operators.push(...showArray(), setTextRise(Math.round(glyphRise * 1000) / 1000));
       rise = glyphRise;
     }
-    const origin = origins[index] ?? 0;
+    if (run.rightToLeft) {
+      operators.push(...showArray(), setTextMatrix(at.scale, 0, 0, at.scale, at.x + origin * pointsPerUnit, at.y));
+      drawn = origin;
+    }
     const shift = origin - drawn;
     if (Math.abs(shift) > 0.5) array.push(thousandths(-shift * toThousandths));
-    const { code, width, actualText } = written(run, glyph, run.actualTexts[index]);
+    const { code, width, actualText } = glyphWritten;
     if (actualText !== undefined) operators.push(...showArray());
     array.push(PDFHexString.of(code));
     if (actualText !== undefined) operators.push(...withActualText(actualText, showArray()));
@@ -131,7 +160,7 @@ function showRun(run: ShapedRun, size: number): PDFOperator[] {
   }
   operators.push(...showArray());
   if (rise !== 0) operators.push(setTextRise(0));
-  return operators;
+  return { text: operators, outlines };
 }
 
 /**
@@ -151,11 +180,11 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
   const width = runs.reduce((sum, run) => sum + run.advance, 0) * line.size;
   let x = line.centreX - width / 2;
   const y = page.getHeight() - line.baseline;
-  page.pushOperators(pushGraphicsState(), beginText(), setFillingColor(pdfColour(line.colour)));
-  let group: { language: string | undefined; operators: PDFOperator[] } | undefined;
+  page.pushOperators(pushGraphicsState(), setFillingColor(pdfColour(line.colour)));
+  let group: { language: string | undefined; text: PDFOperator[]; outlines: PDFOperator[] } | undefined;
   const flush = () => {
     const done = group;
-    if (done) mark(done.language, () => page.pushOperators(...done.operators));
+    if (done) mark(done.language, () => page.pushOperators(beginText(), ...done.text, endText(), ...done.outlines));
     group = undefined;
   };
   // Each run at its place on the line (visual order), written in the order it was typed, so
@@ -169,12 +198,14 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
   for (const { run, x: runX } of placed) {
     const language = foreignLanguage(run.text, catalogueLanguage);
     if (group && group.language !== language) flush();
-    group ??= { language, operators: [] };
+    group ??= { language, text: [], outlines: [] };
     // A face drawn smaller (the emoji face, 0961) keeps the line's Tf and is scaled by the text
     // matrix: its rises and adjustments, in text space, scale with it.
     const { scale } = run;
-    group.operators.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, runX, y), ...showRun(run, line.size));
+    const { text, outlines } = showRun(run, line.size, { x: runX, y, scale });
+    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, runX, y), ...text);
+    group.outlines.push(...outlines);
   }
   flush();
-  page.pushOperators(endText(), popGraphicsState());
+  page.pushOperators(popGraphicsState());
 }

@@ -73,20 +73,20 @@ const spellings = new WeakMap<SubsetEmbedder, Map<string, number>>();
  * glyph's own code when it spells `text`, else a second copy of the glyph in the subset, one per
  * text it stands for. A right-to-left run needs it where one glyph stands for several letters (an
  * Arabic form whose dots are drawn apart, a bracket drawn mirrored): readers that ignore
- * ActualText (PDF.js, MuPDF) copy the ToUnicode entry. `advanceWidth` is the copy's width in /W.
+ * ActualText (PDF.js, MuPDF) copy the ToUnicode entry.
  */
-export function subsetGlyphCodeSpelling(font: PDFFont, glyph: Glyph, text: string, advanceWidth = glyph.advanceWidth): string {
+export function subsetGlyphCodeSpelling(font: PDFFont, glyph: Glyph, text: string): string {
   if (String.fromCodePoint(...glyph.codePoints) === text) return subsetGlyphCode(font, glyph);
   const embedder = subsetEmbedderOf(font);
   let codes = spellings.get(embedder);
   if (!codes) spellings.set(embedder, (codes = new Map()));
-  const key = `${glyph.id}:${advanceWidth}:${text}`;
+  const key = `${glyph.id}:${text}`;
   let id = codes.get(key);
   if (id === undefined) {
     subsetGlyphCode(font, glyph);
     embedder.subset.glyphs.push(glyph.id);
     id = embedder.subset.glyphs.length - 1;
-    const spelling: SpellingGlyph = { id: SPELLING_IDS + id, source: glyph.id, codePoints: Array.from(text, (char) => char.codePointAt(0) ?? 0), advanceWidth };
+    const spelling: SpellingGlyph = { id: SPELLING_IDS + id, source: glyph.id, codePoints: Array.from(text, (char) => char.codePointAt(0) ?? 0), advanceWidth: glyph.advanceWidth };
     embedder.glyphs[id - 1] = spelling as unknown as Glyph;
     embedder.glyphIdMap.set(spelling.id, id);
     embedder.glyphCache.invalidate();
