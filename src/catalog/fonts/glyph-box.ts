@@ -1,5 +1,5 @@
-/** A glyph's ink box in font units, read without disturbing fontkit's glyph cache. */
-import type { Font, Glyph } from '@cantoo/fontkit';
+/** A glyph's ink box and outline in font units, read without disturbing fontkit's glyph cache. */
+import type { Font, Glyph, PathCommand } from '@cantoo/fontkit';
 
 export interface GlyphBox {
   minX: number;
@@ -14,10 +14,21 @@ export interface GlyphBox {
  * becomes empty, so every such letter needed an ActualText span and copied as 'Mil ano'. The
  * glyphs the decoding added are dropped again.
  */
-export function glyphBox(font: Font, glyph: Glyph): GlyphBox {
+function readGlyph<T>(font: Font, read: () => T): T {
   const cache = (font as unknown as { _glyphs?: Record<string, unknown> })._glyphs;
   const before = cache ? new Set(Object.keys(cache)) : undefined;
-  const { minX, minY, maxX, maxY } = glyph.bbox;
+  const value = read();
   if (cache && before) for (const id of Object.keys(cache)) if (!before.has(id)) delete cache[id];
-  return { minX, minY, maxX, maxY };
+  return value;
+}
+
+export function glyphBox(font: Font, glyph: Glyph): GlyphBox {
+  return readGlyph(font, () => {
+    const { minX, minY, maxX, maxY } = glyph.bbox;
+    return { minX, minY, maxX, maxY };
+  });
+}
+
+export function glyphPath(font: Font, glyph: Glyph): PathCommand[] {
+  return readGlyph(font, () => glyph.path.commands);
 }

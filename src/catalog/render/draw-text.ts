@@ -82,14 +82,13 @@ function written(run: ShapedRun, glyph: Glyph, actualText: string | undefined): 
   return { code: subsetGlyphCodeSpelling(pdf, glyph, text), width: glyph.advanceWidth, actualText: shows };
 }
 
-/** Where a run's origin stands on the page, and the scale of a face drawn smaller (0961). */
+/** Where a run's origin stands on the page. */
 interface RunPlacement {
   x: number;
   y: number;
-  scale: number;
 }
 
-/** A run's text operators, after its Tf and Tm, and the outlines painted after its text object. */
+/** A run's text operators, after its Tf, and the outlines painted after its text object. */
 interface RunOperators {
   text: PDFOperator[];
   outlines: PDFOperator[];
@@ -106,7 +105,10 @@ interface RunOperators {
 function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
   const { font, pdf } = run.face;
   const toThousandths = 1000 / font.unitsPerEm;
-  const pointsPerUnit = (size * at.scale) / font.unitsPerEm;
+  // A face drawn smaller (the emoji face, 0961) keeps the line's Tf and is scaled by the text
+  // matrix: its rises and adjustments, in text space, scale with it.
+  const { scale } = run;
+  const pointsPerUnit = (size * scale) / font.unitsPerEm;
   const operators: PDFOperator[] = [];
   const outlines: PDFOperator[] = [];
   let array: (PDFHexString | PDFNumber)[] = [];
@@ -131,6 +133,8 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
   if (run.rightToLeft) order.reverse();
   let rise = 0;
   let drawn = 0;
+  // Left to right, one text matrix for the run; right to left, one per glyph (below).
+  if (!run.rightToLeft) operators.push(setTextMatrix(scale, 0, 0, scale, at.x, at.y));
   for (const index of order) {
     const glyph = run.glyphs[index];
     if (!glyph) continue;
@@ -139,7 +143,7 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
     const glyphRise = (position.yOffset * size) / font.unitsPerEm;
     const glyphWritten = written(run, glyph, run.actualTexts[index]);
     if (!glyphWritten) {
-      outlines.push(...glyphOutline(glyph, { x: at.x + origin * pointsPerUnit, y: at.y + glyphRise * at.scale, scale: pointsPerUnit }));
+      outlines.push(...glyphOutline(font, glyph, { x: at.x + origin * pointsPerUnit, y: at.y + glyphRise * scale, scale: pointsPerUnit }));
       continue;
     }
     if (Math.abs(glyphRise - rise) > 0.001) {
@@ -147,7 +151,7 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
       rise = glyphRise;
     }
     if (run.rightToLeft) {
-      operators.push(...showArray(), setTextMatrix(at.scale, 0, 0, at.scale, at.x + origin * pointsPerUnit, at.y));
+      operators.push(...showArray(), setTextMatrix(scale, 0, 0, scale, at.x + origin * pointsPerUnit, at.y));
       drawn = origin;
     }
     const shift = origin - drawn;
@@ -199,11 +203,8 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     const language = foreignLanguage(run.text, catalogueLanguage);
     if (group && group.language !== language) flush();
     group ??= { language, text: [], outlines: [] };
-    // A face drawn smaller (the emoji face, 0961) keeps the line's Tf and is scaled by the text
-    // matrix: its rises and adjustments, in text space, scale with it.
-    const { scale } = run;
-    const { text, outlines } = showRun(run, line.size, { x: runX, y, scale });
-    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), setTextMatrix(scale, 0, 0, scale, runX, y), ...text);
+    const { text, outlines } = showRun(run, line.size, { x: runX, y });
+    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), ...text);
     group.outlines.push(...outlines);
   }
   flush();

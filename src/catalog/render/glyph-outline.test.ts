@@ -59,7 +59,7 @@ describe('a glyph painted as its outline', () => {
     const font = fontOf();
     const glyph = glyphOf() as Glyph;
     const scale = at.scale * (1000 / font.unitsPerEm);
-    const operators = glyphOutline(glyph, { ...at, scale });
+    const operators = glyphOutline(font, glyph, { ...at, scale });
     const { bbox } = glyph.path;
     const painted = paintedBox(operators);
     // Hundredths of a point are the path's precision; the curve's extremes are sampled.
@@ -72,6 +72,6 @@ describe('a glyph painted as its outline', () => {
   });
 
   it('paints nothing for a glyph with no outline', () => {
-    expect(glyphOutline(latin.glyphsForString(' ')[0] as Glyph, at)).toEqual([]);
+    expect(glyphOutline(latin, latin.glyphsForString(' ')[0] as Glyph, at)).toEqual([]);
   });
 });

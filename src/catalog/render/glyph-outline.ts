@@ -3,7 +3,8 @@
  * not see, such as a dot an Arabic face draws apart from its letter.
  */
 import { appendBezierCurve, closePath, fill, lineTo, moveTo, type PDFOperator } from '@cantoo/pdf-lib';
-import type { Glyph } from '@cantoo/fontkit';
+import type { Font, Glyph } from '@cantoo/fontkit';
+import { glyphPath } from '../fonts/glyph-box.js';
 
 /** Where the glyph's origin stands on the page, in points, and points per font unit. */
 export interface OutlinePlacement {
@@ -18,15 +19,15 @@ function round(value: number): number {
 }
 
 /**
- * The path operators that fill `glyph`'s outline at `at` with the current fill colour, by the
+ * The path operators that fill the outline of `font`'s `glyph` at `at` with the current fill colour, by the
  * non-zero winding rule that TrueType and CFF outlines are drawn with. Quadratic segments become
  * the cubic curves PDF draws (each control point two thirds of the way to the quadratic one).
  */
-export function glyphOutline(glyph: Glyph, at: OutlinePlacement): PDFOperator[] {
+export function glyphOutline(font: Font, glyph: Glyph, at: OutlinePlacement): PDFOperator[] {
   const point = (x: number, y: number): [number, number] => [round(at.x + x * at.scale), round(at.y + y * at.scale)];
   const operators: PDFOperator[] = [];
   let current: [number, number] = [0, 0];
-  for (const { command, args } of glyph.path.commands) {
+  for (const { command, args } of glyphPath(font, glyph)) {
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = args;
     if (command === 'moveTo') {
       operators.push(moveTo(...point(a, b)));
