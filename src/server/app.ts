@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { limitConnectionsPerClient } from './http/connection-limit.js';
+import { limitConnections } from './http/connection-limit.js';
 import { normaliseRequestTarget } from './http/request-target.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
@@ -86,8 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One reading of the target for the router and every hook (issue 27.6, decision 0920).
     rewriteUrl: (request) => normaliseRequestTarget(request.url ?? '/'),
   });
-  app.server.maxConnections = config.http.maxConnections;
-  limitConnectionsPerClient(app.server, config.http.maxConnectionsPerAddress);
+  limitConnections(app.server, { total: config.http.maxConnections, perClient: config.http.maxConnectionsPerAddress });
 
   // Plugins.
   app.setValidatorCompiler(validatorCompiler);

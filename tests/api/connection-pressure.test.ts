@@ -1,0 +1,128 @@
+/**
+ * Issue 38.6 on a listening server, over raw sockets: eight addresses, each holding its whole share
+ * of idle connections (8 × 100 = the default HTTP_MAX_CONNECTIONS of 800) and recycling every
+ * socket shortly before the server would cut it, fill the server. A ninth address still signs in:
+ * near capacity the server closes its longest-idle connections to make room (decision 0991).
+ */
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exchange, parseAnswer, stall } from './support/raw-http.js';
+import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
+
+const FLOOD_ADDRESSES = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 1}`);
+const SOCKETS_PER_ADDRESS = 100;
+const CAPACITY = FLOOD_ADDRESSES.length * SOCKETS_PER_ADDRESS;
+/** The server cuts a connection that sent no complete request after this long… */
+const HEADERS_TIMEOUT_MS = 2000;
+/** …so the flood recycles each socket a little before, as an attacker would to stay connected. */
+const RECYCLE_AFTER_MS = 1800;
+/** A socket the server closed comes back this long after. */
+const REOPEN_AFTER_MS = 50;
+const SIGN_INS = 20;
+
+let t: TestApp;
+let port: number;
+let credentials: { username: string; password: string };
+beforeAll(async () => {
+  t = await startTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  const { input } = await createUser(t.app, await adminToken(t.app));
+  credentials = { username: input.username, password: input.password };
+});
+afterAll(() => t.close());
+
+/** Keeps `perAddress` idle connections open from each address, recycled and reopened without end. */
+function flood(addresses: readonly string[], perAddress: number) {
+  let running = true;
+  let opened = 0;
+  const sockets = new Set<Socket>();
+  const open = (localAddress: string) => {
+    if (!running) return;
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    opened += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.resume();
+    const recycle = setTimeout(() => socket.destroy(), RECYCLE_AFTER_MS);
+    socket.on('close', () => {
+      clearTimeout(recycle);
+      sockets.delete(socket);
+      setTimeout(() => open(localAddress), REOPEN_AFTER_MS);
+    });
+  };
+  for (const address of addresses) for (let i = 0; i < perAddress; i += 1) open(address);
+  return {
+    opened: () => opened,
+    stop() {
+      running = false;
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+async function signIn(localAddress: string): Promise<number | string> {
+  const body = JSON.stringify(credentials);
+  const request = `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  try {
+    const { response } = await exchange(port, request, { localAddress });
+    return response === '' ? 'closed without an answer' : parseAnswer(response).status;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+}
+
+const serverConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+
+describe('eight addresses filling every connection with recycled idle sockets', () => {
+  it('still lets a ninth address sign in, and never holds more than the limit', async () => {
+    const attack = flood(FLOOD_ADDRESSES, SOCKETS_PER_ADDRESS);
+    try {
+      const outcomes: (number | string)[] = [];
+      let mostHeld = 0;
+      for (let i = 0; i < SIGN_INS; i += 1) {
+        // Each sign-in comes while the server is full and the flood has recycled since the last one.
+        const since = attack.opened();
+        await vi.waitFor(
+          async () => {
+            const held = await serverConnections();
+            mostHeld = Math.max(mostHeld, held);
+            if (held < CAPACITY - 1 || attack.opened() < since + 100) throw new Error(`held ${held}, opened ${attack.opened() - since}`);
+          },
+          { timeout: 30_000, interval: 10 },
+        );
+        outcomes.push(await signIn('127.0.0.9'));
+      }
+      const succeeded = outcomes.filter((outcome) => outcome === 200).length;
+      expect(succeeded, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(18);
+      expect(mostHeld).toBeLessThanOrEqual(CAPACITY);
+    } finally {
+      attack.stop();
+    }
+  });
+});
+
+describe('a server whose every connection is mid-request', () => {
+  it('refuses the newcomer and closes none of the requests in progress', async () => {
+    const small = await startTestApp({ env: { HTTP_MAX_CONNECTIONS: '4' } });
+    try {
+      await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const smallPort = (small.app.server.address() as AddressInfo).port;
+      // Headers complete, body still on its way: each of these is a request being received.
+      const partial = 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user';
+      let received = 0;
+      small.app.server.on('request', () => (received += 1));
+      const inProgress = await Promise.all(FLOOD_ADDRESSES.slice(0, 4).map((localAddress) => stall(smallPort, partial, { localAddress })));
+      const closed = inProgress.map(() => false);
+      inProgress.forEach((socket, i) => socket.on('close', () => (closed[i] = true)));
+      await vi.waitFor(() => expect(received).toBe(4));
+
+      const newcomer = await exchange(smallPort, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { localAddress: '127.0.0.9' });
+      expect(newcomer.response).toBe('');
+      expect(closed).toEqual([false, false, false, false]);
+      for (const socket of inProgress) socket.destroy();
+    } finally {
+      await small.close();
+    }
+  });
+});
