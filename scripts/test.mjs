@@ -9,9 +9,16 @@ requireSystemTools();
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
 
-if (existsSync('src/web/index.html') && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
-  console.error('La build del front end non è riuscita: i test non possono partire.');
-  process.exit(1);
+if (existsSync('src/web/index.html')) {
+  // Vite writes its warnings (and errors) to stderr: a clean build writes nothing there (run without
+  // npx, whose own notices would land there too).
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
+  const warned = build.stderr.trim();
+  if (warned) console.error(warned);
+  if (build.status !== 0 || warned) {
+    console.error(build.status !== 0 ? 'La build del front end non è riuscita: i test non possono partire.' : 'La build del front end ha dato avvisi: correggili prima dei test.');
+    process.exit(1);
+  }
 }
 
 mkdirSync('test-results', { recursive: true });

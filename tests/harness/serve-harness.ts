@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { quietLogger, quietRollupOptions } from '../../src/web/build/known-build-notices.js';
 
 const HARNESS_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,15 +20,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
 };
 
+/** Builds the harness; a warning fails it, as it fails the web app's build in `npm test`. */
 export async function buildHarness(outDir: string): Promise<void> {
+  const warnings: string[] = [];
+  const logger = quietLogger('warn', (message) => warnings.push(message));
   await build({
     root: HARNESS_ROOT,
     configFile: false,
     base: './',
-    logLevel: 'warn',
+    customLogger: logger,
     // The workers bundle pdf-lib and fontkit: large chunks are expected here.
-    build: { outDir: resolve(outDir), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+    build: { outDir: resolve(outDir), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096, rollupOptions: quietRollupOptions },
+    worker: { rollupOptions: quietRollupOptions },
   });
+  if (warnings.length > 0) throw new Error(`The harness build warned:\n${warnings.join('\n')}`);
 }
 
 export interface HarnessServer {
