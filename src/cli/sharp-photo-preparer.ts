@@ -13,8 +13,9 @@ import { PhotoRejectedError, fitPixelSize, type PhotoPreparer, type PrepareTarge
 import { centreColour } from '../catalog/images/centre-colour.js';
 import { numbersAreSrgb } from '../catalog/images/colour/colour-rule.js';
 import { sniffImageFormat, uprightSize as headerUprightSize } from '../catalog/images/image-header.js';
+import { jpegScanFallsShort } from '../catalog/images/jpeg-scan-coverage.js';
 import { readCheckedHeader } from '../catalog/images/preparation-plan.js';
-import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
+import { rejectScanFallsShort, rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from '../catalog/images/rejections.js';
 import { loadColourEngineInNode } from './colour-engine.js';
 import { decodeHeifInNode } from './heif-decoder.js';
 
@@ -117,6 +118,7 @@ export function createSharpPhotoPreparer(): PhotoPreparer {
       const meta = await readMetadata(photo);
       if (!ACCEPTED_FORMATS.has(meta.format)) throw rejectUnsupported(photo.name);
       if (meta.width * meta.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(photo.name);
+      if (meta.format === 'jpeg' && jpegScanFallsShort(photo.bytes)) throw rejectScanFallsShort(photo.name, meta.width, meta.height);
       const upright = uprightSize(meta);
       const size = fitPixelSize(upright.width, upright.height, target);
       const fits = size.width === upright.width && size.height === upright.height;

@@ -21,29 +21,38 @@ export interface JpegHeader {
 
 const SOI = 0xd8;
 const EOI = 0xd9;
-const SOS = 0xda;
+export const SOS = 0xda;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
 const ICC_SIGNATURE = 'ICC_PROFILE\0';
 /** SOF0-SOF15 except DHT (c4), JPG (c8) and DAC (cc), which share the range. */
-const isFrameMarker = (marker: number): boolean =>
+export const isFrameMarker = (marker: number): boolean =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers that stand alone, without a length: TEM and RST0-7. */
 const isStandalone = (marker: number): boolean => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-interface Segment {
+/**
+ * Not a marker: the entropy-coded data after a scan header, yielded as a segment of its own (its
+ * length counts the data bytes, without stuffed zeros and restart markers).
+ */
+export const ENTROPY_CODED = 0x100;
+
+export interface Segment {
   marker: number;
   /** Offset of the segment's payload, after its marker and length. */
   start: number;
   /** Payload length. */
   length: number;
+  /** For ENTROPY_CODED: the restart markers (RST0-7) met in the data. */
+  restarts?: number;
 }
 
 /**
- * Walks the marker segments from SOI up to, and including, the first SOS (whose `start` is where its
- * header begins). Stops early at bytes that break the structure or end too soon.
+ * Walks the marker segments from SOI to EOI. After each SOS (whose `start` is where its header
+ * begins), a consumer that reads on gets the scan's entropy-coded data as an ENTROPY_CODED segment.
+ * Stops early at bytes that break the structure or end too soon.
  */
-function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
+export function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) return;
   let at = 2;
   while (at + 4 <= bytes.length) {
@@ -62,9 +71,34 @@ function* jpegSegments(bytes: Uint8Array): Generator<Segment> {
     const start = at + 4;
     if (length < 0 || start + length > bytes.length) return;
     yield { marker, start, length };
-    if (marker === SOS) return;
     at = start + length;
+    if (marker === SOS) {
+      const { end, ...data } = entropyCodedData(bytes, at);
+      yield data;
+      at = end;
+    }
   }
+}
+
+/**
+ * The entropy-coded data from `from` to the next marker (T.81 B.1.1.5): an FF in it is followed by
+ * a stuffed 00 or is a restart marker; any other FF starts the marker (or the fill bytes before it)
+ * that ends the data. Linear: one pass over the FF bytes.
+ */
+function entropyCodedData(bytes: Uint8Array, from: number): Segment & { end: number } {
+  let restarts = 0;
+  let skipped = 0;
+  let at = bytes.indexOf(0xff, from);
+  for (; at !== -1; at = bytes.indexOf(0xff, at + 2)) {
+    const next = bytes[at + 1] ?? 0;
+    if (next === 0x00) skipped += 1;
+    else if (next >= 0xd0 && next <= 0xd7) {
+      restarts += 1;
+      skipped += 2;
+    } else break;
+  }
+  const end = at === -1 ? bytes.length : at;
+  return { marker: ENTROPY_CODED, start: from, length: end - from - skipped, restarts, end };
 }
 
 /** Returns undefined when the bytes are not a JPEG or end before the frame header. */
@@ -106,7 +140,11 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | undefined {
  */
 export function jpegIsComplete(bytes: Uint8Array): boolean {
   let scan: number | undefined;
-  for (const { marker, start } of jpegSegments(bytes)) if (marker === SOS) scan = start;
+  for (const { marker, start } of jpegSegments(bytes)) {
+    if (marker !== SOS) continue;
+    scan = start;
+    break;
+  }
   if (scan === undefined) return false;
   for (let at = bytes.indexOf(0xff, scan); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(0xff, at + 1)) {
     if (bytes[at + 1] === EOI) return true;

@@ -11,7 +11,8 @@ import type { PrepareTarget } from '../types.js';
 import { numbersAreSrgb, type LoadColourEngine } from './colour/colour-rule.js';
 import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type ImageHeader } from './image-header.js';
 import { jpegIsComplete, type JpegHeader } from './jpeg-header.js';
-import { rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
+import { jpegScanFallsShort } from './jpeg-scan-coverage.js';
+import { rejectScanFallsShort, rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
 
 export interface ResizePlan {
   kind: 'resize';
@@ -80,6 +81,8 @@ export function readCheckedHeader({ name, byteLength, head }: PhotoHead): ImageH
   const header = readImageHeader(head);
   if (!header) throw rejectUndecodable(name);
   if (header.width * header.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(name);
+  // Checked only on the whole file: a head read for planning alone holds part of the scan.
+  if (header.format === 'jpeg' && head.byteLength >= byteLength && jpegScanFallsShort(head)) throw rejectScanFallsShort(name, header.width, header.height);
   return header;
 }
 

@@ -13,6 +13,8 @@ export const PHOTO_REJECTION_MESSAGES = {
   tooManyPixels: (name: string) => `La foto "${name}" supera i ${megapixels} megapixel e non può essere usata.`,
   unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF, WEBP o HEIC.`,
   undecodable: (name: string) => `La foto "${name}" non può essere letta: il file è danneggiato.`,
+  scanFallsShort: (name: string, width: number, height: number) =>
+    `La foto "${name}" dichiara ${width} × ${height} pixel ma i suoi dati ne contengono solo una parte: il file è danneggiato o alterato e non può essere usato.`,
 } as const;
 
 export function rejectTooManyBytes(name: string): PhotoRejectedError {
@@ -29,4 +31,9 @@ export function rejectUnsupported(name: string): PhotoRejectedError {
 
 export function rejectUndecodable(name: string): PhotoRejectedError {
   return new PhotoRejectedError(name, 'undecodable', PHOTO_REJECTION_MESSAGES.undecodable(name));
+}
+
+/** A JPEG whose data cannot fill the size its header declares: it would print as a grey square. */
+export function rejectScanFallsShort(name: string, width: number, height: number): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'undecodable', PHOTO_REJECTION_MESSAGES.scanFallsShort(name, width, height));
 }
