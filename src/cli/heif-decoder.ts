@@ -10,6 +10,7 @@ import { loadColourEngineInNode } from './colour-engine.js';
 let libheif: Promise<Libheif> | undefined;
 
 export async function decodeHeifInNode(bytes: Uint8Array): Promise<RgbaPixels | undefined> {
-  libheif ??= import('libheif-js/libheif-wasm/libheif.js').then(({ default: createLibheif }) => createLibheif());
+  // libheif's C code writes nothing a user should read: its diagnostics stay off the terminal.
+  libheif ??= import('libheif-js/libheif-wasm/libheif.js').then(({ default: createLibheif }) => createLibheif({ print: () => undefined, printErr: () => undefined }));
   return decodeHeifPixels(await libheif, bytes, loadColourEngineInNode);
 }

@@ -4,7 +4,7 @@
  * H.273 code points. An image may have one of each: the ICC profile then says it all, the nclx
  * only how libheif turns YCbCr into RGB. No 'colr' means sRGB.
  */
-import type { Box } from './heif-header.js';
+import type { Box } from './heif-boxes.js';
 import type { NclxColour } from './colour/nclx.js';
 
 export type HeifColour = { icc: Uint8Array } | { nclx: NclxColour };

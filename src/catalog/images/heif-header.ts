@@ -5,49 +5,15 @@
  * colour description ('colr', heif-colour.ts; docs/decisions/0955).
  */
 import { itemColour, type HeifColour } from './heif-colour.js';
-
-export interface Box {
-  type: string;
-  /** Where the box's content starts (after size and type) and where the box ends. */
-  start: number;
-  end: number;
-}
+import { FULL_BOX, childBoxes, find, fourcc, type Box } from './heif-boxes.js';
+import { derivedPixels, type DerivedPixels } from './heif-derived.js';
 
 /** The brands of HEVC-coded HEIF still images and sequences (the 'ftyp' major brand). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1']);
 
-const fourcc = (bytes: Uint8Array, at: number): string => String.fromCharCode(...bytes.subarray(at, at + 4));
-
 export function isHeif(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && fourcc(bytes, 4) === 'ftyp' && HEIF_BRANDS.has(fourcc(bytes, 8));
 }
-
-/** The boxes between `from` and `to`, in order; stops at the first one that does not fit the bytes. */
-export function childBoxes(bytes: Uint8Array, from: number, to: number): Box[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const boxes: Box[] = [];
-  let at = from;
-  while (at + 8 <= Math.min(to, bytes.length)) {
-    let size = view.getUint32(at);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > bytes.length) break;
-      size = Number(view.getBigUint64(at + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = to - at; // the last box runs to the end
-    }
-    if (size < header) break;
-    boxes.push({ type: fourcc(bytes, at + 4), start: at + header, end: at + size });
-    at += size;
-  }
-  return boxes;
-}
-
-const find = (boxes: Box[], type: string): Box | undefined => boxes.find((box) => box.type === type);
-
-/** FullBoxes start with a version byte and three bytes of flags. */
-const FULL_BOX = 4;
 
 /**
  * EXIF orientation for each 'irot' angle (quarter turns anticlockwise) and mirror: none, about a
@@ -65,6 +31,11 @@ export interface HeifHeader {
   width: number;
   height: number;
   orientation: number;
+  /**
+   * For an image derived from others (a grid of tiles, an overlay): the pixels of every coded image
+   * it is made of, which a decoder allocates whatever its 'ispe' says (heif-derived.ts).
+   */
+  derived?: DerivedPixels;
   /** Undefined when the image has no 'colr' property: its numbers are sRGB's. */
   colour?: HeifColour;
 }
@@ -95,22 +66,27 @@ function readPrimaryImage(bytes: Uint8Array): HeifHeader | undefined {
   const ipma = find(inIprp, 'ipma');
   if (!ipco || !ipma) return undefined;
   const properties = childBoxes(bytes, ipco.start, ipco.end);
-  const associated = primaryProperties(view, ipma, primary).map((index) => properties[index - 1]);
-  const ispe = associated.find((box) => box?.type === 'ispe');
-  if (!ispe) return undefined;
-  const width = view.getUint32(ispe.start + FULL_BOX);
-  const height = view.getUint32(ispe.start + FULL_BOX + 4);
+  const propertiesOf = (item: number) => itemProperties(view, ipma, item).map((index) => properties[index - 1]);
+  const sizeOf = (item: number) => {
+    const ispe = propertiesOf(item).find((box) => box?.type === 'ispe');
+    return ispe && { width: view.getUint32(ispe.start + FULL_BOX), height: view.getUint32(ispe.start + FULL_BOX + 4) };
+  };
+  const associated = propertiesOf(primary);
+  const size = sizeOf(primary);
+  if (!size) return undefined;
+  const { width, height } = size;
   const irot = associated.find((box) => box?.type === 'irot');
   const imir = associated.find((box) => box?.type === 'imir');
   const quarterTurns = irot ? (bytes[irot.start] ?? 0) & 3 : 0;
   const mirror = imir ? 1 + ((bytes[imir.start] ?? 0) & 1) : 0;
   const orientation = ORIENTATIONS[quarterTurns]?.[mirror] ?? 1;
   const colour = itemColour(bytes, associated);
-  return width > 0 && height > 0 ? { width, height, orientation, ...(colour && { colour }) } : undefined;
+  const derived = derivedPixels(bytes, inMeta, primary, sizeOf);
+  return width > 0 && height > 0 ? { width, height, orientation, ...(colour && { colour }), ...(derived && { derived }) } : undefined;
 }
 
 /** The 1-based indices into 'ipco' of the properties the 'ipma' box associates with the item. */
-function primaryProperties(view: DataView, ipma: Box, item: number): number[] {
+function itemProperties(view: DataView, ipma: Box, item: number): number[] {
   const version = view.getUint8(ipma.start);
   const wideIndices = (view.getUint8(ipma.start + 3) & 1) === 1;
   let at = ipma.start + FULL_BOX;

@@ -3,6 +3,7 @@
  * by the file name or the browser's type), the stored pixel size and, for JPEG, the EXIF
  * orientation. Universal code: it serves the browser workers and any other preparer.
  */
+import type { DerivedPixels } from './heif-derived.js';
 import { isHeif, readHeifHeader } from './heif-header.js';
 import { readJpegHeader, type JpegHeader } from './jpeg-header.js';
 
@@ -21,6 +22,8 @@ export interface ImageHeader {
   orientation: number;
   /** JPEG details that decide whether the file can be embedded as it is. */
   jpeg?: JpegHeader;
+  /** A HEIF image made of others (a grid of tiles): what decoding them costs. */
+  derived?: DerivedPixels;
 }
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
@@ -60,7 +63,7 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
       return readWebpHeader(bytes, view);
     case 'heic': {
       const heif = readHeifHeader(bytes);
-      return heif && { format, width: heif.width, height: heif.height, orientation: heif.orientation };
+      return heif && { format, width: heif.width, height: heif.height, orientation: heif.orientation, ...(heif.derived && { derived: heif.derived }) };
     }
     case undefined:
       return undefined;

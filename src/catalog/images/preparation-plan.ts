@@ -9,10 +9,11 @@ import { LIMITS } from '../../shared/limits.js';
 import { fitPixelSize } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
 import { numbersAreSrgb, type LoadColourEngine } from './colour/colour-rule.js';
+import type { DerivedPixels } from './heif-derived.js';
 import { readImageHeader, sniffImageFormat, uprightSize, type ImageFormat, type ImageHeader } from './image-header.js';
 import { jpegIsComplete, type JpegHeader } from './jpeg-header.js';
 import { jpegScanFallsShort } from './jpeg-scan-coverage.js';
-import { rejectScanFallsShort, rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
+import { rejectPartsOutgrowImage, rejectScanFallsShort, rejectTooManyBytes, rejectTooManyPixels, rejectUndecodable, rejectUnsupported } from './rejections.js';
 
 export interface ResizePlan {
   kind: 'resize';
@@ -81,9 +82,21 @@ export function readCheckedHeader({ name, byteLength, head }: PhotoHead): ImageH
   const header = readImageHeader(head);
   if (!header) throw rejectUndecodable(name);
   if (header.width * header.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(name);
+  if (header.derived) checkDerivedPixels(name, header, header.derived);
   // Checked only on the whole file: a head read for planning alone holds part of the scan.
   if (header.format === 'jpeg' && head.byteLength >= byteLength && jpegScanFallsShort(head)) throw rejectScanFallsShort(name, header.width, header.height);
   return header;
+}
+
+/**
+ * A grid's tiles are decoded in full whatever its 'ispe' says: they must fit the pixel limit, and
+ * cover the declared size with at most one row and one column of tiles to spare, as a real grid
+ * does (decision 0992).
+ */
+function checkDerivedPixels(name: string, header: ImageHeader, derived: DerivedPixels): void {
+  if (derived.pixels > LIMITS.imagePixelsMax) throw rejectTooManyPixels(name);
+  const { width, height } = derived.largest;
+  if (derived.pixels > (header.width + width) * (header.height + height)) throw rejectPartsOutgrowImage(name, header.width, header.height, derived.pixels);
 }
 
 /** Throws PhotoRejectedError as readCheckedHeader does; loads the colour engine only for a JPEG with a profile. */

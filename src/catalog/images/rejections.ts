@@ -13,6 +13,8 @@ export const PHOTO_REJECTION_MESSAGES = {
   tooManyPixels: (name: string) => `La foto "${name}" supera i ${megapixels} megapixel e non può essere usata.`,
   unsupported: (name: string) => `Il file "${name}" non è supportato. Usa JPG, PNG, GIF, WEBP o HEIC.`,
   undecodable: (name: string) => `La foto "${name}" non può essere letta: il file è danneggiato.`,
+  partsOutgrowImage: (name: string, width: number, height: number, megapixelsOfParts: number) =>
+    `La foto "${name}" dichiara ${width} × ${height} pixel ma è composta da riquadri per ${megapixelsOfParts} megapixel: il file è alterato e non può essere usato.`,
   scanFallsShort: (name: string, width: number, height: number) =>
     `La foto "${name}" dichiara ${width} × ${height} pixel ma i suoi dati ne contengono solo una parte: il file è danneggiato o alterato e non può essere usato.`,
 } as const;
@@ -36,4 +38,9 @@ export function rejectUndecodable(name: string): PhotoRejectedError {
 /** A JPEG whose data cannot fill the size its header declares: it would print as a grey square. */
 export function rejectScanFallsShort(name: string, width: number, height: number): PhotoRejectedError {
   return new PhotoRejectedError(name, 'undecodable', PHOTO_REJECTION_MESSAGES.scanFallsShort(name, width, height));
+}
+
+/** A HEIF grid whose tiles hold far more than the size it declares: decoding them would cost that much. */
+export function rejectPartsOutgrowImage(name: string, width: number, height: number, pixelsOfParts: number): PhotoRejectedError {
+  return new PhotoRejectedError(name, 'too-large', PHOTO_REJECTION_MESSAGES.partsOutgrowImage(name, width, height, Math.ceil(pixelsOfParts / 1_000_000)));
 }

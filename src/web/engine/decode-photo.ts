@@ -83,7 +83,7 @@ export async function decodeForPlan(file: Blob, name: string, plan: ResizePlan, 
   if (plan.format === 'heic') {
     // No browser engine decodes HEIC everywhere: libheif in WebAssembly, loaded on the first one (0650).
     const { decodeHeif } = await import('./heif-decoder.js');
-    return decodeHeif(file, name);
+    return decodeHeif(file, name, plan);
   }
   if (plan.cmyk) {
     // Loaded on the first CMYK photo: PDF.js's image decoders and the colour engine (0955).

@@ -10,28 +10,40 @@ import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { loadColourEngine } from './colour-engine-loader.js';
 import { decodedBitmap, type DecodedPhoto } from './decode-photo.js';
 
-let loading: Promise<Libheif> | undefined;
+/**
+ * A WebAssembly heap grows to hold the largest photo decoded in it and never shrinks: after a photo
+ * this large the instance is let go (its heap with it), and the next HEIC photo starts a fresh one
+ * from the .wasm bytes kept here (issue 38.4, decision 0992).
+ */
+const LARGE_PHOTO_PIXELS = 24_000_000;
+
+let wasmBytes: Promise<ArrayBuffer> | undefined;
+let instance: Promise<Libheif> | undefined;
 
 function loadLibheif(): Promise<Libheif> {
-  if (!loading) {
-    loading = fetch(wasmUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`libheif.wasm: HTTP ${response.status}`);
-        return response.arrayBuffer();
-      })
-      .then((wasmBinary) => createLibheif({ wasmBinary }));
-    // A failed download is tried again with the next HEIC photo rather than remembered.
-    loading.catch(() => {
-      loading = undefined;
-    });
-  }
-  return loading;
+  wasmBytes ??= fetch(wasmUrl).then((response) => {
+    if (!response.ok) throw new Error(`libheif.wasm: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  // libheif's C code writes nothing a user should read: its diagnostics stay out of the console.
+  instance ??= wasmBytes.then((wasmBinary) => createLibheif({ wasmBinary, print: () => undefined, printErr: () => undefined }));
+  // A failed download is tried again with the next HEIC photo rather than remembered.
+  instance.catch(() => {
+    wasmBytes = undefined;
+    instance = undefined;
+  });
+  return instance;
 }
 
-/** Decodes the primary image upright ('irot'/'imir' applied by libheif) and in sRGB (its 'colr', 0955). */
-export async function decodeHeif(file: Blob, name: string): Promise<DecodedPhoto> {
+/**
+ * Decodes the primary image upright ('irot'/'imir' applied by libheif) and in sRGB (its 'colr',
+ * 0955), scaled to `size` as the bitmap is made, so no second full-size copy is held.
+ */
+export async function decodeHeif(file: Blob, name: string, size: { width: number; height: number }): Promise<DecodedPhoto> {
   const [libheif, bytes] = await Promise.all([loadLibheif(), file.arrayBuffer()]);
   const pixels = await decodeHeifPixels(libheif, new Uint8Array(bytes), loadColourEngine).catch(() => undefined);
   if (!pixels) throw rejectUndecodable(name);
-  return decodedBitmap(await createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height)));
+  if (pixels.width * pixels.height > LARGE_PHOTO_PIXELS) instance = undefined;
+  const image = new ImageData(pixels.data, pixels.width, pixels.height);
+  return decodedBitmap(await createImageBitmap(image, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' }));
 }
