@@ -92,6 +92,16 @@ function shorten(lines: string[], width: number, size: number, measure: Measure)
 }
 
 /**
+ * A name in whole words, balanced, as long as each word fits a line by itself (issue 35.4): a
+ * designer hyphenates a caption only for a word wider than its line, never to fill a line the name
+ * had room to continue on. Below the smallest size, fitCaption may still hyphenate rather than cut.
+ */
+function wrapName(text: string, width: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
+  const wordTooWide = (text.match(/\S+/gu) ?? []).some((word) => measure(word, size) > width);
+  return wrapBalanced(text, width, size, measure, wordTooWide ? hyphenate : undefined);
+}
+
+/**
  * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
  * `smaller`: points the look takes off both sizes.
@@ -109,7 +119,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   for (let step = Math.round(smaller / SIZE_STEP); step <= steps; step++) {
     const paragraphs = wanted.map(({ role, text }) => {
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
-      return { role, size, lines: wrapBalanced(text, width, size, measure, role === 'caption-name' ? hyphenate : undefined) };
+      return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measure) };
     });
     if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false };
   }

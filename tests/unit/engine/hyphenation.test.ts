@@ -34,6 +34,19 @@ describe('hyphenation (issue 26.4)', () => {
     expect(after.lines.map((line) => line.text)).toEqual(['Mantel aus der Damen-', 'bekleidungskollektion', 'AB-1234 · 129,00 €']);
   });
 
+  it('sets a caption name in whole words when each word fits its line (issue 35.4)', async () => {
+    const hyphenate = await loadHyphenation('Italiano');
+    const band = { x: 0, y: 0, width: 90, height: 40 };
+    for (const name of ['Cappotto in lana vergine con cappuccio', 'Borsa a mano in pelle di vitello', 'Giacca doppiopetto in flanella']) {
+      const names = fitCaption({ name, details: 'LN-201 · 189,00 €' }, band, 90, monospace, hyphenate).lines.filter((line) => line.role === 'caption-name');
+      expect(names.map((line) => line.text).join(' '), name).toBe(name);
+      expect(names).toHaveLength(2);
+      // Balanced: the two lines differ by less than a long word.
+      const [first = '', second = ''] = names.map((line) => line.text.length);
+      expect(Math.abs(first - second), name).toBeLessThan(10);
+    }
+  });
+
   it('never breaks codes, prices, addresses or short words', async () => {
     const hyphenate = await loadHyphenation('Inglese');
     const text = 'SKU ABCDEFGHIJKLMN 1234567890123 €1.299,00 info@maisoncollection.com https://www.maisoncollection.com/autumn Collection2026 cotton';
