@@ -14,7 +14,7 @@ import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, type Measure } from '../text/wr
 import { fitFooter } from '../text/footer-fit.js';
 import type { CatalogTexts, PrepareTarget } from '../types.js';
 import type { CutText, DescribedText, PageDescription, TextRole } from './page-description.js';
-import { HAIRLINE_WIDTH, INK, MUTED, TAUPE, WHITE, type PageColours } from './palette.js';
+import { BODY, HAIRLINE_WIDTH, INK, MUTED, WHITE, type PageColours } from './palette.js';
 
 export type CoverStyle = CoverSettings['cover']['style'];
 export type { BackCoverContacts };
@@ -172,7 +172,7 @@ export function describeCover(request: CoverRequest, context: CoverContext): Pag
   // Flush left, the texts stand under the photo's left edge (issue 26.6).
   const anchor: Anchor = context.look.headerAlign === 'left' ? { x: frame.x, align: 'left' } : { x: content.x + content.width / 2, align: 'centre' };
   if (title) y = placeBlock(title, 'title', y, anchor, INK, context.measure, page.texts);
-  if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, anchor, TAUPE, context.measure, page.texts);
+  if (subtitle) placeBlock(subtitle, 'subtitle', y + GAP / 2, anchor, BODY, context.measure, page.texts);
   noteCuts(page, title, subtitle);
   return page;
 }
@@ -223,7 +223,7 @@ function describeFullCover(request: CoverRequest, context: CoverContext): PageDe
     y += logo.height + GAP / 2;
   }
   if (title) y = placeBlock(title, 'title', y, anchor, INK, context.measure, page.texts) + GAP / 2;
-  if (subtitle) placeBlock(subtitle, 'subtitle', y, anchor, TAUPE, context.measure, page.texts);
+  if (subtitle) placeBlock(subtitle, 'subtitle', y, anchor, BODY, context.measure, page.texts);
   noteCuts(page, title, subtitle);
   return page;
 }

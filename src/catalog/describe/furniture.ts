@@ -13,9 +13,9 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
 import type { CutText, DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
-import { BODY, HAIRLINE_WIDTH, INK, MUTED, TAUPE, type PageColours } from './palette.js';
+import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
-const ROLE_COLOURS = { title: INK, subtitle: TAUPE, introduction: BODY } as const satisfies Record<HeaderRole, string>;
+const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
 const RUNNING_TITLE_SIZE = 12;
 const BADGE_RADIUS = 10.5;

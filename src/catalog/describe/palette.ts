@@ -1,12 +1,12 @@
 /**
  * The catalogue's quiet palette as `#rrggbb`, shared by the PDF and the page preview: near-black
- * type, a warm taupe for the subtitle, light hairlines, and the blue of the page-number badge
- * (spec 9). A brand accent colour replaces the badge and the rules (docs/decisions/0602).
+ * type in three greys, light hairlines, and one accent (decision 0994): the blue of the page-number
+ * badge (spec 9), which the short rule under the title shares. A brand accent colour replaces both
+ * (docs/decisions/0602); no other colour prints on a page.
  */
 export const INK = '#1a1a1c';
 export const BODY = '#4d4d52';
 export const MUTED = '#78787d';
-export const TAUPE = '#806b54';
 export const HAIRLINE = '#cccac4';
 export const BADGE_BLUE = '#1c4085';
 export const WHITE = '#ffffff';
@@ -66,7 +66,7 @@ export interface PageColours {
 const ACCENT_HAIRLINE_SHARE = 0.4;
 
 export function pageColours(accent?: string): PageColours {
-  if (accent === undefined) return { badge: BADGE_BLUE, badgeText: WHITE, accentRule: TAUPE, hairline: HAIRLINE };
+  if (accent === undefined) return { badge: BADGE_BLUE, badgeText: WHITE, accentRule: BADGE_BLUE, hairline: HAIRLINE };
   const colour = rgbToHex(hexToRgb(accent));
   return {
     badge: colour,

@@ -42,7 +42,7 @@ describe('hyphenation (issue 26.4)', () => {
       expect(names.map((line) => line.text).join(' '), name).toBe(name);
       expect(names).toHaveLength(2);
       // Balanced: the two lines differ by less than a long word.
-      const [first = '', second = ''] = names.map((line) => line.text.length);
+      const [first = 0, second = 0] = names.map((line) => line.text.length);
       expect(Math.abs(first - second), name).toBeLessThan(10);
     }
   });
