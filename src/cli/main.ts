@@ -173,7 +173,8 @@ async function run(args: string[]): Promise<number> {
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));
   if (photos.length === 0) throw new UsageError('Nessuna foto utilizzabile.');
-  const texts = await resolveCatalogTexts(options.settings);
+  // An empty footer prints the company's name given with --author (issue 35.6).
+  const texts = await resolveCatalogTexts(options.settings, undefined, { company: options.author });
   // Checked first: prepareCover reads the file a wrong --cover names.
   const covers = coversFor(options, photos);
   const cover = await prepareCover(options, texts);

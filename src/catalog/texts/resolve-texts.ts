@@ -3,10 +3,12 @@
  * empty fields take the language's defaults; a typed title or subtitle is kept as typed; the typed
  * introduction is translated for languages other than Italiano and Inglese, keeping the original
  * when translation fails; the footer's labels are replaced for Spagnolo, Francese, Tedesco and
- * Portoghese.
+ * Portoghese. An empty footer prints the account's contact line when there is one (issue 35.6,
+ * decision 0994), else the language's default.
  */
 import { needsTranslation, type CatalogSettings, type LanguageCode } from '../../shared/index.js';
 import type { CatalogTexts } from '../types.js';
+import { contactLine, type Contact } from './contact-line.js';
 import { defaultTextsFor } from './default-texts.js';
 import { replaceFooterLabels } from './footer-labels.js';
 
@@ -26,6 +28,7 @@ async function translatedOrOriginal(text: string, language: LanguageCode, transl
 export async function resolveCatalogTexts(
   settings: Pick<CatalogSettings, 'title' | 'subtitle' | 'introduction' | 'footer' | 'language'>,
   translate?: Translate,
+  contact: Contact = {},
 ): Promise<CatalogTexts> {
   const defaults = defaultTextsFor(settings.language);
   const typed = (value: string) => value.trim() !== '';
@@ -35,6 +38,6 @@ export async function resolveCatalogTexts(
     introduction: typed(settings.introduction)
       ? await translatedOrOriginal(settings.introduction, settings.language, translate)
       : defaults.introduction,
-    footer: typed(settings.footer) ? replaceFooterLabels(settings.footer, settings.language) : defaults.footer,
+    footer: typed(settings.footer) ? replaceFooterLabels(settings.footer, settings.language) : contactLine(contact) || defaults.footer,
   };
 }

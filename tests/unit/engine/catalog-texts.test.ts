@@ -28,6 +28,14 @@ describe('default texts', () => {
 });
 
 describe('resolving the printed texts (spec 5, DECISIONS)', () => {
+  it("prints the account's contact line in an empty footer, and a typed footer as typed (issue 35.6)", async () => {
+    const contact = { company: 'Atelier Rosa', email: 'ordini@atelierrosa.it', phone: ' +39 02 1234567 ' };
+    expect((await resolveCatalogTexts(settings('Italiano'), undefined, contact)).footer).toBe('Atelier Rosa · ordini@atelierrosa.it · +39 02 1234567');
+    expect((await resolveCatalogTexts(settings('Italiano'), undefined, { company: 'Atelier Rosa', phone: '' })).footer).toBe('Atelier Rosa');
+    expect((await resolveCatalogTexts(settings('Italiano', { footer: 'Via Roma 1' }), undefined, contact)).footer).toBe('Via Roma 1');
+    expect((await resolveCatalogTexts(settings('Italiano'), undefined, {})).footer).toBe(defaultTextsFor('Italiano').footer);
+  });
+
   it.each(LANGUAGE_CODES)('fills every empty field with the %s defaults', async (language) => {
     expect(await resolveCatalogTexts(settings(language))).toEqual(defaultTextsFor(language));
   });

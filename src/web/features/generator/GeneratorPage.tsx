@@ -50,7 +50,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
   const target = prepareTargetFor(layout, ppi, jpeg);
-  const { texts, translationFailed, settle } = useCatalogTexts(settings);
+  const { texts, translationFailed, settle } = useCatalogTexts(settings, { company: user.nomeAzienda, email: user.email, phone: user.telefono });
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
@@ -108,7 +108,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             onDownloadAgain={() => void lastCatalog.downloadAgain()}
           />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
-            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} />
+            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} footerByDefault={texts.footer} />
             <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
             <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={coverBox} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
           </Section>

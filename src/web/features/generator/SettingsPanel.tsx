@@ -40,6 +40,8 @@ interface SettingsPanelProps {
   settings: CatalogSettings;
   onChange: (patch: Partial<CatalogSettings>) => void;
   translationFailed: boolean;
+  /** What an empty footer prints (the account's contact line): shown as the field's placeholder. */
+  footerByDefault: string;
   /** What would not print as typed, beside its field (issue 11.2, 11.5). */
   problems: TextProblems['fields'];
 }
@@ -51,7 +53,7 @@ function introductionNote(settings: CatalogSettings, translationFailed: boolean)
 }
 
 /** Spec 2 section 1 and spec 5: the catalogue settings form. */
-export function SettingsPanel({ settings, onChange, translationFailed, problems }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onChange, translationFailed, problems, footerByDefault }: SettingsPanelProps) {
   // A line sheet has no photos per page: either orientation, and the 4/6/9 choice rests (0840).
   const lineSheet = settings.layout === 'line-sheet';
   const orientationChoices = (['portrait', 'landscape'] as const).map((value: Orientation) => ({
@@ -79,7 +81,7 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems 
           />
         </div>
         <div className="md:col-span-2">
-          <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder="Telefono: +39 02 1234567 · Email: info@esempio.it" problem={problems.footer} />
+          <TextField label="Piè di pagina" value={settings.footer} maxLength={LIMITS.footerMax} onChange={(footer) => onChange({ footer })} placeholder={footerByDefault} problem={problems.footer} />
         </div>
       </div>
       <ChoiceGroup

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { needsTranslation, type CatalogSettings, type LanguageCode } from '../../../shared/index.js';
 import { defaultTextsFor } from '../../../catalog/texts/default-texts.js';
+import type { Contact } from '../../../catalog/texts/contact-line.js';
 import { resolveCatalogTexts } from '../../../catalog/texts/resolve-texts.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { userApi } from '../../api/user-api.js';
@@ -30,25 +31,27 @@ function translateOnce(text: string, language: LanguageCode): Promise<string> {
   return pending;
 }
 
-async function resolve(settings: TextSettings): Promise<Resolution> {
+async function resolve(settings: TextSettings, contact: Contact): Promise<Resolution> {
   let translationFailed = false;
-  const texts = await resolveCatalogTexts(settings, async (text, language) => {
+  const translate = async (text: string, language: LanguageCode) => {
     try {
       return await translateOnce(text, language);
     } catch (error) {
       translationFailed = true;
       throw error;
     }
-  });
+  };
+  const texts = await resolveCatalogTexts(settings, translate, contact);
   return { texts, translationFailed };
 }
 
 /**
- * The texts the PDF will print, kept current for the preview; `settle()` gives the texts for the
+ * The texts the PDF will print (an empty footer: the account's `contact` line), kept current for the preview; `settle()` gives the texts for the
  * current settings, waiting for a translation still on its way (the click never races the debounce).
  */
-export function useCatalogTexts(settings: TextSettings) {
+export function useCatalogTexts(settings: TextSettings, contact: Contact) {
   const { title, subtitle, introduction, footer, language } = settings;
+  const { company, email, phone } = contact;
   const [resolution, setResolution] = useState<Resolution>(() => ({ texts: defaultTextsFor(language), translationFailed: false }));
   const latest = useRef<Promise<Resolution | null> | null>(null);
 
@@ -60,7 +63,7 @@ export function useCatalogTexts(settings: TextSettings) {
     let settleEarly: (value: null) => void = () => undefined;
     const promise = new Promise<Resolution | null>((done) => {
       settleEarly = done;
-      timer = setTimeout(() => done(resolve(current)), delay);
+      timer = setTimeout(() => done(resolve(current, { company, email, phone })), delay);
     });
     latest.current = promise;
     void promise.then((next) => {
@@ -72,7 +75,7 @@ export function useCatalogTexts(settings: TextSettings) {
       // A superseded wait settles at once (as null), so settle() moves on to the newer one.
       settleEarly(null);
     };
-  }, [title, subtitle, introduction, footer, language]);
+  }, [title, subtitle, introduction, footer, language, company, email, phone]);
 
   const settle = useCallback(async (): Promise<CatalogTexts> => {
     for (;;) {

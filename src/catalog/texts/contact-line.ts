@@ -1,0 +1,16 @@
+/**
+ * The account's contact as one line (issue 35.6): what the footer prints when the user leaves it
+ * empty, so a buyer holding any page knows whom to call. Company, e-mail and phone, as far as known.
+ */
+export interface Contact {
+  company?: string;
+  email?: string;
+  phone?: string;
+}
+
+export function contactLine({ company, email, phone }: Contact): string {
+  return [company, email, phone]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' · ');
+}
