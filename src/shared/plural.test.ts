@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, creditsCount, imagesCount } from './plural.js';
+import fc from 'fast-check';
+import { countOf, creditsCount, imagesCount, italianInteger } from './plural.js';
 import { MESSAGES, UI_TEXTS } from './messages.js';
 
 describe('Italian counts', () => {
@@ -11,6 +12,9 @@ describe('Italian counts', () => {
 
   it('group thousands the Italian way', () => {
     expect(creditsCount(1_000_000)).toBe('1.000.000 crediti');
+    expect([9999, 10_000, -12_345].map(italianInteger)).toEqual(['9999', '10.000', '-12.345']);
+    // Written out, the same as the platform's Italian formatting for every whole number.
+    fc.assert(fc.property(fc.maxSafeInteger(), (value) => italianInteger(value) === value.toLocaleString('it-IT')));
   });
 
   it('make the shared messages agree with their number', () => {

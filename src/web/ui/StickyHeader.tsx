@@ -14,11 +14,13 @@ export function StickyHeader({ className, children }: { className: string; child
     const header = ref.current;
     if (!header) return;
     const root = document.documentElement;
-    const pad = () => {
-      root.style.scrollPaddingTop = `${header.offsetHeight + CLEARANCE_PX}px`;
-    };
-    pad();
-    const observer = new ResizeObserver(pad);
+    // The observer reports the header's size once laid out, and again whenever it changes: reading
+    // offsetHeight here instead forced the whole first layout in the middle of React's commit,
+    // the generator's longest task on a phone (issue 38.7).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight;
+      root.style.scrollPaddingTop = `${height + CLEARANCE_PX}px`;
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();
