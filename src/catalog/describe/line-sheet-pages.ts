@@ -12,6 +12,7 @@ import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZo
 import type { Hyphenate } from '../text/hyphenation.js';
 import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
+import { orderModel, type OrderModel } from '../order/order-model.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { decimalColumn, decimalSeparator, decimalShift, type DecimalColumn } from './decimal-alignment.js';
@@ -60,6 +61,7 @@ interface Layout {
   decimals: Partial<Record<LineSheetColumn, DecimalColumn>>;
   words: ReturnType<typeof lineSheetWords>;
   request: LineSheetRequest;
+  order: OrderModel;
 }
 
 /** A cell's lines: each paragraph wrapped to the column, its swatch beside its first line. */
@@ -95,9 +97,9 @@ function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
   const lines = layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, bodySize, cellMeasure(column, request.measure)));
   const text = Math.max(...lines.map((cell) => cell.length)) * bodySize * LEADING;
   // The order form goes under the text, across the columns (none when switched off).
-  const captions = row.photos.map((index) => request.photos[index]?.caption ?? {});
+  const colourways = new Set(row.photos.flatMap((index) => layout.order.colourwaysByPhoto[index] ?? []));
   const band = request.options.quantities
-    ? placeQuantities(quantityLines(captions, request.language), columnsX, frame.table.x + frame.table.width - columnsX, CELL_PADDING + text + QUANTITIES_GAP, request.measure)
+    ? placeQuantities(quantityLines([...colourways], request.language), columnsX, frame.table.x + frame.table.width - columnsX, CELL_PADDING + text + QUANTITIES_GAP, request.measure)
     : undefined;
   const content = text + (band ? QUANTITIES_GAP + band.height : 0);
   return { lines, band, height: Math.max(frame.rowHeight, content + 2 * CELL_PADDING) };
@@ -216,7 +218,9 @@ function tooWideCut(rows: readonly SheetRow[], layout: Layout, tooWide: NonNulla
 
 export function describeLineSheetPages(request: LineSheetRequest): PageDescription[] {
   const words = lineSheetWords(request.language);
-  const sheet = sheetRows({ captions: request.photos.map((photo) => photo.caption), centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, prices: request });
+  const captions = request.photos.map((photo) => photo.caption);
+  const sheet = sheetRows({ captions, centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, sizeSystem: request.options.sizeSystem, prices: request });
+  const order = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
   const columns = printedColumns(sheet, request.options.columns);
   const rows = withOnRequest(sheet, columns, words.onRequest);
   const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);
@@ -225,7 +229,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const separator = decimalSeparator(request.language);
   const priceTexts = (column: LineSheetColumn) => rows.flatMap((row) => (row.kind === 'product' ? row.cells[column].map((paragraph) => paragraph.text) : []));
   const decimals = Object.fromEntries([...RIGHT_ALIGNED].map((column) => [column, decimalColumn(priceTexts(column), separator, plan.bodySize, request.measure)]));
-  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, decimals, words, request };
+  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, decimals, words, request, order };
   const measured = rows.map((row) => (row.kind === 'product' ? measureRow(row, layout) : undefined));
   const heights = rows.map((row, index) => measured[index]?.height ?? SECTION_HEIGHT);
   const ownTermsPage = request.options.termsPlacement === 'own-page';
@@ -291,9 +295,9 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
 /** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */
 export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'currency' | 'options'>, captions: readonly (PhotoCaption | undefined)[]): string[] {
   const words = lineSheetWords(request.language);
-  const rows = sheetRows({ captions, grouping: request.options.grouping, prices: request });
+  const rows = sheetRows({ captions, grouping: request.options.grouping, sizeSystem: request.options.sizeSystem, prices: request });
   const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
   const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
-  const sizes = captions.flatMap((caption) => caption?.sizeList ?? []);
+  const { sizes } = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
   return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes];
 }

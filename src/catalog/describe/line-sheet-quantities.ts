@@ -4,8 +4,8 @@
  * the PDF's fillable fields, named after the colourway's code, colour and size. A product without a
  * size list gets one box ('Qtà' in the catalogue's language).
  */
-import type { LanguageCode, PhotoCaption } from '../../shared/index.js';
-import { captionSizes } from '../order-sheet/caption-sizes.js';
+import type { LanguageCode } from '../../shared/index.js';
+import type { OrderColourway } from '../order/order-model.js';
 import type { Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import type { DescribedBox, DescribedText } from './page-description.js';
@@ -28,13 +28,12 @@ export interface QuantityLine {
   sizes: string[];
 }
 
-export function quantityLines(captions: readonly PhotoCaption[], language: LanguageCode): QuantityLine[] {
-  return captions.map((caption) => {
-    const listed = captionSizes(caption);
-    const sizes = listed.length > 0 ? listed : [orderSheetWords(language).quantity];
-    const label = (caption.colours ?? '').trim();
-    return { label, key: [caption.sku ?? caption.style ?? caption.name ?? '', label].filter(Boolean).join(' '), sizes };
-  });
+export function quantityLines(colourways: readonly OrderColourway[], language: LanguageCode): QuantityLine[] {
+  return colourways.map((colourway) => ({
+    label: colourway.colour,
+    key: colourway.key,
+    sizes: colourway.sizes.length > 0 ? colourway.sizes : [orderSheetWords(language).quantity],
+  }));
 }
 
 export interface PlacedQuantities {

@@ -4,7 +4,9 @@
  * one row per colourway; rows in sections by category when the products have categories, in the
  * catalogue's order; and which columns print.
  */
-import type { LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
+import type { LineSheetColumn, LineSheetOptions, PhotoCaption, SizeSystem } from '../../shared/index.js';
+import { captionSizes } from '../order/order-model.js';
+import { compactRun } from '../products/size-run.js';
 import { formatPrice, type PriceFormat } from '../texts/caption-texts.js';
 
 /** A paragraph of a cell; `swatch` (#rrggbb) prints a colour square before it. */
@@ -32,6 +34,7 @@ export interface RowsRequest {
   /** Each photo's centre colour, the swatch of a colourway whose caption has no hex. */
   centreColours?: readonly (string | undefined)[];
   grouping: LineSheetOptions['grouping'];
+  sizeSystem: SizeSystem;
   prices: PriceFormat;
 }
 
@@ -97,7 +100,8 @@ function productRow(photos: number[], request: RowsRequest): ProductRow {
       product: one(first.name),
       code: style ? [{ text: style }] : one(first.sku),
       colours: colourCell(captions, photos.map((index) => request.centreColours?.[index])),
-      sizes: distinct(captions, (caption) => caption.sizes),
+      // Compact ('XS–XL', '35–41'), read by the size system as the order form's boxes are (issue 33.1).
+      sizes: distinct(captions, (caption) => compactRun(captionSizes(caption, request.sizeSystem))),
       composition: one(first.composition),
       origin: one(first.origin),
       description: one(first.description),

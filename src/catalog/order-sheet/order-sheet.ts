@@ -5,10 +5,10 @@
  * formula, so the buyer types quantities and Excel, LibreOffice or Numbers adds them up.
  * exceljs is loaded only when a sheet is written.
  */
-import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption } from '../../shared/index.js';
+import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption, SizeSystem } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
+import { orderModel } from '../order/order-model.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
-import { captionSizes } from './caption-sizes.js';
 import { orderSheetWords } from './order-sheet-words.js';
 
 export interface OrderSheetRequest {
@@ -17,6 +17,7 @@ export interface OrderSheetRequest {
   currency: Currency;
   captions: readonly (PhotoCaption | undefined)[];
   terms: LineSheetTerms;
+  sizeSystem: SizeSystem;
 }
 
 /** Excel's column letters: 1 is A, 27 is AA. */
@@ -35,8 +36,8 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<Uint8A
   const { default: ExcelJS } = await import('exceljs');
   const words = orderSheetWords(request.language);
   const headings = lineSheetWords(request.language).headings;
-  const products = request.captions.filter((caption): caption is PhotoCaption => caption !== undefined);
-  const sizes = [...new Set(products.flatMap(captionSizes))];
+  const order = orderModel(request);
+  const { sizes } = order;
   const quantityColumns = sizes.length > 0 ? sizes : [words.quantity];
 
   const workbook = new ExcelJS.Workbook();
@@ -57,18 +58,18 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<Uint8A
   const firstRow = header.number + 1;
   sheet.views = [{ state: 'frozen', ySplit: header.number, xSplit: fixed.length }];
 
-  for (const caption of products) {
-    const row = sheet.addRow([caption.sku ?? caption.style ?? '', caption.name ?? '', caption.colours ?? '', caption.colourCode ?? '']);
-    const offered = new Set(captionSizes(caption));
+  for (const { name, colourways } of order.styles) for (const colourway of colourways) {
+    const row = sheet.addRow([colourway.code, name, colourway.colour, colourway.colourCode]);
+    const offered = new Set(colourway.sizes);
     quantityColumns.forEach((size, index) => {
       const cell = row.getCell(first + index);
       if (sizes.length > 0 && !offered.has(size)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } };
     });
     const range = `${columnLetter(first)}${row.number}:${columnLetter(last)}${row.number}`;
     row.getCell(piecesColumn).value = { formula: `SUM(${range})`, result: 0 };
-    if (caption.price !== undefined) row.getCell(priceColumn).value = caption.price;
+    if (colourway.price !== undefined) row.getCell(priceColumn).value = colourway.price;
     row.getCell(amountColumn).value = { formula: `${columnLetter(piecesColumn)}${row.number}*${columnLetter(priceColumn)}${row.number}`, result: 0 };
-    if (caption.retailPrice !== undefined) row.getCell(amountColumn + 1).value = caption.retailPrice;
+    if (colourway.retailPrice !== undefined) row.getCell(amountColumn + 1).value = colourway.retailPrice;
   }
   const lastRow = sheet.rowCount;
   const totals = sheet.addRow([words.total]);

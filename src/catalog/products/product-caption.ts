@@ -7,7 +7,7 @@ import { LIMITS, PhotoCaption } from '../../shared/index.js';
 import { hasLostCharacters } from './clean-text.js';
 import { quoted } from './spreadsheet-error.js';
 import type { Colourway, FoldedPrice } from './fold-variants.js';
-import { sizeRun, sizesOf } from './size-run.js';
+import { sizeRun, writtenSizes } from './size-run.js';
 
 const TEXT_LIMITS = {
   name: LIMITS.captionNameMax,
@@ -71,7 +71,7 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
     caption[field] = price.value;
     if (price.from) caption[`${field}From`] = true;
   };
-  const sizeList = sizesOf(colourway.sizeList);
+  const sizeList = writtenSizes(colourway.sizeList);
   if (sizeList.length > 0 && sizeList.length <= LIMITS.captionSizeListMax && sizeList.every((size) => size.length <= LIMITS.captionSizeMax)) caption.sizeList = sizeList;
   setPrice('price', colourway.price);
   setPrice('retailPrice', colourway.retailPrice);
