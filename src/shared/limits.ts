@@ -36,6 +36,8 @@ export const LIMITS = {
   captionSeasonMax: 40,
   /** Issue 24.5: a colourway's sizes one by one, for the order form's columns. */
   captionSizeListMax: 40,
+  /** Issue 33.2: the hex colours of a colour list, one per colour. */
+  captionHexesMax: 20,
   captionSizeMax: 12,
   /** Alternative text of a photo in the tagged PDF (issue 12). */
   captionAltMax: 250,

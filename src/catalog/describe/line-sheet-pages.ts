@@ -219,8 +219,8 @@ function tooWideCut(rows: readonly SheetRow[], layout: Layout, tooWide: NonNulla
 export function describeLineSheetPages(request: LineSheetRequest): PageDescription[] {
   const words = lineSheetWords(request.language);
   const captions = request.photos.map((photo) => photo.caption);
-  const sheet = sheetRows({ captions, centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, sizeSystem: request.options.sizeSystem, prices: request });
   const order = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
+  const sheet = sheetRows({ captions, centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, order, prices: request });
   const columns = printedColumns(sheet, request.options.columns);
   const rows = withOnRequest(sheet, columns, words.onRequest);
   const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);
@@ -295,9 +295,10 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
 /** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */
 export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'currency' | 'options'>, captions: readonly (PhotoCaption | undefined)[]): string[] {
   const words = lineSheetWords(request.language);
-  const rows = sheetRows({ captions, grouping: request.options.grouping, sizeSystem: request.options.sizeSystem, prices: request });
+  const order = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
+  const rows = sheetRows({ captions, grouping: request.options.grouping, order, prices: request });
   const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
   const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
-  const { sizes } = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
+  const { sizes } = order;
   return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes];
 }

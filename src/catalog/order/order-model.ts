@@ -7,6 +7,7 @@
  */
 import type { Currency, PhotoCaption, SizeSystem } from '../../shared/index.js';
 import { sizesOf } from '../products/size-run.js';
+import { colourNames } from './colour-list.js';
 
 export interface OrderColourway {
   /** Unique in the model: the style's code and the colour; names the PDF's fields. */
@@ -56,23 +57,26 @@ export function captionSizes(caption: PhotoCaption, system: SizeSystem): string[
   return sizesOf(caption.sizeList && caption.sizeList.length > 0 ? caption.sizeList : [caption.sizes ?? ''], system);
 }
 
+/** A caption's colourways: one per colour it lists (issue 33.2), the same photo, sizes and prices. */
 function colourwaysOf(caption: PhotoCaption, photo: number, system: SizeSystem): OrderColourway[] {
-  const colour = clean(caption.colours);
+  const colours = colourNames(clean(caption.colours));
   const code = clean(caption.sku) || clean(caption.style) || clean(caption.name);
-  return [
-    {
-      key: [code, colour].filter(Boolean).join(' '),
-      photo,
-      code: clean(caption.sku) || clean(caption.style),
-      colour,
-      colourCode: clean(caption.colourCode),
-      ...(caption.hex && { hex: caption.hex }),
-      sizes: captionSizes(caption, system),
-      ...(caption.price !== undefined && { price: caption.price }),
-      priceFrom: caption.priceFrom === true,
-      ...(caption.retailPrice !== undefined && { retailPrice: caption.retailPrice }),
-    },
-  ];
+  const one = colours.length <= 1;
+  const hexes = one ? [caption.hex] : caption.hexes?.length === colours.length ? caption.hexes : [];
+  const sizes = captionSizes(caption, system);
+  return (one ? [colours[0] ?? ''] : colours).map((colour, index) => ({
+    key: [code, colour].filter(Boolean).join(' '),
+    photo,
+    code: clean(caption.sku) || clean(caption.style),
+    colour,
+    // A colour code names the caption's one colour; a list's codes are not told apart.
+    colourCode: one ? clean(caption.colourCode) : '',
+    ...(hexes[index] && { hex: hexes[index] }),
+    sizes,
+    ...(caption.price !== undefined && { price: caption.price }),
+    priceFrom: caption.priceFrom === true,
+    ...(caption.retailPrice !== undefined && { retailPrice: caption.retailPrice }),
+  }));
 }
 
 /** Photos of one colourway (its front and back) order it once: the later photo shows the first's colourway. */

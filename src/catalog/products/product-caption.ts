@@ -4,6 +4,7 @@
  * the caption allows is shortened and named; so is a '?' standing for a letter Excel lost.
  */
 import { LIMITS, PhotoCaption } from '../../shared/index.js';
+import { hexColours } from '../order/colour-list.js';
 import { hasLostCharacters } from './clean-text.js';
 import { quoted } from './spreadsheet-error.js';
 import type { Colourway, FoldedPrice } from './fold-variants.js';
@@ -64,8 +65,9 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
     if (hasLostCharacters(value)) problems.push(`${where}: «${quoted(value)}» ha un «?» al posto di una lettera: il file è stato salvato in una codifica che l'ha persa. Salvalo da Excel come «CSV UTF-8» o come XLSX.`);
     caption[field] = shortened(value, limit);
   }
-  if (/^#[0-9a-f]{6}$/iu.test(colourway.texts.hex ?? '')) caption.hex = colourway.texts.hex?.toLowerCase();
-  else delete caption.hex;
+  const hexes = hexColours(colourway.texts.hex ?? '');
+  if (hexes.length === 1) caption.hex = hexes[0];
+  else if (hexes.length > 1) caption.hexes = hexes.slice(0, LIMITS.captionHexesMax);
   const setPrice = (field: 'price' | 'retailPrice', price: FoldedPrice | undefined) => {
     if (!price || price.value > LIMITS.captionPriceMax) return;
     caption[field] = price.value;

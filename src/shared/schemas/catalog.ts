@@ -119,6 +119,8 @@ export const PhotoCaption = z.strictObject({
   colourCode: printedText(LIMITS.captionColourCodeMax).optional(),
   /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
+  /** Issue 33.2: a colour list's colours ('Cammello, Nero'), one hex each in the list's order. */
+  hexes: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour })).max(LIMITS.captionHexesMax).optional(),
   /** Issue 23.7: more than name, code and price. */
   description: printedText(LIMITS.captionDescriptionMax).optional(),
   composition: printedText(LIMITS.captionCompositionMax).optional(),

@@ -17,6 +17,8 @@ const run = promisify(execFile);
 const catalog = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024 });
 
 interface Made {
+  pdf: string;
+  xlsx: string;
   stderr: string;
   fields: string[];
   header: unknown[];
@@ -41,7 +43,7 @@ async function make(extra: string[] = []): Promise<Made> {
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const header = rows.find((row) => row[0] === 'Codice') ?? [];
-  return { stderr, fields, header, rows };
+  return { pdf, xlsx, stderr, fields, header, rows };
 }
 
 const sizesOf = (fields: readonly string[], key: string) => fields.filter((name) => name.startsWith(`${key} `)).map((name) => name.slice(key.length + 1));
@@ -78,4 +80,14 @@ describe('size runs as people write them (issue 33.1)', () => {
     expect(shoes.stderr).toContain('«Calzature e jeans');
     await expect(catalog(['x', '-o', 'y.pdf', '--size-system', 'piedi'])).rejects.toThrow(/--size-system: "piedi" non è automatico, abbigliamento né calzature/u);
   }, 120_000);
+});
+
+describe('a colour list is colourways (issue 33.2)', () => {
+  it('gives each listed colour its boxes, its Excel row and its swatch from the matching hex list', async () => {
+    for (const colour of ['Cammello', 'Nero', 'Grigio antracite']) expect(sizesOf(automatic.fields, `LN-206 ${colour}`)).toEqual(['38', '40', '42', '44', '46']);
+    expect(automatic.rows.filter((row) => row[0] === 'LN-206').map((row) => row[2])).toEqual(['Cammello', 'Nero', 'Grigio antracite']);
+    const { stdout } = await run('qpdf', ['--qdf', '--object-streams=disable', automatic.pdf, '-'], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
+    const colours = new Set([...stdout.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:RG|rg)/gu)].map((match) => match.slice(1, 4).map((value) => Math.round(Number(value) * 255).toString(16).padStart(2, '0')).join('')));
+    for (const hex of ['c19a6b', '111111', '3b3b3b']) expect(colours).toContain(hex);
+  });
 });
