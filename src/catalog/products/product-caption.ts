@@ -40,6 +40,8 @@ const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, string> = {
   alt: 'il testo alternativo',
 };
 
+const PRICE_COLUMNS = { price: "colonna del prezzo all'ingrosso", retailPrice: 'colonna del prezzo consigliato' } as const;
+
 function shortened(text: string, limit: number): string {
   const characters = Array.from(text);
   if (characters.length <= limit) return text;
@@ -77,7 +79,7 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
   if (sizeList.length > 0 && sizeList.length <= LIMITS.captionSizeListMax && sizeList.every((size) => size.length <= LIMITS.captionSizeMax)) caption.sizeList = sizeList;
   setPrice('price', colourway.price);
   setPrice('retailPrice', colourway.retailPrice);
-  for (const { row, text } of colourway.unreadablePrices) problems.push(`Riga ${row}: il prezzo «${quoted(text)}» non è leggibile ed è stato lasciato vuoto.`);
+  for (const { row, field, text } of colourway.unreadablePrices) problems.push(`Riga ${row}, ${PRICE_COLUMNS[field]}: «${quoted(text)}» non è un prezzo leggibile e il listino stamperà «Su richiesta»; correggi la cella (es. 1.234,50).`);
   const checked = PhotoCaption.safeParse(caption);
   if (!checked.success) problems.push(`${where}: contiene caratteri non ammessi ed è stata lasciata senza didascalia.`);
   return checked.data ?? {};

@@ -12,6 +12,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceListCsv, priceListPhotos } from '../../fixtures/order/price-list.js';
+import { pdfText } from '../engine/poppler.js';
 
 const run = promisify(execFile);
 const catalog = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024 });
@@ -89,5 +90,20 @@ describe('a colour list is colourways (issue 33.2)', () => {
     const { stdout } = await run('qpdf', ['--qdf', '--object-streams=disable', automatic.pdf, '-'], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
     const colours = new Set([...stdout.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:RG|rg)/gu)].map((match) => match.slice(1, 4).map((value) => Math.round(Number(value) * 255).toString(16).padStart(2, '0')).join('')));
     for (const hex of ['c19a6b', '111111', '3b3b3b']) expect(colours).toContain(hex);
+  });
+});
+
+describe('numbers as databases write them (issue 33.6)', () => {
+  it('reads six-decimal, grouped and currency-marked prices exactly, and names the one it cannot read', async () => {
+    const price = automatic.header.indexOf('Ingrosso');
+    const prices = Object.fromEntries(automatic.rows.filter((row) => String(row[0]).startsWith('LN-')).map((row) => [`${String(row[0])} ${String(row[2])}`, row[price]]));
+    expect(prices).toMatchObject({ 'LN-201 Blu notte': 175, 'LN-202 Nero': 1234.5, 'LN-203 Indaco': 1234.5, 'LN-204 Bianco ottico': 89, 'LN-205 Grigio': 1234.5, 'LN-206 Cammello': 1234.5 });
+    expect(automatic.stderr).toContain("Riga 9, colonna del prezzo all'ingrosso: «da definire» non è un prezzo leggibile");
+    // An empty cell is a price not given, not a price misread.
+    expect(automatic.stderr).not.toContain('Riga 8,');
+    const text = (await pdfText(automatic.pdf)).replace(/[\u00a0\u202f]/gu, ' ');
+    expect(text).toContain('175,00 €');
+    expect(text).toContain('1.234,50 €');
+    expect(text).toContain('Su richiesta');
   });
 });
