@@ -204,7 +204,9 @@ async function run(args: string[]): Promise<number> {
   console.info(`Catalogo scritto in ${options.output}: ${photos.length} foto, ${(pdf.byteLength / 1024 / 1024).toFixed(2)} MB.`);
   if (options.orderSheet) {
     const { settings } = options;
-    await writeFile(options.orderSheet, await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions: photos.map((photo) => photo.caption), terms: settings.lineSheet.terms, sizeSystem: settings.lineSheet.sizeSystem }));
+    const sheet = await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions: photos.map((photo) => photo.caption), terms: settings.lineSheet.terms, sizeSystem: settings.lineSheet.sizeSystem });
+    for (const note of sheet.notes) console.error(`Foglio d'ordine: ${note}`);
+    await writeFile(options.orderSheet, sheet.bytes);
     console.info(`Foglio d'ordine scritto in ${options.orderSheet}.`);
   }
   return 0;
