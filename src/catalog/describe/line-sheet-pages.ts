@@ -6,16 +6,18 @@
  */
 import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
-import { fitInBox, type Rect, type Size } from '../layout/geometry.js';
+import { fitInBox, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { CLASSIC_LOOK, tableLook, type PageLook } from '../layout/looks.js';
 import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZones, type LineSheetFrame } from '../layout/line-sheet.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import { orderModel, type OrderModel } from '../order/order-model.js';
+import { buyerWords } from '../texts/buyer-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { decimalColumn, decimalSeparator, decimalShift, type DecimalColumn } from './decimal-alignment.js';
+import { describeBuyerBlock } from './buyer-page.js';
 import { describeFurniture } from './furniture.js';
 import { FIGURE_COLUMNS, HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, cellMeasure, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
@@ -240,10 +242,10 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const pages = paginate(rows, heights, layout, firstRoom);
   const tableCut = plan.tooWide ? [tooWideCut(rows, layout, plan.tooWide)] : [];
   const termsPage = ownTermsPage && terms.length > 0 ? [[] as number[]] : [];
-  return [...termsPage, ...pages].map((members, pageIndex) => {
+  const described = [...termsPage, ...pages].map((members, pageIndex): PageDescription => {
     const number = pageIndex + 1;
     const zones = lineSheetZones(request.orientation, number);
-    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+    const furniture = pageFurniture(number, zones, request);
     const onlyTerms = termsPage.length > 0 && pageIndex === 0;
     const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
     let top = zones.grid.y + (ownTermsPage ? 0 : termsHeight(pageTerms));
@@ -290,6 +292,20 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
       ...(boxes.length > 0 && { boxes }),
     };
   });
+  // The order page (issue 33.3): the buyer's block after the table, when the sheet takes orders.
+  return request.options.quantities ? [...described, buyerPage(described.length + 1, request)] : described;
+}
+
+/** The header, footer and page number of a line-sheet page, in the table's look. */
+function pageFurniture(number: number, zones: PageZones, request: LineSheetRequest) {
+  return describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+}
+
+function buyerPage(number: number, request: LineSheetRequest): PageDescription {
+  const zones = lineSheetZones(request.orientation, number);
+  const furniture = pageFurniture(number, zones, request);
+  const block = describeBuyerBlock(zones.grid, request.language, request.measure);
+  return { number, size: zones.page, zones, texts: furniture.texts, rules: furniture.rules, photos: [], badge: furniture.badge, logo: furniture.logo, cut: furniture.cut, terms: block.texts, boxes: block.boxes };
 }
 
 /** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */
@@ -300,5 +316,6 @@ export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'c
   const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
   const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
   const { sizes } = order;
-  return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes];
+  const buyer = buyerWords(request.language);
+  return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes, buyer.title, ...Object.values(buyer.labels)];
 }

@@ -16,6 +16,8 @@ export interface OrderColourway {
   photo: number;
   /** The colourway's own code (its SKU), else its style's. */
   code: string;
+  /** The product's name, for a field's accessible name. */
+  name: string;
   colour: string;
   colourCode: string;
   hex?: string;
@@ -68,6 +70,7 @@ function colourwaysOf(caption: PhotoCaption, photo: number, system: SizeSystem):
     key: [code, colour].filter(Boolean).join(' '),
     photo,
     code: clean(caption.sku) || clean(caption.style),
+    name: clean(caption.name),
     colour,
     // A colour code names the caption's one colour; a list's codes are not told apart.
     colourCode: one ? clean(caption.colourCode) : '',

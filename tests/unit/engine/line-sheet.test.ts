@@ -14,6 +14,7 @@ import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type FontFamily, ty
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { buyerWords } from '../../../src/catalog/texts/buyer-words.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
 import { pdfInfo, pdfText } from './poppler.js';
@@ -197,11 +198,13 @@ describe('line sheet PDF', () => {
     ['Italiano', ['Prodotto', 'Codice', 'Colori', 'Taglie', 'Ingrosso'], '100,00 €'],
     ['Inglese', ['Product', 'Code', 'Colours', 'Sizes', 'Wholesale'], '€100.00'],
     ['Giapponese', ['商品', '品番', 'カラー', 'サイズ', '卸価格'], '€100.00'],
-  ] as const)('%s: headings in the language on every page, every style once, prices in its format', async (language, headings, firstPrice) => {
+  ] as const)('%s: headings in the language on every table page, every style once, prices in its format', async (language, headings, firstPrice) => {
     const catalog = await lineSheet(language);
     const count = Number((await pdfInfo(catalog.path)).Pages);
     const texts = await Promise.all(Array.from({ length: count }, (_, page) => pdfText(catalog.path, page + 1)));
-    for (const text of texts) for (const heading of headings) expect(text.replace(/\s+/g, '')).toContain(heading);
+    // Issue 33.3: the last page is the order page, the buyer's block in the language.
+    expect(texts.at(-1)?.replace(/\s+/g, '')).toContain(buyerWords(language).labels.vatNumber.replace(/\s+/g, ''));
+    for (const text of texts.slice(0, -1)) for (const heading of headings) expect(text.replace(/\s+/g, '')).toContain(heading);
     expect(texts[0]?.replace(/[\u00a0\u202f]/g, ' ')).toContain(firstPrice);
     for (let style = 1; style <= PRODUCTS / 2; style++) expect(texts.filter((text) => text.includes(`LS-${String(style).padStart(2, '0')}`))).toHaveLength(1);
   });
@@ -226,8 +229,9 @@ describe('line sheet order form', () => {
     const photos = await Promise.all(withSizes.map(async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
     const catalog = await buildCatalog(photos, { layout: 'line-sheet', language: 'Italiano' }, 'Atelier Prova', { captions: withSizes });
     const names = (await PDFDocument.load(catalog.bytes)).getForm().getFields().map((field) => field.getName());
-    // Forty colourways (ten colour lists of three, issue 33.2, and ten single colours) of three sizes each, named by code, colour and size.
-    expect(names).toHaveLength(120);
+    // Forty colourways (ten colour lists of three, issue 33.2, and ten single colours) of three sizes each, named by code, colour and size,
+    // and the ten fields of the buyer's block (issue 33.3).
+    expect(names).toHaveLength(130);
     // Every field drawn in the catalogue's embedded face: no unembedded Helvetica from pdf-lib's default.
     const fonts = (await promisify(execFile)('pdffonts', [catalog.path])).stdout.split('\n').slice(2).filter(Boolean);
     expect(fonts.filter((line) => / no +(no|yes) +(no|yes) +\d+ +\d+$/u.test(line))).toEqual([]);

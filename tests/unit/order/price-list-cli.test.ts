@@ -8,8 +8,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceListCsv, priceListPhotos } from '../../fixtures/order/price-list.js';
 import { pdfText } from '../engine/poppler.js';
@@ -105,5 +106,70 @@ describe('numbers as databases write them (issue 33.6)', () => {
     expect(text).toContain('175,00 €');
     expect(text).toContain('1.234,50 €');
     expect(text).toContain('Su richiesta');
+  });
+});
+
+interface QpdfField {
+  fullname: string;
+  alternativename: string;
+  fieldflags: number;
+  value: string | null;
+  pageposfrom1: number;
+  annotation: { object: string };
+}
+
+const qpdfFields = async (path: string): Promise<QpdfField[]> => (JSON.parse((await run('qpdf', ['--json', '--json-key=acroform', path], { maxBuffer: 64 * 1024 * 1024 })).stdout) as { acroform: { fields: QpdfField[] } }).acroform.fields;
+
+describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)", () => {
+  it("puts the buyer's block on an order page of fillable fields, typed values read back by qpdf", async () => {
+    const document = await PDFDocument.load(await readFile(automatic.pdf));
+    const form = document.getForm();
+    const typed: Record<string, string> = { 'buyer-shop': 'Boutique Aurora S.r.l.', 'buyer-vatNumber': 'IT01234567890', 'buyer-deliveryAddress': 'Via Roma 1\n20121 Milano', 'LN-201 Blu notte M': '6', 'LN-202 Nero 38': '2', 'LN-206 Nero 44': '3' };
+    for (const [name, value] of Object.entries(typed)) form.getTextField(name).setText(value);
+    const filled = join(folder, 'listino-compilato.pdf');
+    await writeFile(filled, await document.save());
+    const fields = await qpdfFields(filled);
+    // qpdf's JSON writes a Unicode string as 'u:' and the text.
+    const valueOf = (name: string) => fields.find((field) => field.fullname === name)?.value?.replace(/^u:/u, '');
+    for (const [name, value] of Object.entries(typed)) expect(valueOf(name)).toBe(value);
+    const buyer = fields.filter((field) => field.fullname.startsWith('buyer-'));
+    expect(buyer.map((field) => field.alternativename)).toEqual(['Negozio / Ragione sociale', 'Referente', 'Email', 'Telefono', 'Partita IVA', 'Indirizzo di consegna', "Numero d'ordine", 'Data', 'Note', 'Firma']);
+    // On the last page, the address, the notes and the signature on several lines (flag bit 13).
+    const pages = document.getPageCount();
+    expect(new Set(buyer.map((field) => field.pageposfrom1))).toEqual(new Set([pages]));
+    expect(buyer.filter((field) => (field.fieldflags & 4096) !== 0).map((field) => field.fullname)).toEqual(['buyer-deliveryAddress', 'buyer-notes', 'buyer-signature']);
+    expect(await pdfText(filled, pages)).toContain('Dati del cliente');
+    expect((await run('qpdf', ['--check', filled])).stdout).toContain('No syntax or stream encoding errors');
+  });
+
+  it('names every box for a screen reader, makes it at least 8 × 6 mm, and tabs row by row', async () => {
+    const fields = await qpdfFields(automatic.pdf);
+    const nameOf = (fullname: string) => fields.find((field) => field.fullname === fullname)?.alternativename;
+    expect(nameOf('LN-201 Blu notte M')).toBe('Giacca in tweed LN-201, Blu notte, taglia M');
+    expect(nameOf('LN-206 Grigio antracite 40')).toBe('Cappotto LN-206, Grigio antracite, taglia 40');
+    expect(nameOf('LN-207 Rosso Taglia unica')).toBe('Sciarpa LN-207, Rosso, Taglia unica');
+    const document = await PDFDocument.load(await readFile(automatic.pdf));
+    const millimetres = (points: number) => (points * 25.4) / 72;
+    for (const field of document.getForm().getFields()) {
+      for (const widget of field.acroField.getWidgets()) {
+        const { width, height } = widget.getRectangle();
+        expect(millimetres(width)).toBeGreaterThanOrEqual(8);
+        expect(millimetres(height)).toBeGreaterThanOrEqual(6);
+      }
+    }
+    for (const page of document.getPages()) expect(String(page.node.get(PDFName.of('Tabs')))).toBe('/R');
+  });
+
+  it("outlines a light colourway's swatch so it shows on white paper", async () => {
+    // 'Bianco ottico' (#fafafa) on page 2: its swatch stands left of the word.
+    const words = (await run('pdftotext', ['-f', '2', '-l', '2', '-bbox', automatic.pdf, '-'])).stdout;
+    const [, x = '0', top = '0', bottom = '0'] = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Bianco<\/word>/u.exec(words) ?? [];
+    const scale = 4;
+    const crop = { x: Math.round((Number(x) - 10) * scale), y: Math.round(Number(top) * scale), width: 8 * scale, height: Math.round((Number(bottom) - Number(top)) * scale) };
+    const png = join(folder, 'campione');
+    await run('pdftoppm', ['-f', '2', '-l', '2', '-r', String(72 * scale), '-gray', '-png', '-singlefile', '-x', String(crop.x), '-y', String(crop.y), '-W', String(crop.width), '-H', String(crop.height), automatic.pdf, png]);
+    const { data } = await sharp(`${png}.png`).raw().toBuffer({ resolveWithObject: true });
+    // The fill is near white; its outline is drawn in the muted grey.
+    expect(Math.min(...data)).toBeLessThan(200);
   });
 });
