@@ -296,9 +296,17 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   return request.options.quantities ? [...described, buyerPage(described.length + 1, request)] : described;
 }
 
-/** The header, footer and page number of a line-sheet page, in the table's look. */
+/**
+ * The header, footer and page number of a line-sheet page, in the table's look. The footer adds
+ * the brand's contact, the terms' 'how to order' (issue 33.5), when the two fit its two lines;
+ * else the footer stays as typed and the contact prints with the terms.
+ */
 function pageFurniture(number: number, zones: PageZones, request: LineSheetRequest) {
-  return describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+  const contact = request.options.terms.howToOrder.normalize('NFC').trim();
+  if (!contact) return describe(request.texts.footer);
+  const withContact = describe([request.texts.footer.trim(), contact].filter(Boolean).join(' · '));
+  return withContact.cut.some((cut) => cut.field === 'footer') ? describe(request.texts.footer) : withContact;
 }
 
 function buyerPage(number: number, request: LineSheetRequest): PageDescription {

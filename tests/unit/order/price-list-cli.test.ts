@@ -38,7 +38,9 @@ async function make(extra: string[] = []): Promise<Made> {
   await writeFile(sheet, priceListCsv());
   const pdf = join(place, 'listino.pdf');
   const xlsx = join(place, 'ordine.xlsx');
-  const { stderr } = await catalog([photos, '-o', pdf, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--orientation', 'portrait', '--order-sheet', xlsx, ...extra]);
+  const terms = join(place, 'condizioni.json');
+  await writeFile(terms, JSON.stringify({ payment: '30 giorni data fattura', howToOrder: 'ordini@atelier.example' }));
+  const { stderr } = await catalog([photos, '-o', pdf, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--orientation', 'portrait', '--terms', terms, '--order-sheet', xlsx, ...extra]);
   const fields = (await PDFDocument.load(await readFile(pdf))).getForm().getFields().map((field) => field.getName());
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(xlsx);
@@ -158,6 +160,12 @@ describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)
       }
     }
     for (const page of document.getPages()) expect(String(page.node.get(PDFName.of('Tabs')))).toBe('/R');
+  });
+
+  it("prints the brand's contact, the terms' 'how to order', in every page's footer", async () => {
+    const pages = (await PDFDocument.load(await readFile(automatic.pdf))).getPageCount();
+    expect(pages).toBeGreaterThan(2);
+    for (let page = 1; page <= pages; page++) expect(await pdfText(automatic.pdf, page)).toContain('ordini@atelier.example');
   });
 
   it("outlines a light colourway's swatch so it shows on white paper", async () => {
