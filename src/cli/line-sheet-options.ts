@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, LineSheetOptions, LineSheetTerms, SIZE_SYSTEM_LABELS, type LineSheetTerms as Terms, type PhotoCaption, type SizeSystem } from '../shared/index.js';
-import { expandSizes } from '../catalog/products/size-run.js';
+import { sizeReadings } from '../catalog/order/size-readings.js';
 import { FatalError, UsageError } from './options.js';
 
 export interface LineSheetArguments {
@@ -56,11 +56,7 @@ export async function lineSheetOptions(args: LineSheetArguments): Promise<LineSh
 
 /** The import summary's line on sizes: the system, and how the first few runs written as a range or a list were read. */
 export function sizeSystemSummary(captions: readonly (PhotoCaption | undefined)[], system: SizeSystem): string {
-  const written = [...new Set(captions.flatMap((caption) => [...(caption?.sizeList ?? []), ...(caption?.sizeList?.length ? [] : [caption?.sizes ?? ''])]))];
-  const read = written.flatMap((text) => {
-    const sizes = expandSizes(text, system);
-    return sizes.length > 1 ? [`«${text}» → ${sizes.join(' ')}`] : [];
-  });
+  const read = sizeReadings(captions, system).map(({ written, sizes }) => `«${written}» → ${sizes.join(' ')}`);
   const examples = read.length > 0 ? `: ${read.slice(0, 4).join('; ')}${read.length > 4 ? '…' : ''}` : '';
   return `Taglie lette con il sistema «${SIZE_SYSTEM_LABELS[system]}» (--size-system per cambiarlo)${examples}.`;
 }
