@@ -11,6 +11,7 @@ import type { Measure } from '../text/wrap.js';
 import { buyerWords } from '../texts/buyer-words.js';
 import type { DescribedBox, DescribedText } from './page-description.js';
 import { INK, MUTED } from './palette.js';
+import { line } from './table-line.js';
 
 const TITLE_SIZE = 10;
 const LABEL_SIZE = 9;
@@ -29,21 +30,16 @@ export interface BuyerBlock {
 
 const heightOf = (field: BuyerField) => (field === 'signature' ? SIGNATURE_HEIGHT : TALL_BUYER_FIELDS.has(field) ? TALL_HEIGHT : LINE_HEIGHT);
 
-function text(role: 'terms-title' | 'term', value: string, size: number, baseline: number, x: number, measure: Measure, colour: string): DescribedText {
-  const width = measure(value, size);
-  return { role, text: value, size, baseline, centreX: x + width / 2, width, colour };
-}
-
 export function describeBuyerBlock(zone: Rect, language: LanguageCode, measure: Measure): BuyerBlock {
   const words = buyerWords(language);
   const labelWidth = Math.min(zone.width * LABEL_SHARE, Math.max(...BUYER_FIELDS.map((field) => measure(words.labels[field], LABEL_SIZE))));
   const boxX = zone.x + labelWidth + LABEL_GAP;
-  const texts = [text('terms-title', words.title, TITLE_SIZE, zone.y + TITLE_SIZE, zone.x, measure, INK)];
+  const texts = [line('terms-title', words.title, TITLE_SIZE, zone.y + TITLE_SIZE, zone.x, zone.width, false, INK, measure)];
   const boxes: DescribedBox[] = [];
   let top = zone.y + TITLE_SIZE * 2.5;
   for (const field of BUYER_FIELDS) {
     const height = heightOf(field);
-    texts.push(text('term', words.labels[field], LABEL_SIZE, top + LINE_HEIGHT / 2 + LABEL_SIZE * 0.35, zone.x, measure, MUTED));
+    texts.push(line('term', words.labels[field], LABEL_SIZE, top + LINE_HEIGHT / 2 + LABEL_SIZE * 0.35, zone.x, labelWidth, false, MUTED, measure));
     boxes.push({ x: boxX, y: top, width: zone.x + zone.width - boxX, height, field: `buyer-${field}`, label: words.labels[field], entry: height > LINE_HEIGHT ? 'lines' : 'line' });
     top += height + ROW_GAP;
   }

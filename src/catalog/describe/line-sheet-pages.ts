@@ -19,6 +19,7 @@ import type { CatalogTexts } from '../types.js';
 import { decimalColumn, decimalSeparator, decimalShift, type DecimalColumn } from './decimal-alignment.js';
 import { describeBuyerBlock } from './buyer-page.js';
 import { describeFurniture } from './furniture.js';
+import { line } from './table-line.js';
 import { FIGURE_COLUMNS, HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, cellMeasure, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
 import { placeQuantities, quantityLines, type PlacedQuantities } from './line-sheet-quantities.js';
@@ -105,11 +106,6 @@ function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
     : undefined;
   const content = text + (band ? QUANTITIES_GAP + band.height : 0);
   return { lines, band, height: Math.max(frame.rowHeight, content + 2 * CELL_PADDING) };
-}
-
-function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure, figures = false): DescribedText {
-  const measured = measure(text, size, figures);
-  return { role, text, size, baseline, centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured, colour, ...(figures && { figures }) };
 }
 
 function headingRow(top: number, layout: Layout): DescribedTableRow {
