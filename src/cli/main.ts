@@ -30,7 +30,7 @@ import {
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { orderSheetXlsx } from '../catalog/order-sheet/order-sheet.js';
-import { lineSheetOptions } from './line-sheet-options.js';
+import { lineSheetOptions, sizeSystemSummary } from './line-sheet-options.js';
 import { readProductsFile } from './products-file.js';
 import { createFsFontSource } from './fs-font-source.js';
 import { FatalError, parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
@@ -165,6 +165,7 @@ async function run(args: string[]): Promise<number> {
     byFile.splice(0, byFile.length, ...captionsInOrder);
   }
   const captions = byFile;
+  if (options.settings.layout === 'line-sheet') console.error(sizeSystemSummary(captions, options.settings.lineSheet.sizeSystem));
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
@@ -208,7 +209,9 @@ async function run(args: string[]): Promise<number> {
   console.info(`Catalogo scritto in ${options.output}: ${photos.length} foto, ${(pdf.byteLength / 1024 / 1024).toFixed(2)} MB.`);
   if (options.orderSheet) {
     const { settings } = options;
-    await writeFile(options.orderSheet, await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions: photos.map((photo) => photo.caption), terms: settings.lineSheet.terms }));
+    const sheet = await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions: photos.map((photo) => photo.caption), terms: settings.lineSheet.terms, sizeSystem: settings.lineSheet.sizeSystem });
+    for (const note of sheet.notes) console.error(`Foglio d'ordine: ${note}`);
+    await writeFile(options.orderSheet, sheet.bytes);
     console.info(`Foglio d'ordine scritto in ${options.orderSheet}.`);
   }
   return 0;

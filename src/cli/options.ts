@@ -82,6 +82,10 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --terms <file.json>        line sheet: condizioni di vendita { "season": "...", "delivery",
                              "deadline", "minimum", "payment", "vat", "howToOrder" }
   --terms-page               le condizioni in una pagina a sé
+  --size-system <automatico|abbigliamento|calzature>
+                             come leggere le taglie numeriche scritte come intervallo ('38-46'):
+                             automatico (predefinito: 36–60 pari di 2 in 2, il resto di 1 in 1),
+                             abbigliamento (36–60 di 2 in 2), calzature o jeans (di 1 in 1)
   --order-sheet <file.xlsx>  scrive anche il foglio d'ordine Excel: una riga per variante colore,
                              una colonna per taglia, totali con formule
   -h, --help`;
@@ -208,6 +212,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       'line-columns': { type: 'string' },
       terms: { type: 'string' },
       'terms-page': { type: 'boolean' },
+      'size-system': { type: 'string' },
       'order-sheet': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -246,6 +251,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       ...(values['line-columns'] !== undefined && { columns: values['line-columns'] }),
       ...(values.terms !== undefined && { terms: values.terms }),
       termsPage: values['terms-page'] ?? false,
+      ...(values['size-system'] !== undefined && { sizeSystem: values['size-system'] }),
     },
     output: values.output,
     settings,

@@ -8,6 +8,7 @@ export * from './languages.js';
 export * from './messages.js';
 export * from './schemas/index.js';
 export * from './credit-changes.js';
+export * from './xml-characters.js';
 export * from './plural.js';
 export * from './time-zone.js';
 export * from './username-profile.js';

@@ -36,6 +36,8 @@ export const LIMITS = {
   captionSeasonMax: 40,
   /** Issue 24.5: a colourway's sizes one by one, for the order form's columns. */
   captionSizeListMax: 40,
+  /** Issue 33.2: the hex colours of a colour list, one per colour. */
+  captionHexesMax: 20,
   captionSizeMax: 12,
   /** Alternative text of a photo in the tagged PDF (issue 12). */
   captionAltMax: 250,
@@ -79,6 +81,17 @@ export type LineSheetDensity = (typeof LINE_SHEET_DENSITIES)[number];
 /** Issue 24.4: the terms a buyer orders under, one line each. */
 export const LINE_SHEET_TERMS = ['season', 'delivery', 'deadline', 'minimum', 'payment', 'vat', 'howToOrder'] as const;
 export type LineSheetTerm = (typeof LINE_SHEET_TERMS)[number];
+/**
+ * Issue 33.1: how a numeric size range ('38-46') is counted (decision 0981): 'auto' reads Italian
+ * clothing (even ends within 36–60) in steps of 2 and everything else in steps of 1.
+ */
+export const SIZE_SYSTEMS = ['auto', 'clothing', 'shoes'] as const;
+export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
+export const SIZE_SYSTEM_LABELS: Record<SizeSystem, string> = {
+  auto: 'Automatico (36–60 pari di 2 in 2, il resto di 1 in 1)',
+  clothing: 'Abbigliamento italiano (36–60 di 2 in 2)',
+  shoes: 'Calzature e jeans (di 1 in 1)',
+};
 
 /**
  * Issue 26.1: each photo fitted whole in its cell ('Adatta'), or cropped to the cell's shape around

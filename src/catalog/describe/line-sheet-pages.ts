@@ -6,16 +6,20 @@
  */
 import type { Currency, LanguageCode, LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
 import { LINE_SHEET_TERMS } from '../../shared/index.js';
-import { fitInBox, type Rect, type Size } from '../layout/geometry.js';
+import { fitInBox, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { CLASSIC_LOOK, tableLook, type PageLook } from '../layout/looks.js';
 import { CELL_GAP, CELL_PADDING, HEADING_ROW_HEIGHT, lineSheetFrame, lineSheetZones, type LineSheetFrame } from '../layout/line-sheet.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { wrapText, type Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
+import { orderModel, type OrderModel } from '../order/order-model.js';
+import { buyerWords } from '../texts/buyer-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
 import type { CatalogTexts } from '../types.js';
 import { decimalColumn, decimalSeparator, decimalShift, type DecimalColumn } from './decimal-alignment.js';
+import { describeBuyerBlock } from './buyer-page.js';
 import { describeFurniture } from './furniture.js';
+import { line } from './table-line.js';
 import { FIGURE_COLUMNS, HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, cellMeasure, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
 import { placeQuantities, quantityLines, type PlacedQuantities } from './line-sheet-quantities.js';
@@ -60,6 +64,7 @@ interface Layout {
   decimals: Partial<Record<LineSheetColumn, DecimalColumn>>;
   words: ReturnType<typeof lineSheetWords>;
   request: LineSheetRequest;
+  order: OrderModel;
 }
 
 /** A cell's lines: each paragraph wrapped to the column, its swatch beside its first line. */
@@ -95,17 +100,12 @@ function measureRow(row: ProductRow, layout: Layout): MeasuredRow {
   const lines = layout.columns.map(({ column, width }) => cellLines(row.cells[column], width, bodySize, cellMeasure(column, request.measure)));
   const text = Math.max(...lines.map((cell) => cell.length)) * bodySize * LEADING;
   // The order form goes under the text, across the columns (none when switched off).
-  const captions = row.photos.map((index) => request.photos[index]?.caption ?? {});
+  const colourways = new Set(row.photos.flatMap((index) => layout.order.colourwaysByPhoto[index] ?? []));
   const band = request.options.quantities
-    ? placeQuantities(quantityLines(captions, request.language), columnsX, frame.table.x + frame.table.width - columnsX, CELL_PADDING + text + QUANTITIES_GAP, request.measure)
+    ? placeQuantities(quantityLines([...colourways], request.language), columnsX, frame.table.x + frame.table.width - columnsX, CELL_PADDING + text + QUANTITIES_GAP, request.measure)
     : undefined;
   const content = text + (band ? QUANTITIES_GAP + band.height : 0);
   return { lines, band, height: Math.max(frame.rowHeight, content + 2 * CELL_PADDING) };
-}
-
-function line(role: DescribedText['role'], text: string, size: number, baseline: number, x: number, width: number, right: boolean, colour: string, measure: Measure, figures = false): DescribedText {
-  const measured = measure(text, size, figures);
-  return { role, text, size, baseline, centreX: right ? x + width - measured / 2 : x + measured / 2, width: measured, colour, ...(figures && { figures }) };
 }
 
 function headingRow(top: number, layout: Layout): DescribedTableRow {
@@ -216,7 +216,9 @@ function tooWideCut(rows: readonly SheetRow[], layout: Layout, tooWide: NonNulla
 
 export function describeLineSheetPages(request: LineSheetRequest): PageDescription[] {
   const words = lineSheetWords(request.language);
-  const sheet = sheetRows({ captions: request.photos.map((photo) => photo.caption), centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, prices: request });
+  const captions = request.photos.map((photo) => photo.caption);
+  const order = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
+  const sheet = sheetRows({ captions, centreColours: request.photos.map((photo) => photo.centreColour), grouping: request.options.grouping, order, prices: request });
   const columns = printedColumns(sheet, request.options.columns);
   const rows = withOnRequest(sheet, columns, words.onRequest);
   const frame = lineSheetFrame(request.orientation, request.options.rowsPerPage);
@@ -225,7 +227,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const separator = decimalSeparator(request.language);
   const priceTexts = (column: LineSheetColumn) => rows.flatMap((row) => (row.kind === 'product' ? row.cells[column].map((paragraph) => paragraph.text) : []));
   const decimals = Object.fromEntries([...RIGHT_ALIGNED].map((column) => [column, decimalColumn(priceTexts(column), separator, plan.bodySize, request.measure)]));
-  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, decimals, words, request };
+  const layout: Layout = { frame, columns: plan.columns, columnsX, bodySize: plan.bodySize, decimals, words, request, order };
   const measured = rows.map((row) => (row.kind === 'product' ? measureRow(row, layout) : undefined));
   const heights = rows.map((row, index) => measured[index]?.height ?? SECTION_HEIGHT);
   const ownTermsPage = request.options.termsPlacement === 'own-page';
@@ -236,10 +238,10 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
   const pages = paginate(rows, heights, layout, firstRoom);
   const tableCut = plan.tooWide ? [tooWideCut(rows, layout, plan.tooWide)] : [];
   const termsPage = ownTermsPage && terms.length > 0 ? [[] as number[]] : [];
-  return [...termsPage, ...pages].map((members, pageIndex) => {
+  const described = [...termsPage, ...pages].map((members, pageIndex): PageDescription => {
     const number = pageIndex + 1;
     const zones = lineSheetZones(request.orientation, number);
-    const furniture = describeFurniture({ texts: request.texts, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+    const furniture = pageFurniture(number, zones, request);
     const onlyTerms = termsPage.length > 0 && pageIndex === 0;
     const pageTerms = (ownTermsPage ? onlyTerms : pageIndex === 0) ? terms : [];
     let top = zones.grid.y + (ownTermsPage ? 0 : termsHeight(pageTerms));
@@ -286,14 +288,38 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
       ...(boxes.length > 0 && { boxes }),
     };
   });
+  // The order page (issue 33.3): the buyer's block after the table, when the sheet takes orders.
+  return request.options.quantities ? [...described, buyerPage(described.length + 1, request)] : described;
+}
+
+/**
+ * The header, footer and page number of a line-sheet page, in the table's look. The footer adds
+ * the brand's contact, the terms' 'how to order' (issue 33.5), when the two fit its two lines;
+ * else the footer stays as typed and the contact prints with the terms.
+ */
+function pageFurniture(number: number, zones: PageZones, request: LineSheetRequest) {
+  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+  const contact = request.options.terms.howToOrder.normalize('NFC').trim();
+  if (!contact) return describe(request.texts.footer);
+  const withContact = describe([request.texts.footer.trim(), contact].filter(Boolean).join(' · '));
+  return withContact.cut.some((cut) => cut.field === 'footer') ? describe(request.texts.footer) : withContact;
+}
+
+function buyerPage(number: number, request: LineSheetRequest): PageDescription {
+  const zones = lineSheetZones(request.orientation, number);
+  const furniture = pageFurniture(number, zones, request);
+  const block = describeBuyerBlock(zones.grid, request.language, request.measure);
+  return { number, size: zones.page, zones, texts: furniture.texts, rules: furniture.rules, photos: [], badge: furniture.badge, logo: furniture.logo, cut: furniture.cut, terms: block.texts, boxes: block.boxes };
 }
 
 /** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */
 export function lineSheetStrings(request: Pick<LineSheetRequest, 'language' | 'currency' | 'options'>, captions: readonly (PhotoCaption | undefined)[]): string[] {
   const words = lineSheetWords(request.language);
-  const rows = sheetRows({ captions, grouping: request.options.grouping, prices: request });
+  const order = orderModel({ captions, currency: request.currency, sizeSystem: request.options.sizeSystem });
+  const rows = sheetRows({ captions, grouping: request.options.grouping, order, prices: request });
   const cells = rows.flatMap((row) => (row.kind === 'section' ? [row.title] : Object.values(row.cells).flatMap((paragraphs) => paragraphs.map((paragraph) => paragraph.text))));
   const terms = LINE_SHEET_TERMS.flatMap((term) => [words.terms[term], request.options.terms[term]]);
-  const sizes = captions.flatMap((caption) => caption?.sizeList ?? []);
-  return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes];
+  const { sizes } = order;
+  const buyer = buyerWords(request.language);
+  return [...Object.values(words.headings), words.onRequest, words.termsTitle, orderSheetWords(request.language).quantity, ...terms, ...cells, ...sizes, buyer.title, ...Object.values(buyer.labels)];
 }

@@ -4,8 +4,10 @@
  * the PDF's fillable fields, named after the colourway's code, colour and size. A product without a
  * size list gets one box ('Qtà' in the catalogue's language).
  */
-import type { LanguageCode, PhotoCaption } from '../../shared/index.js';
-import { captionSizes } from '../order-sheet/caption-sizes.js';
+import type { LanguageCode } from '../../shared/index.js';
+import type { OrderColourway } from '../order/order-model.js';
+import { isOneSize } from '../products/size-run.js';
+import { buyerWords } from '../texts/buyer-words.js';
 import type { Measure } from '../text/wrap.js';
 import { orderSheetWords } from '../order-sheet/order-sheet-words.js';
 import type { DescribedBox, DescribedText } from './page-description.js';
@@ -13,8 +15,9 @@ import { MUTED } from './palette.js';
 
 const SIZE = 7;
 const LEADING = 1.25;
-const BOX_HEIGHT = 12;
-const BOX_MIN_WIDTH = 16;
+/** The fillable field inside the frame at least 8 × 6 mm, room for a pen (issue 33.5). */
+const BOX_HEIGHT = 18.5;
+const BOX_MIN_WIDTH = 24;
 const BOX_GAP = 3;
 const LABEL_GAP = 6;
 const LINE_GAP = 4;
@@ -26,14 +29,19 @@ export interface QuantityLine {
   /** Names the fillable fields: the colourway's code and colour. */
   key: string;
   sizes: string[];
+  /** Each box's accessible name, by size: 'Giacca in tweed LN-201, Blu notte, taglia M' (issue 33.5). */
+  names: string[];
 }
 
-export function quantityLines(captions: readonly PhotoCaption[], language: LanguageCode): QuantityLine[] {
-  return captions.map((caption) => {
-    const listed = captionSizes(caption);
-    const sizes = listed.length > 0 ? listed : [orderSheetWords(language).quantity];
-    const label = (caption.colours ?? '').trim();
-    return { label, key: [caption.sku ?? caption.style ?? caption.name ?? '', label].filter(Boolean).join(' '), sizes };
+export function quantityLines(colourways: readonly OrderColourway[], language: LanguageCode): QuantityLine[] {
+  const sizeWord = buyerWords(language).size;
+  return colourways.map((colourway) => {
+    const product = [colourway.name, colourway.code].filter(Boolean).join(' ');
+    const sized = colourway.sizes.length > 0;
+    const sizes = sized ? colourway.sizes : [orderSheetWords(language).quantity];
+    // A one-size product's size says itself ('Taglia unica'); a sizeless one is just the quantity.
+    const sizeName = (size: string) => (sized && !isOneSize(size) ? `${sizeWord} ${size}` : size);
+    return { label: colourway.colour, key: colourway.key, sizes, names: sizes.map((size) => [product, colourway.colour, sizeName(size)].filter(Boolean).join(', ')) };
   });
 }
 
@@ -59,7 +67,7 @@ export function placeQuantities(lines: readonly QuantityLine[], x: number, width
   for (const line of lines) {
     if (line.label) texts.push(text(line.label, y + SIZE * LEADING + BOX_HEIGHT * 0.75, x, measure));
     let cursor = boxesX;
-    for (const size of line.sizes) {
+    for (const [index, size] of line.sizes.entries()) {
       // Sizes in lining tabular figures, as in the table (issue 24.7).
       const boxWidth = Math.max(BOX_MIN_WIDTH, measure(size, SIZE, true) + 4);
       if (cursor + boxWidth > x + width && cursor > boxesX) {
@@ -68,7 +76,7 @@ export function placeQuantities(lines: readonly QuantityLine[], x: number, width
       }
       const label = text(size, y + SIZE, cursor, measure, true);
       texts.push({ ...label, centreX: cursor + boxWidth / 2 });
-      boxes.push({ x: cursor, y: y + SIZE * LEADING, width: boxWidth, height: BOX_HEIGHT, field: `${line.key} ${size}`.replace(/\./gu, '-') });
+      boxes.push({ x: cursor, y: y + SIZE * LEADING, width: boxWidth, height: BOX_HEIGHT, field: `${line.key} ${size}`.replace(/\./gu, '-'), label: line.names[index] ?? size, entry: 'quantity' });
       cursor += boxWidth + BOX_GAP;
     }
     y += lineHeight;

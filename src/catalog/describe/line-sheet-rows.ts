@@ -5,6 +5,8 @@
  * catalogue's order; and which columns print.
  */
 import type { LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
+import type { OrderColourway, OrderModel } from '../order/order-model.js';
+import { compactRun } from '../products/size-run.js';
 import { formatPrice, type PriceFormat } from '../texts/caption-texts.js';
 
 /** A paragraph of a cell; `swatch` (#rrggbb) prints a colour square before it. */
@@ -32,6 +34,8 @@ export interface RowsRequest {
   /** Each photo's centre colour, the swatch of a colourway whose caption has no hex. */
   centreColours?: readonly (string | undefined)[];
   grouping: LineSheetOptions['grouping'];
+  /** The order model of these captions: the colours and sizes cells print its colourways. */
+  order: OrderModel;
   prices: PriceFormat;
 }
 
@@ -66,23 +70,17 @@ function priceCell(captions: readonly PhotoCaption[], field: 'price' | 'retailPr
 }
 
 /**
- * A style's colourways, one paragraph each with its swatch: the file's hex colour, else the mean
- * colour of the centre of that colourway's photo. A colourway row prints its colours as given.
+ * A row's colourways, one paragraph each with its swatch: the file's hex colour, else the mean
+ * colour of the centre of that colourway's photo when the photo shows that colour alone.
  */
-function colourCell(captions: readonly PhotoCaption[], centreColours: readonly (string | undefined)[]): CellParagraph[] {
-  return captions.flatMap((caption, index) => {
-    const colour = clean(caption.colours);
-    const code = clean(caption.colourCode);
-    const text = colour && code && captions.length > 1 ? `${colour} (${code})` : colour || code;
-    // A photo's colour stands for one colour only: 'Blu, Nero' on one photo gets no swatch.
-    const swatch = caption.hex ?? (/[,;/]/u.test(colour) ? undefined : centreColours[index]);
+function colourCell(colourways: readonly OrderColourway[], request: RowsRequest): CellParagraph[] {
+  return colourways.flatMap(({ colour, colourCode, hex, photo }) => {
+    const text = colour && colourCode && colourways.length > 1 ? `${colour} (${colourCode})` : colour || colourCode;
+    // A photo's colour stands for one colour only: a list's colours, or 'Blu/Bianco', get none from it.
+    const alone = request.order.colourwaysByPhoto[photo]?.length === 1 && !colour.includes('/');
+    const swatch = hex ?? (alone ? request.centreColours?.[photo] : undefined);
     return text ? [{ text, ...(swatch && { swatch }) }] : [];
   });
-}
-
-/** The same text once; different ones each as a paragraph. */
-function distinct(captions: readonly PhotoCaption[], read: (caption: PhotoCaption) => string | undefined): CellParagraph[] {
-  return [...new Set(captions.map((caption) => clean(read(caption))).filter(Boolean))].map((text) => ({ text }));
 }
 
 function productRow(photos: number[], request: RowsRequest): ProductRow {
@@ -90,14 +88,16 @@ function productRow(photos: number[], request: RowsRequest): ProductRow {
   const first = captions[0] ?? {};
   const one = (text: string | undefined): CellParagraph[] => (clean(text) ? [{ text: clean(text) }] : []);
   const style = captions.length > 1 ? clean(first.style) : '';
+  const colourways = [...new Set(photos.flatMap((index) => request.order.colourwaysByPhoto[index] ?? []))];
   return {
     kind: 'product',
     photos,
     cells: {
       product: one(first.name),
       code: style ? [{ text: style }] : one(first.sku),
-      colours: colourCell(captions, photos.map((index) => request.centreColours?.[index])),
-      sizes: distinct(captions, (caption) => caption.sizes),
+      colours: colourCell(colourways, request),
+      // Compact ('XS–XL', '35–41'), read by the size system as the order form's boxes are (issue 33.1).
+      sizes: [...new Set(colourways.map((colourway) => compactRun(colourway.sizes)).filter(Boolean))].map((text) => ({ text })),
       composition: one(first.composition),
       origin: one(first.origin),
       description: one(first.description),

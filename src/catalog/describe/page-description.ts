@@ -59,9 +59,14 @@ export interface DescribedPhoto {
   shortened?: true;
 }
 
-/** A box to write a quantity in (issue 24.5): drawn, and a fillable field named `field`. */
+/**
+ * A box to fill in (issues 24.5, 33.3): drawn, and a fillable field named `field` whose accessible
+ * name (/TU) is `label`; a quantity is centred, a buyer's line left-aligned, `lines` multiline.
+ */
 export interface DescribedBox extends Rect {
   field: string;
+  label: string;
+  entry: 'quantity' | 'line' | 'lines';
 }
 
 /** The page-number badge; its number is the page's text of role 'page-number'. */

@@ -1,15 +1,24 @@
 /**
- * The Excel order sheet that goes with a line sheet (issue 24.5): one row per colourway with the
- * codes, colour and prices the line sheet prints, one column per size (the sizes of every product,
- * in the order they first come; a size a colourway is not made in is greyed), and totals by
- * formula, so the buyer types quantities and Excel, LibreOffice or Numbers adds them up.
- * exceljs is loaded only when a sheet is written.
+ * The Excel order sheet that goes with a line sheet (issues 24.5, 33.3, 33.4), a rendering of the
+ * order model: the title, the terms and the buyer's block to fill in at the top; then one row per
+ * colourway with its code, name, colour and prices, one column per size (a size a colourway is
+ * not made in is greyed), and totals by formula, so the buyer types quantities and Excel,
+ * LibreOffice or Numbers adds them up. A missing price says 'Su richiesta' and the totals count
+ * the ordered pieces it leaves unpriced. No formula carries a cached result: the office suite
+ * computes on opening. Every text goes through `sheetText` (issue 38.1). exceljs and fflate are
+ * loaded only when a sheet is written.
  */
-import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption } from '../../shared/index.js';
-import { LINE_SHEET_TERMS } from '../../shared/index.js';
+import type { Cell, Worksheet } from 'exceljs';
+import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption, SizeSystem } from '../../shared/index.js';
+import { LINE_SHEET_TERMS, countOf } from '../../shared/index.js';
+import { BUYER_FIELDS, TALL_BUYER_FIELDS } from '../order/buyer.js';
+import { orderModel, type OrderColourway } from '../order/order-model.js';
+import { quoted } from '../products/spreadsheet-error.js';
+import { buyerWords } from '../texts/buyer-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
-import { captionSizes } from './caption-sizes.js';
 import { orderSheetWords } from './order-sheet-words.js';
+import { withQuotePrefix } from './quote-prefix.js';
+import { sheetText } from './sheet-text.js';
 
 export interface OrderSheetRequest {
   title: string;
@@ -17,7 +26,19 @@ export interface OrderSheetRequest {
   currency: Currency;
   captions: readonly (PhotoCaption | undefined)[];
   terms: LineSheetTerms;
+  sizeSystem: SizeSystem;
 }
+
+export interface OrderSheet {
+  bytes: Uint8Array;
+  /** Italian notes on texts changed to be written (characters a workbook cannot hold). */
+  notes: string[];
+}
+
+/** The largest order a column must show without '###': every colourway 10,000 times at the dearest price. */
+const LARGEST_ORDER_PIECES = 10_000;
+const GREY = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } } as const;
+const THIN = { style: 'thin', color: { argb: 'FF999999' } } as const;
 
 /** Excel's column letters: 1 is A, 27 is AA. */
 export function columnLetter(column: number): string {
@@ -26,61 +47,136 @@ export function columnLetter(column: number): string {
   return letters;
 }
 
+const decimalsOf = (currency: Currency) => (currency === 'JPY' ? 0 : 2);
+
 /** Excel's number format for a currency: two decimals (none for yen) and the currency's code. */
 function moneyFormat(currency: Currency): string {
-  return currency === 'JPY' ? `#,##0 "${currency}"` : `#,##0.00 "${currency}"`;
+  return decimalsOf(currency) === 0 ? `#,##0 "${currency}"` : `#,##0.00 "${currency}"`;
 }
 
-export async function orderSheetXlsx(request: OrderSheetRequest): Promise<Uint8Array> {
+/** A column's width in characters for `value` in that format, with room for the cell's margins. */
+function moneyWidth(value: number, currency: Currency): number {
+  const digits = decimalsOf(currency);
+  const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return shown.length + currency.length + 4;
+}
+
+/** Writes texts legally, marking formula-like ones to keep as text, and notes what it dropped. */
+function textWriter(notes: Set<string>) {
+  return (cell: Cell, raw: string) => {
+    const { text, dropped, formulaLike } = sheetText(raw);
+    if (dropped > 0) notes.add(`«${quoted(text)}»: ${countOf(dropped, 'carattere che un foglio Excel non può contenere è stato tolto', 'caratteri che un foglio Excel non può contenere sono stati tolti')}.`);
+    cell.value = text;
+    if (formulaLike) cell.numFmt = '@';
+  };
+}
+
+type WriteText = ReturnType<typeof textWriter>;
+
+/** The buyer's block (issue 33.3): a label and a bordered cell to fill, across `span` columns. */
+function buyerBlock(sheet: Worksheet, request: OrderSheetRequest, write: WriteText, span: number): void {
+  const words = buyerWords(request.language);
+  const title = sheet.addRow([]);
+  write(title.getCell(1), words.title);
+  title.font = { bold: true };
+  for (const field of BUYER_FIELDS) {
+    const row = sheet.addRow([]);
+    write(row.getCell(1), words.labels[field]);
+    row.getCell(1).font = { bold: true };
+    row.getCell(1).alignment = { vertical: 'top' };
+    if (TALL_BUYER_FIELDS.has(field)) row.height = field === 'signature' ? 48 : 32;
+    sheet.mergeCells(row.number, 2, row.number, 1 + span);
+    const value = row.getCell(2);
+    value.border = field === 'signature' ? { top: THIN, left: THIN, bottom: THIN, right: THIN } : { bottom: THIN };
+    value.alignment = { vertical: 'top', wrapText: true };
+  }
+  sheet.addRow([]);
+}
+
+function pricedCell(cell: Cell, price: number | undefined, onRequest: string, write: WriteText): void {
+  if (price === undefined) {
+    write(cell, onRequest);
+    cell.alignment = { horizontal: 'right' };
+  } else cell.value = price;
+}
+
+export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderSheet> {
   const { default: ExcelJS } = await import('exceljs');
   const words = orderSheetWords(request.language);
-  const headings = lineSheetWords(request.language).headings;
-  const products = request.captions.filter((caption): caption is PhotoCaption => caption !== undefined);
-  const sizes = [...new Set(products.flatMap(captionSizes))];
+  const lineWords = lineSheetWords(request.language);
+  const { headings } = lineWords;
+  const order = orderModel(request);
+  const { sizes } = order;
   const quantityColumns = sizes.length > 0 ? sizes : [words.quantity];
+  const notes = new Set<string>();
+  const write = textWriter(notes);
 
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(words.sheetName, { views: [{ state: 'frozen', ySplit: 0 }] });
-  sheet.addRow([request.title || words.sheetName]).font = { bold: true, size: 14 };
-  const terms = LINE_SHEET_TERMS.filter((term) => request.terms[term].trim() !== '');
-  for (const term of terms) sheet.addRow([`${lineSheetWords(request.language).terms[term]}: ${request.terms[term]}`]);
+  workbook.calcProperties.fullCalcOnLoad = true;
+  const sheet = workbook.addWorksheet(sheetText(words.sheetName).text);
+  const title = sheet.addRow([]);
+  write(title.getCell(1), request.title || words.sheetName);
+  title.font = { bold: true, size: 14 };
+  for (const term of LINE_SHEET_TERMS.filter((name) => request.terms[name].trim() !== '')) write(sheet.addRow([]).getCell(1), `${lineWords.terms[term]}: ${request.terms[term]}`);
   sheet.addRow([]);
 
   const fixed = [headings.code, headings.product, headings.colours, words.colourCode];
-  const header = sheet.addRow([...fixed, ...quantityColumns, words.pieces, headings.wholesale, words.amount, headings.retail]);
+  buyerBlock(sheet, request, write, fixed.length - 1);
+  const header = sheet.addRow([]);
+  [...fixed, ...quantityColumns, words.pieces, headings.wholesale, words.amount, headings.retail].forEach((text, index) => write(header.getCell(index + 1), text));
   header.font = { bold: true };
   const first = fixed.length + 1;
   const last = fixed.length + quantityColumns.length;
   const piecesColumn = last + 1;
   const priceColumn = last + 2;
   const amountColumn = last + 3;
+  const retailColumn = last + 4;
+  const [pieces, price] = [piecesColumn, priceColumn].map(columnLetter);
   const firstRow = header.number + 1;
   sheet.views = [{ state: 'frozen', ySplit: header.number, xSplit: fixed.length }];
 
-  for (const caption of products) {
-    const row = sheet.addRow([caption.sku ?? caption.style ?? '', caption.name ?? '', caption.colours ?? '', caption.colourCode ?? '']);
-    const offered = new Set(captionSizes(caption));
-    quantityColumns.forEach((size, index) => {
-      const cell = row.getCell(first + index);
-      if (sizes.length > 0 && !offered.has(size)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } };
-    });
-    const range = `${columnLetter(first)}${row.number}:${columnLetter(last)}${row.number}`;
-    row.getCell(piecesColumn).value = { formula: `SUM(${range})`, result: 0 };
-    if (caption.price !== undefined) row.getCell(priceColumn).value = caption.price;
-    row.getCell(amountColumn).value = { formula: `${columnLetter(piecesColumn)}${row.number}*${columnLetter(priceColumn)}${row.number}`, result: 0 };
-    if (caption.retailPrice !== undefined) row.getCell(amountColumn + 1).value = caption.retailPrice;
+  const colourways: OrderColourway[] = [];
+  for (const style of order.styles) {
+    for (const colourway of style.colourways) {
+      colourways.push(colourway);
+      const row = sheet.addRow([]);
+      [colourway.code, style.name, colourway.colour, colourway.colourCode].forEach((text, index) => write(row.getCell(index + 1), text));
+      const offered = new Set(colourway.sizes);
+      quantityColumns.forEach((size, index) => {
+        if (sizes.length > 0 && !offered.has(size)) row.getCell(first + index).fill = GREY;
+      });
+      row.getCell(piecesColumn).value = { formula: `SUM(${columnLetter(first)}${row.number}:${columnLetter(last)}${row.number})` };
+      pricedCell(row.getCell(priceColumn), colourway.price, lineWords.onRequest, write);
+      row.getCell(amountColumn).value = { formula: `IF(ISNUMBER(${price}${row.number}),${pieces}${row.number}*${price}${row.number},0)` };
+      pricedCell(row.getCell(retailColumn), colourway.retailPrice, lineWords.onRequest, write);
+    }
   }
-  const lastRow = sheet.rowCount;
-  const totals = sheet.addRow([words.total]);
+  const lastRow = Math.max(firstRow, sheet.rowCount);
+  const totals = sheet.addRow([]);
+  write(totals.getCell(1), words.total);
   totals.font = { bold: true };
   for (const column of [...quantityColumns.map((_, index) => first + index), piecesColumn, amountColumn]) {
     const letter = columnLetter(column);
-    totals.getCell(column).value = { formula: `SUM(${letter}${firstRow}:${letter}${lastRow})`, result: 0 };
+    totals.getCell(column).value = { formula: `SUM(${letter}${firstRow}:${letter}${lastRow})` };
   }
-  for (const column of [priceColumn, amountColumn, amountColumn + 1]) sheet.getColumn(column).numFmt = moneyFormat(request.currency);
-  sheet.getColumn(1).width = 16;
+  // Ordered pieces whose price is 'on request': every piece less those beside a number.
+  const unpriced = sheet.addRow([]);
+  write(unpriced.getCell(1), words.unpriced);
+  unpriced.getCell(piecesColumn).value = { formula: `${pieces}${totals.number}-SUMIF(${price}${firstRow}:${price}${lastRow},">=0",${pieces}${firstRow}:${pieces}${lastRow})` };
+
+  const dearest = Math.max(0, ...colourways.flatMap((colourway) => [colourway.price ?? 0, colourway.retailPrice ?? 0]));
+  const largestPieces = LARGEST_ORDER_PIECES * Math.max(1, colourways.length);
+  for (const column of [priceColumn, amountColumn, retailColumn]) sheet.getColumn(column).numFmt = moneyFormat(request.currency);
+  for (const column of [priceColumn, retailColumn]) sheet.getColumn(column).width = Math.max(moneyWidth(dearest, request.currency), headings.wholesale.length + 2, lineWords.onRequest.length + 2);
+  sheet.getColumn(amountColumn).width = Math.max(moneyWidth(dearest * largestPieces, request.currency), words.amount.length + 2);
+  sheet.getColumn(piecesColumn).width = Math.max(String(largestPieces * quantityColumns.length).length + 3, words.pieces.length + 2);
+  sheet.getColumn(1).width = Math.max(16, ...Object.values(buyerWords(request.language).labels).map((label) => label.length + 2), words.unpriced.length + 2);
   sheet.getColumn(2).width = 28;
   sheet.getColumn(3).width = 18;
-  for (let column = first; column <= last; column++) sheet.getColumn(column).width = 6;
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  sheet.getColumn(4).width = 12;
+  quantityColumns.forEach((size, index) => {
+    sheet.getColumn(first + index).width = Math.max(String(LARGEST_ORDER_PIECES * colourways.length).length + 3, Array.from(size).length + 3);
+  });
+  const bytes = await withQuotePrefix(new Uint8Array(await workbook.xlsx.writeBuffer()));
+  return { bytes, notes: [...notes] };
 }

@@ -35,7 +35,7 @@ export interface Colourway {
   styleImages: string[];
   skus: string[];
   /** Price cells that could not be read, for the report. */
-  unreadablePrices: { row: number; text: string }[];
+  unreadablePrices: { row: number; field: 'price' | 'retailPrice'; text: string }[];
 }
 
 const SEPARATOR = /[-_/.\s]/u;
@@ -155,7 +155,7 @@ function colourwayOf(group: Group & { style: string }, order: number, styleCode:
       const cell = variant.fields[name];
       if (cell === undefined) return undefined;
       const price = parsePrice(cell);
-      if (price === undefined) unreadablePrices.push({ row: variant.row, text: cellText(cell) });
+      if (price === undefined) unreadablePrices.push({ row: variant.row, field: name, text: cellText(cell) });
       return price;
     });
   const code = skus.length > 0 ? commonCode(skus.map((sku, index) => withoutSuffix(sku, cellText(group.variants[index]?.fields.sizes)))) : styleCode;

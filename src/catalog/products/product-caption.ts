@@ -4,10 +4,11 @@
  * the caption allows is shortened and named; so is a '?' standing for a letter Excel lost.
  */
 import { LIMITS, PhotoCaption } from '../../shared/index.js';
+import { hexColours } from '../order/colour-list.js';
 import { hasLostCharacters } from './clean-text.js';
 import { quoted } from './spreadsheet-error.js';
 import type { Colourway, FoldedPrice } from './fold-variants.js';
-import { sizeRun, sizesOf } from './size-run.js';
+import { sizeRun, writtenSizes } from './size-run.js';
 
 const TEXT_LIMITS = {
   name: LIMITS.captionNameMax,
@@ -39,6 +40,8 @@ const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, string> = {
   alt: 'il testo alternativo',
 };
 
+const PRICE_COLUMNS = { price: "colonna del prezzo all'ingrosso", retailPrice: 'colonna del prezzo consigliato' } as const;
+
 function shortened(text: string, limit: number): string {
   const characters = Array.from(text);
   if (characters.length <= limit) return text;
@@ -64,18 +67,19 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
     if (hasLostCharacters(value)) problems.push(`${where}: «${quoted(value)}» ha un «?» al posto di una lettera: il file è stato salvato in una codifica che l'ha persa. Salvalo da Excel come «CSV UTF-8» o come XLSX.`);
     caption[field] = shortened(value, limit);
   }
-  if (/^#[0-9a-f]{6}$/iu.test(colourway.texts.hex ?? '')) caption.hex = colourway.texts.hex?.toLowerCase();
-  else delete caption.hex;
+  const hexes = hexColours(colourway.texts.hex ?? '');
+  if (hexes.length === 1) caption.hex = hexes[0];
+  else if (hexes.length > 1) caption.hexes = hexes.slice(0, LIMITS.captionHexesMax);
   const setPrice = (field: 'price' | 'retailPrice', price: FoldedPrice | undefined) => {
     if (!price || price.value > LIMITS.captionPriceMax) return;
     caption[field] = price.value;
     if (price.from) caption[`${field}From`] = true;
   };
-  const sizeList = sizesOf(colourway.sizeList);
+  const sizeList = writtenSizes(colourway.sizeList);
   if (sizeList.length > 0 && sizeList.length <= LIMITS.captionSizeListMax && sizeList.every((size) => size.length <= LIMITS.captionSizeMax)) caption.sizeList = sizeList;
   setPrice('price', colourway.price);
   setPrice('retailPrice', colourway.retailPrice);
-  for (const { row, text } of colourway.unreadablePrices) problems.push(`Riga ${row}: il prezzo «${quoted(text)}» non è leggibile ed è stato lasciato vuoto.`);
+  for (const { row, field, text } of colourway.unreadablePrices) problems.push(`Riga ${row}, ${PRICE_COLUMNS[field]}: «${quoted(text)}» non è un prezzo leggibile e il listino stamperà «Su richiesta»; correggi la cella (es. 1.234,50).`);
   const checked = PhotoCaption.safeParse(caption);
   if (!checked.success) problems.push(`${where}: contiene caratteri non ammessi ed è stata lasciata senza didascalia.`);
   return checked.data ?? {};

@@ -1,23 +1,62 @@
 /**
- * A price as businesses type it (issues 15.3, 23.5, 27.3): '189,50', '€ 189,50', '1.234,50',
- * '1,234.50', '189.5', 'EUR 12', '$208.00', or an XLSX number. The last separator followed by one
- * or two digits is the decimal one; the others group thousands. Numbers are rounded to cents.
+ * A price as businesses and their databases write it (issues 15.3, 23.5, 27.3, 33.6): '189,50',
+ * '€ 1.234,50', '1.234,50 EUR', '1,234.50', '1'234.50', '175.000000', '1234.5000', 'EUR 12',
+ * '$208.00', or an XLSX number. Read in one pass over the text, no pattern built from it:
+ * with both '.' and ',' the last is the decimal separator; one separator written once is decimal
+ * unless exactly three digits follow it after one to three others ('1.234'); written more than
+ * once it groups thousands. Groups of thousands must be three digits. Rounded to cents.
  */
 import type { SheetCell } from './sheet-rows.js';
 import { withoutCurrency } from './currencies.js';
 
-const PRICE_CHARACTERS = /^[\d.,\s'\u00a0\u202f]+$/u;
+/** Spaces and apostrophes that group thousands ('1 234,50', "1'234.50"). */
+const GROUPING_MARKS = new Set([' ', '\u00a0', '\u202f', '\u2009', "'", '’']);
+/** Far above any price a caption takes (LIMITS.captionPriceMax): longer digit runs are not prices. */
+const MAX_WHOLE_DIGITS = 12;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+const isDigit = (character: string) => character >= '0' && character <= '9';
+
+/** '1.234.567' grouped by `separator`: the first group one to three digits, the others three. */
+function ungrouped(text: string, separator: string): string | undefined {
+  const groups = text.split(separator);
+  const [first, ...rest] = groups;
+  if (!first || first.length > 3 || rest.some((group) => group.length !== 3)) return undefined;
+  return groups.join('');
+}
+
+function decimalSeparator(text: string): string | undefined {
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
+  const separator = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : undefined;
+  if (!separator || text.indexOf(separator) !== text.lastIndexOf(separator)) return undefined;
+  const [whole = '', fraction = ''] = text.split(separator);
+  // '1.234' and '12,500' group thousands; '0.500', '1234.500' and '175.000000' are decimals.
+  const thousands = fraction.length === 3 && whole.length >= 1 && whole.length <= 3 && whole !== '0';
+  return thousands ? undefined : separator;
+}
+
+/** Digits with '.' and ',' only (marks and currency removed) as a number, or undefined. */
+function readDigits(text: string): number | undefined {
+  for (const character of text) if (!isDigit(character) && character !== '.' && character !== ',') return undefined;
+  const decimal = decimalSeparator(text);
+  const at = decimal === undefined ? -1 : text.lastIndexOf(decimal);
+  const wholeText = at < 0 ? text : text.slice(0, at);
+  const fraction = at < 0 ? '' : text.slice(at + 1);
+  if (fraction.includes('.') || fraction.includes(',') || (at >= 0 && fraction === '')) return undefined;
+  const grouping = wholeText.includes('.') ? '.' : wholeText.includes(',') ? ',' : undefined;
+  if (wholeText.includes('.') && wholeText.includes(',')) return undefined;
+  const whole = grouping ? ungrouped(wholeText, grouping) : wholeText;
+  if (whole === undefined || whole === '' || whole.length > MAX_WHOLE_DIGITS) return undefined;
+  return Number(`${whole}.${fraction || '0'}`);
+}
 
 export function parsePrice(cell: SheetCell): number | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? cents(cell) : undefined;
-  const bare = withoutCurrency(cell).trim();
-  if (!bare || !PRICE_CHARACTERS.test(bare)) return undefined;
-  const compact = bare.replace(/[\s'\u00a0\u202f]/gu, '');
-  const decimal = /[.,](\d{1,2})$/u.exec(compact);
-  const whole = (decimal ? compact.slice(0, decimal.index) : compact).replace(/[.,]/g, '');
-  if (!/^\d+$/.test(whole)) return undefined;
-  const value = Number(`${whole}.${decimal?.[1] ?? '0'}`);
-  return Number.isFinite(value) ? cents(value) : undefined;
+  let compact = '';
+  for (const character of withoutCurrency(cell)) if (!GROUPING_MARKS.has(character) && character.trim() !== '') compact += character;
+  if (!compact) return undefined;
+  const value = readDigits(compact);
+  return value === undefined || !Number.isFinite(value) ? undefined : cents(value);
 }

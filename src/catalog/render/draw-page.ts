@@ -10,12 +10,20 @@ import type { FontChain } from '../fonts/font-chain.js';
 import type { Rect } from '../layout/geometry.js';
 import { drawCentredLine } from './draw-text.js';
 import { addQuantityFields } from './quantity-fields.js';
+import { MUTED } from '../describe/palette.js';
 import { pdfColour } from './pdf-colour.js';
 import type { StructureElement, StructureRole, StructureTree } from './structure-tree.js';
+
+/** Its outline shows a light colourway ('Bianco ottico', #fafafa) on white paper (issue 33.5). */
+const SWATCH_OUTLINE = 0.35;
 
 function drawRule(page: PDFPage, rule: DescribedRule): void {
   const y = page.getHeight() - rule.y;
   page.drawLine({ start: { x: rule.x, y }, end: { x: rule.x + rule.width, y }, thickness: rule.thickness, color: pdfColour(rule.colour) });
+  if (rule.role !== 'swatch') return;
+  const inset = SWATCH_OUTLINE / 2;
+  const side = rule.thickness - SWATCH_OUTLINE;
+  page.drawRectangle({ x: rule.x + inset, y: y - rule.thickness / 2 + inset, width: side, height: side, borderColor: pdfColour(MUTED), borderWidth: SWATCH_OUTLINE });
 }
 
 function drawImage(page: PDFPage, image: PDFImage, frame: Rect): void {

@@ -4,6 +4,7 @@
  * print. See docs/decisions/0760 for what this meets of PDF/A-2b and PDF/X-4.
  */
 import { PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
+import { legalXmlCharacters } from '../../shared/index.js';
 import { SRGB_CONDITION, SRGB_PROFILE } from './srgb-profile.js';
 
 export interface DocumentInfo {
@@ -16,7 +17,8 @@ export interface DocumentInfo {
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+/** Escaped, and without the characters XML forbids (issue 38.1): one of them spoils the whole packet. */
+const xml = (text: string) => legalXmlCharacters(text).text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** XMP dates to the second, as the information dictionary keeps them. */
 const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,6 +1,7 @@
 /**
- * The order form's boxes (issue 24.5): a hairline frame to write on, and over it a fillable text
- * field of the same name in Acrobat, Preview or a browser's viewer. The fields' default appearance
+ * The order form's boxes (issues 24.5, 33.3, 33.5): a hairline frame to write on, and over it a
+ * fillable text field of the same name in Acrobat, Preview or a browser's viewer, with its
+ * accessible name (/TU); the buyer's fields left-aligned, the address and notes on several lines. The fields' default appearance
  * names the catalogue's own embedded face, whose subset always holds the digits (page numbers
  * print them), and the form carries no JavaScript (decision 0941).
  *
@@ -12,8 +13,10 @@
  * here, per document.
  */
 import {
+  AcroTextFlags,
   AnnotationFlags,
   PDFAcroText,
+  PDFHexString,
   PDFName,
   PDFWidgetAnnotation,
   TextAlignment,
@@ -81,18 +84,26 @@ export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readon
   });
   const { doc } = page;
   const { acroForm } = doc.getForm();
+  // Tab from box to box row by row, as the boxes are read (issue 33.5).
+  page.node.set(PDFName.of('Tabs'), PDFName.of('R'));
   const state = formState(doc, fonts);
   const defaultAppearance = `/${fonts.primaryPdfFont().name} ${FIELD_FONT_SIZE} Tf 0 g`;
   for (const box of boxes) {
     const field = PDFAcroText.create(doc.context);
     field.setPartialName(uniqueName(state, box.field));
+    // The accessible name a screen reader announces (issue 33.5): product, colour and size, or the
+    // buyer's label; on the widget too, where PDF.js and qpdf look for it when a field has one widget.
+    const accessibleName = PDFHexString.fromText(box.label);
+    field.dict.set(PDFName.of('TU'), accessibleName);
     field.setDefaultAppearance(defaultAppearance);
-    field.setQuadding(TextAlignment.Center);
+    field.setQuadding(box.entry === 'quantity' ? TextAlignment.Center : TextAlignment.Left);
+    if (box.entry === 'lines') field.setFlagTo(AcroTextFlags.Multiline, true);
     const width = box.width - 1;
     const height = box.height - 1;
     const widget = PDFWidgetAnnotation.create(doc.context, field.ref);
     widget.setRectangle({ x: box.x + 0.5, y: page.getHeight() - box.y - box.height + 0.5, width, height });
     widget.setP(page.ref);
+    widget.dict.set(PDFName.of('TU'), accessibleName);
     widget.setFlagTo(AnnotationFlags.Print, true);
     widget.setNormalAppearance(emptyAppearance(doc, state, width, height, fonts));
     const widgetRef = doc.context.register(widget.dict);

@@ -3,7 +3,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
-import { FRAME_RATIOS, IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, type LineSheetTerm } from '../limits.js';
+import { FRAME_RATIOS, IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, SIZE_SYSTEMS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { integer, text } from './common.js';
 
@@ -40,9 +40,11 @@ export const LineSheetOptions = z.strictObject({
   termsPlacement: z.enum(['first-page', 'own-page']),
   /** Issue 24.5: boxes to write (and type) quantities per size under each row; drafts from before have them. */
   quantities: z.boolean().default(true),
+  /** Issue 33.1: how numeric size ranges are counted; drafts from before it count them automatically. */
+  sizeSystem: z.enum(SIZE_SYSTEMS).default('auto'),
 });
 export type LineSheetOptions = z.infer<typeof LineSheetOptions>;
-export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page', quantities: true };
+export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page', quantities: true, sizeSystem: 'auto' };
 
 /** Catalogue settings, held in the browser only (spec 3), with the spec's defaults. */
 export const CatalogSettings = z.strictObject({
@@ -120,6 +122,8 @@ export const PhotoCaption = z.strictObject({
   colourCode: printedText(LIMITS.captionColourCodeMax).optional(),
   /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
+  /** Issue 33.2: a colour list's colours ('Cammello, Nero'), one hex each in the list's order. */
+  hexes: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour })).max(LIMITS.captionHexesMax).optional(),
   /** Issue 23.7: more than name, code and price. */
   description: printedText(LIMITS.captionDescriptionMax).optional(),
   composition: printedText(LIMITS.captionCompositionMax).optional(),

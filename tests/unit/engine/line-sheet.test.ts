@@ -14,6 +14,7 @@ import { DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, type FontFamily, ty
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { buyerWords } from '../../../src/catalog/texts/buyer-words.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
 import { pdfInfo, pdfText } from './poppler.js';
@@ -30,6 +31,8 @@ function product(index: number): PhotoCaption {
     style: `LS-${String(style + 1).padStart(2, '0')}`,
     colours: index % 2 ? 'Nero' : 'Cammello, Nero, Grigio antracite',
     hex: index % 2 ? '#111111' : '#b5874f',
+    // Issue 33.2: a colour list's hex colours, one per colour.
+    ...(index % 2 === 0 && { hexes: ['#b5874f', '#1a1a1a', '#3b3b3b'] }),
     sizes: style % 3 === 0 ? '24, 25, 26, 27, 28, 29, 30, 31, 32' : '35-41',
     composition: '70% lana vergine, 20% poliammide, 10% cashmere',
     category: style < 3 ? 'Capispalla' : 'Maglieria',
@@ -67,21 +70,22 @@ describe('line sheet pages', () => {
       }
       for (const photo of page.photos) expect(photo.cell.y + photo.cell.height).toBeLessThanOrEqual(page.zones.grid.y + page.zones.grid.height + 1e-6);
     }
-    expect(cellTexts(described).flat().join(' ')).toContain('Cammello, Nero, Grigio antracite');
+    // Issue 33.2: a colour list prints as its colourways, a paragraph each.
+    expect(cellTexts(described).flat().join(' ')).toContain('Cammello Nero Grigio antracite');
   });
 
   it('prints one row per style with its colourways and swatches, or one row per colourway', () => {
     const byStyle = pages();
     const rows = cellTexts(byStyle);
     expect(rows).toHaveLength(PRODUCTS / 2);
-    expect(rows[0]?.slice(1, 4)).toEqual(['Capo 1', 'LS-01', 'Cammello, Nero, Grigio antracite Nero']);
+    expect(rows[0]?.slice(1, 4)).toEqual(['Capo 1', 'LS-01', 'Cammello Nero Grigio antracite Nero']);
     const swatches = byStyle.flatMap((page) => page.rules.filter((rule) => rule.role === 'swatch').map((rule) => rule.colour));
-    expect(swatches.slice(0, 2)).toEqual(['#b5874f', '#111111']);
+    expect(swatches.slice(0, 4)).toEqual(['#b5874f', '#1a1a1a', '#3b3b3b', '#111111']);
     expect(cellTexts(pages({ grouping: 'colourway' }))).toHaveLength(PRODUCTS);
   });
 
   it("takes a colourway's swatch from the centre of its photo when the file gives no hex, never for a list of colours", () => {
-    const withoutHex = captions.slice(0, 4).map(({ hex: _hex, ...caption }) => caption);
+    const withoutHex = captions.slice(0, 4).map(({ hex: _hex, hexes: _hexes, ...caption }) => caption);
     const described = describePages({
       settings: { orientation: 'portrait', imagesPerPage: 4, language: 'Italiano', layout: 'line-sheet', currency: 'EUR', lineSheet: { ...DEFAULT_LINE_SHEET_OPTIONS, quantities: false } },
       texts: { title: 'Listino', subtitle: '', introduction: '', footer: '' },
@@ -194,11 +198,13 @@ describe('line sheet PDF', () => {
     ['Italiano', ['Prodotto', 'Codice', 'Colori', 'Taglie', 'Ingrosso'], '100,00 €'],
     ['Inglese', ['Product', 'Code', 'Colours', 'Sizes', 'Wholesale'], '€100.00'],
     ['Giapponese', ['商品', '品番', 'カラー', 'サイズ', '卸価格'], '€100.00'],
-  ] as const)('%s: headings in the language on every page, every style once, prices in its format', async (language, headings, firstPrice) => {
+  ] as const)('%s: headings in the language on every table page, every style once, prices in its format', async (language, headings, firstPrice) => {
     const catalog = await lineSheet(language);
     const count = Number((await pdfInfo(catalog.path)).Pages);
     const texts = await Promise.all(Array.from({ length: count }, (_, page) => pdfText(catalog.path, page + 1)));
-    for (const text of texts) for (const heading of headings) expect(text.replace(/\s+/g, '')).toContain(heading);
+    // Issue 33.3: the last page is the order page, the buyer's block in the language.
+    expect(texts.at(-1)?.replace(/\s+/g, '')).toContain(buyerWords(language).labels.vatNumber.replace(/\s+/g, ''));
+    for (const text of texts.slice(0, -1)) for (const heading of headings) expect(text.replace(/\s+/g, '')).toContain(heading);
     expect(texts[0]?.replace(/[\u00a0\u202f]/g, ' ')).toContain(firstPrice);
     for (let style = 1; style <= PRODUCTS / 2; style++) expect(texts.filter((text) => text.includes(`LS-${String(style).padStart(2, '0')}`))).toHaveLength(1);
   });
@@ -223,8 +229,9 @@ describe('line sheet order form', () => {
     const photos = await Promise.all(withSizes.map(async (_, index) => ({ name: `foto-${index}.jpg`, bytes: await makeJpeg({ width: 300, height: 400, seed: index }) })));
     const catalog = await buildCatalog(photos, { layout: 'line-sheet', language: 'Italiano' }, 'Atelier Prova', { captions: withSizes });
     const names = (await PDFDocument.load(catalog.bytes)).getForm().getFields().map((field) => field.getName());
-    // Twenty colourways of three sizes each, named by code, colour and size.
-    expect(names).toHaveLength(60);
+    // Forty colourways (ten colour lists of three, issue 33.2, and ten single colours) of three sizes each, named by code, colour and size,
+    // and the ten fields of the buyer's block (issue 33.3).
+    expect(names).toHaveLength(130);
     // Every field drawn in the catalogue's embedded face: no unembedded Helvetica from pdf-lib's default.
     const fonts = (await promisify(execFile)('pdffonts', [catalog.path])).stdout.split('\n').slice(2).filter(Boolean);
     expect(fonts.filter((line) => / no +(no|yes) +(no|yes) +\d+ +\d+$/u.test(line))).toEqual([]);
@@ -238,7 +245,7 @@ describe('line sheet order form', () => {
     const appearance = form.getTextField(names[0] ?? '').acroField.getDefaultAppearance() ?? '';
     const faceName = /^\/(\S+) 8 Tf\b/u.exec(appearance)?.[1];
     expect(form.acroForm.dict.lookup(PDFName.of('DR'), PDFDict).lookup(PDFName.of('Font'), PDFDict).has(PDFName.of(faceName ?? ''))).toBe(true);
-    expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello, Nero, Grigio antracite S', 'LS-01-CAM Cammello, Nero, Grigio antracite M', 'LS-01-CAM Cammello, Nero, Grigio antracite L']);
+    expect(names.slice(0, 3)).toEqual(['LS-01-CAM Cammello S', 'LS-01-CAM Cammello M', 'LS-01-CAM Cammello L']);
     const filled = await PDFDocument.load(catalog.bytes);
     filled.getForm().getTextField(names[0] ?? '').setText('6');
     filled.getForm().getTextField(names[4] ?? '').setText('12');

@@ -143,7 +143,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               }
             >
               <div className="grid gap-10">
-                <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} dispatch={dispatch} />
+                <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
                 <LowResolutionNotice photos={images} states={states} target={sharpnessTarget} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                 <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
                 <PhotoList

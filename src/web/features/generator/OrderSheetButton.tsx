@@ -23,8 +23,9 @@ export function OrderSheetButton({ settings, captions }: OrderSheetButtonProps) 
     try {
       // Loaded on demand: exceljs travels only when an order sheet is asked for.
       const { orderSheetXlsx } = await import('../../../catalog/order-sheet/order-sheet.js');
-      const bytes = await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions, terms: settings.lineSheet.terms });
-      downloadFile(bytes, 'vetrina-ordine.xlsx', XLSX_TYPE);
+      const sheet = await orderSheetXlsx({ title: settings.title, language: settings.language, currency: settings.currency, captions, terms: settings.lineSheet.terms, sizeSystem: settings.lineSheet.sizeSystem });
+      downloadFile(sheet.bytes, 'vetrina-ordine.xlsx', XLSX_TYPE);
+      if (sheet.notes.length > 0) toast({ title: 'Foglio d’ordine scritto con qualche modifica', description: sheet.notes.join(' ') });
     } catch {
       toast({ title: 'Foglio d’ordine non riuscito', description: 'Non è stato possibile scrivere il foglio Excel. Riprova.', variant: 'destructive' });
     } finally {

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ColumnMapping as Mapping, ProductField } from '../../../../catalog/products/product-columns.js';
 import { FORMAT_LABELS } from '../../../../catalog/products/sheet-layout.js';
 import type { ProductImport as ImportResult } from '../../../../catalog/products/index.js';
-import type { Currency, PhotoCaption } from '../../../../shared/index.js';
+import type { Currency, LineSheetOptions, PhotoCaption } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -14,6 +14,7 @@ import type { DraftAction, DraftPhoto, ProductColumns } from '../draft/catalog-d
 import { ColumnMapping } from './ColumnMapping.js';
 import { rememberedColumns } from './product-mapping.js';
 import { ProductMatches } from './ProductMatches.js';
+import { SizeSystemChoice } from './SizeSystemChoice.js';
 
 function describe(sheet: OpenedSheet | null, reading: string | null): string | undefined {
   if (sheet) return `Dal file «${sheet.fileName}»: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.`;
@@ -24,6 +25,7 @@ interface ProductImportProps {
   photos: readonly DraftPhoto[];
   remembered: ProductColumns;
   currency: Currency;
+  lineSheet: LineSheetOptions;
   dispatch: (action: DraftAction) => void;
 }
 
@@ -33,7 +35,7 @@ interface ProductImportProps {
  * uploaded), its columns recognised and open to correction, each photo matched to its colourway
  * with the reason shown, then every matching photo captioned at once, with 'Annulla'.
  */
-export function ProductImport({ photos, remembered, currency, dispatch }: ProductImportProps) {
+export function ProductImport({ photos, remembered, currency, lineSheet, dispatch }: ProductImportProps) {
   const input = useRef<HTMLInputElement>(null);
   const client = useRef<ProductsClient | null>(null);
   /** The file being read: the dialog opens at once, so opening it and reading overlap (issue 23.9). */
@@ -42,6 +44,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
   const [mapping, setMapping] = useState<Mapping>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sheetOrder, setSheetOrder] = useState(false);
+  const [sizeSystem, setSizeSystem] = useState(lineSheet.sizeSystem);
   const hintId = useId();
   const names = photos.map((photo) => photo.name);
 
@@ -97,6 +100,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
     startTransition(() => {
       dispatch({ type: 'setCaptions', captions: after });
       if (result.currency && result.currency !== currency) dispatch({ type: 'patchSettings', patch: { currency: result.currency } });
+      dispatch({ type: 'patchSettings', patch: { lineSheet: { ...lineSheet, sizeSystem } } });
       if (sheetOrder) dispatch({ type: 'orderPhotos', ids: orderAfter });
       dispatch({ type: 'setProductColumns', columns });
     });
@@ -110,7 +114,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
         onAction: () =>
           startTransition(() => {
             dispatch({ type: 'setCaptions', captions: before });
-            dispatch({ type: 'patchSettings', patch: { currency } });
+            dispatch({ type: 'patchSettings', patch: { currency, lineSheet } });
             dispatch({ type: 'orderPhotos', ids: orderBefore });
           }),
       },
@@ -152,6 +156,7 @@ export function ProductImport({ photos, remembered, currency, dispatch }: Produc
           )}
           {sheet && <ColumnMapping headers={sheet.headers} mapping={mapping} fromOptions={result?.fromOptions ?? []} onChange={remap} />}
           {result && <ProductMatches result={result} photoCount={photos.length} />}
+          {result && <SizeSystemChoice captions={result.captions} value={sizeSystem} onChange={setSizeSystem} />}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sheetOrder} onChange={(event) => setSheetOrder(event.target.checked)} />
             Metti le foto nell&apos;ordine del file

@@ -1,0 +1,65 @@
+/**
+ * Issue 33.1: size cells as Italian brands write them read as one size per box, ranges expanded
+ * by the size system (decision 0981), and printed compactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { compactRun, expandSizes } from '../../../src/catalog/products/size-run.js';
+import type { SizeSystem } from '../../../src/shared/index.js';
+
+describe('size runs as people write them', () => {
+  it.each([
+    ['XS-XL', ['XS', 'S', 'M', 'L', 'XL']],
+    ['S–XXL', ['S', 'M', 'L', 'XL', 'XXL']],
+    ['xs - xl', ['XS', 'S', 'M', 'L', 'XL']],
+    ['XXS-4XL', ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']],
+    ['XS/S', ['XS', 'S']],
+    ['S/M/L', ['S', 'M', 'L']],
+    ['S M L', ['S', 'M', 'L']],
+    ['S | M | L', ['S', 'M', 'L']],
+    ['S; M; L', ['S', 'M', 'L']],
+    ['36/38/40', ['36', '38', '40']],
+    ['38, 40, 42', ['38', '40', '42']],
+    ['24-25-26-27-28-29-30-31-32', ['24', '25', '26', '27', '28', '29', '30', '31', '32']],
+    ['35-41', ['35', '36', '37', '38', '39', '40', '41']],
+    ['38-46', ['38', '40', '42', '44', '46']],
+    ['24-32', ['24', '25', '26', '27', '28', '29', '30', '31', '32']],
+    ['36,5-38', ['36,5', '37', '37,5', '38']],
+    ['36,5, 37, 37,5', ['36,5', '37', '37,5']],
+    ['TU', ['TU']],
+    ['Taglia unica', ['Taglia unica']],
+    ['One size', ['One size']],
+    ['M', ['M']],
+    ['', []],
+  ])('%s', (written, sizes) => {
+    expect(expandSizes(written)).toEqual(sizes);
+  });
+
+  it.each<[SizeSystem, string, string[]]>([
+    ['shoes', '38-42', ['38', '39', '40', '41', '42']],
+    ['clothing', '38-42', ['38', '40', '42']],
+    ['auto', '38-42', ['38', '40', '42']],
+    ['clothing', '35-41', ['35', '36', '37', '38', '39', '40', '41']],
+    ['clothing', '24-28', ['24', '25', '26', '27', '28']],
+  ])('the %s system reads %s by its step', (system, written, sizes) => {
+    expect(expandSizes(written, system)).toEqual(sizes);
+  });
+
+  it('keeps a range too long to be a size run, and ends that are not one scale, as written', () => {
+    expect(expandSizes('1-1000')).toEqual(['1', '1000']);
+    expect(expandSizes('XL-S')).toEqual(['XL', 'S']);
+    expect(expandSizes('S-40')).toEqual(['S', '40']);
+  });
+
+  it('prints a run compactly and a broken list as a list', () => {
+    expect(compactRun(expandSizes('XS-XL'))).toBe('XS–XL');
+    expect(compactRun(expandSizes('35-41'))).toBe('35–41');
+    expect(compactRun(expandSizes('24-25-26-27-28-29-30-31-32'))).toBe('24–32');
+    expect(compactRun(expandSizes('38/42/46'))).toBe('38, 42, 46');
+  });
+
+  it('reads a 60,000-character cell in one pass', () => {
+    const started = performance.now();
+    expect(expandSizes('S-'.repeat(30_000)).length).toBe(30_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
