@@ -10,6 +10,8 @@ import { basename } from 'node:path';
 import type { Currency, PhotoCaption } from '../shared/index.js';
 import {
   FORMAT_LABELS,
+  contentsSummary,
+  matchSummary,
   LIMIT_MESSAGES,
   PRODUCT_FIELDS,
   SPREADSHEET_LIMITS,
@@ -19,6 +21,7 @@ import {
   quoted,
   readLayout,
   readSpreadsheet,
+  ReadingBudget,
   type ColumnMapping,
   type ProductField,
 } from '../catalog/products/index.js';
@@ -71,12 +74,14 @@ async function readBytes(path: string): Promise<Uint8Array> {
 export async function readProductsFile(request: ProductsRequest, photoFiles: readonly string[]): Promise<ProductsResult> {
   const name = basename(request.file);
   try {
-    const rows = readSpreadsheet(await readBytes(request.file), name);
+    const bytes = await readBytes(request.file);
+    const time = new ReadingBudget(name);
+    const rows = readSpreadsheet(bytes, name, time);
     const layout = readLayout(rows);
     const mapping = request.columns === undefined ? layout.mapping : applyColumns(request.columns, layout.headers, layout.mapping);
     const photos = photoFiles.map((file) => basename(file));
-    const result = importProducts(rows, layout, mapping, photos);
-    console.error(`Prodotti: ${FORMAT_LABELS[result.format]}, ${result.styles} modelli in ${result.colourways} varianti colore.`);
+    const result = importProducts(rows, layout, mapping, photos, time);
+    console.error(`Prodotti: ${FORMAT_LABELS[result.format]}, ${contentsSummary(result)}.`);
     if (result.missing.length > 0) {
       const what = result.missing.map((field) => (field === 'key' ? 'una colonna per abbinare le foto (immagine, codice o modello)' : 'la colonna del nome del prodotto')).join(' e ');
       throw new FatalError(`--products: manca ${what}. Indicala con --columns, es. --columns name=Descrizione,sku=Codice (intestazioni del foglio: ${layout.headers.filter(Boolean).map(quoted).slice(0, 30).join(', ')}).`);
@@ -84,8 +89,7 @@ export async function readProductsFile(request: ProductsRequest, photoFiles: rea
     result.matches.forEach((match) => console.error(`  ${match.photo}: ${match.kind === 'none' ? 'nessuna riga' : match.reason}`));
     for (const { row, key } of result.unmatchedRows) console.error(`Riga ${row} senza foto: ${quoted(key)}`);
     for (const problem of result.problems) console.error(problem);
-    const styleOnly = result.matchedStyleOnly > 0 ? `, ${result.matchedStyleOnly} solo per modello (colore non riconosciuto)` : '';
-    console.error(`Prodotti: ${result.matched} foto su ${photos.length} abbinate alla loro variante colore${styleOnly}.`);
+    console.error(`Prodotti: ${matchSummary(result, photos.length)}.`);
     if (result.unmatchedPhotos.length > 0 && !request.allowUnmatched) {
       throw new FatalError(`--products: ${result.unmatchedPhotos.length} foto senza riga nel foglio (${result.unmatchedPhotos.slice(0, 5).map(quoted).join(', ')}${result.unmatchedPhotos.length > 5 ? '…' : ''}). Controlla i nomi dei file o le colonne (--columns); per generare comunque usa --allow-unmatched.`);
     }

@@ -12,6 +12,7 @@ import { captionOf, styleCaptionOf } from './product-caption.js';
 import { missingFields, type SheetFormat, type SheetLayout } from './sheet-layout.js';
 import type { SheetRows } from './sheet-rows.js';
 import { variantRows } from './variant-rows.js';
+import { ReadingBudget } from './reading-budget.js';
 
 export interface UnmatchedRow {
   /** As a spreadsheet numbers it among its non-empty rows, from 1 (the heading row counts). */
@@ -62,13 +63,15 @@ function keyOf(colourway: Colourway): string {
   return [colourway.code || colourway.styleCode || colourway.style, colourway.texts.colours].filter(Boolean).join(' ');
 }
 
-export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[]): ProductImport {
+/** `time` bounds the work (decision 0971): the CLI and the worker share one with the reading. */
+export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget('')): ProductImport {
   const problems: string[] = [];
   const missing = missingFields(mapping);
-  const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping));
-  const matches = matchPhotos(photoNames, colourways);
+  const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping, time), time);
+  const matches = matchPhotos(photoNames, colourways, time);
   const captionByColourway = new Map<number, PhotoCaption>();
   const captions = matches.map((match) => {
+    time.check('la preparazione delle didascalie');
     if (match.kind === 'none') return undefined;
     if (match.kind === 'style') return styleCaptionOf(match.colourways.map((position) => colourways[position]).filter((colourway) => colourway !== undefined), problems);
     const known = captionByColourway.get(match.colourway);

@@ -4,6 +4,7 @@
  * a password-protected .xlsx, an OpenDocument sheet) each get a message saying what to do.
  */
 import { readCsv } from './read-csv.js';
+import { ReadingBudget } from './reading-budget.js';
 import type { SheetRows } from './sheet-rows.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted, unreadable } from './spreadsheet-error.js';
 import { readXlsx } from './xlsx/read-xlsx.js';
@@ -32,7 +33,7 @@ function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetErro
     : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)» o come CSV.`);
 }
 
-function readZip(bytes: Uint8Array, fileName: string): SheetRows {
+function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): SheetRows {
   let entries;
   try {
     entries = zipEntries(bytes);
@@ -43,14 +44,15 @@ function readZip(bytes: Uint8Array, fileName: string): SheetRows {
   if (entries.has('content.xml') && entries.has('mimetype')) {
     throw new SpreadsheetError(`Il file «${quoted(fileName)}» è un foglio OpenDocument (.ods): in LibreOffice scegli File › Salva con nome › «Excel 2007-365 (.xlsx)» o «Testo CSV».`);
   }
-  return readXlsx(bytes, entries, fileName);
+  return readXlsx(bytes, entries, fileName, time);
 }
 
-export function readSpreadsheet(bytes: Uint8Array, fileName: string): SheetRows {
+/** `time` bounds the reading (decision 0971); the import that follows may share it. */
+export function readSpreadsheet(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName)): SheetRows {
   if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${quoted(fileName)}» è vuoto.`);
   if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(fileName));
   if (startsWith(bytes, COMPOUND_FILE_MAGIC)) throw compoundFileError(bytes, fileName);
-  const rows = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName) : readCsv(bytes, fileName);
+  const rows = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName, time) : readCsv(bytes, fileName, time);
   if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));
   if (rows.length < 2) throw new SpreadsheetError(`Il file «${quoted(fileName)}» non contiene righe di prodotti.`);
   return rows;

@@ -5,6 +5,7 @@
  * taken for the headings, and title rows and blank rows above the headings are skipped.
  */
 import { fieldOfHeading, fold, guessMapping, type ColumnMapping } from './product-columns.js';
+import { hasTag } from './html-markup.js';
 import { parsePrice } from './product-prices.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 
@@ -44,7 +45,7 @@ function looksLikeData(cell: SheetCell): boolean {
   if (typeof cell === 'number') return true;
   const text = cell.trim();
   if (!text) return false;
-  if (/:\/\/|^www\./iu.test(text) || /<[a-z][^>]*>/iu.test(text)) return true;
+  if (/:\/\/|^www\./iu.test(text) || hasTag(text)) return true;
   if (SIZE_WORDS.test(text) || BOOLEANS.test(text) || /^#[0-9a-f]{6}$/iu.test(text)) return true;
   if (/\d/u.test(text) && parsePrice(text) !== undefined) return true;
   const digits = text.replace(/\D/gu, '').length;

@@ -6,7 +6,9 @@
  * name in 'Parent' (the parent's SKU, else 'id:N'); NuORDER, JOOR and price lists repeat them.
  */
 import type { ColumnMapping, ProductField } from './product-columns.js';
+import { atFieldLimit } from './field-limits.js';
 import { fold } from './product-columns.js';
+import type { ReadingBudget } from './reading-budget.js';
 import type { OptionColumns, SheetLayout } from './sheet-layout.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 
@@ -28,7 +30,7 @@ const SIZE_NAMES = new Set(['size', 'taglia', 'taglie', 'sizes', 'taille', 'gros
 function field(cells: readonly SheetCell[], mapping: ColumnMapping, name: ProductField): SheetCell {
   const column = mapping[name];
   const value = column === undefined ? undefined : cells[column];
-  return typeof value === 'string' ? value.trim() : (value ?? '');
+  return value === undefined ? '' : atFieldLimit(name, value);
 }
 
 function mappedFields(cells: readonly SheetCell[], mapping: ColumnMapping): Partial<Record<ProductField, SheetCell>> {
@@ -47,22 +49,25 @@ function fromOptions(cells: readonly SheetCell[], options: readonly OptionColumn
     const name = fold(names[index] ?? '');
     const value = cellText(cells[pair.value]);
     if (!value || value === 'Default Title') return;
-    if (COLOUR_NAMES.has(name) && mapping.colours === undefined) fields.colours = value;
-    if (SIZE_NAMES.has(name) && mapping.sizes === undefined) fields.sizes = value;
+    if (COLOUR_NAMES.has(name) && mapping.colours === undefined) fields.colours = atFieldLimit('colours', value);
+    if (SIZE_NAMES.has(name) && mapping.sizes === undefined) fields.sizes = atFieldLimit('sizes', value);
   });
   return fields;
 }
 
+const ROWS_STEP = 'la lettura delle righe dei prodotti';
+
 /** 1-based row numbers as the user sees them, the heading row included. */
 const rowNumber = (layout: SheetLayout, index: number) => layout.headerRow + index + 2;
 
-function shopifyRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+function shopifyRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   const variants: VariantRow[] = [];
   const imagesByStyle = new Map<string, string[]>();
   let handle = '';
   let carried: Partial<Record<ProductField, SheetCell>> = {};
   let optionNames: string[] = [];
   rows.slice(layout.headerRow + 1).forEach((cells, index) => {
+    time.check(ROWS_STEP, rowNumber(layout, index));
     const own = mappedFields(cells, mapping);
     const style = cellText(own.style) || handle;
     if (style !== handle) {
@@ -90,7 +95,7 @@ function splitImages(text: string): string[] {
   return text.split(/,\s*(?=https?:|\/|[^,\s]+\.(?:jpe?g|png|gif|webp|heic|heif)\b)/iu).map((part) => part.trim()).filter(Boolean);
 }
 
-function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   const woo = layout.woo;
   if (!woo) return [];
   const body = rows.slice(layout.headerRow + 1);
@@ -104,6 +109,7 @@ function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): 
   }
   const variants: VariantRow[] = [];
   body.forEach((cells, index) => {
+    time.check(ROWS_STEP, rowNumber(layout, index));
     const type = fold(cellText(cells[woo.type]));
     if (type === 'variable') return;
     const own = mappedFields(cells, mapping);
@@ -128,8 +134,9 @@ function cleanUndefined(fields: Partial<Record<ProductField, SheetCell | undefin
 }
 
 /** NuORDER, JOOR and price lists: every row stands alone; the style is its style number or code. */
-function plainRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+function plainRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   return rows.slice(layout.headerRow + 1).flatMap((cells, index) => {
+    time.check(ROWS_STEP, rowNumber(layout, index));
     const fields = { ...mappedFields(cells, mapping), ...fromOptions(cells, layout.options, layout.options.map((pair) => cellText(cells[pair.name])), mapping) };
     const style = cellText(fields.style);
     const images = splitImages(cellText(fields.image));
@@ -138,14 +145,14 @@ function plainRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping)
   });
 }
 
-export function variantRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+export function variantRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   switch (layout.format) {
     case 'shopify':
     case 'shopify-2024':
-      return shopifyRows(rows, layout, mapping);
+      return shopifyRows(rows, layout, mapping, time);
     case 'woocommerce':
-      return layout.woo ? wooRows(rows, layout, mapping) : plainRows(rows, layout, mapping);
+      return layout.woo ? wooRows(rows, layout, mapping, time) : plainRows(rows, layout, mapping, time);
     default:
-      return plainRows(rows, layout, mapping);
+      return plainRows(rows, layout, mapping, time);
   }
 }

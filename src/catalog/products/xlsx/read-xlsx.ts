@@ -6,6 +6,7 @@
  * read by their cached result; phonetic runs are left out of the text.
  */
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from '../spreadsheet-error.js';
+import type { ReadingBudget } from '../reading-budget.js';
 import { compactColumns, type SheetCell, type SheetRows } from '../sheet-rows.js';
 import { isDateFormat, serialDateText } from './number-formats.js';
 import { XmlLimitError, XmlScanner, type XmlHandlers } from './xml-scanner.js';
@@ -13,15 +14,21 @@ import { ZipFormatError, ZipLimitError, inflateEntry, type ZipEntry } from './zi
 
 const TAG_LIMIT = 65_536;
 
+/** Bytes the parts may still inflate to, and the time the reading may still take. */
 interface Budget {
   remaining: number;
+  time: ReadingBudget;
 }
 
 function scanPart(bytes: Uint8Array, entry: ZipEntry, handlers: XmlHandlers, budget: Budget): void {
+  const { time } = budget;
   const decoder = new TextDecoder('utf-8');
   const scanner = new XmlScanner(handlers, { text: SPREADSHEET_LIMITS.cellCharacters * 8, tag: TAG_LIMIT });
   const cap = Math.min(SPREADSHEET_LIMITS.partBytes, budget.remaining);
-  budget.remaining -= inflateEntry(bytes, entry, cap, (chunk) => scanner.feed(decoder.decode(chunk, { stream: true })));
+  budget.remaining -= inflateEntry(bytes, entry, cap, (chunk) => {
+    time.check(`la lettura della parte «${entry.name}» del file`);
+    scanner.feed(decoder.decode(chunk, { stream: true }));
+  });
   scanner.feed(decoder.decode());
 }
 
@@ -132,6 +139,7 @@ interface CellState {
   type: string;
   style: number;
   text: string[];
+  length: number;
 }
 
 function cellValue(cell: CellState, strings: readonly string[], dateStyles: ReadonlySet<number>): SheetCell {
@@ -162,6 +170,7 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
   let cell: CellState | undefined;
   let capturing = false;
   let cells = 0;
+  let characters = 0;
   let rowElements = 0;
   scanPart(bytes, entry, {
     open(name, attributes) {
@@ -171,13 +180,14 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
         row = [];
       } else if (name === 'c' && row) {
         const column = columnOf(attributes.r) ?? (row.at(-1)?.[0] ?? -1) + 1;
-        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: [] };
+        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: [], length: 0 };
       } else if ((name === 'v' || name === 't') && cell) capturing = true;
     },
     close(name) {
       if (name === 'v' || name === 't') capturing = false;
       else if (name === 'c' && cell && row) {
         const value = cellValue(cell, strings, dateStyles);
+        if (typeof value === 'string' && (characters += value.length) > SPREADSHEET_LIMITS.textCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.tooMuchText(fileName));
         if (value !== '') {
           row.push([cell.column, value]);
           if (++cells > SPREADSHEET_LIMITS.cells) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyCells(fileName));
@@ -194,17 +204,18 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
     text(text) {
       if (!capturing || !cell) return;
       cell.text.push(text);
-      if (cell.text.reduce((sum, part) => sum + part.length, 0) > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
+      cell.length += text.length;
+      if (cell.length > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
     },
   }, budget);
-  return compactColumns(rows, fileName);
+  return compactColumns(rows, fileName, budget.time);
 }
 
-export function readXlsx(bytes: Uint8Array, entries: ReadonlyMap<string, ZipEntry>, fileName: string): SheetRows {
+export function readXlsx(bytes: Uint8Array, entries: ReadonlyMap<string, ZipEntry>, fileName: string, time: ReadingBudget): SheetRows {
   const workbook = entries.get('xl/workbook.xml');
   const workbookRelationships = entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !workbookRelationships) throw unreadable(fileName);
-  const budget: Budget = { remaining: SPREADSHEET_LIMITS.totalBytes };
+  const budget: Budget = { remaining: SPREADSHEET_LIMITS.totalBytes, time };
   try {
     const relationships = readRelationships(bytes, workbookRelationships, budget);
     const sheetId = firstSheetRelationship(bytes, workbook, budget);
