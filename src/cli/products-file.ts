@@ -3,7 +3,8 @@
  * and matched to the photo files as the web app does it. `--columns field=Heading,…` corrects the
  * guessed columns (nothing is remembered). stderr says per photo what it matched and why, and
  * names the photos and rows left unmatched; a file that leaves a photo unmatched, or a mapping
- * without a required column, stops the run (exit 1) unless `--allow-unmatched` is given.
+ * without a required column, stops the run (exit 1) unless `--allow-unmatched` is given; a file
+ * of which no colourway has both a colour and a price stops it unless `--allow-incomplete`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -31,6 +32,8 @@ export interface ProductsRequest {
   file: string;
   columns?: string;
   allowUnmatched: boolean;
+  /** Generate even when no colourway carries a colour and a price (issue 34.3). */
+  allowIncomplete: boolean;
 }
 
 export interface ProductsResult {
@@ -90,6 +93,11 @@ export async function readProductsFile(request: ProductsRequest, photoFiles: rea
     for (const { row, key } of result.unmatchedRows) console.error(`Riga ${row} senza foto: ${quoted(key)}`);
     for (const problem of result.problems) console.error(problem);
     console.error(`Prodotti: ${matchSummary(result, photos.length)}.`);
+    if (result.colourwaysWithColourAndPrice === 0 && !request.allowIncomplete) {
+      throw new FatalError(
+        `--products: nessuna variante del file ha insieme un colore e un prezzo, quindi il file non è stato capito. Indica le colonne con --columns (es. --columns colours=Colore,price=Prezzo; intestazioni del foglio: ${layout.headers.filter(Boolean).map(quoted).slice(0, 30).join(', ')}); per generare comunque usa --allow-incomplete.`,
+      );
+    }
     if (result.unmatchedPhotos.length > 0 && !request.allowUnmatched) {
       throw new FatalError(`--products: ${result.unmatchedPhotos.length} foto senza riga nel foglio (${result.unmatchedPhotos.slice(0, 5).map(quoted).join(', ')}${result.unmatchedPhotos.length > 5 ? '…' : ''}). Controlla i nomi dei file o le colonne (--columns); per generare comunque usa --allow-unmatched.`);
     }

@@ -50,7 +50,7 @@ describe('product data from a spreadsheet', () => {
     const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
     await dialog.waitFor();
     const summary = dialog.getByTestId('products-summary');
-    expect(await summary.textContent()).toContain('2 foto su 3 abbinate alla loro variante colore.');
+    expect(await summary.textContent()).toContain('0 foto su 3 abbinate alla loro variante colore con colore, taglie e prezzo; 2 abbinate senza taglie.');
     expect(await summary.textContent()).toContain('riga 4 (ZZ-09 Rosso)');
     expect(await summary.textContent()).toContain('altro.jpg');
     expect(await dialog.getByLabel('Nome prodotto').inputValue()).toBe('1');

@@ -3,17 +3,31 @@
  * or '1 foto abbinate'). The CLI and the dialog say it with the same words.
  */
 import { countOf } from '../../shared/index.js';
-import type { ProductImport } from './import-products.js';
+import type { Lack, ProductImport } from './import-products.js';
 
 /** '26 modelli in 40 varianti colore'. */
 export function contentsSummary(result: Pick<ProductImport, 'styles' | 'colourways'>): string {
   return `${countOf(result.styles, 'modello', 'modelli')} in ${countOf(result.colourways, 'variante colore', 'varianti colore')}`;
 }
 
-/** '4 foto su 5 abbinate alla loro variante colore, 1 solo al modello (colore non riconosciuto)'. */
-export function matchSummary(result: Pick<ProductImport, 'matched' | 'matchedStyleOnly'>, photoCount: number): string {
-  const one = result.matched === 1;
-  const matched = `${result.matched.toLocaleString('it-IT')} foto su ${photoCount.toLocaleString('it-IT')} ${one ? 'abbinata alla sua' : 'abbinate alla loro'} variante colore`;
-  if (result.matchedStyleOnly === 0) return matched;
-  return `${matched}, ${result.matchedStyleOnly.toLocaleString('it-IT')} solo al modello (colore non riconosciuto)`;
+const LACKS_SAID: Record<Lack, string> = { colore: 'colore', taglie: 'taglie', prezzo: 'prezzo' };
+
+/** 'senza taglie', 'senza colore né prezzo'. */
+function withoutWhat(lacks: readonly Lack[]): string {
+  return `senza ${lacks.map((lack) => LACKS_SAID[lack]).join(' né ')}`;
+}
+
+/**
+ * '18 foto su 20 abbinate alla loro variante colore con colore, taglie e prezzo; 2 abbinate senza
+ * taglie': a photo counts as matched only when its caption has what a line sheet prints (issue
+ * 34.3); the others are said with what they lack.
+ */
+export function matchSummary(result: Pick<ProductImport, 'complete' | 'matchedStyleOnly' | 'lacking'>, photoCount: number): string {
+  const one = result.complete === 1;
+  const parts = [`${result.complete.toLocaleString('it-IT')} foto su ${photoCount.toLocaleString('it-IT')} ${one ? 'abbinata alla sua' : 'abbinate alla loro'} variante colore con colore, taglie e prezzo`];
+  const groups = new Map<string, number>();
+  for (const { lacks } of result.lacking) groups.set(withoutWhat(lacks), (groups.get(withoutWhat(lacks)) ?? 0) + 1);
+  for (const [what, count] of groups) parts.push(`${count.toLocaleString('it-IT')} ${count === 1 ? 'abbinata' : 'abbinate'} ${what}`);
+  if (result.matchedStyleOnly > 0) parts.push(`${result.matchedStyleOnly.toLocaleString('it-IT')} solo al modello (colore non riconosciuto)`);
+  return parts.join('; ');
 }

@@ -85,9 +85,12 @@ describe('messages agree in number and gender', () => {
   });
 
   it('counts one style, one colourway and one photo in the singular', () => {
-    const result = imported('Codice;Nome;Colore\nGC-01;Giacca;Blu\n', ['GC-01.jpg']);
+    const result = imported('Codice;Nome;Colore;Taglia;Prezzo\nGC-01;Giacca;Blu;M;10\n', ['GC-01.jpg']);
     expect(contentsSummary(result)).toBe('1 modello in 1 variante colore');
-    expect(matchSummary(result, 1)).toBe('1 foto su 1 abbinata alla sua variante colore');
-    expect(matchSummary({ matched: 2, matchedStyleOnly: 1 }, 3)).toBe('2 foto su 3 abbinate alla loro variante colore, 1 solo al modello (colore non riconosciuto)');
+    expect(matchSummary(result, 1)).toBe('1 foto su 1 abbinata alla sua variante colore con colore, taglie e prezzo');
+    const lacking = [{ photo: 'a.jpg', lacks: ['taglie' as const] }, { photo: 'b.jpg', lacks: ['taglie' as const] }, { photo: 'c.jpg', lacks: ['colore' as const, 'prezzo' as const] }];
+    expect(matchSummary({ complete: 2, matchedStyleOnly: 1, lacking }, 6)).toBe(
+      '2 foto su 6 abbinate alla loro variante colore con colore, taglie e prezzo; 2 abbinate senza taglie; 1 abbinata senza colore né prezzo; 1 solo al modello (colore non riconosciuto)',
+    );
   });
 });
