@@ -44,6 +44,11 @@ export function imageStem(nameOrAddress: string): string {
   return stem;
 }
 
+/** An image's file name or address, by its extension: 'ss27-gc01_sabbia.jpg', '…/foto.png?v=2'. */
+export function isImageName(text: string): boolean {
+  return EXTENSION.test(lastSegment(text.trim()));
+}
+
 /** The name as the user knows it, for messages: the last segment of an address. */
 export function imageName(nameOrAddress: string): string {
   return lastSegment(nameOrAddress.trim());

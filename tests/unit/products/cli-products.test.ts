@@ -152,7 +152,7 @@ describe('npm run catalog --products, a file not understood', () => {
     const output = join(place, 'incompleto.pdf');
     const failure = await catalog([photos, '-o', output, '--products', sheet]).catch((error: { stderr: string; code: number }) => error);
     expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stderr: string }).stderr).toContain('Prodotti: 0 foto su 1 abbinate alla loro variante colore con colore, taglie e prezzo; 1 abbinata senza colore né taglie né prezzo.');
+    expect((failure as { stderr: string }).stderr).toContain('Prodotti: 0 foto su 1 abbinate alla loro variante colore con colore, taglie e prezzo; 1 abbinata senza prezzo.');
     expect((failure as { stderr: string }).stderr).toContain('--products: nessuna variante del file ha insieme un colore e un prezzo');
     await catalog([photos, '-o', output, '--products', sheet, '--allow-incomplete']);
     expect(await pdfText(output)).toContain('Giacca');
