@@ -21,7 +21,7 @@ import {
   importProducts,
   quoted,
   readLayout,
-  readSpreadsheet,
+  readWorkbook,
   ReadingBudget,
   type ColumnMapping,
   type ProductField,
@@ -31,6 +31,8 @@ import { FatalError } from './options.js';
 export interface ProductsRequest {
   file: string;
   columns?: string;
+  /** A sheet's name or number from 1 (issue 34.4); without it the most product-like one. */
+  sheet?: string;
   allowUnmatched: boolean;
   /** Generate even when no colourway carries a colour and a price (issue 34.3). */
   allowIncomplete: boolean;
@@ -79,7 +81,9 @@ export async function readProductsFile(request: ProductsRequest, photoFiles: rea
   try {
     const bytes = await readBytes(request.file);
     const time = new ReadingBudget(name);
-    const rows = readSpreadsheet(bytes, name, time);
+    const workbook = readWorkbook(bytes, name, time, request.sheet);
+    const { rows } = workbook;
+    if (workbook.sheets.length > 1) console.error(`Foglio «${quoted(workbook.sheets[workbook.chosen] ?? '')}» (${workbook.chosen + 1} di ${workbook.sheets.length}: ${workbook.sheets.map(quoted).join(', ')}); per un altro usa --sheet.`);
     const layout = readLayout(rows);
     const mapping = request.columns === undefined ? layout.mapping : applyColumns(request.columns, layout.headers, layout.mapping);
     const photos = photoFiles.map((file) => basename(file));

@@ -1,6 +1,6 @@
 /** Product data from the files businesses export (issues 15.3, 23, 27.1-27.4): read, map, fold, match. */
 export { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted } from './spreadsheet-error.js';
-export { readSpreadsheet } from './read-spreadsheet.js';
+export { readSpreadsheet, readWorkbook, type Workbook } from './read-spreadsheet.js';
 export { READING_SECONDS, ReadingBudget } from './reading-budget.js';
 export { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 export { PRODUCT_FIELDS, fieldOfHeading, fold, foldHeading, guessMapping, type ColumnMapping, type ProductField } from './product-columns.js';

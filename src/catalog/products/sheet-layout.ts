@@ -111,6 +111,19 @@ function columnsByValues(columns: readonly string[][], mapping: ColumnMapping): 
   return { attributeLists, imageColumns };
 }
 
+/** Most of a column's values are words, not codes: 'Giacca in lino', not 'GC-01' (issue 34.5). */
+function holdsNames(texts: readonly string[]): boolean {
+  const names = texts.filter((text) => /\s/u.test(text) && !/\d/u.test(text)).length;
+  return texts.length > 0 && names * 10 >= texts.length * 6;
+}
+
+/** A code heading over names ('Articolo' in many Italian lists) is the name when the sheet has no other. */
+function namesByValues(mapping: ColumnMapping, columns: readonly string[][]): ColumnMapping {
+  if (mapping.name !== undefined || mapping.sku === undefined || !holdsNames(columns[mapping.sku] ?? [])) return mapping;
+  const { sku, ...rest } = mapping;
+  return { ...rest, name: sku };
+}
+
 export function readLayout(rows: SheetRows): SheetLayout {
   const headerRow = findHeaderRow(rows);
   const headers = (rows[headerRow] ?? []).map(cellText);
@@ -118,7 +131,7 @@ export function readLayout(rows: SheetRows): SheetLayout {
   const folded = headers.map(fold);
   const format = detectFormat(new Set(folded), options);
   const columns = sampledColumns(rows, headerRow);
-  const mapping = guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...rowTypeColumns(columns)]));
+  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...rowTypeColumns(columns)])), columns);
   const byValues = columnsByValues(columns, mapping);
   if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options, ...byValues };
   // WooCommerce's 'Type' says simple, variable or variation: it is not a category.

@@ -12,6 +12,12 @@ import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError } from './spreadsh
 export type SheetCell = string | number;
 export type SheetRows = SheetCell[][];
 
+/** One sheet of a workbook: its tab's name and its rows. */
+export interface NamedSheet {
+  name: string;
+  rows: SheetRows;
+}
+
 /** A number as text without binary noise: 59.699999999999996 reads '59.7'. */
 export function cellText(cell: SheetCell | undefined): string {
   if (cell === undefined) return '';

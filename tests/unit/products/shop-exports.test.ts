@@ -1,5 +1,6 @@
 /**
- * Issue 34: exports of six more systems (tests/fixtures/product-files/shop-exports.ts), each read
+ * Issue 34: exports of six more systems and workbooks as people keep them (a summary sheet first,
+ * the list on a second sheet, .ods, a Google Sheets download; tests/fixtures/product-files/shop-exports.ts), each read
  * by the CLI's own reading of `--products` with no mapping: every photo gets its own colour, its
  * size run and the prices that system gives, in the right currency. A shop's own price is its
  * customers' price ('Prezzo consigliato'), never the wholesale one.
@@ -13,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sizeRun } from '../../../src/catalog/products/index.js';
 import { readProductsFile } from '../../../src/cli/products-file.js';
 import { makeJpeg } from '../../fixtures/photos.js';
-import { SHOP_EXPORTS, shopColourways, type ShopExport } from '../../fixtures/product-files/shop-exports.js';
+import { SHOP_EXPORTS, WORKBOOKS, shopColourways, type ShopExport } from '../../fixtures/product-files/shop-exports.js';
 import { pdfText } from '../engine/poppler.js';
 
 const run = promisify(execFile);
@@ -31,9 +32,10 @@ async function lay(file: ShopExport): Promise<{ sheet: string; photos: string[] 
   return { sheet, photos: file.photos.map((name) => join(place, name)) };
 }
 
-describe.each(Object.entries(SHOP_EXPORTS))('%s', (_name, make) => {
+const files: [string, ShopExport][] = [...Object.entries(SHOP_EXPORTS).map(([name, make]): [string, ShopExport] => [name, make()]), ...(await Promise.all(Object.entries(WORKBOOKS).map(async ([name, make]): Promise<[string, ShopExport]> => [name, await make()])))];
+
+describe.each(files)('%s', (_name, file) => {
   it('gives each of the 20 photos its own colour, size run and prices, in its currency', async () => {
-    const file = make();
     const { sheet, photos } = await lay(file);
     const result = await readProductsFile({ file: sheet, allowUnmatched: false, allowIncomplete: false }, photos);
     expect(result.currency ?? 'EUR').toBe(file.currency);
@@ -42,7 +44,7 @@ describe.each(Object.entries(SHOP_EXPORTS))('%s', (_name, make) => {
       colours: colourway.colour,
       sizes: sizeRun(style.sizes),
       price: file.prices === 'retail' ? undefined : style.wholesale,
-      retailPrice: style.retail,
+      retailPrice: file.prices === 'wholesale' ? undefined : style.retail,
     }));
     expect(printed).toEqual(expected);
   });
@@ -64,5 +66,17 @@ describe('npm run catalog --products with a Magento export', () => {
     for (const expected of ['Sabbia', 'Blu navy', 'Nero', '38–46', '520,00 €']) expect(text).toContain(expected);
     expect(text).not.toContain('Ingrosso');
     expect(text).not.toContain('configurable');
+  });
+});
+
+describe('npm run catalog --sheet', () => {
+  it('reads the sheet asked for by name or number, and names the sheets when one is missing', async () => {
+    const file = await WORKBOOKS.numbers();
+    const { sheet, photos } = await lay(file);
+    const byNumber = await readProductsFile({ file: sheet, sheet: '2', allowUnmatched: false, allowIncomplete: false }, photos);
+    expect(byNumber.captions.filter(Boolean)).toHaveLength(20);
+    await expect(readProductsFile({ file: sheet, sheet: 'Ordini', allowUnmatched: false, allowIncomplete: false }, photos)).rejects.toThrow(
+      '--products: Il file «Collezione PE27.xlsx» non ha il foglio «Ordini»: i suoi fogli sono «Riepilogo», «Prodotti».',
+    );
   });
 });
