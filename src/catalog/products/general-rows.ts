@@ -54,7 +54,7 @@ function readRow(cells: readonly SheetCell[], number: number, layout: SheetLayou
     // BigCommerce writes a SKU row's attributes where its name would be.
     if (column === mapping.name && isAttributeList(text)) delete own.name;
   }
-  const images = layout.imageColumns.filter((column) => column !== mapping.variantImage).flatMap((column) => splitImages(cellText(cells[column])));
+  const images = layout.imageColumns.filter((column) => column !== mapping.variantImage).flatMap((column) => splitImages(cellText(atFieldLimit('image', cells[column] ?? ''))));
   delete own.image;
   return { number, own, attributes, images: [...new Set(images)], children, key: cellText(own.style) };
 }

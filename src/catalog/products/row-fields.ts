@@ -40,10 +40,14 @@ export function fromOptions(cells: readonly SheetCell[], options: readonly Optio
   return fields;
 }
 
-/** The images a cell lists: ',', ';' or '|' between them, or spaces before an address. */
+/**
+ * The images a cell lists: ',', ';' or '|' between them, or spaces before an address. Each
+ * separator looks ahead only to the next one, and a run of spaces is tried from its start only
+ * (the lookbehind), so a cell costs its length (decision 0971).
+ */
 export function splitImages(text: string): string[] {
   return text
-    .split(/\s*[,;|]\s*(?=https?:|\/|[^,;|\s]+\.(?:jpe?g|png|gif|webp|heic|heif|avif)\b)|\s+(?=https?:\/\/)/iu)
+    .split(/[,;|](?=\s*(?:https?:|\/|[^,;|\s]+\.(?:jpe?g|png|gif|webp|heic|heif|avif)\b))|(?<=\S)\s+(?=https?:\/\/)/iu)
     .map((part) => part.trim())
     .filter(Boolean);
 }

@@ -67,6 +67,15 @@ describe('every reader is linear in its input', () => {
     });
   });
 
+  it('attribute lists, option pairs and image cells of a shop export cost their rows', () => {
+    const row = (index: number) => [`GC-${index}`, `Giacca ${index}`, `[RT]Taglia=${'3 '.repeat(500)},[CS]Colore=${'Blu '.repeat(500)}|${'a='.repeat(300)}`, `${' '.repeat(3000)}https://x.example/${'a '.repeat(500)}.jpg${' '.repeat(3000)}`, '10'].join(';');
+    const file = (rows: number) => ['Codice;Nome;Attributi;Immagini;Price', ...Array.from({ length: rows }, (_, index) => row(index))].join('\n');
+    expectLinear((scale) => {
+      const text = file(2 * scale);
+      return () => importCsv(text);
+    });
+  });
+
   it('an XML tag of one long name without "=" is scanned once', () => {
     expectLinear((scale) => {
       const tag = `<c ${'x'.repeat(2_000 * scale)}/>`;
