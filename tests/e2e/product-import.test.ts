@@ -81,7 +81,7 @@ describe('product data from a spreadsheet', () => {
     await upload(page, [{ name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 4 }) }]);
     await waitForPhotosReady(page, 1);
     await page.getByTestId('products-input').setInputFiles({ name: 'foto.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
-    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV o XLSX).');
+    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV, XLSX o ODS).');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('caption-summary').count()).toBe(0);
     await context.close();
