@@ -3,7 +3,12 @@
  * or '1 foto abbinate'). The CLI and the dialog say it with the same words.
  */
 import { countOf } from '../../shared/index.js';
+import { CURRENCY_LABELS } from '../../shared/index.js';
+import { FIELD_LABELS } from './field-labels.js';
 import type { Lack, ProductImport } from './import-products.js';
+import type { ColumnMapping, ProductField } from './product-columns.js';
+import { quoted } from './spreadsheet-error.js';
+import type { SheetLayout } from './sheet-layout.js';
 
 /** '26 modelli in 40 varianti colore'. */
 export function contentsSummary(result: Pick<ProductImport, 'styles' | 'colourways'>): string {
@@ -29,5 +34,24 @@ export function matchSummary(result: Pick<ProductImport, 'complete' | 'matchedSt
   for (const { lacks } of result.lacking) groups.set(withoutWhat(lacks), (groups.get(withoutWhat(lacks)) ?? 0) + 1);
   for (const [what, count] of groups) parts.push(`${count.toLocaleString('it-IT')} ${count === 1 ? 'abbinata' : 'abbinate'} ${what}`);
   if (result.matchedStyleOnly > 0) parts.push(`${result.matchedStyleOnly.toLocaleString('it-IT')} solo al modello (colore non riconosciuto)`);
+  return parts.join('; ');
+}
+
+/**
+ * What the reading understood, in one sentence (issue 34.6): each field with its column, where
+ * colours and sizes came from when no column holds them, the image columns and the currency.
+ */
+export function understoodSummary(layout: SheetLayout, mapping: ColumnMapping, result: Pick<ProductImport, 'currency'>): string {
+  const heading = (column: number) => `«${quoted(layout.headers[column] ?? '')}»`;
+  const fields = (Object.entries(mapping) as [ProductField, number][]).sort((a, b) => a[1] - b[1]).map(([field, column]) => `${FIELD_LABELS[field]} ${heading(column)}`);
+  const attributes = [
+    ...(layout.options.length > 0 ? [`dalle opzioni ${layout.options.map((pair) => heading(pair.name)).join(', ')}`] : []),
+    ...(layout.attributeLists.length > 0 ? [`dagli attributi in ${layout.attributeLists.map(heading).join(', ')}`] : []),
+  ];
+  const parts = [`colonne lette: ${fields.join(', ')}`];
+  if (attributes.length > 0 && (mapping.colours === undefined || mapping.sizes === undefined)) parts.push(`colori e taglie ${attributes.join(' e ')}`);
+  const images = layout.imageColumns.filter((column) => column !== mapping.image);
+  if (images.length > 0) parts.push(`altre immagini da ${images.map(heading).join(', ')}`);
+  parts.push(result.currency ? `prezzi in ${CURRENCY_LABELS[result.currency]}` : 'valuta non indicata dal file');
   return parts.join('; ');
 }

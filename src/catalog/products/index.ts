@@ -9,6 +9,7 @@ export { parsePrice } from './product-prices.js';
 export { cleanText, htmlToText } from './clean-text.js';
 export { sizeRun } from './size-run.js';
 export { imageStem } from './image-names.js';
-export { contentsSummary, matchSummary } from './import-summary.js';
+export { contentsSummary, matchSummary, understoodSummary } from './import-summary.js';
+export { FIELD_LABELS } from './field-labels.js';
 export { importProducts, type ProductImport, type UnmatchedRow } from './import-products.js';
 export type { PhotoMatch } from './match-photos.js';

@@ -15,6 +15,8 @@ export interface OptionColumns {
 }
 
 const NAME_WORDS = new Set(['name', 'nome', 'nom', 'nombre']);
+/** A pair's other words must say it is an option: 'Product Name' and 'Product Description' are no pair. */
+const OPTION_WORDS = new Set(['option', 'options', 'attribute', 'attributes', 'variation', 'variations', 'variant', 'opzione', 'opzioni', 'attributo', 'attributi', 'variante', 'varianti', 'attribut', 'merkmal', 'eigenschaft', 'opcion', 'atributo', 'property']);
 const VALUE_WORDS = new Set(['value', 'values', 'valore', 'valori', 'valeur', 'valeurs', 'wert', 'werte', 'valor', 'valores', 'description', 's']);
 
 function words(heading: string): string[] {
@@ -29,7 +31,7 @@ function roleOf(heading: string): { key: string; role: 'name' | 'value' } | unde
   const rest = parts.filter((part) => part !== number);
   const last = rest.at(-1) ?? '';
   const role = NAME_WORDS.has(last) ? 'name' : VALUE_WORDS.has(last) && rest.length > 1 ? 'value' : undefined;
-  if (!role || rest.length < 2) return undefined;
+  if (!role || rest.length < 2 || !rest.some((word) => OPTION_WORDS.has(word))) return undefined;
   // 'value s' (WooCommerce's 'value(s)') ends in 's'.
   const stem = rest.slice(0, last === 's' && rest.at(-2) === 'value' ? -2 : -1).join(' ');
   return { key: `${stem}#${number}`, role };

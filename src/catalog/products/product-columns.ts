@@ -115,9 +115,16 @@ function containsPhrase(heading: string, phrase: string): boolean {
 export function guessMapping(headers: readonly SheetCell[], excluded: ReadonlySet<number> = new Set()): ColumnMapping {
   const mapping: ColumnMapping = {};
   const folded = headers.map((heading, column) => (excluded.has(column) ? '' : foldHeading(cellText(heading))));
+  // Among strong headings of one field the most specific wins ('Category' over 'Product Type'): the list's order.
+  const rank = new Map<ProductField, number>();
   folded.forEach((heading, column) => {
     const field = heading ? strongField(heading) : undefined;
-    if (field && mapping[field] === undefined) mapping[field] = column;
+    if (!field) return;
+    const place = STRONG[field].indexOf(heading);
+    if (mapping[field] === undefined || place < (rank.get(field) ?? Number.POSITIVE_INFINITY)) {
+      mapping[field] = column;
+      rank.set(field, place < 0 ? Number.POSITIVE_INFINITY : place);
+    }
   });
   const taken = new Set(Object.values(mapping));
   const take = (field: ProductField, column: number) => {

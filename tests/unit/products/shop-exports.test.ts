@@ -39,8 +39,9 @@ describe.each(files)('%s', (_name, file) => {
     const { sheet, photos } = await lay(file);
     const result = await readProductsFile({ file: sheet, allowUnmatched: false, allowIncomplete: false }, photos);
     expect(result.currency ?? 'EUR').toBe(file.currency);
-    const printed = result.captions.map((caption) => ({ colours: caption?.colours, sizes: caption?.sizes, price: caption?.price, retailPrice: caption?.retailPrice }));
+    const printed = result.captions.map((caption) => ({ name: caption?.name, colours: caption?.colours, sizes: caption?.sizes, price: caption?.price, retailPrice: caption?.retailPrice }));
     const expected = shopColourways().map(({ style, colourway }) => ({
+      name: style.name,
       colours: colourway.colour,
       sizes: sizeRun(style.sizes),
       price: file.prices === 'retail' ? undefined : style.wholesale,
@@ -78,5 +79,16 @@ describe('npm run catalog --sheet', () => {
     await expect(readProductsFile({ file: sheet, sheet: 'Ordini', allowUnmatched: false, allowIncomplete: false }, photos)).rejects.toThrow(
       '--products: Il file «Collezione PE27.xlsx» non ha il foglio «Ordini»: i suoi fogli sono «Riepilogo», «Prodotti».',
     );
+  });
+});
+
+describe('what the CLI says it understood', () => {
+  it('names each field with its column, where colours and sizes came from, and the currency', async () => {
+    const { sheet, photos } = await lay(SHOP_EXPORTS.faire());
+    const { stderr } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { readProductsFile } from './src/cli/products-file.ts'; await readProductsFile(${JSON.stringify({ file: sheet, allowUnmatched: false, allowIncomplete: false })}, ${JSON.stringify(photos)});`], { cwd: process.cwd() });
+    expect(stderr).toContain('Nome prodotto «Product Name (English)»');
+    expect(stderr).toContain('Prezzo (ingrosso) «USD Unit Wholesale Price», Prezzo consigliato «USD Unit Retail Price»');
+    expect(stderr).toContain('colori e taglie dalle opzioni «Option 1 Name», «Option 2 Name»');
+    expect(stderr).toContain('prezzi in ');
   });
 });
