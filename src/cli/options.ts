@@ -55,6 +55,9 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
                              hex, sizes, price, retailPrice, description, composition, origin,
                              category, season, alt; none per nessuna colonna)
   --allow-unmatched          genera anche se qualche foto non ha una riga nel file prodotti
+  --allow-incomplete         genera anche se nessuna variante del file prodotti ha colore e prezzo
+  --sheet <nome|numero>      il foglio del file prodotti da leggere (predefinito: quello che
+                             sembra più un elenco di prodotti)
   --sheet-order              le foto nell'ordine delle righe del file prodotti
   --currency <EUR|USD|GBP|CHF|JPY>
                              la valuta dei prezzi (predefinita: quella del file prodotti, o EUR)
@@ -199,6 +202,8 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       products: { type: 'string' },
       columns: { type: 'string' },
       'allow-unmatched': { type: 'boolean' },
+      'allow-incomplete': { type: 'boolean' },
+      sheet: { type: 'string' },
       'sheet-order': { type: 'boolean' },
       currency: { type: 'string' },
       logo: { type: 'string' },
@@ -260,7 +265,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     captionsFile: values.captions,
     ...(values['order-sheet'] !== undefined && { orderSheet: values['order-sheet'] }),
     ...(values.products !== undefined && {
-      products: { file: values.products, ...(values.columns !== undefined && { columns: values.columns }), allowUnmatched: values['allow-unmatched'] ?? false, sheetOrder: values['sheet-order'] ?? false },
+      products: { file: values.products, ...(values.columns !== undefined && { columns: values.columns }), ...(values.sheet !== undefined && { sheet: values.sheet }), allowUnmatched: values['allow-unmatched'] ?? false, allowIncomplete: values['allow-incomplete'] ?? false, sheetOrder: values['sheet-order'] ?? false },
     }),
     logoFile: values.logo,
     accent: accent(values.accent),

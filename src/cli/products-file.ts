@@ -3,13 +3,17 @@
  * and matched to the photo files as the web app does it. `--columns field=Heading,…` corrects the
  * guessed columns (nothing is remembered). stderr says per photo what it matched and why, and
  * names the photos and rows left unmatched; a file that leaves a photo unmatched, or a mapping
- * without a required column, stops the run (exit 1) unless `--allow-unmatched` is given.
+ * without a required column, stops the run (exit 1) unless `--allow-unmatched` is given; a file
+ * of which no colourway has both a colour and a price stops it unless `--allow-incomplete`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Currency, PhotoCaption } from '../shared/index.js';
 import {
   FORMAT_LABELS,
+  contentsSummary,
+  matchSummary,
+  understoodSummary,
   LIMIT_MESSAGES,
   PRODUCT_FIELDS,
   SPREADSHEET_LIMITS,
@@ -18,7 +22,8 @@ import {
   importProducts,
   quoted,
   readLayout,
-  readSpreadsheet,
+  readWorkbook,
+  ReadingBudget,
   type ColumnMapping,
   type ProductField,
 } from '../catalog/products/index.js';
@@ -27,7 +32,11 @@ import { FatalError } from './options.js';
 export interface ProductsRequest {
   file: string;
   columns?: string;
+  /** A sheet's name or number from 1 (issue 34.4); without it the most product-like one. */
+  sheet?: string;
   allowUnmatched: boolean;
+  /** Generate even when no colourway carries a colour and a price (issue 34.3). */
+  allowIncomplete: boolean;
 }
 
 export interface ProductsResult {
@@ -71,12 +80,17 @@ async function readBytes(path: string): Promise<Uint8Array> {
 export async function readProductsFile(request: ProductsRequest, photoFiles: readonly string[]): Promise<ProductsResult> {
   const name = basename(request.file);
   try {
-    const rows = readSpreadsheet(await readBytes(request.file), name);
+    const bytes = await readBytes(request.file);
+    const time = new ReadingBudget(name);
+    const workbook = readWorkbook(bytes, name, time, request.sheet);
+    const { rows } = workbook;
+    if (workbook.sheets.length > 1) console.error(`Foglio «${quoted(workbook.sheets[workbook.chosen] ?? '')}» (${workbook.chosen + 1} di ${workbook.sheets.length}: ${workbook.sheets.map(quoted).join(', ')}); per un altro usa --sheet.`);
     const layout = readLayout(rows);
     const mapping = request.columns === undefined ? layout.mapping : applyColumns(request.columns, layout.headers, layout.mapping);
     const photos = photoFiles.map((file) => basename(file));
-    const result = importProducts(rows, layout, mapping, photos);
-    console.error(`Prodotti: ${FORMAT_LABELS[result.format]}, ${result.styles} modelli in ${result.colourways} varianti colore.`);
+    const result = importProducts(rows, layout, mapping, photos, time);
+    console.error(`Prodotti: ${FORMAT_LABELS[result.format]}, ${contentsSummary(result)}.`);
+    console.error(`Prodotti: ${understoodSummary(layout, mapping, result)}; per correggere usa --columns, --sheet o --currency.`);
     if (result.missing.length > 0) {
       const what = result.missing.map((field) => (field === 'key' ? 'una colonna per abbinare le foto (immagine, codice o modello)' : 'la colonna del nome del prodotto')).join(' e ');
       throw new FatalError(`--products: manca ${what}. Indicala con --columns, es. --columns name=Descrizione,sku=Codice (intestazioni del foglio: ${layout.headers.filter(Boolean).map(quoted).slice(0, 30).join(', ')}).`);
@@ -84,8 +98,12 @@ export async function readProductsFile(request: ProductsRequest, photoFiles: rea
     result.matches.forEach((match) => console.error(`  ${match.photo}: ${match.kind === 'none' ? 'nessuna riga' : match.reason}`));
     for (const { row, key } of result.unmatchedRows) console.error(`Riga ${row} senza foto: ${quoted(key)}`);
     for (const problem of result.problems) console.error(problem);
-    const styleOnly = result.matchedStyleOnly > 0 ? `, ${result.matchedStyleOnly} solo per modello (colore non riconosciuto)` : '';
-    console.error(`Prodotti: ${result.matched} foto su ${photos.length} abbinate alla loro variante colore${styleOnly}.`);
+    console.error(`Prodotti: ${matchSummary(result, photos.length)}.`);
+    if (result.colourwaysWithColourAndPrice === 0 && !request.allowIncomplete) {
+      throw new FatalError(
+        `--products: nessuna variante del file ha insieme un colore e un prezzo, quindi il file non è stato capito. Indica le colonne con --columns (es. --columns colours=Colore,price=Prezzo; intestazioni del foglio: ${layout.headers.filter(Boolean).map(quoted).slice(0, 30).join(', ')}); per generare comunque usa --allow-incomplete.`,
+      );
+    }
     if (result.unmatchedPhotos.length > 0 && !request.allowUnmatched) {
       throw new FatalError(`--products: ${result.unmatchedPhotos.length} foto senza riga nel foglio (${result.unmatchedPhotos.slice(0, 5).map(quoted).join(', ')}${result.unmatchedPhotos.length > 5 ? '…' : ''}). Controlla i nomi dei file o le colonne (--columns); per generare comunque usa --allow-unmatched.`);
     }

@@ -3,6 +3,8 @@
  * confirmed in the mapping step, the matching photos captioned at once, undone with 'Annulla', and
  * the chosen columns offered again next time; each format of tests/fixtures/product-files shows
  * its guessed columns and every photo's colourway, and a dollar file sets the catalogue's currency.
+ * Issue 34: a Magento export and a Numbers workbook read with no mapping, the workbook's sheet said
+ * and changeable.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { pdfText } from '../unit/engine/poppler.js';
 import { makeGarmentJpeg, makeJpeg } from '../fixtures/photos.js';
 import { allProductFiles } from '../fixtures/product-files/formats.js';
 import { lyingSheet } from '../fixtures/product-files/hostile.js';
+import { SHOP_EXPORTS, WORKBOOKS } from '../fixtures/product-files/shop-exports.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
@@ -50,7 +53,7 @@ describe('product data from a spreadsheet', () => {
     const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
     await dialog.waitFor();
     const summary = dialog.getByTestId('products-summary');
-    expect(await summary.textContent()).toContain('2 foto su 3 abbinate alla loro variante colore.');
+    expect(await summary.textContent()).toContain('0 foto su 3 abbinate alla loro variante colore con colore, taglie e prezzo; 2 abbinate senza taglie.');
     expect(await summary.textContent()).toContain('riga 4 (ZZ-09 Rosso)');
     expect(await summary.textContent()).toContain('altro.jpg');
     expect(await dialog.getByLabel('Nome prodotto').inputValue()).toBe('1');
@@ -81,7 +84,7 @@ describe('product data from a spreadsheet', () => {
     await upload(page, [{ name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 4 }) }]);
     await waitForPhotosReady(page, 1);
     await page.getByTestId('products-input').setInputFiles({ name: 'foto.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
-    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV o XLSX).');
+    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV, XLSX o ODS).');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('caption-summary').count()).toBe(0);
     await context.close();
@@ -183,4 +186,33 @@ describe('product data from a spreadsheet', () => {
     expect(await page.getByLabel('Valuta dei prezzi').inputValue()).toBe(file.format === 'nuorder-joor' ? 'USD' : 'EUR');
     await context.close();
   });
+
+  it('reads a Magento export and a Numbers workbook with no mapping; the sheet is said and can be changed', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, app.server.url, 'ugo');
+    const magento = SHOP_EXPORTS.magento2();
+    await upload(page, await Promise.all(magento.photos.slice(0, 3).map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 300, height: 400, seed: index + 20 }) }))));
+    await waitForPhotosReady(page, 3);
+    await page.getByTestId('products-input').setInputFiles({ name: magento.fileName, mimeType: 'text/csv', buffer: Buffer.from(magento.bytes) });
+    const dialog = page.getByRole('dialog', { name: 'Abbina le colonne' });
+    await dialog.waitFor();
+    const summary = dialog.getByTestId('products-summary');
+    await eventually(() => summary.textContent()).toContain('3 foto su 3 abbinate alla loro variante colore con colore, taglie e prezzo');
+    expect(await dialog.getByTestId('products-matches').locator('li').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Giacca Côte d’Azur Blu navy')]));
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+
+    const numbers = await WORKBOOKS.numbers();
+    await page.getByTestId('products-input').setInputFiles({ name: numbers.fileName, mimeType: 'application/octet-stream', buffer: Buffer.from(numbers.bytes) });
+    await dialog.waitFor();
+    await eventually(() => dialog.textContent()).toContain('foglio «Prodotti»');
+    const sheet = dialog.getByLabel('Foglio');
+    await sheet.selectOption({ label: 'Riepilogo' });
+    await eventually(() => dialog.getByTestId('products-missing').textContent()).toContain('Scegli la colonna con il nome del prodotto.');
+    await sheet.selectOption({ label: 'Prodotti' });
+    await eventually(() => dialog.textContent()).toContain('foglio «Prodotti»');
+    await eventually(() => dialog.getByTestId('products-summary').textContent()).toContain('Nel file: 12 modelli in 20 varianti colore');
+    await context.close();
+  });
 });
+

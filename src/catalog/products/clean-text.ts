@@ -4,14 +4,11 @@
  * list items kept as separate phrases); control characters are dropped and spaces collapsed.
  */
 import { decodeHTML } from 'entities/decode';
-import { withoutControls } from './control-characters.js';
-
-const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|dd|dt|blockquote)\s*>|<br\s*\/?>|<(li|p|div|h[1-6]|tr)\b[^>]*>/giu;
-const INVISIBLE_BLOCKS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu;
-const TAG = /<\/?[a-z][^>]*>|<!--[\s\S]*?-->/giu;
+import { printableText } from './control-characters.js';
+import { hasTag, markupOf } from './html-markup.js';
 
 export function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>|&(#\d+|#x[0-9a-f]+|[a-z]+);/iu.test(text);
+  return /&(#\d+|#x[0-9a-f]+|[a-z]+);/iu.test(text) || hasTag(text);
 }
 
 /** Phrases joined as sentences: one without closing punctuation gets a full stop. */
@@ -20,7 +17,9 @@ function joinPhrases(phrases: readonly string[]): string {
 }
 
 export function htmlToText(html: string): string {
-  const marked = html.replace(INVISIBLE_BLOCKS, ' ').replace(BLOCK_END, '\n').replace(TAG, ' ');
+  const marked = markupOf(html)
+    .map((part) => (part.kind === 'text' ? part.text : part.block ? '\n' : ' '))
+    .join('');
   const phrases = decodeHTML(marked)
     .split('\n')
     .map((line) => line.replace(/\s+/gu, ' ').trim())
@@ -31,7 +30,7 @@ export function htmlToText(html: string): string {
 /** A cell's text for a caption: HTML read as text, no controls, single spaces, composed (NFC). */
 export function cleanText(text: string): string {
   const plain = looksLikeHtml(text) ? htmlToText(text) : text;
-  return withoutControls(plain).replace(/\s+/gu, ' ').trim().normalize('NFC');
+  return printableText(plain).replace(/\s+/gu, ' ').trim().normalize('NFC');
 }
 
 /**

@@ -1,24 +1,49 @@
 /**
- * Control characters in product files (issues 15.3, 23.6), found by code rather than by a regular
- * expression of control characters. A binary file read as text shows C0 controls that no
- * spreadsheet writes (tab, line feed, form feed and carriage return aside); printed text drops
- * those, vertical tab and form feed too, and DEL and the C1 controls.
+ * Characters a product file may hold but no caption should print (issues 15.3, 23.6, 38.5), found
+ * by code rather than by a pattern. Every cell is cleaned once, as the sheet is read: C0 controls
+ * (tab, line feed and carriage return aside), DEL and the C1 controls; the bidirectional overrides
+ * and isolates (U+202A-202E, U+2066-2069), which would turn 'Rosa ‮evil' into 'Rosa live' on the
+ * page; lone surrogates; and U+FFFE and U+FFFF, which no XML may hold.
+ *
+ * A file is binary, not text, when such controls are more than one character in twenty (random
+ * bytes hold one in nine): one NUL in a cell costs that character, not the file.
  */
-export function isBinaryControl(code: number): boolean {
-  return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
-}
-
 function isDroppedControl(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
 }
 
-export function hasBinaryControls(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (isBinaryControl(text.charCodeAt(index))) return true;
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Whether the code unit at `index` is dropped: a control, a bidi control, a noncharacter or half a pair. */
+function isDropped(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (isDroppedControl(code) || isBidiControl(code) || code === 0xfffe || code === 0xffff) return true;
+  if (isHighSurrogate(code)) return !isLowSurrogate(text.charCodeAt(index + 1));
+  if (isLowSurrogate(code)) return !isHighSurrogate(text.charCodeAt(index - 1));
   return false;
 }
 
-export function withoutControls(text: string): string {
+/** The text without the characters above; the same string when it has none. */
+export function printableText(text: string): string {
   let kept = '';
-  for (const char of text) if (!isDroppedControl(char.charCodeAt(0))) kept += char;
-  return kept;
+  let runStart = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (!isDropped(text, index)) continue;
+    kept += text.slice(runStart, index);
+    runStart = index + 1;
+  }
+  return runStart === 0 ? text : kept + text.slice(runStart);
+}
+
+/** C0 controls that no spreadsheet writes as text (tab, line feed, form feed, carriage return aside). */
+function isBinaryControl(code: number): boolean {
+  return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+}
+
+export function looksBinary(text: string): boolean {
+  let controls = 0;
+  for (let index = 0; index < text.length; index++) if (isBinaryControl(text.charCodeAt(index))) controls++;
+  return controls > 1 && controls * 20 > text.length;
 }

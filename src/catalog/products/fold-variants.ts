@@ -5,10 +5,12 @@
  * of one style keep the style, so a line sheet can group them.
  */
 import { cleanText } from './clean-text.js';
+import { isSeparator, upToLastSeparator, withoutLastPart, withoutSuffix, withoutTrailingSeparators } from './code-parts.js';
 import { fold } from './product-columns.js';
 import { parsePrice } from './product-prices.js';
 import { cellText, type SheetCell } from './sheet-rows.js';
 import { sizeRun } from './size-run.js';
+import type { ReadingBudget } from './reading-budget.js';
 import type { VariantRow } from './variant-rows.js';
 
 export interface FoldedPrice {
@@ -38,15 +40,6 @@ export interface Colourway {
   unreadablePrices: { row: number; field: 'price' | 'retailPrice'; text: string }[];
 }
 
-const SEPARATOR = /[-_/.\s]/u;
-
-/** 'GC-01-NERO-40' less the size '40' and then the colour 'Nero' is the style code 'GC-01'. */
-function withoutSuffix(code: string, suffix: string): string {
-  if (!suffix) return code;
-  const pattern = new RegExp(`[-_/.\\s]+${suffix.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '[-_\\s]*')}$`, 'iu');
-  return code.replace(pattern, '');
-}
-
 /** The longest prefix the codes share, cut at a separator: 'SV27-GL01-SAB-38', '-40' give 'SV27-GL01-SAB'. */
 export function commonCode(codes: readonly string[]): string {
   const [first, ...rest] = codes;
@@ -59,8 +52,8 @@ export function commonCode(codes: readonly string[]): string {
   }
   if (length === first.length && rest.every((code) => code.length === length)) return first;
   const prefix = first.slice(0, length);
-  const cut = first.length > length && !SEPARATOR.test(first[length] ?? '') ? prefix.replace(/[^-_/.\s]*$/u, '') : prefix;
-  return cut.replace(/[-_/.\s]+$/u, '');
+  const cut = first.length > length && !isSeparator(first[length]) ? upToLastSeparator(prefix) : prefix;
+  return withoutTrailingSeparators(cut);
 }
 
 function foldPrices(values: readonly (number | undefined)[]): FoldedPrice | undefined {
@@ -74,7 +67,8 @@ const TEXT_FIELDS = ['name', 'colours', 'colourCode', 'hex', 'description', 'com
 
 /** A category as printed: the last step of a path ('Abbigliamento > Giacche'), the first of a list. */
 function categoryText(text: string): string {
-  return (text.split(/,\s*(?![^>]*<)/u)[0] ?? '').split('>').at(-1)?.trim() ?? '';
+  const comma = text.indexOf(',');
+  return (comma < 0 ? text : text.slice(0, comma)).split('>').at(-1)?.trim() ?? '';
 }
 
 function textOf(name: (typeof TEXT_FIELDS)[number], value: SheetCell | undefined): string {
@@ -95,9 +89,10 @@ function groupKey(variant: VariantRow): { style: string; colour: string } {
   return { style, colour };
 }
 
-export function foldVariants(variants: readonly VariantRow[]): Colourway[] {
+export function foldVariants(variants: readonly VariantRow[], time: ReadingBudget): Colourway[] {
   const groups = new Map<string, Group & { style: string }>();
   for (const variant of variants) {
+    time.check('il raggruppamento delle varianti per colore', variant.row);
     const { style, colour } = groupKey(variant);
     const key = `${fold(style)}\u0000${colour}`;
     const group = groups.get(key) ?? { style, variants: [], sizes: [] };
@@ -114,7 +109,10 @@ export function foldVariants(variants: readonly VariantRow[]): Colourway[] {
     const previous = styleCodes.get(group.style);
     styleCodes.set(group.style, known ?? commonCode([...(previous ? [previous] : []), ...codes.map((code, index) => withoutSuffix(code, cellText(group.variants[index]?.fields.sizes)))]));
   }
-  return [...groups.values()].map((group, order) => colourwayOf(group, order, styleCodes.get(group.style) ?? ''));
+  return [...groups.values()].map((group, order) => {
+    time.check('la lettura di prezzi e testi delle varianti', group.variants[0]?.row);
+    return colourwayOf(group, order, styleCodes.get(group.style) ?? '');
+  });
 }
 
 /**
@@ -127,7 +125,7 @@ function clusterDerivedStyles(groups: (Group & { style: string })[]): void {
   const coloursOfCode = new Map<string, number>();
   for (const group of derived) coloursOfCode.set(group.style, (coloursOfCode.get(group.style) ?? 0) + 1);
   const clusterKey = (group: Group & { style: string }) => {
-    const parent = group.style.replace(/[-_/.\s]+[^-_/.\s]+$/u, '');
+    const parent = withoutLastPart(group.style);
     return parent === group.style || coloursOfCode.get(group.style) !== 1 ? undefined : `${parent}\u0000${fold(cellText(group.variants[0]?.fields.name))}`;
   };
   const sizes = new Map<string, number>();
@@ -145,8 +143,12 @@ function colourwayOf(group: Group & { style: string }, order: number, styleCode:
   const first = group.variants[0];
   const texts: Colourway['texts'] = {};
   for (const name of TEXT_FIELDS) {
-    const value = group.variants.map((variant) => textOf(name, variant.fields[name])).find(Boolean);
-    if (value) texts[name] = value;
+    for (const variant of group.variants) {
+      const value = textOf(name, variant.fields[name]);
+      if (!value) continue;
+      texts[name] = value;
+      break;
+    }
   }
   const skus = group.variants.map((variant) => cellText(variant.fields.sku)).filter(Boolean);
   const unreadablePrices: Colourway['unreadablePrices'] = [];

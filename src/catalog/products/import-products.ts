@@ -12,6 +12,7 @@ import { captionOf, styleCaptionOf } from './product-caption.js';
 import { missingFields, type SheetFormat, type SheetLayout } from './sheet-layout.js';
 import type { SheetRows } from './sheet-rows.js';
 import { variantRows } from './variant-rows.js';
+import { ReadingBudget } from './reading-budget.js';
 
 export interface UnmatchedRow {
   /** As a spreadsheet numbers it among its non-empty rows, from 1 (the heading row counts). */
@@ -28,6 +29,12 @@ export interface ProductImport {
   matches: PhotoMatch[];
   /** Photos matched to their colourway, and to their style only (the colour not told). */
   matched: number;
+  /** Photos matched to their colourway whose caption has what a line sheet needs: colour, sizes and a price (issue 34.3). */
+  complete: number;
+  /** Matched photos whose caption lacks some of those, and what it lacks. */
+  lacking: { photo: string; lacks: Lack[] }[];
+  /** Colourways of the file that carry both a colour and a price: none means the file was not understood. */
+  colourwaysWithColourAndPrice: number;
   matchedStyleOnly: number;
   unmatchedRows: UnmatchedRow[];
   unmatchedPhotos: string[];
@@ -62,13 +69,25 @@ function keyOf(colourway: Colourway): string {
   return [colourway.code || colourway.styleCode || colourway.style, colourway.texts.colours].filter(Boolean).join(' ');
 }
 
-export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[]): ProductImport {
+/** `time` bounds the work (decision 0971): the CLI and the worker share one with the reading. */
+export type Lack = 'colore' | 'taglie' | 'prezzo';
+
+function lacksOf(caption: PhotoCaption | undefined): Lack[] {
+  const lacks: Lack[] = [];
+  if (!caption?.colours) lacks.push('colore');
+  if (!caption?.sizes) lacks.push('taglie');
+  if (caption?.price === undefined && caption?.retailPrice === undefined) lacks.push('prezzo');
+  return lacks;
+}
+
+export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget('')): ProductImport {
   const problems: string[] = [];
   const missing = missingFields(mapping);
-  const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping));
-  const matches = matchPhotos(photoNames, colourways);
+  const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping, time), time);
+  const matches = matchPhotos(photoNames, colourways, time);
   const captionByColourway = new Map<number, PhotoCaption>();
   const captions = matches.map((match) => {
+    time.check('la preparazione delle didascalie');
     if (match.kind === 'none') return undefined;
     if (match.kind === 'style') return styleCaptionOf(match.colourways.map((position) => colourways[position]).filter((colourway) => colourway !== undefined), problems);
     const known = captionByColourway.get(match.colourway);
@@ -82,12 +101,20 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
   const orderOf = (match: PhotoMatch) => (match.kind === 'colourway' ? match.colourway : match.kind === 'style' ? Math.min(...match.colourways) : Number.POSITIVE_INFINITY);
   const sheetOrder = matches.map((match, index) => ({ index, order: orderOf(match) })).sort((a, b) => a.order - b.order || a.index - b.index).map(({ index }) => index);
   const currency = fileCurrency(rows, layout, mapping);
+  const lacking = matches.flatMap((match, index) => {
+    const lacks = match.kind === 'colourway' ? lacksOf(captions[index]) : [];
+    return lacks.length > 0 ? [{ photo: match.photo, lacks }] : [];
+  });
+  const lackingPhotos = new Set(lacking.map(({ photo }) => photo));
   return {
     format: layout.format,
     missing,
     captions,
     matches,
     matched: matches.filter((match) => match.kind === 'colourway').length,
+    complete: matches.filter((match) => match.kind === 'colourway' && !lackingPhotos.has(match.photo)).length,
+    lacking,
+    colourwaysWithColourAndPrice: colourways.filter((colourway) => colourway.texts.colours && (colourway.price ?? colourway.retailPrice)).length,
     matchedStyleOnly: matches.filter((match) => match.kind === 'style').length,
     unmatchedRows: colourways.flatMap((colourway, position) => (used.has(position) ? [] : [{ row: colourway.rows[0] ?? 0, key: keyOf(colourway) }])),
     unmatchedPhotos: matches.filter((match) => match.kind === 'none').map((match) => match.photo),

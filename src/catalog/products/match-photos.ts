@@ -12,6 +12,7 @@
 import { imageName, imageStem } from './image-names.js';
 import { fold } from './product-columns.js';
 import type { Colourway } from './fold-variants.js';
+import type { ReadingBudget } from './reading-budget.js';
 
 export type PhotoMatch =
   | { photo: string; kind: 'colourway'; colourway: number; reason: string }
@@ -76,7 +77,7 @@ function longestToken<T>(stem: string, candidates: Iterable<[string, T]>): [stri
   return best;
 }
 
-export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[]): PhotoMatch[] {
+export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[], time: ReadingBudget): PhotoMatch[] {
   const index = buildIndex(colourways);
   // A SKU names one colourway only when no other colourway has it (a price list may give every
   // colourway of a style the style's code).
@@ -89,6 +90,7 @@ export function matchPhotos(photos: readonly string[], colourways: readonly Colo
     return code ? [[code.toLowerCase(), members] as [string, number[]]] : [];
   });
   return photos.map((photo): PhotoMatch => {
+    time.check(`l'abbinamento della foto «${photo}»`);
     const stem = imageStem(photo);
     const variant = index.byVariantImage.get(stem);
     if (variant !== undefined) return { photo, kind: 'colourway', colourway: variant, reason: `immagine «${imageName(colourways[variant]?.variantImages.find((image) => imageStem(image) === stem) ?? photo)}» della variante` };

@@ -25,22 +25,30 @@ const TEXT_LIMITS = {
   alt: LIMITS.captionAltMax,
 } as const;
 
-const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, string> = {
-  name: 'il nome',
-  sku: 'il codice',
-  style: 'il modello',
-  colours: 'i colori',
-  colourCode: 'il codice colore',
-  sizes: 'le taglie',
-  description: 'la descrizione',
-  composition: 'la composizione',
-  origin: "l'origine",
-  category: 'la categoria',
-  season: 'la stagione',
-  alt: 'il testo alternativo',
+/** Each field as a message names it, with what its verbs and participles agree with. */
+const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, { said: string; plural: boolean; feminine: boolean }> = {
+  name: { said: 'il nome', plural: false, feminine: false },
+  sku: { said: 'il codice', plural: false, feminine: false },
+  style: { said: 'il modello', plural: false, feminine: false },
+  colours: { said: 'i colori', plural: true, feminine: false },
+  colourCode: { said: 'il codice colore', plural: false, feminine: false },
+  sizes: { said: 'le taglie', plural: true, feminine: true },
+  description: { said: 'la descrizione', plural: false, feminine: true },
+  composition: { said: 'la composizione', plural: false, feminine: true },
+  origin: { said: "l'origine", plural: false, feminine: true },
+  category: { said: 'la categoria', plural: false, feminine: true },
+  season: { said: 'la stagione', plural: false, feminine: true },
+  alt: { said: 'il testo alternativo', plural: false, feminine: false },
 };
 
 const PRICE_COLUMNS = { price: "colonna del prezzo all'ingrosso", retailPrice: 'colonna del prezzo consigliato' } as const;
+
+/** 'i colori superano 80 caratteri e sono stati accorciati', 'la descrizione … ed è stata accorciata'. */
+function tooLong(field: keyof typeof TEXT_LIMITS, limit: number): string {
+  const { said, plural, feminine } = FIELD_NAMES[field];
+  const ending = plural ? (feminine ? 'e' : 'i') : feminine ? 'a' : 'o';
+  return `${said} ${plural ? 'superano' : 'supera'} ${limit} caratteri ${plural ? 'e sono' : 'ed è'} stat${ending} accorciat${ending}`;
+}
 
 function shortened(text: string, limit: number): string {
   const characters = Array.from(text);
@@ -63,7 +71,7 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
   for (const [field, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
     const value = texts[field]?.trim();
     if (!value) continue;
-    if (Array.from(value).length > limit) problems.push(`${where}: ${FIELD_NAMES[field]} supera ${limit} caratteri ed è stato accorciato.`);
+    if (Array.from(value).length > limit) problems.push(`${where}: ${tooLong(field, limit)}.`);
     if (hasLostCharacters(value)) problems.push(`${where}: «${quoted(value)}» ha un «?» al posto di una lettera: il file è stato salvato in una codifica che l'ha persa. Salvalo da Excel come «CSV UTF-8» o come XLSX.`);
     caption[field] = shortened(value, limit);
   }

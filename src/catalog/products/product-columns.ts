@@ -41,9 +41,9 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** A heading folded and without its currency: 'Wholesale Price (USD)' reads 'wholesale price'. */
+/** A heading folded and without its currency: 'Wholesale Price (USD)' reads 'wholesale price', 'productImageUrl' 'product image url'. */
 export function foldHeading(heading: string): string {
-  return fold(withoutCurrency(heading));
+  return fold(withoutCurrency(heading.replace(/([a-z])([A-Z])/gu, '$1 $2')));
 }
 
 /**
@@ -55,15 +55,15 @@ export function foldHeading(heading: string): string {
 const STRONG: Record<ProductField, readonly string[]> = {
   image: ['image src', 'product image url', 'images', 'image', 'immagine', 'immagini', 'foto', 'file', 'photo', 'filename', 'file name', 'nome file', 'image url', 'picture'],
   variantImage: ['variant image', 'variant image url', 'immagine variante'],
-  style: ['handle', 'url handle', 'style number', 'style no', 'style', 'style code', 'modello', 'codice modello', 'cod modello', 'parent sku'],
+  style: ['handle', 'url handle', 'handle id', 'style number', 'style no', 'style', 'style code', 'modello', 'codice modello', 'cod modello', 'parent sku', 'parent id', 'product id', 'product token', 'item group id', 'id prodotto', 'riferimento prodotto', 'product reference', 'reference produit', 'id produit', 'artikelnummer modell', 'referencia producto'],
   sku: ['variant sku', 'sku', 'codice', 'cod articolo', 'codice articolo', 'cod art', 'code', 'item code', 'item number', 'product code', 'articolo', 'riferimento', 'ref'],
-  name: ['title', 'name', 'product name', 'style name', 'nome', 'nome prodotto', 'prodotto', 'titolo', 'denominazione', 'nome articolo'],
-  colours: ['color', 'colour', 'colore', 'colori', 'colore i', 'color name', 'colour name', 'nome colore', 'colors', 'colours', 'varianti colore', 'colorway'],
+  name: ['title', 'name', 'product name', 'style name', 'nome', 'nome prodotto', 'prodotto', 'titolo', 'denominazione', 'nome articolo', 'nom', 'nom du produit', 'titre', 'produktname', 'bezeichnung', 'artikelname', 'titel', 'nombre', 'nombre del producto', 'titulo'],
+  colours: ['color', 'colour', 'colore', 'colori', 'colore i', 'color name', 'colour name', 'nome colore', 'colors', 'colours', 'varianti colore', 'colorway', 'couleur', 'farbe', 'colores'],
   colourCode: ['color code', 'colour code', 'codice colore', 'cod colore', 'color id', 'colour id', 'col code', 'variante colore'],
   hex: ['hex', 'colore hex', 'hex code', 'color hex', 'colour hex', 'swatch', 'swatch hex', 'codice hex'],
-  sizes: ['size', 'sizes', 'taglia', 'taglie', 'taglia e', 'misure', 'misura', 'size range', 'size run', 'scala taglie'],
-  price: ['wholesale', 'wholesale price', 'prezzo ingrosso', 'ingrosso', 'prezzo wholesale', 'wsp', 'prezzo rivenditore', 'prezzo netto', 'prezzo di listino', 'listino', 'prezzo listino'],
-  retailPrice: ['retail', 'retail price', 'prezzo consigliato', 'prezzo al pubblico', 'prezzo pubblico', 'rrp', 'msrp', 'srp', 'suggested retail', 'prezzo retail', 'p v p', 'pvp', 'pvp consigliato', 'p v p consigliato', 'prezzo vendita al pubblico'],
+  sizes: ['size', 'sizes', 'taglia', 'taglie', 'taglia e', 'misure', 'misura', 'size range', 'size run', 'scala taglie', 'taille', 'tailles', 'grosse', 'groesse', 'talla', 'tallas'],
+  price: ['wholesale', 'wholesale price', 'unit wholesale price', 'prezzo ingrosso', 'prezzo all ingrosso', 'ingrosso', 'prezzo wholesale', 'wsp', 'prezzo rivenditore', 'prezzo netto', 'prezzo di listino', 'listino', 'prezzo listino', 'prix de gros', 'grosshandelspreis', 'haendlerpreis', 'precio mayorista', 'precio al por mayor'],
+  retailPrice: ['retail', 'retail price', 'unit retail price', 'price tax excluded', 'price tax included', 'prezzo tasse escl', 'prezzo tasse incl', 'prix ht', 'prix ttc', 'prix de vente conseille', 'prix public', 'uvp', 'unverbindliche preisempfehlung', 'precio de venta al publico', 'prezzo consigliato', 'prezzo al pubblico', 'prezzo pubblico', 'rrp', 'msrp', 'srp', 'suggested retail', 'prezzo retail', 'p v p', 'pvp', 'pvp consigliato', 'p v p consigliato', 'prezzo vendita al pubblico'],
   description: ['description', 'body html', 'body', 'descrizione estesa', 'descrizione lunga', 'long description', 'product description', 'dettagli', 'details'],
   composition: ['composition', 'composizione', 'fabrication', 'fabric', 'fabric content', 'material', 'materials', 'materiale', 'materiali', 'tessuto', 'content'],
   origin: ['country of origin', 'origin', 'paese di origine', 'origine', 'made in', 'provenienza', 'coo'],
@@ -75,7 +75,9 @@ const STRONG: Record<ProductField, readonly string[]> = {
 const WEAK: Partial<Record<ProductField, readonly string[]>> = {
   name: ['descrizione', 'description', 'short description'],
   description: ['descrizione', 'short description'],
-  price: ['prezzo', 'price', 'variant price', 'regular price', 'prezzo unitario', 'unit price'],
+  price: ['prezzo', 'prezzo unitario', 'unit price'],
+  // A shop's own price is what its customers pay: the retail price, never 'Ingrosso' (issue 34.5).
+  retailPrice: ['price', 'variant price', 'regular price', 'prezzo di vendita', 'prix', 'preis', 'precio'],
   // Shopify's taxonomy ('Apparel & Accessories > Clothing') only when the shop's own 'Type' is absent.
   category: ['product category'],
 };
@@ -94,27 +96,51 @@ export function fieldOfHeading(heading: string): ProductField | undefined {
   return strongField(folded) ?? PRODUCT_FIELDS.find((field) => WEAK[field]?.includes(folded));
 }
 
-/** The guessed mapping of a header row: strong headings first, then weak ones for the fields left. */
-export function guessMapping(headers: readonly SheetCell[]): ColumnMapping {
+/** Words that make a heading about something else than the field it names: 'Case Size', 'Product Image ID'. */
+const QUALIFIERS = new Set(['case', 'pack', 'minimum', 'maximum', 'weight', 'quantity', 'qty', 'id', 'label', 'sort', 'position', 'thumbnail', 'is']);
+
+/** `phrase` stands in `heading` as whole words, and no other word qualifies it: 'product name' in 'product name english', not 'size' in 'case size'. */
+function containsPhrase(heading: string, phrase: string): boolean {
+  if (!` ${heading} `.includes(` ${phrase} `)) return false;
+  const own = new Set(phrase.split(' '));
+  return !heading.split(' ').some((word) => QUALIFIERS.has(word) && !own.has(word));
+}
+
+/**
+ * The guessed mapping of a header row (issue 34.5): strong headings first, then weak ones, then,
+ * for fields still without a column, headings that hold a strong heading among their words
+ * ('Product Name (English)', 'USD Unit Wholesale Price', 'Hosted Image URLs'), the longest first.
+ * `excluded` columns (option pairs, row types) are never taken.
+ */
+export function guessMapping(headers: readonly SheetCell[], excluded: ReadonlySet<number> = new Set()): ColumnMapping {
   const mapping: ColumnMapping = {};
-  const folded = headers.map((heading) => foldHeading(cellText(heading)));
+  const folded = headers.map((heading, column) => (excluded.has(column) ? '' : foldHeading(cellText(heading))));
+  // Among strong headings of one field the most specific wins ('Category' over 'Product Type'): the list's order.
+  const rank = new Map<ProductField, number>();
   folded.forEach((heading, column) => {
     const field = heading ? strongField(heading) : undefined;
-    if (field && mapping[field] === undefined) mapping[field] = column;
+    if (!field) return;
+    const place = STRONG[field].indexOf(heading);
+    if (mapping[field] === undefined || place < (rank.get(field) ?? Number.POSITIVE_INFINITY)) {
+      mapping[field] = column;
+      rank.set(field, place < 0 ? Number.POSITIVE_INFINITY : place);
+    }
   });
   const taken = new Set(Object.values(mapping));
+  const take = (field: ProductField, column: number) => {
+    mapping[field] = column;
+    taken.add(column);
+  };
   for (const field of PRODUCT_FIELDS) {
     if (mapping[field] !== undefined) continue;
     const column = folded.findIndex((heading, index) => !taken.has(index) && WEAK[field]?.includes(heading));
-    if (column >= 0) {
-      mapping[field] = column;
-      taken.add(column);
-    }
+    if (column >= 0) take(field, column);
   }
-  // A plain 'Price' beside a wholesale column is the retail price.
-  if (mapping.retailPrice === undefined) {
-    const plainPrice = folded.findIndex((heading, index) => !taken.has(index) && WEAK.price?.includes(heading));
-    if (plainPrice >= 0 && mapping.price !== undefined) mapping.retailPrice = plainPrice;
+  for (const field of PRODUCT_FIELDS) {
+    if (mapping[field] !== undefined) continue;
+    const phrases = [...STRONG[field]].sort((a, b) => b.length - a.length);
+    const column = folded.findIndex((heading, index) => heading !== '' && !taken.has(index) && phrases.some((phrase) => containsPhrase(heading, phrase)));
+    if (column >= 0) take(field, column);
   }
   return mapping;
 }

@@ -1,11 +1,15 @@
 /**
- * A product file as rows (issues 15.3, 23, 27): CSV in any of the encodings Excel writes, or the
- * first worksheet of an XLSX read within limits. Files people have but we do not read (an old .xls,
- * a password-protected .xlsx, an OpenDocument sheet) each get a message saying what to do.
+ * A product file as rows (issues 15.3, 23, 27, 34.4): CSV in any of the encodings Excel writes, or
+ * the sheets of an XLSX or an OpenDocument file read within limits, the most product-like chosen
+ * unless the user names one. Files people have but we do not read (an old .xls, a
+ * password-protected .xlsx) each get a message saying what to do.
  */
+import { chooseSheet } from './choose-sheet.js';
 import { readCsv } from './read-csv.js';
-import type { SheetRows } from './sheet-rows.js';
+import { ReadingBudget } from './reading-budget.js';
+import type { NamedSheet, SheetRows } from './sheet-rows.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted, unreadable } from './spreadsheet-error.js';
+import { readOds } from './xlsx/read-ods.js';
 import { readXlsx } from './xlsx/read-xlsx.js';
 import { ZipFormatError, zipEntries } from './xlsx/zip-archive.js';
 
@@ -32,7 +36,7 @@ function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetErro
     : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)» o come CSV.`);
 }
 
-function readZip(bytes: Uint8Array, fileName: string): SheetRows {
+function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {
   let entries;
   try {
     entries = zipEntries(bytes);
@@ -40,18 +44,33 @@ function readZip(bytes: Uint8Array, fileName: string): SheetRows {
     if (error instanceof ZipFormatError) throw unreadable(fileName);
     throw error;
   }
-  if (entries.has('content.xml') && entries.has('mimetype')) {
-    throw new SpreadsheetError(`Il file «${quoted(fileName)}» è un foglio OpenDocument (.ods): in LibreOffice scegli File › Salva con nome › «Excel 2007-365 (.xlsx)» o «Testo CSV».`);
-  }
-  return readXlsx(bytes, entries, fileName);
+  if (entries.has('content.xml') && entries.has('mimetype')) return readOds(bytes, entries, fileName, time);
+  return readXlsx(bytes, entries, fileName, time);
 }
 
-export function readSpreadsheet(bytes: Uint8Array, fileName: string): SheetRows {
+/** A file's sheets by name, the one chosen and its rows. */
+export interface Workbook {
+  sheets: string[];
+  chosen: number;
+  rows: SheetRows;
+}
+
+/**
+ * `time` bounds the reading (decision 0971); the import that follows may share it. `sheet` picks a
+ * sheet by name or number; without it the most product-like is read (decision 0974).
+ */
+export function readWorkbook(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName), sheet?: string): Workbook {
   if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${quoted(fileName)}» è vuoto.`);
   if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(fileName));
   if (startsWith(bytes, COMPOUND_FILE_MAGIC)) throw compoundFileError(bytes, fileName);
-  const rows = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName) : readCsv(bytes, fileName);
+  const sheets = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName, time) : [{ name: '', rows: readCsv(bytes, fileName, time) }];
+  const chosen = chooseSheet(sheets, fileName, sheet);
+  const rows = sheets[chosen]?.rows ?? [];
   if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));
   if (rows.length < 2) throw new SpreadsheetError(`Il file «${quoted(fileName)}» non contiene righe di prodotti.`);
-  return rows;
+  return { sheets: sheets.map(({ name }) => name), chosen, rows };
+}
+
+export function readSpreadsheet(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName), sheet?: string): SheetRows {
+  return readWorkbook(bytes, fileName, time, sheet).rows;
 }

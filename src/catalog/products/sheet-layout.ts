@@ -5,8 +5,15 @@
  * taken for the headings, and title rows and blank rows above the headings are skipped.
  */
 import { fieldOfHeading, fold, guessMapping, type ColumnMapping } from './product-columns.js';
+import { isAttributeList } from './attribute-lists.js';
+import { hasTag } from './html-markup.js';
+import { isImageName } from './image-names.js';
+import { splitImages } from './row-fields.js';
+import { isOptionHeading, optionColumns, type OptionColumns } from './option-columns.js';
 import { parsePrice } from './product-prices.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
+
+export type { OptionColumns } from './option-columns.js';
 
 export const SHEET_FORMATS = ['shopify', 'shopify-2024', 'woocommerce', 'nuorder-joor', 'price-list'] as const;
 export type SheetFormat = (typeof SHEET_FORMATS)[number];
@@ -19,12 +26,6 @@ export const FORMAT_LABELS: Record<SheetFormat, string> = {
   'price-list': 'Listino prezzi',
 };
 
-/** A name/value column pair: Shopify's 'Option1 Name'/'Option1 Value', WooCommerce's 'Attribute 1 name'/'Attribute 1 value(s)'. */
-export interface OptionColumns {
-  name: number;
-  value: number;
-}
-
 export interface SheetLayout {
   format: SheetFormat;
   headerRow: number;
@@ -32,6 +33,10 @@ export interface SheetLayout {
   /** The guess, before the user corrects it. */
   mapping: ColumnMapping;
   options: OptionColumns[];
+  /** Columns whose cells list attributes ('Taglia:S,Colore:Rosso', 'colore=Sabbia|…'), found by their values. */
+  attributeLists: number[];
+  /** Columns of image file names or addresses, found by their values (issue 34.2), the mapped image column first. */
+  imageColumns: number[];
   /** WooCommerce's own columns: the row's type (variable, variation, simple), its ID and its parent. */
   woo?: { type: number; id?: number; parent: number };
 }
@@ -44,7 +49,7 @@ function looksLikeData(cell: SheetCell): boolean {
   if (typeof cell === 'number') return true;
   const text = cell.trim();
   if (!text) return false;
-  if (/:\/\/|^www\./iu.test(text) || /<[a-z][^>]*>/iu.test(text)) return true;
+  if (/:\/\/|^www\./iu.test(text) || hasTag(text)) return true;
   if (SIZE_WORDS.test(text) || BOOLEANS.test(text) || /^#[0-9a-f]{6}$/iu.test(text)) return true;
   if (/\d/u.test(text) && parsePrice(text) !== undefined) return true;
   const digits = text.replace(/\D/gu, '').length;
@@ -52,21 +57,9 @@ function looksLikeData(cell: SheetCell): boolean {
   return digits * 2 >= text.replace(/\s/gu, '').length;
 }
 
-const OPTION_NAME = /^(?:option ?(\d)|attribute (\d+)) name$/u;
-
-function optionColumns(headers: readonly string[]): OptionColumns[] {
-  const folded = headers.map(fold);
-  return folded.flatMap((heading, column) => {
-    const match = OPTION_NAME.exec(heading);
-    if (!match) return [];
-    const value = match[1] ? folded.findIndex((other) => other === `option${match[1]} value` || other === `option ${match[1]} value`) : folded.indexOf(`attribute ${match[2]} value s`);
-    return value >= 0 ? [{ name: column, value }] : [];
-  });
-}
-
 function recognised(cell: SheetCell): boolean {
   const text = cellText(cell);
-  return fieldOfHeading(text) !== undefined || OPTION_NAME.test(fold(text));
+  return fieldOfHeading(text) !== undefined || isOptionHeading(text);
 }
 
 /** The heading row among the first twenty: the first that reads as headings and names two fields. */
@@ -88,14 +81,59 @@ function detectFormat(folded: ReadonlySet<string>, options: readonly OptionColum
   return 'price-list';
 }
 
+/** How many rows under the headings are looked at to tell what a column holds by its values. */
+const SAMPLE_ROWS = 200;
+
+/** Words that say what kind of row a row is (Magento's product_type, BigCommerce's Item Type, Wix's fieldType). */
+const ROW_TYPES = new Set(['simple', 'configurable', 'variable', 'variation', 'grouped', 'bundle', 'virtual', 'downloadable', 'product', 'sku', 'rule', 'variant', 'physical', 'digital', 'service', 'external', 'parent', 'child']);
+
+/** Each column's sampled values, empty cells left out. */
+function sampledColumns(rows: SheetRows, headerRow: number): string[][] {
+  const sample = rows.slice(headerRow + 1, headerRow + 1 + SAMPLE_ROWS);
+  const width = rows[headerRow]?.length ?? 0;
+  return Array.from({ length: width }, (_, column) => sample.map((cells) => cellText(cells[column])).filter(Boolean));
+}
+
+/** Columns that say a row's type: never a category or a name, whatever their heading. */
+function rowTypeColumns(columns: readonly string[][]): number[] {
+  return columns.flatMap((texts, column) => (texts.length > 0 && texts.every((text) => ROW_TYPES.has(text.toLowerCase())) ? [column] : []));
+}
+
+/** Columns by what their sampled values are: attribute lists, and (most cells) image names. */
+function columnsByValues(columns: readonly string[][], mapping: ColumnMapping): { attributeLists: number[]; imageColumns: number[] } {
+  const attributeLists: number[] = [];
+  const imageColumns = mapping.image === undefined ? [] : [mapping.image];
+  columns.forEach((texts, column) => {
+    if (texts.some(isAttributeList)) attributeLists.push(column);
+    const images = texts.filter((text) => isImageName(splitImages(text)[0] ?? '')).length;
+    if (column !== mapping.image && texts.length > 0 && images * 10 >= texts.length * 6) imageColumns.push(column);
+  });
+  return { attributeLists, imageColumns };
+}
+
+/** Most of a column's values are words, not codes: 'Giacca in lino', not 'GC-01' (issue 34.5). */
+function holdsNames(texts: readonly string[]): boolean {
+  const names = texts.filter((text) => /\s/u.test(text) && !/\d/u.test(text)).length;
+  return texts.length > 0 && names * 10 >= texts.length * 6;
+}
+
+/** A code heading over names ('Articolo' in many Italian lists) is the name when the sheet has no other. */
+function namesByValues(mapping: ColumnMapping, columns: readonly string[][]): ColumnMapping {
+  if (mapping.name !== undefined || mapping.sku === undefined || !holdsNames(columns[mapping.sku] ?? [])) return mapping;
+  const { sku, ...rest } = mapping;
+  return { ...rest, name: sku };
+}
+
 export function readLayout(rows: SheetRows): SheetLayout {
   const headerRow = findHeaderRow(rows);
   const headers = (rows[headerRow] ?? []).map(cellText);
   const options = optionColumns(headers);
   const folded = headers.map(fold);
   const format = detectFormat(new Set(folded), options);
-  const mapping = guessMapping(headers);
-  if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options };
+  const columns = sampledColumns(rows, headerRow);
+  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...rowTypeColumns(columns)])), columns);
+  const byValues = columnsByValues(columns, mapping);
+  if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options, ...byValues };
   // WooCommerce's 'Type' says simple, variable or variation: it is not a category.
   const type = folded.indexOf('type');
   const categories = folded.indexOf('categories');
@@ -107,6 +145,7 @@ export function readLayout(rows: SheetRows): SheetLayout {
     headers,
     mapping: categories >= 0 ? { ...rest, category: categories } : rest,
     options,
+    ...byValues,
     woo: { type, parent: folded.indexOf('parent'), ...(id >= 0 && { id }) },
   };
 }

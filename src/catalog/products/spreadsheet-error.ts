@@ -22,6 +22,12 @@ export const SPREADSHEET_LIMITS = {
   cells: 1_000_000,
   /** Excel's own limit for one cell. */
   cellCharacters: 32_767,
+  /**
+   * The text all the cells hold together, a shared string counted once per cell that shows it
+   * (issue 38.3, decision 0972): 1,600 characters for each of 20,000 rows, where a real price list
+   * of that length holds a few million.
+   */
+  textCharacters: 32_000_000,
   /** An XLSX part once inflated, and all the parts read together. */
   partBytes: 100 * 1024 * 1024,
   totalBytes: 160 * 1024 * 1024,
@@ -38,7 +44,7 @@ export function quoted(text: string): string {
 }
 
 export function unreadable(fileName: string): SpreadsheetError {
-  return new SpreadsheetError(`Il file «${quoted(fileName)}» non è un foglio di calcolo leggibile (CSV o XLSX).`);
+  return new SpreadsheetError(`Il file «${quoted(fileName)}» non è un foglio di calcolo leggibile (CSV, XLSX o ODS).`);
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -50,6 +56,8 @@ export const LIMIT_MESSAGES = {
     `Il file «${quoted(fileName)}» ha più righe delle ${SPREADSHEET_LIMITS.gridRows.toLocaleString('it-IT')} che Excel può tenere: non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.`,
   tooManyColumns: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.columns} colonne con dati: tieni solo le colonne dei prodotti.`,
   tooManyCells: (fileName: string) => `Il file «${quoted(fileName)}» ha più di ${SPREADSHEET_LIMITS.cells.toLocaleString('it-IT')} celle con dati.`,
+  tooMuchText: (fileName: string) =>
+    `Il file «${quoted(fileName)}» contiene in tutto più di ${(SPREADSHEET_LIMITS.textCharacters / 1_000_000).toLocaleString('it-IT')} milioni di caratteri di testo (i testi ripetuti contano una volta per cella): non sembra un listino. Togli le colonne che non servono o dividi il file.`,
   cellTooLong: (fileName: string) => `Il file «${quoted(fileName)}» ha una cella di più di ${SPREADSHEET_LIMITS.cellCharacters.toLocaleString('it-IT')} caratteri, il massimo di Excel.`,
   inflatesTooMuch: (fileName: string) =>
     `Il file «${quoted(fileName)}» una volta decompresso supera i limiti (${megabytes(SPREADSHEET_LIMITS.partBytes)} per parte, ${megabytes(SPREADSHEET_LIMITS.totalBytes)} in tutto): non sembra un foglio di prodotti. Salvalo di nuovo da Excel o come CSV.`,

@@ -3,11 +3,14 @@
  * facts each system writes only once put back on every variant. Shopify writes the title, the
  * description and the option names on a handle's first row only, and extra images on rows of
  * their own; WooCommerce writes them on the 'variable' parent row, which its 'variation' rows
- * name in 'Parent' (the parent's SKU, else 'id:N'); NuORDER, JOOR and price lists repeat them.
+ * name in 'Parent' (the parent's SKU, else 'id:N'); every other file is read by `generalRows`.
  */
+import { generalRows } from './general-rows.js';
 import type { ColumnMapping, ProductField } from './product-columns.js';
 import { fold } from './product-columns.js';
-import type { OptionColumns, SheetLayout } from './sheet-layout.js';
+import type { ReadingBudget } from './reading-budget.js';
+import { ROWS_STEP, fromOptions, mappedFields, rowNumber, splitImages } from './row-fields.js';
+import type { SheetLayout } from './sheet-layout.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 
 export interface VariantRow {
@@ -22,47 +25,14 @@ export interface VariantRow {
   styleImages: string[];
 }
 
-const COLOUR_NAMES = new Set(['color', 'colour', 'colore', 'colori', 'couleur', 'farbe', 'color name', 'colour name', 'colore tessuto', 'colorway']);
-const SIZE_NAMES = new Set(['size', 'taglia', 'taglie', 'sizes', 'taille', 'grosse', 'größe', 'misura', 'talla', 'tamanho', 'maat']);
-
-function field(cells: readonly SheetCell[], mapping: ColumnMapping, name: ProductField): SheetCell {
-  const column = mapping[name];
-  const value = column === undefined ? undefined : cells[column];
-  return typeof value === 'string' ? value.trim() : (value ?? '');
-}
-
-function mappedFields(cells: readonly SheetCell[], mapping: ColumnMapping): Partial<Record<ProductField, SheetCell>> {
-  const fields: Partial<Record<ProductField, SheetCell>> = {};
-  for (const name of Object.keys(mapping) as ProductField[]) {
-    const value = field(cells, mapping, name);
-    if (cellText(value) !== '') fields[name] = value;
-  }
-  return fields;
-}
-
-/** Colour and size from option pairs whose names say so; names may come from an earlier row. */
-function fromOptions(cells: readonly SheetCell[], options: readonly OptionColumns[], names: readonly string[], mapping: ColumnMapping): Partial<Record<ProductField, SheetCell>> {
-  const fields: Partial<Record<ProductField, SheetCell>> = {};
-  options.forEach((pair, index) => {
-    const name = fold(names[index] ?? '');
-    const value = cellText(cells[pair.value]);
-    if (!value || value === 'Default Title') return;
-    if (COLOUR_NAMES.has(name) && mapping.colours === undefined) fields.colours = value;
-    if (SIZE_NAMES.has(name) && mapping.sizes === undefined) fields.sizes = value;
-  });
-  return fields;
-}
-
-/** 1-based row numbers as the user sees them, the heading row included. */
-const rowNumber = (layout: SheetLayout, index: number) => layout.headerRow + index + 2;
-
-function shopifyRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+function shopifyRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   const variants: VariantRow[] = [];
   const imagesByStyle = new Map<string, string[]>();
   let handle = '';
   let carried: Partial<Record<ProductField, SheetCell>> = {};
   let optionNames: string[] = [];
   rows.slice(layout.headerRow + 1).forEach((cells, index) => {
+    time.check(ROWS_STEP, rowNumber(layout, index));
     const own = mappedFields(cells, mapping);
     const style = cellText(own.style) || handle;
     if (style !== handle) {
@@ -86,11 +56,7 @@ function shopifyRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMappin
   return variants;
 }
 
-function splitImages(text: string): string[] {
-  return text.split(/,\s*(?=https?:|\/|[^,\s]+\.(?:jpe?g|png|gif|webp|heic|heif)\b)/iu).map((part) => part.trim()).filter(Boolean);
-}
-
-function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   const woo = layout.woo;
   if (!woo) return [];
   const body = rows.slice(layout.headerRow + 1);
@@ -104,6 +70,7 @@ function wooRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): 
   }
   const variants: VariantRow[] = [];
   body.forEach((cells, index) => {
+    time.check(ROWS_STEP, rowNumber(layout, index));
     const type = fold(cellText(cells[woo.type]));
     if (type === 'variable') return;
     const own = mappedFields(cells, mapping);
@@ -127,25 +94,14 @@ function cleanUndefined(fields: Partial<Record<ProductField, SheetCell | undefin
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && cellText(value) !== '')) as Partial<Record<ProductField, SheetCell>>;
 }
 
-/** NuORDER, JOOR and price lists: every row stands alone; the style is its style number or code. */
-function plainRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
-  return rows.slice(layout.headerRow + 1).flatMap((cells, index) => {
-    const fields = { ...mappedFields(cells, mapping), ...fromOptions(cells, layout.options, layout.options.map((pair) => cellText(cells[pair.name])), mapping) };
-    const style = cellText(fields.style);
-    const images = splitImages(cellText(fields.image));
-    if (images.length > 0) fields.image = images[0] ?? '';
-    return Object.keys(fields).length === 0 ? [] : [{ row: rowNumber(layout, index), style, styleCode: style, fields, styleImages: images.slice(1) }];
-  });
-}
-
-export function variantRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): VariantRow[] {
+export function variantRows(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, time: ReadingBudget): VariantRow[] {
   switch (layout.format) {
     case 'shopify':
     case 'shopify-2024':
-      return shopifyRows(rows, layout, mapping);
+      return shopifyRows(rows, layout, mapping, time);
     case 'woocommerce':
-      return layout.woo ? wooRows(rows, layout, mapping) : plainRows(rows, layout, mapping);
+      return layout.woo ? wooRows(rows, layout, mapping, time) : generalRows(rows, layout, mapping, time);
     default:
-      return plainRows(rows, layout, mapping);
+      return generalRows(rows, layout, mapping, time);
   }
 }

@@ -44,7 +44,8 @@ export function formatPrice(price: number, { language, currency }: PriceFormat, 
 export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFormat): CaptionTexts {
   const name = (caption?.name ?? '').normalize('NFC').trim();
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
-  const price = caption?.price === undefined ? '' : formatPrice(caption.price, prices, caption.priceFrom);
+  // A shop's export gives only its customers' price (issue 34.5): a grid shows it where there is no wholesale one.
+  const price = caption?.price !== undefined ? formatPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? formatPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
   return { name, details: [sku, price].filter((part) => part !== '').join(' · ') };
 }
 

@@ -41,9 +41,10 @@ export class ProductsClient {
     return worker;
   }
 
-  async open(file: File, photos: string[], remembered: Readonly<Record<string, string>>): Promise<{ sheet: OpenedSheet; result: ProductImport }> {
+  /** `sheet` names the workbook's sheet to read; without it the worker reads the most product-like. */
+  async open(file: File, photos: string[], remembered: Readonly<Record<string, string>>, sheet?: string): Promise<{ sheet: OpenedSheet; result: ProductImport }> {
     const bytes = await file.arrayBuffer();
-    const reply = await this.ask({ type: 'open', bytes, fileName: file.name, photos, remembered }, [bytes]);
+    const reply = await this.ask({ type: 'open', bytes, fileName: file.name, photos, remembered, ...(sheet !== undefined && { sheet }) }, [bytes]);
     if (!reply.ok || !reply.sheet) throw new ProductFileError(reply.ok ? '' : reply.message);
     return { sheet: reply.sheet, result: reply.result };
   }

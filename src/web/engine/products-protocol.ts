@@ -2,11 +2,14 @@
 import type { ColumnMapping, ProductImport, SheetFormat } from '../../catalog/products/index.js';
 
 export type ProductsWorkerRequest =
-  | { id: number; type: 'open'; bytes: ArrayBuffer; fileName: string; photos: string[]; remembered: Readonly<Record<string, string>> }
+  | { id: number; type: 'open'; bytes: ArrayBuffer; fileName: string; photos: string[]; remembered: Readonly<Record<string, string>>; sheet?: string }
   | { id: number; type: 'match'; mapping: ColumnMapping; photos: string[] };
 
 export interface OpenedSheet {
   fileName: string;
+  /** The workbook's sheets by name ('' for a CSV) and the one read: the most product-like, or the one asked for. */
+  sheets: string[];
+  chosen: number;
   format: SheetFormat;
   /** The heading of each column ('' where it has none). */
   headers: string[];

@@ -3,11 +3,11 @@
  * page's thread, so a 5,000-row export or a hostile zip never holds the tab. A thin adapter over
  * `src/catalog/products`; the sheet stays here between a mapping change and the next match.
  */
-import { foldHeading, importProducts, readLayout, readSpreadsheet, type SheetLayout, type SheetRows } from '../../catalog/products/index.js';
+import { ReadingBudget, foldHeading, importProducts, readLayout, readWorkbook, type SheetLayout, type SheetRows } from '../../catalog/products/index.js';
 import type { ColumnMapping, ProductField } from '../../catalog/products/index.js';
 import type { ProductsWorkerReply, ProductsWorkerRequest } from './products-protocol.js';
 
-let open: { rows: SheetRows; layout: SheetLayout } | undefined;
+let open: { fileName: string; rows: SheetRows; layout: SheetLayout } | undefined;
 
 /** The columns the user chose last time, where this sheet has a heading of the same name. */
 function withRemembered(layout: SheetLayout, remembered: Readonly<Record<string, string>>): ColumnMapping {
@@ -21,14 +21,16 @@ function withRemembered(layout: SheetLayout, remembered: Readonly<Record<string,
 
 function answer(request: ProductsWorkerRequest): ProductsWorkerReply {
   if (request.type === 'open') {
-    const rows = readSpreadsheet(new Uint8Array(request.bytes), request.fileName);
+    // One budget for the reading and the first match (decision 0971): a slow file is given up in Italian.
+    const time = new ReadingBudget(request.fileName);
+    const { sheets, chosen, rows } = readWorkbook(new Uint8Array(request.bytes), request.fileName, time, request.sheet);
     const layout = readLayout(rows);
-    open = { rows, layout };
+    open = { fileName: request.fileName, rows, layout };
     const mapping = withRemembered(layout, request.remembered);
-    return { id: request.id, ok: true, sheet: { fileName: request.fileName, format: layout.format, headers: layout.headers, mapping }, result: importProducts(rows, layout, mapping, request.photos) };
+    return { id: request.id, ok: true, sheet: { fileName: request.fileName, sheets, chosen, format: layout.format, headers: layout.headers, mapping }, result: importProducts(rows, layout, mapping, request.photos, time) };
   }
   if (!open) return { id: request.id, ok: false, message: 'Nessun foglio aperto.' };
-  return { id: request.id, ok: true, result: importProducts(open.rows, open.layout, request.mapping, request.photos) };
+  return { id: request.id, ok: true, result: importProducts(open.rows, open.layout, request.mapping, request.photos, new ReadingBudget(open.fileName)) };
 }
 
 self.onmessage = ({ data }: MessageEvent<ProductsWorkerRequest>) => {

@@ -43,7 +43,7 @@ describe('npm run catalog --products', () => {
     const { stderr } = await catalog([photos, '-o', output, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano']);
     expect(stderr).toContain('Prodotti: NuORDER / JOOR (dati prodotto), 26 modelli in 40 varianti colore.');
     expect(stderr).toContain('SS27-GC01_NAV_1.jpg: modello «SS27-GC01» nel nome e colore «NAV» nel nome');
-    expect(stderr).toContain('Prodotti: 4 foto su 4 abbinate alla loro variante colore.');
+    expect(stderr).toContain('Prodotti: 4 foto su 4 abbinate alla loro variante colore con colore, taglie e prezzo.');
     const text = (await pdfText(output)).replace(/[\u00a0\u202f]/gu, ' ');
     for (const printed of ['Blu navy', '38–46', '208,00 USD', '520,00 USD']) expect(text).toContain(printed);
     expect(text).not.toContain('€');
@@ -138,5 +138,23 @@ describe('npm run catalog --order-sheet', () => {
     expect(formulaOf(totals?.values[pieces - 1])).toBe(`SUM(${columnLetter(pieces)}${first?.number}:${columnLetter(pieces)}${body.at(-1)?.number})`);
     expect(columnLetter(29)).toBe('AC');
     expect(first?.values[pieces]).toBe(208);
+  });
+});
+
+describe('npm run catalog --products, a file not understood', () => {
+  it('stops when no colourway has both a colour and a price, naming the headings; --allow-incomplete generates anyway', async () => {
+    const place = await mkdtemp(join(folder, 'incompleto-'));
+    const photos = join(place, 'foto');
+    await mkdir(photos, { recursive: true });
+    await writeFile(join(photos, 'GC-01.jpg'), await makeJpeg({ width: 300, height: 400, seed: 3 }));
+    const sheet = join(place, 'listino.csv');
+    await writeFile(sheet, 'Codice;Nome;Note\r\nGC-01;Giacca;Taglia:40,Colore:Blu\r\n');
+    const output = join(place, 'incompleto.pdf');
+    const failure = await catalog([photos, '-o', output, '--products', sheet]).catch((error: { stderr: string; code: number }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain('Prodotti: 0 foto su 1 abbinate alla loro variante colore con colore, taglie e prezzo; 1 abbinata senza prezzo.');
+    expect((failure as { stderr: string }).stderr).toContain('--products: nessuna variante del file ha insieme un colore e un prezzo');
+    await catalog([photos, '-o', output, '--products', sheet, '--allow-incomplete']);
+    expect(await pdfText(output)).toContain('Giacca');
   });
 });

@@ -46,7 +46,9 @@ describe.each(files.map((file) => [file.fileName, file] as const))('%s', (_name,
 describe('what each format says', () => {
   it('Shopify: the first product row is not taken for the headings, options give colour and size, HTML becomes text', () => {
     const result = imported(shopifyClassic());
-    expect(result.captions[0]).toMatchObject({ name: 'Giacca Côte d’Azur', sku: 'SS27-GC01-SAB', style: 'SS27-GC01', colours: 'Sabbia', price: 520, category: 'Giacche' });
+    expect(result.captions[0]).toMatchObject({ name: 'Giacca Côte d’Azur', sku: 'SS27-GC01-SAB', style: 'SS27-GC01', colours: 'Sabbia', retailPrice: 520, category: 'Giacche' });
+    // A shop's own price is its customers' price: never printed as wholesale (issue 34.5).
+    expect(result.captions[0]?.price).toBeUndefined();
     expect(result.captions[0]?.description).toBe('Giacca sfoderata in lino & cotone. Due tasche applicate. Bottoni in corozo');
     // A style whose variants carry no image: matched by the product image and the colour in its name.
     expect(result.matches[placeOf('SS27-SC02', 'ORO')]?.reason).toBe('immagine del prodotto e colore «Oro» nel nome');

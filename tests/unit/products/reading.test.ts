@@ -102,7 +102,7 @@ describe('files we do not read say what to do', () => {
   it.each([
     ['vecchio.xls', compoundFile('Workbook'), /vecchio formato Excel 97-2003 \(\.xls\).*salvalo come «Cartella di lavoro di Excel \(\.xlsx\)» o come CSV/u],
     ['protetto.xlsx', compoundFile('EncryptedPackage'), /è protetto da password: aprilo in Excel, togli la password/u],
-    ['libre.ods', zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': strToU8('<office:document-content/>') }), /foglio OpenDocument \(\.ods\)/u],
+    ['vuoto.ods', zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': strToU8('<office:document-content/>') }), /non contiene righe di prodotti/u],
     ['vuoto.csv', new Uint8Array(), /^Il file «vuoto\.csv» è vuoto\.$/u],
     ['rumore.csv', Uint8Array.from({ length: 400 }, (_, index) => (index * 7919) % 256), /non è un foglio di calcolo leggibile/u],
     ['rotto.xlsx', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), /non è un foglio di calcolo leggibile/u],
@@ -130,5 +130,30 @@ describe('clean text and size runs', () => {
     [['TU'], 'TU'],
   ])('%j prints %s', (sizes, printed) => {
     expect(sizeRun(sizes)).toBe(printed);
+  });
+});
+
+describe('OpenDocument sheets within the same limits', () => {
+  const ods = (table: string) =>
+    zipSync({
+      mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }],
+      'content.xml': strToU8(`<office:document-content xmlns:office="o" xmlns:table="t" xmlns:text="x"><office:body><office:spreadsheet><table:table table:name="Listino">${table}</table:table></office:spreadsheet></office:body></office:document-content>`),
+    });
+  const row = (cells: string) => `<table:table-row>${cells}</table:table-row>`;
+  const text = (value: string) => `<table:table-cell office:value-type="string"><text:p>${value}</text:p></table:table-cell>`;
+
+  it('reads numbers as numbers, and the empty rest of a sheet costs nothing', () => {
+    const empty = '<table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="16384"/></table:table-row>';
+    const rows = readSpreadsheet(ods(row(`${text('Codice')}${text('Prezzo')}`) + row(`${text('GC-01')}<table:table-cell office:value-type="float" office:value="175.000000"><text:p>175</text:p></table:table-cell>`) + empty), 'listino.ods');
+    expect(rows).toEqual([
+      ['Codice', 'Prezzo'],
+      ['GC-01', 175],
+    ]);
+  });
+
+  it('refuses a row repeated past the row limit, and a cell repeated past the cell limit', () => {
+    expect(refusal(ods(row(`${text('Codice')}${text('Nome')}`) + `<table:table-row table:number-rows-repeated="5000000">${text('x')}</table:table-row>`), 'righe.ods')).toBe('Il file «righe.ods» ha più di 20.000 righe.');
+    const wide = `<table:table-row table:number-rows-repeated="100">${text('x').replace('<table:table-cell ', '<table:table-cell table:number-columns-repeated="16384" ')}</table:table-row>`;
+    expect(refusal(ods(row(`${text('Codice')}${text('Nome')}`) + wide), 'celle.ods')).toBe('Il file «celle.ods» ha più di 1.000.000 celle con dati.');
   });
 });

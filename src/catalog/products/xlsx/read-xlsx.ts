@@ -1,29 +1,17 @@
 /**
- * An XLSX's first worksheet as rows (issues 15.3, 27.1-27.3), read within limits: the parts are
+ * An XLSX's worksheets as rows (issues 15.3, 27.1-27.3, 34.4), read within limits: the parts are
  * taken from the zip's central directory (workbook, relationships, shared strings, styles, the
- * sheet), each inflated under a cap and scanned as it inflates, stopping at the first limit.
+ * sheets), each inflated under a cap and scanned as it inflates, stopping at the first limit.
  * Numbers stay numbers (a date-formatted number is shown as the date, dd/mm/yyyy); formulas are
  * read by their cached result; phonetic runs are left out of the text.
  */
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from '../spreadsheet-error.js';
+import type { ReadingBudget } from '../reading-budget.js';
+import type { NamedSheet } from '../sheet-rows.js';
 import { compactColumns, type SheetCell, type SheetRows } from '../sheet-rows.js';
 import { isDateFormat, serialDateText } from './number-formats.js';
-import { XmlLimitError, XmlScanner, type XmlHandlers } from './xml-scanner.js';
-import { ZipFormatError, ZipLimitError, inflateEntry, type ZipEntry } from './zip-archive.js';
-
-const TAG_LIMIT = 65_536;
-
-interface Budget {
-  remaining: number;
-}
-
-function scanPart(bytes: Uint8Array, entry: ZipEntry, handlers: XmlHandlers, budget: Budget): void {
-  const decoder = new TextDecoder('utf-8');
-  const scanner = new XmlScanner(handlers, { text: SPREADSHEET_LIMITS.cellCharacters * 8, tag: TAG_LIMIT });
-  const cap = Math.min(SPREADSHEET_LIMITS.partBytes, budget.remaining);
-  budget.remaining -= inflateEntry(bytes, entry, cap, (chunk) => scanner.feed(decoder.decode(chunk, { stream: true })));
-  scanner.feed(decoder.decode());
-}
+import { newBudget, scanPart, withinLimits, type Budget } from './scan-part.js';
+import { ZipLimitError, type ZipEntry } from './zip-archive.js';
 
 /** Relationship targets by id, and by type's last word ('sharedStrings', 'styles'). */
 function readRelationships(bytes: Uint8Array, entry: ZipEntry, budget: Budget): { byId: Map<string, string>; byType: Map<string, string> } {
@@ -44,17 +32,19 @@ function readRelationships(bytes: Uint8Array, entry: ZipEntry, budget: Budget): 
   return { byId, byType };
 }
 
-function firstSheetRelationship(bytes: Uint8Array, entry: ZipEntry, budget: Budget): string | undefined {
-  let id: string | undefined;
+/** The workbook's sheets in their tab order: each one's name and relationship id. */
+function sheetsOf(bytes: Uint8Array, entry: ZipEntry, budget: Budget): { name: string; id: string }[] {
+  const sheets: { name: string; id: string }[] = [];
   scanPart(bytes, entry, {
     open(name, attributes) {
-      if (name !== 'sheet' || id !== undefined) return;
-      id = Object.entries(attributes).find(([key]) => key === 'id' || key.endsWith(':id'))?.[1];
+      if (name !== 'sheet') return;
+      const id = Object.entries(attributes).find(([key]) => key === 'id' || key.endsWith(':id'))?.[1] ?? '';
+      sheets.push({ name: attributes.name ?? `Foglio${sheets.length + 1}`, id });
     },
     close() {},
     text() {},
   }, budget);
-  return id;
+  return sheets;
 }
 
 function readSharedStrings(bytes: Uint8Array, entry: ZipEntry | undefined, budget: Budget, fileName: string): string[] {
@@ -132,6 +122,7 @@ interface CellState {
   type: string;
   style: number;
   text: string[];
+  length: number;
 }
 
 function cellValue(cell: CellState, strings: readonly string[], dateStyles: ReadonlySet<number>): SheetCell {
@@ -162,6 +153,7 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
   let cell: CellState | undefined;
   let capturing = false;
   let cells = 0;
+  let characters = 0;
   let rowElements = 0;
   scanPart(bytes, entry, {
     open(name, attributes) {
@@ -171,13 +163,14 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
         row = [];
       } else if (name === 'c' && row) {
         const column = columnOf(attributes.r) ?? (row.at(-1)?.[0] ?? -1) + 1;
-        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: [] };
+        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: [], length: 0 };
       } else if ((name === 'v' || name === 't') && cell) capturing = true;
     },
     close(name) {
       if (name === 'v' || name === 't') capturing = false;
       else if (name === 'c' && cell && row) {
         const value = cellValue(cell, strings, dateStyles);
+        if (typeof value === 'string' && (characters += value.length) > SPREADSHEET_LIMITS.textCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.tooMuchText(fileName));
         if (value !== '') {
           row.push([cell.column, value]);
           if (++cells > SPREADSHEET_LIMITS.cells) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyCells(fileName));
@@ -194,34 +187,35 @@ function readSheet(bytes: Uint8Array, entry: ZipEntry, strings: readonly string[
     text(text) {
       if (!capturing || !cell) return;
       cell.text.push(text);
-      if (cell.text.reduce((sum, part) => sum + part.length, 0) > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
+      cell.length += text.length;
+      if (cell.length > SPREADSHEET_LIMITS.cellCharacters) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
     },
   }, budget);
-  return compactColumns(rows, fileName);
+  return compactColumns(rows, fileName, budget.time);
 }
 
-export function readXlsx(bytes: Uint8Array, entries: ReadonlyMap<string, ZipEntry>, fileName: string): SheetRows {
+/** Every worksheet of the workbook, in tab order (issue 34.4). */
+export function readXlsx(bytes: Uint8Array, entries: ReadonlyMap<string, ZipEntry>, fileName: string, time: ReadingBudget): NamedSheet[] {
   const workbook = entries.get('xl/workbook.xml');
   const workbookRelationships = entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !workbookRelationships) throw unreadable(fileName);
-  const budget: Budget = { remaining: SPREADSHEET_LIMITS.totalBytes };
-  try {
+  const budget = newBudget(time);
+  return withinLimits(fileName, () => {
     const relationships = readRelationships(bytes, workbookRelationships, budget);
-    const sheetId = firstSheetRelationship(bytes, workbook, budget);
-    const sheet = entries.get((sheetId && relationships.byId.get(sheetId)) || 'xl/worksheets/sheet1.xml');
-    if (!sheet) throw unreadable(fileName);
+    const listed = sheetsOf(bytes, workbook, budget).flatMap(({ name, id }) => {
+      const entry = entries.get(relationships.byId.get(id) ?? '');
+      return entry ? [{ name, entry }] : [];
+    });
+    const fallback = entries.get('xl/worksheets/sheet1.xml');
+    const sheets = listed.length > 0 ? listed : fallback ? [{ name: 'Foglio1', entry: fallback }] : [];
+    if (sheets.length === 0) throw unreadable(fileName);
     const strings = entries.get(relationships.byType.get('sharedStrings') ?? 'xl/sharedStrings.xml');
     const styles = entries.get(relationships.byType.get('styles') ?? 'xl/styles.xml');
     // What the parts declare is checked before any of the big ones is inflated.
-    const declared = [sheet, strings, styles].reduce((sum, entry) => sum + (entry?.declaredSize ?? 0), 0);
+    const declared = [...sheets.map(({ entry }) => entry), strings, styles].reduce((sum, entry) => sum + (entry?.declaredSize ?? 0), 0);
     if (declared > budget.remaining) throw new ZipLimitError('declared sizes over the cap');
     const sharedStrings = readSharedStrings(bytes, strings, budget, fileName);
     const dateStyles = readDateStyles(bytes, styles, budget);
-    return readSheet(bytes, sheet, sharedStrings, dateStyles, budget, fileName);
-  } catch (error) {
-    if (error instanceof ZipLimitError) throw new SpreadsheetError(LIMIT_MESSAGES.inflatesTooMuch(fileName));
-    if (error instanceof XmlLimitError) throw new SpreadsheetError(LIMIT_MESSAGES.cellTooLong(fileName));
-    if (error instanceof ZipFormatError) throw unreadable(fileName);
-    throw error;
-  }
+    return sheets.map(({ name, entry }) => ({ name, rows: readSheet(bytes, entry, sharedStrings, dateStyles, budget, fileName) }));
+  });
 }

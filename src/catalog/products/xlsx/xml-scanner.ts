@@ -31,11 +31,31 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-const ATTRIBUTE = /([^\s=/]+)\s*=\s*("([^"]*)"|'([^']*)')/gu;
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\r';
 
+/**
+ * `name="value"` pairs, read in one pass (issue 38.2): the pattern this replaced retried from every
+ * character of a name without '=', so a 65,000-character tag cost billions of steps.
+ */
 function parseAttributes(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(ATTRIBUTE)) attributes[match[1] ?? ''] = decodeEntities(match[3] ?? match[4] ?? '');
+  let index = 0;
+  while (index < source.length) {
+    while (isSpace(source[index]) || source[index] === '/') index++;
+    const nameStart = index;
+    while (index < source.length && !isSpace(source[index]) && source[index] !== '=' && source[index] !== '/') index++;
+    const name = source.slice(nameStart, index);
+    while (isSpace(source[index])) index++;
+    if (source[index] !== '=') continue;
+    index++;
+    while (isSpace(source[index])) index++;
+    const quote = source[index];
+    if (quote !== '"' && quote !== "'") continue;
+    const close = source.indexOf(quote, index + 1);
+    if (close < 0) break;
+    if (name) attributes[name] = decodeEntities(source.slice(index + 1, close));
+    index = close + 1;
+  }
   return attributes;
 }
 

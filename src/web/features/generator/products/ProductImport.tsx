@@ -17,7 +17,8 @@ import { ProductMatches } from './ProductMatches.js';
 import { SizeSystemChoice } from './SizeSystemChoice.js';
 
 function describe(sheet: OpenedSheet | null, reading: string | null): string | undefined {
-  if (sheet) return `Dal file «${sheet.fileName}»: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.`;
+  const tab = sheet && sheet.sheets.length > 1 ? `, foglio «${sheet.sheets[sheet.chosen] ?? ''}»` : '';
+  if (sheet) return `Dal file «${sheet.fileName}»${tab}: ${FORMAT_LABELS[sheet.format]}. Controlla quale colonna contiene ogni dato.`;
   return reading === null ? undefined : `Dal file «${reading}».`;
 }
 
@@ -37,6 +38,9 @@ interface ProductImportProps {
  */
 export function ProductImport({ photos, remembered, currency, lineSheet, dispatch }: ProductImportProps) {
   const input = useRef<HTMLInputElement>(null);
+  /** The file open in the dialog, read again when the user picks another of its sheets (issue 34.4). */
+  const chosenFile = useRef<File | null>(null);
+  const sheetId = useId();
   const client = useRef<ProductsClient | null>(null);
   /** The file being read: the dialog opens at once, so opening it and reading overlap (issue 23.9). */
   const [reading, setReading] = useState<string | null>(null);
@@ -57,11 +61,12 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     client.current?.close();
   };
 
-  const open = async (file: File) => {
+  const open = async (file: File, sheetName?: string) => {
     client.current ??= new ProductsClient();
+    chosenFile.current = file;
     setReading(file.name);
     try {
-      const opened = await client.current.open(file, names, remembered);
+      const opened = await client.current.open(file, names, remembered, sheetName);
       setMapping(opened.sheet.mapping);
       setResult(opened.result);
       setSheet(opened.sheet);
@@ -94,6 +99,7 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     const orderBefore = photos.map((photo) => photo.id);
     const orderAfter = result.sheetOrder.map((index) => photos[index]?.id ?? '');
     const columns = rememberedColumns(sheet.headers, mapping);
+    const captioned = result.matched + result.matchedStyleOnly;
     close();
     // The dialog closes at once; every card and the preview follow in an interruptible render, so
     // a page of photos captioned at once never holds the tab in one long task (issue 23.9).
@@ -106,7 +112,7 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     });
     toast({
       title: 'Didascalie importate',
-      description: `${result.matched + result.matchedStyleOnly} foto su ${photos.length} hanno la didascalia del file «${sheet.fileName}».`,
+      description: `${captioned} foto su ${photos.length} ${captioned === 1 ? 'ha' : 'hanno'} la didascalia del file «${sheet.fileName}».`,
       variant: 'success',
       action: {
         label: 'Annulla',
@@ -130,15 +136,15 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
         Importa dati prodotti
       </Button>
       <p id={hintId} className="text-xs text-muted">
-        L&apos;esportazione prodotti di Shopify o WooCommerce, i dati prodotto di NuORDER o JOOR, o il tuo listino Excel o CSV: ogni foto prende nome, colore, taglie e prezzi della sua variante.
+        L&apos;esportazione prodotti del tuo negozio (Shopify, WooCommerce, Magento, PrestaShop, BigCommerce, Squarespace, Wix, Faire…), i dati prodotto di NuORDER o JOOR, o il tuo listino Excel, LibreOffice o CSV: ogni foto prende nome, colore, taglie e prezzi della sua variante.
       </p>
       <input
         ref={input}
         type="file"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Scegli il file dei prodotti (CSV o Excel)"
-        accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-label="Scegli il file dei prodotti (CSV, Excel o LibreOffice)"
+        accept=".csv,.txt,.xlsx,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
         data-testid="products-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -153,6 +159,23 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
               <Spinner className="size-4 text-accent" />
               Lettura del file in corso…
             </p>
+          )}
+          {sheet && sheet.sheets.length > 1 && (
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor={sheetId}>Foglio</label>
+              <select
+                id={sheetId}
+                className="rounded border border-line px-2 py-1"
+                value={sheet.chosen}
+                onChange={(event) => chosenFile.current && void open(chosenFile.current, sheet.sheets[Number(event.target.value)])}
+              >
+                {sheet.sheets.map((name, index) => (
+                  <option key={`${index}-${name}`} value={index}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
           )}
           {sheet && <ColumnMapping headers={sheet.headers} mapping={mapping} fromOptions={result?.fromOptions ?? []} onChange={remap} />}
           {result && <ProductMatches result={result} photoCount={photos.length} />}

@@ -1,3 +1,4 @@
+import { contentsSummary, matchSummary } from '../../../../catalog/products/import-summary.js';
 import type { ProductImport } from '../../../../catalog/products/index.js';
 import { CURRENCY_LABELS } from '../../../../shared/index.js';
 
@@ -23,8 +24,7 @@ export function ProductMatches({ result, photoCount }: { result: ProductImport; 
   return (
     <div className="grid gap-2 text-sm" role="status" data-testid="products-summary">
       <p className="font-medium">
-        {result.matched} foto su {photoCount} abbinate alla loro variante colore
-        {result.matchedStyleOnly > 0 && `, ${result.matchedStyleOnly} solo al modello (colore non riconosciuto)`}. {result.styles} modelli, {result.colourways} varianti colore nel file.
+        {matchSummary(result, photoCount)}. Nel file: {contentsSummary(result)}.
       </p>
       {result.currency && <p className="text-muted">Prezzi in {CURRENCY_LABELS[result.currency]}, come dice il file.</p>}
       <details className="rounded border border-line p-2">
