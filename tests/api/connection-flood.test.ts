@@ -4,9 +4,9 @@
  * everyone else. The flood comes from 127.0.0.1, the sign-ins from 127.0.0.2 (another client on
  * the loopback network), with the default limits: 800 connections, 100 per address.
  */
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exchange, parseAnswer } from './support/raw-http.js';
+import { idleFlood, openConnections, signInFrom } from './support/idle-flood.js';
 import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
 
 const FLOOD_SOCKETS = 800;
@@ -31,50 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Keeps `count` idle connections open from one address, each reopened after the server closes it. */
-function flood(count: number, localAddress: string) {
-  let running = true;
-  let reopened = 0;
-  const sockets = new Set<Socket>();
-  const open = () => {
-    if (!running) return;
-    const socket = connect({ port, host: '127.0.0.1', localAddress });
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-    socket.resume();
-    socket.on('close', () => {
-      sockets.delete(socket);
-      setTimeout(() => {
-        reopened += 1;
-        open();
-      }, REOPEN_AFTER_MS);
-    });
-  };
-  for (let i = 0; i < count; i += 1) open();
-  return {
-    reopened: () => reopened,
-    stop() {
-      running = false;
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
-
-async function signIn(localAddress: string): Promise<number | string> {
-  const body = JSON.stringify(credentials);
-  const request = `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-  try {
-    const { response } = await exchange(port, request, { localAddress });
-    return response === '' ? 'closed without an answer' : parseAnswer(response).status;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error);
-  }
-}
-
-const serverConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+const serverConnections = () => openConnections(t.app.server);
 
 /** Waits until the flooding address holds its whole share, having reopened at least `since + REOPENED_BETWEEN_SIGN_INS` sockets. */
-async function floodAtFullShare(attack: ReturnType<typeof flood>, since: number): Promise<number> {
+async function floodAtFullShare(attack: ReturnType<typeof idleFlood>, since: number): Promise<number> {
   let held = 0;
   await vi.waitFor(
     async () => {
@@ -88,14 +48,14 @@ async function floodAtFullShare(attack: ReturnType<typeof flood>, since: number)
 
 describe('one address flooding the server with idle connections', () => {
   it('holds at most its share while sign-ins from another address all succeed', async () => {
-    const attack = flood(FLOOD_SOCKETS, '127.0.0.1');
+    const attack = idleFlood({ port, addresses: ['127.0.0.1'], perAddress: FLOOD_SOCKETS, reopenAfterMs: REOPEN_AFTER_MS });
     try {
       const outcomes: (number | string)[] = [];
       let mostHeld = 0;
       // Each sign-in comes while the flood holds its whole share, after it has been cut and reopened again.
       for (let i = 0, since = -REOPENED_BETWEEN_SIGN_INS; i < SIGN_INS; i += 1, since = attack.reopened()) {
         mostHeld = Math.max(mostHeld, await floodAtFullShare(attack, since), await serverConnections());
-        outcomes.push(await signIn('127.0.0.2'));
+        outcomes.push(await signInFrom(port, credentials, '127.0.0.2'));
       }
       expect(outcomes).toEqual(Array<number>(SIGN_INS).fill(200));
       // The flood held its whole share (the default 100) and never more; a sign-in's own

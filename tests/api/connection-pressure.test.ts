@@ -4,9 +4,10 @@
  * socket shortly before the server would cut it, fill the server. A ninth address still signs in:
  * near capacity the server closes its longest-idle connections to make room (decision 0991).
  */
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exchange, parseAnswer, stall } from './support/raw-http.js';
+import { idleFlood, openConnections, signInFrom } from './support/idle-flood.js';
+import { exchange, stall } from './support/raw-http.js';
 import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
 
 const FLOOD_ADDRESSES = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 1}`);
@@ -32,51 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Keeps `perAddress` idle connections open from each address, recycled and reopened without end. */
-function flood(addresses: readonly string[], perAddress: number) {
-  let running = true;
-  let opened = 0;
-  const sockets = new Set<Socket>();
-  const open = (localAddress: string) => {
-    if (!running) return;
-    const socket = connect({ port, host: '127.0.0.1', localAddress });
-    opened += 1;
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-    socket.resume();
-    const recycle = setTimeout(() => socket.destroy(), RECYCLE_AFTER_MS);
-    socket.on('close', () => {
-      clearTimeout(recycle);
-      sockets.delete(socket);
-      setTimeout(() => open(localAddress), REOPEN_AFTER_MS);
-    });
-  };
-  for (const address of addresses) for (let i = 0; i < perAddress; i += 1) open(address);
-  return {
-    opened: () => opened,
-    stop() {
-      running = false;
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
-
-async function signIn(localAddress: string): Promise<number | string> {
-  const body = JSON.stringify(credentials);
-  const request = `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-  try {
-    const { response } = await exchange(port, request, { localAddress });
-    return response === '' ? 'closed without an answer' : parseAnswer(response).status;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error);
-  }
-}
-
-const serverConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+const serverConnections = () => openConnections(t.app.server);
 
 describe('eight addresses filling every connection with recycled idle sockets', () => {
   it('still lets a ninth address sign in, and never holds more than the limit', async () => {
-    const attack = flood(FLOOD_ADDRESSES, SOCKETS_PER_ADDRESS);
+    const attack = idleFlood({ port, addresses: FLOOD_ADDRESSES, perAddress: SOCKETS_PER_ADDRESS, reopenAfterMs: REOPEN_AFTER_MS, recycleAfterMs: RECYCLE_AFTER_MS });
     try {
       const outcomes: (number | string)[] = [];
       let mostHeld = 0;
@@ -91,7 +52,7 @@ describe('eight addresses filling every connection with recycled idle sockets', 
           },
           { timeout: 30_000, interval: 10 },
         );
-        outcomes.push(await signIn('127.0.0.9'));
+        outcomes.push(await signInFrom(port, credentials, '127.0.0.9'));
       }
       const succeeded = outcomes.filter((outcome) => outcome === 200).length;
       expect(succeeded, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(18);
