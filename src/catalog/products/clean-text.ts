@@ -4,7 +4,7 @@
  * list items kept as separate phrases); control characters are dropped and spaces collapsed.
  */
 import { decodeHTML } from 'entities/decode';
-import { printableText } from './control-characters.js';
+import { printableText } from '../../shared/printable-text.js';
 import { hasTag, markupOf } from './html-markup.js';
 
 export function looksLikeHtml(text: string): boolean {

@@ -5,7 +5,7 @@
  * costs one column, not 16,384 (issue 27.2). Every cell's text is cleaned here, once, for every
  * format (`printableText`, issue 38.5).
  */
-import { printableText } from './control-characters.js';
+import { printableText } from '../../shared/printable-text.js';
 import type { ReadingBudget } from './reading-budget.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError } from './spreadsheet-error.js';
 

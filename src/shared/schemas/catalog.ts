@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
 import { FRAME_RATIOS, IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, SIZE_SYSTEMS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { oneLine, printableText } from '../printable-text.js';
 import { integer, text } from './common.js';
 
 export const GenerateCatalogRequest = z.strictObject({
@@ -21,6 +22,16 @@ export type MaxImagesResponse = z.infer<typeof MaxImagesResponse>;
 /** A text the catalogue prints: no letter may carry a tower of marks (issue 27.9). */
 function printedText(max: number) {
   return text(0, max).refine((s) => !hasTooManyMarks(s), { error: MESSAGES.validation.tooManyMarks(MARKS_PER_BASE_MAX) });
+}
+
+/**
+ * A caption's text, cleaned at the door (issue 38.5): controls, bidi overrides and isolates, lone
+ * surrogates and noncharacters dropped, and, but in a description, tabs and line breaks made spaces,
+ * whether it was typed in the app, read from --captions or restored from a draft.
+ */
+function captionText(max: number, lines: 'one' | 'several' = 'one') {
+  const clean = (s: string) => (lines === 'one' ? oneLine(printableText(s)) : printableText(s));
+  return z.string({ error: MESSAGES.validation.mustBeText }).transform(clean).pipe(printedText(max));
 }
 
 /** Issue 24.4: each term one line of text; empty ones print nothing. */
@@ -104,34 +115,34 @@ function focusShare() {
 
 /** A photo's caption (the beyond issue): every field optional; prices in the catalogue's currency, in cents. */
 export const PhotoCaption = z.strictObject({
-  name: printedText(LIMITS.captionNameMax).optional(),
-  sku: printedText(LIMITS.captionSkuMax).optional(),
+  name: captionText(LIMITS.captionNameMax).optional(),
+  sku: captionText(LIMITS.captionSkuMax).optional(),
   /** The price: wholesale on a line sheet ('Ingrosso'). */
   price: captionPrice().optional(),
   /** A second price, the suggested retail one ('Prezzo consigliato'), printed on line sheets. */
   retailPrice: captionPrice().optional(),
-  colours: printedText(LIMITS.captionColoursMax).optional(),
-  sizes: printedText(LIMITS.captionSizesMax).optional(),
+  colours: captionText(LIMITS.captionColoursMax).optional(),
+  sizes: captionText(LIMITS.captionSizesMax).optional(),
   /** Alternative text of the photo's Figure in the tagged PDF; defaults to the name, else 'Foto N'. */
-  alt: printedText(LIMITS.captionAltMax).optional(),
+  alt: captionText(LIMITS.captionAltMax).optional(),
   /** Issue 23.3: the variants' prices differ and `price` (or `retailPrice`) is the lowest: printed 'da …'. */
   priceFrom: z.boolean().optional(),
   retailPriceFrom: z.boolean().optional(),
   /** Issue 23.3: the style a colourway belongs to, so a line sheet can group a style's colourways. */
-  style: printedText(LIMITS.captionStyleMax).optional(),
-  colourCode: printedText(LIMITS.captionColourCodeMax).optional(),
+  style: captionText(LIMITS.captionStyleMax).optional(),
+  colourCode: captionText(LIMITS.captionColourCodeMax).optional(),
   /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
   /** Issue 33.2: a colour list's colours ('Cammello, Nero'), one hex each in the list's order. */
   hexes: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour })).max(LIMITS.captionHexesMax).optional(),
   /** Issue 23.7: more than name, code and price. */
-  description: printedText(LIMITS.captionDescriptionMax).optional(),
-  composition: printedText(LIMITS.captionCompositionMax).optional(),
-  origin: printedText(LIMITS.captionOriginMax).optional(),
-  category: printedText(LIMITS.captionCategoryMax).optional(),
-  season: printedText(LIMITS.captionSeasonMax).optional(),
+  description: captionText(LIMITS.captionDescriptionMax, 'several').optional(),
+  composition: captionText(LIMITS.captionCompositionMax).optional(),
+  origin: captionText(LIMITS.captionOriginMax).optional(),
+  category: captionText(LIMITS.captionCategoryMax).optional(),
+  season: captionText(LIMITS.captionSeasonMax).optional(),
   /** Issue 24.5: the sizes one by one in the file's order ('sizes' prints them as a run), for the order form. */
-  sizeList: z.array(printedText(LIMITS.captionSizeMax).refine((size) => size.trim() !== '')).max(LIMITS.captionSizeListMax).optional(),
+  sizeList: z.array(captionText(LIMITS.captionSizeMax).refine((size) => size.trim() !== '')).max(LIMITS.captionSizeListMax).optional(),
   /**
    * Issue 26.1: the point a cropped photo keeps in view, as shares of its width and height from the
    * top-left corner of the upright photo; the centre, [0.5, 0.5], when absent.

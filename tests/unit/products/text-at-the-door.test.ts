@@ -74,7 +74,9 @@ describe('every cell is cleaned once, as it is read', () => {
 describe('messages agree in number and gender', () => {
   it('names a shortened text with its own agreement', () => {
     const colours = Array.from({ length: 20 }, (_, index) => `Colore${index}`).join(' ');
-    const result = imported(`Codice;Nome;Colore;Descrizione estesa;Taglia\nGC-01;Giacca;${colours};${'Lino '.repeat(200)};${'38 '.repeat(30)}\n`, ['GC-01.jpg']);
+    // Thirty sizes, each once and no run (the same size written thirty times is one size, a run prints as one).
+    const sizes = Array.from({ length: 30 }, (_, index) => `${30 + (index * (index + 1)) / 2}`).join(' ');
+    const result = imported(`Codice;Nome;Colore;Descrizione estesa;Taglia\nGC-01;Giacca;${colours};${'Lino '.repeat(200)};${sizes}\n`, ['GC-01.jpg']);
     expect(result.problems).toEqual(
       expect.arrayContaining([
         'Riga 2: i colori superano 80 caratteri e sono stati accorciati.',

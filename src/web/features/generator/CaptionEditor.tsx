@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { alternativeText, captionTexts } from '../../../catalog/texts/caption-texts.js';
 import { LIMITS, withinMarkLimit, type Currency, type LanguageCode, type PhotoCaption } from '../../../shared/index.js';
 import { Field } from '../../ui/Field.js';
+import { oneLine, printableText } from '../../../shared/printable-text.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
 import { captionFromFields, formatPriceInput, parsePriceInput } from './draft/price-input.js';
 import type { FieldProblem } from './text-problems.js';
@@ -20,6 +21,9 @@ interface CaptionEditorProps {
   problem?: FieldProblem;
   onChange: (caption: PhotoCaption | undefined) => void;
 }
+
+/** What a field keeps of what is typed or pasted: no controls or bidi overrides (issue 38.5), no tower of marks (27.9). */
+const typed = (value: string) => withinMarkLimit(oneLine(printableText(value)));
 
 function fieldsOf(caption: PhotoCaption | undefined) {
   return { name: caption?.name ?? '', sku: caption?.sku ?? '', price: formatPriceInput(caption?.price), alt: caption?.alt ?? '' };
@@ -99,8 +103,8 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
         )}
       </div>
       <div id={regionId} hidden={!open} className="mt-2 grid gap-2">
-        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: withinMarkLimit(event.target.value) })} />
-        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: withinMarkLimit(event.target.value) })} />
+        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: typed(event.target.value) })} />
+        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: typed(event.target.value) })} />
         <Field
           label={DRAFT_TEXTS.captionPrice}
           value={fields.price}
@@ -116,7 +120,7 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
           value={fields.alt}
           maxLength={LIMITS.captionAltMax}
           hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
-          onChange={(event) => update({ alt: withinMarkLimit(event.target.value) })}
+          onChange={(event) => update({ alt: typed(event.target.value) })}
         />
       </div>
     </div>
