@@ -8,7 +8,7 @@
 import type { BenchPhoto } from './bench-photos.js';
 import { sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
 import { CLICK_GENERATE, READ_JOURNEY, journeyScript, phaseEntries, type JourneyState } from './app-journey-page.js';
-import type { AppFigures, Browser } from './figures.js';
+import type { AppFigures, Browser, PhaseTimes } from './figures.js';
 
 /** A fresh browser signed in on the generator, whatever drives it. */
 export interface AppSession {
@@ -46,12 +46,12 @@ async function until(session: AppSession, done: (state: JourneyState) => boolean
   }
 }
 
-async function phasesOf(session: AppSession, since: number): Promise<AppFigures['phases']> {
+async function phasesOf(session: AppSession, since: number): Promise<PhaseTimes> {
   const entries = [
     ...(await session.evaluate<[string, number][]>(phaseEntries(since))),
     ...(await session.evaluateInWorkers<[string, number][]>(phaseEntries(0))).flat(),
   ];
-  const phases: NonNullable<AppFigures['phases']> = {};
+  const phases: PhaseTimes = {};
   for (const [name, ms] of entries) {
     const phase = (phases[name.replace(/^vetrina:/, '')] ??= { ms: 0, count: 0 });
     phase.ms += ms;
@@ -60,8 +60,9 @@ async function phasesOf(session: AppSession, since: number): Promise<AppFigures[
   return phases;
 }
 
-interface RunFigures extends Partial<AppFigures> {
+interface RunFigures extends Partial<Omit<AppFigures, 'phases'>> {
   state?: JourneyState;
+  phases?: PhaseTimes;
 }
 
 async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immediate: boolean): Promise<RunFigures> {
@@ -91,7 +92,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
       pdfBytes: await download,
       longestTaskMs: state.longestTaskMs,
       longestTaskBy: state.longTasks,
-      ...(immediate && { phases: await phasesOf(session, state.dropAt) }),
+      phases: await phasesOf(session, state.dropAt),
     };
     return { ...figures, ...(await peaks()) };
   } catch (error) {
@@ -117,7 +118,7 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     longestTaskBy: immediate.longestTaskBy ?? staged.longestTaskBy,
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
-    ...(immediate.phases && { phases: immediate.phases }),
+    phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
     ...(failure && { failure }),
   };
 }

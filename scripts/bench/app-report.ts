@@ -1,5 +1,5 @@
 /** The app journey's printout: the app beside the engine of the same browser run, and where the app's time goes. */
-import type { AppFigures, Figures } from './figures.js';
+import type { AppFigures, Figures, PhaseTimes } from './figures.js';
 import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
 
 const COLUMNS = ['where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task', 'engine prepare + click', 'app/engine'];
@@ -25,19 +25,19 @@ function row(app: AppFigures, engine: Figures[]): string[] {
 /** Phases in the order the photos go through them; the page's after. */
 const PHASE_ORDER = ['reading', 'decoding', 'encoding', 'thumbnail', 'preparation', 'draft', 'preview', 'render', 'charge'];
 
-function phaseLine(app: AppFigures): string {
-  const phases = app.phases ?? {};
+function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
+  const phases: PhaseTimes = app.phases?.[run] ?? {};
   const cells = PHASE_ORDER.filter((name) => phases[name]).map((name) => `${name} ${seconds(phases[name]?.ms)} (${phases[name]?.count})`);
-  return `app-${app.environment} ${app.count} photos: ${cells.join(', ') || 'no phase measures read'}`;
+  return `app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}: ${cells.join(', ') || 'no phase measures read'}`;
 }
 
 export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: string): string {
   const counts = [...new Set(apps.map((app) => app.count))];
   const tables = counts.map((count) => `The real app, ${count} photos, ${layout}\n${table([COLUMNS, ...apps.filter((app) => app.count === count).map((app) => row(app, engine))])}`);
-  const phases = apps.filter((app) => app.phases).map(phaseLine);
+  const phases = apps.flatMap((app) => [phaseLine(app, 'staged'), phaseLine(app, 'immediate')]);
   return [
     ...tables,
-    `Where the app's time goes (the drop -> PDF run; time in each phase summed over photos and workers, with how many times it ran; phases overlap):\n${phases.join('\n')}`,
+    `Where the app's time goes, from the drop to the download (time in each phase summed over photos and workers, with how many times it ran; phases overlap):\n${phases.join('\n')}`,
   ].join('\n\n');
 }
 

@@ -40,6 +40,8 @@ export interface Figures {
   failure?: string;
 }
 
+export type PhaseTimes = Record<string, { ms: number; count: number }>;
+
 /** The real app driven as a user drives it (scripts/bench/app-journey.ts): one row per browser and photo count. */
 export interface AppFigures {
   environment: Browser;
@@ -57,7 +59,7 @@ export interface AppFigures {
   /** The worse of the two runs: the browser's processes, summed PSS and RSS as for the engine rows. */
   peakMemoryBytes?: number;
   peakRssSumBytes?: number;
-  /** The immediate-click run: time in each phase measure (src/web/engine/phase-timing.ts), summed over photos and workers. */
-  phases?: Record<string, { ms: number; count: number }>;
+  /** Time in each phase measure (src/web/engine/phase-timing.ts) from the drop, summed over photos and workers, in each run. */
+  phases?: { staged?: PhaseTimes; immediate?: PhaseTimes };
   failure?: string;
 }

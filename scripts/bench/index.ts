@@ -140,11 +140,13 @@ const fallback = formatFallbackTargets(results);
 if (fallback) console.info(`WebKit without OffscreenCanvas in workers (the page's fallback):\n${fallback}\n`);
 const ratios = formatBrowserRatios(results);
 if (ratios) console.info(`Firefox and WebKit against Chromium (scaled decoding):\n${ratios}\n`);
-console.info(
+if (results.length > 0) {
+  console.info(
   'prepare: first photo added -> all prepared (background). click -> PDF: build -> PDF bytes, photos prepared. ' +
     'drop -> PDF: photos added and build asked at once, in a browser of its own (Node: prepare + click). ' +
     'peak memory: browsers = summed PSS of their processes (RSS sum beside it); Node = process max RSS. ' +
     'longest task: main-thread long task (Chromium), or hb = longest gap of a 4 ms timer heartbeat (Firefox, WebKit: no long-task entries), ' +
     'or el = Node event-loop block. Node has no full-decoding row: sharp shrinks JPEGs on load.',
-);
+  );
+}
 if (appResults.length > 0) console.info(APP_LEGEND);
