@@ -12,6 +12,8 @@ export const appChromiumDriver: AppDriver = {
     try {
       const page = await browser.newPage({ acceptDownloads: true });
       await signIn(page, url, APP_USER);
+      // The heading comes before the upload zone while the draft is looked up: the journey's script needs the input.
+      await page.getByTestId('upload-input').waitFor({ state: 'attached' });
       return {
         chooseFiles: (paths) => page.getByTestId('upload-input').setInputFiles(paths),
         evaluate: <T>(script: string) => page.evaluate(script) as Promise<T>,
