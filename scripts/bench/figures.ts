@@ -3,6 +3,9 @@
 export const BROWSERS = ['chromium', 'firefox', 'webkit', 'webkit-fallback'] as const;
 export type Browser = (typeof BROWSERS)[number];
 export type Environment = 'node' | Browser;
+/** The real app's journey, by browser (app-journey.ts). */
+export const APP_JOURNEYS = ['app-chromium'] as const;
+export type AppJourney = (typeof APP_JOURNEYS)[number];
 /**
  * 'scaled': the engine as shipped (JPEGs decoded at the layout's scale where the browser can; sharp
  * in Node shrinks on load); 'full': the engine decoding every photo at full size, as before issue 14;
@@ -34,5 +37,29 @@ export interface Figures {
   prepareLongestTaskMs?: number;
   longestTaskBy?: 'longtask' | 'heartbeat' | 'event loop';
   /** Why the scenario produced no figures (a crash, running out of memory, photos left out). */
+  failure?: string;
+}
+
+export type PhaseTimes = Record<string, { ms: number; count: number }>;
+
+/** The real app driven as a user drives it (scripts/bench/app-journey.ts): one row per browser and photo count. */
+export interface AppFigures {
+  environment: Browser;
+  count: number;
+  /** The drop (the file input's change) to every card 'Pronta'. */
+  readyMs?: number;
+  /** 'Genera Catalogo PDF' clicked once every card is ready and the page has settled, to the PDF handed to the download. */
+  clickToPdfMs?: number;
+  /** The drop to the PDF handed to the download, the button clicked as soon as it is enabled. */
+  dropToPdfMs?: number;
+  pdfBytes?: number;
+  /** The worse of the two runs, from the drop to the download. */
+  longestTaskMs?: number;
+  longestTaskBy?: 'longtask' | 'heartbeat';
+  /** The worse of the two runs: the browser's processes, summed PSS and RSS as for the engine rows. */
+  peakMemoryBytes?: number;
+  peakRssSumBytes?: number;
+  /** Time in each phase measure (src/web/engine/phase-timing.ts) from the drop, summed over photos and workers, in each run. */
+  phases?: { staged?: PhaseTimes; immediate?: PhaseTimes };
   failure?: string;
 }

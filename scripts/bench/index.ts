@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the engine with scaled decoding (as shipped), with full-size decoding (before
  * issue 14) and the naive approach, in Node (sharp) and in Chromium, Firefox and WebKit (workers),
- * and WebKit without OffscreenCanvas in workers (the page's fallback),
+ * and WebKit without OffscreenCanvas in workers (the page's fallback), then the real app's journey
+ * in Chromium beside the engine (docs/decisions/0997),
  * for 36 and 100 camera-like photographs at 4 per page. It prints figures and the issue's targets;
  * it asserts nothing. Options: see BENCH_USAGE; how each browser is driven: docs/decisions/0860.
  */
@@ -9,12 +10,16 @@ import { open, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readImageHeader } from '../../src/catalog/images/image-header.js';
+import { appChromiumDriver } from './app-chromium.js';
+import { runAppJourney } from './app-journey.js';
+import { APP_LEGEND, formatAppTables } from './app-report.js';
+import { startAppServer } from './app-server.js';
 import { buildHarness, serveHarness } from '../../tests/harness/serve-harness.js';
 import { BENCH_PHOTO_DIR, ensureBenchPhotos, userPhotos, type BenchPhoto } from './bench-photos.js';
 import { browsersReady, locate } from './browser-packages.js';
 import { pageCapabilities, runBrowserApproach, type BenchLayout, type BrowserDriver } from './browser-scenarios.js';
 import { chromiumDriver } from './chromium-run.js';
-import { BROWSERS, type Approach, type Browser, type Figures } from './figures.js';
+import { BROWSERS, type AppFigures, type Approach, type Browser, type Figures } from './figures.js';
 import { firefoxDriver } from './firefox-run.js';
 import { runNode } from './node-scenario.js';
 import { parseBenchOptions } from './options.js';
@@ -74,13 +79,25 @@ const photos = (await benchPhotos(options.photoFolder, largest)).map((photo) => 
 const layoutText = `${LAYOUT.imagesPerPage} per page, ${LAYOUT.orientation}`;
 console.info(`${await describePhotos(photos)}; layout: ${layoutText}\n`);
 
-const wantedBrowsers = BROWSERS.filter((browser) => options.environments.includes(browser));
+const wantsApp = options.environments.includes('app-chromium');
+const wantedBrowsers = BROWSERS.filter((browser) => options.environments.includes(browser) || (browser === 'chromium' && wantsApp));
 const browsers = wantedBrowsers.length > 0 ? browsersReady(wantedBrowsers) : [];
-const server = browsers.length > 0 ? (await buildHarness(HARNESS_DIR), await serveHarness(HARNESS_DIR)) : undefined;
+const server = browsers.some((browser) => options.environments.includes(browser)) ? (await buildHarness(HARNESS_DIR), await serveHarness(HARNESS_DIR)) : undefined;
+// Two catalogues per count (the staged run and the immediate click), each charged one credit.
+const app = wantsApp && browsers.includes('chromium') ? await startAppServer({ credits: 2 * options.counts.length, maxImages: largest }) : undefined;
 const naive: Approach[] = options.naive ? ['naive'] : [];
 const results: Figures[] = [];
+const appResults: AppFigures[] = [];
 try {
   for (const environment of options.environments) {
+    if (environment === 'app-chromium') {
+      for (const count of options.counts) {
+        if (!app) continue;
+        console.info(`running the app in chromium, ${count} photos...`);
+        appResults.push(await runAppJourney(appChromiumDriver, app.url, photos.slice(0, count)));
+      }
+      continue;
+    }
     if (environment === 'node') {
       for (const count of options.counts) {
         for (const approach of ['scaled', ...naive] as Approach[]) {
@@ -110,9 +127,11 @@ try {
   }
 } finally {
   await server?.close();
+  await app?.close();
 }
 
-console.info(`\n${formatTables(results, layoutText)}\n`);
+if (results.length > 0) console.info(`\n${formatTables(results, layoutText)}\n`);
+if (appResults.length > 0) console.info(`\n${formatAppTables(appResults, results, layoutText)}\n`);
 const targets = formatTargets(results);
 if (targets) console.info(`Targets (Chromium, scaled decoding, 2 cores):\n${targets}\n`);
 const floor = formatNativeFloor(results, availableParallelism());
@@ -121,10 +140,13 @@ const fallback = formatFallbackTargets(results);
 if (fallback) console.info(`WebKit without OffscreenCanvas in workers (the page's fallback):\n${fallback}\n`);
 const ratios = formatBrowserRatios(results);
 if (ratios) console.info(`Firefox and WebKit against Chromium (scaled decoding):\n${ratios}\n`);
-console.info(
+if (results.length > 0) {
+  console.info(
   'prepare: first photo added -> all prepared (background). click -> PDF: build -> PDF bytes, photos prepared. ' +
     'drop -> PDF: photos added and build asked at once, in a browser of its own (Node: prepare + click). ' +
     'peak memory: browsers = summed PSS of their processes (RSS sum beside it); Node = process max RSS. ' +
     'longest task: main-thread long task (Chromium), or hb = longest gap of a 4 ms timer heartbeat (Firefox, WebKit: no long-task entries), ' +
     'or el = Node event-loop block. Node has no full-decoding row: sharp shrinks JPEGs on load.',
-);
+  );
+}
+if (appResults.length > 0) console.info(APP_LEGEND);

@@ -1,18 +1,19 @@
-/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback] [--photos <folder>] [--no-naive]`. */
+/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium] [--photos <folder>] [--no-naive]`. */
 import { parseArgs } from 'node:util';
-import { BROWSERS, type Environment } from './figures.js';
+import { APP_JOURNEYS, BROWSERS, type AppJourney, type Environment } from './figures.js';
 
 export interface BenchOptions {
   counts: number[];
-  environments: Environment[];
+  /** The engine's environments and the app's journeys to run, in the order of ENVIRONMENTS. */
+  environments: (Environment | AppJourney)[];
   photoFolder?: string;
   naive: boolean;
 }
 
-const ENVIRONMENTS: Environment[] = ['node', ...BROWSERS];
+const ENVIRONMENTS: (Environment | AppJourney)[] = ['node', ...BROWSERS, ...APP_JOURNEYS];
 
 export const BENCH_USAGE =
-  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback] [--photos <cartella>] [--no-naive]';
+  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium] [--photos <cartella>] [--no-naive]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -29,7 +30,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     throw new Error(`--counts takes whole numbers from 1 to 100, comma-separated. ${BENCH_USAGE}`);
   }
   const only = values.only?.split(',').map((name) => name.trim());
-  const unknown = only?.filter((name) => !ENVIRONMENTS.includes(name as Environment));
+  const unknown = only?.filter((name) => !ENVIRONMENTS.includes(name as Environment | AppJourney));
   if (unknown?.length) {
     throw new Error(`--only takes ${ENVIRONMENTS.join(', ')} (comma-separated). ${BENCH_USAGE}`);
   }

@@ -2,16 +2,16 @@
 import type { Figures } from './figures.js';
 
 const MiB = 1024 * 1024;
-const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
-const mebibytes = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / MiB).toFixed(1)} MiB`);
+export const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
+export const mebibytes = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / MiB).toFixed(1)} MiB`);
 /** Memory in MB (10^6 bytes), the unit of the 900 MB target. */
-const megabytes = (bytes?: number) => (bytes === undefined ? '–' : `${Math.round(bytes / 1e6)} MB`);
-const millis = (ms?: number) => (ms === undefined ? '–' : `${Math.round(ms)} ms`);
+export const megabytes = (bytes?: number) => (bytes === undefined ? '–' : `${Math.round(bytes / 1e6)} MB`);
+export const millis = (ms?: number) => (ms === undefined ? '–' : `${Math.round(ms)} ms`);
 const percent = (value: number) => `${value.toFixed(1)} %`;
-const times = (value: number) => `${value.toFixed(2)}x`;
+export const times = (value: number) => `${value.toFixed(2)}x`;
 
 /** How the longest task was measured, after its figure: 'longtask' entries need no mark. */
-const MEASURED_BY = { longtask: '', heartbeat: ' hb', 'event loop': ' el' } as const;
+export const MEASURED_BY = { longtask: '', heartbeat: ' hb', 'event loop': ' el' } as const;
 
 const COLUMNS = ['where', 'approach', 'prepare', '(CPU)', 'click → PDF', '(CPU)', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task'];
 
@@ -32,8 +32,9 @@ function row(figures: Figures): string[] {
   ];
 }
 
-function table(rows: string[][]): string {
-  const widths = COLUMNS.map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length)));
+/** Rows of cells in padded columns, the first row the headings. */
+export function table(rows: string[][]): string {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length)));
   return rows.map((cells) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
 }
 

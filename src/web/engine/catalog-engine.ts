@@ -13,6 +13,7 @@ import { hasCaption } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { keepUnchangedStates } from './photo-states.js';
+import { PHASES, measured } from './phase-timing.js';
 import { PreparationQueue } from './preparation-queue.js';
 import type { Decoding, DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
@@ -150,16 +151,18 @@ class BrowserCatalogEngine implements CatalogEngine {
       ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
       ...(backCover && { backCover }),
     };
-    const bytes = await this.renderer.render(
-      { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }) },
-      onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
+    const bytes = await measured(PHASES.render, () =>
+      this.renderer.render(
+        { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }) },
+        onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
+      ),
     );
     performance.mark(PDF_READY_MARK);
     return { bytes, printedCount: photos.length, skipped };
   }
 
   describe(job: DescribeJob): Promise<DescribedCatalog> {
-    return this.renderer.describe(job);
+    return measured(PHASES.preview, () => this.renderer.describe(job));
   }
 
   dispose(): void {

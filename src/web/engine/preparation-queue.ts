@@ -5,6 +5,7 @@
  * main-thread lanes, each with a helper worker that decodes and encodes (0870).
  */
 import type { PreparationLane } from './preparation-lanes.js';
+import { PHASES, measured } from './phase-timing.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 
 /** A user-timing mark per photo that starts preparing: visible in profiles and to tests. */
@@ -84,7 +85,7 @@ export class PreparationQueue {
       if (!queued) return;
       this.busy.add(lane);
       performance.mark(PREPARE_START_MARK, { detail: { id: queued.id } });
-      void lane.run(queued.job).then((outcome) => this.settle(lane, queued, outcome));
+      void measured(PHASES.preparation, () => lane.run(queued.job)).then((outcome) => this.settle(lane, queued, outcome));
     }
   }
 

@@ -17,6 +17,7 @@ import { loadColourEngine } from './colour-engine-loader.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import { greyToSrgb } from './grey-to-srgb.js';
 import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
+import { PHASES, measured } from './phase-timing.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
 import type { Surface, SurfaceFactory } from './surfaces.js';
 
@@ -47,7 +48,7 @@ export interface PrepareOptions {
 
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
-    const { plan, whole } = await planFor(job.file, job.name, job.target, !options.decoderReadsFile);
+    const { plan, whole } = await measured(PHASES.reading, () => planFor(job.file, job.name, job.target, !options.decoderReadsFile));
     const outcome = plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
     // Read once, with the thumbnail: a line sheet's swatch where the product file gives no hex.
     return outcome.type === 'prepared' && outcome.thumbnail ? { ...outcome, centreColour: await thumbnailCentreColour(outcome.thumbnail, options.surface) } : outcome;
@@ -114,23 +115,26 @@ async function resize(
   // The codec's libjpeg is built to encode 4:2:0: a 4:4:4 preset takes the canvas way (0950).
   if (options.codec && plan.plainJpeg && job.target.jpeg.chroma === '4:2:0') {
     const thumbnail = job.thumbnail ? thumbnailSize(plan) : undefined;
-    const prepared = await options.codec({
+    const codec = options.codec;
+    const prepared = await measured(PHASES.decoding, () => codec({
       file: job.file,
       plan,
       quality: job.target.jpeg.quality,
       ...(thumbnail && { thumbnail }),
       ...(whole && { whole }),
       ...(job.codecModule && { module: job.codecModule }),
-    });
+    }));
     if (prepared) return { type: 'prepared', ...sizes, ...prepared };
   }
-  const decoded = await (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole });
+  const decoded = await measured(PHASES.decoding, () => (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole }));
   const surface = options.surface(plan.width, plan.height);
   try {
-    await drawOnWhite(surface, decoded, options);
-    decoded.close(); // the decoded pixels go before encoding, to keep the peak low
-    if (plan.greyProfile) await greyToSrgb(surface, plan.greyProfile);
-    const blob = await surface.toJpeg(job.target.jpeg);
+    const blob = await measured(PHASES.encoding, async () => {
+      await drawOnWhite(surface, decoded, options);
+      decoded.close(); // the decoded pixels go before encoding, to keep the peak low
+      if (plan.greyProfile) await greyToSrgb(surface, plan.greyProfile);
+      return surface.toJpeg(job.target.jpeg);
+    });
     const canvas = surface.canvas;
     const thumbnail = job.thumbnail ? await thumbnailOf({ image: canvas, width: canvas.width, height: canvas.height }, options) : undefined;
     return { type: 'prepared', blob, ...sizes, ...(thumbnail && { thumbnail }) };
@@ -169,7 +173,11 @@ function thumbnailSize({ width, height }: { width: number; height: number }): { 
 }
 
 /** The mean colour of the thumbnail's centre: 320 px hold plenty of pixels for a mean. */
-async function thumbnailCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
+function thumbnailCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
+  return measured(PHASES.thumbnail, () => readCentreColour(thumbnail, surfaceOf));
+}
+
+async function readCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
   const bitmap = await createImageBitmap(thumbnail);
   const surface = surfaceOf(bitmap.width, bitmap.height);
   try {
@@ -181,7 +189,11 @@ async function thumbnailCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory)
   }
 }
 
-async function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {
+function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {
+  return measured(PHASES.thumbnail, () => drawThumbnail(source, options));
+}
+
+async function drawThumbnail(source: Drawable, options: PrepareOptions): Promise<Blob> {
   const size = thumbnailSize(source);
   const surface = options.surface(size.width, size.height);
   try {

@@ -3,7 +3,7 @@ import { catalogFileName, UI_TEXTS, type PublicUser } from '../../../shared/inde
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { HttpError, isStatus, messageOf } from '../../api/http.js';
 import { userApi } from '../../api/user-api.js';
-import type { CatalogEngine } from '../../engine/index.js';
+import { PHASES, measured, type CatalogEngine } from '../../engine/index.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
@@ -87,7 +87,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
     setPhase('charging');
     setProgress(BUILD_SHARE);
     try {
-      const { creditiRimanenti } = await userApi.chargeCatalog(built.printedCount, built.idempotencyKey);
+      const { creditiRimanenti } = await measured(PHASES.charge, () => userApi.chargeCatalog(built.printedCount, built.idempotencyKey));
       pending.current = null;
       setUser({ ...current, crediti: creditiRimanenti });
       setProgress(1);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogEngine } from '../../../engine/index.js';
+import { PHASES, measured, type CatalogEngine } from '../../../engine/index.js';
 import { EMPTY_DRAFT, type CatalogDraft, type DraftAction } from './catalog-draft.js';
 import { fromDraftRecord } from './draft-record.js';
 import { DraftSaver, type DraftWrites, type FilesOutcome } from './draft-saver.js';
@@ -25,8 +25,8 @@ function problemFor(error: unknown): string {
 
 function writesOf(username: string): DraftWrites {
   return {
-    record: (record, remove) => saveDraftRecord(username, record, remove),
-    files: (put) => saveDraftFiles(username, put),
+    record: (record, remove) => measured(PHASES.draft, () => saveDraftRecord(username, record, remove)),
+    files: (put) => measured(PHASES.draft, () => saveDraftFiles(username, put)),
     discard: () => deleteDraft(username),
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * What the app journey runs inside the generator page, as script text so that any driver can send
+ * it (Playwright, puppeteer over BiDi, WebDriver): the times are taken in the page from the events
+ * themselves, so the driver's polling adds nothing to them. It records the drop (the file input's
+ * change), every card 'Pronta', the click, the PDF handed to the download (the download link's
+ * click), and the longest main-thread task meanwhile: long-task entries where the browser has them,
+ * else the longest gap of a 4 ms timer heartbeat.
+ */
+import { PHASES } from '../../src/web/engine/phase-timing.js';
+
+export interface JourneyState {
+  dropAt: number;
+  readyAt: number;
+  clickAt: number;
+  downloadAt: number;
+  longestTaskMs: number;
+  longTasks: 'longtask' | 'heartbeat';
+}
+
+/** Watches the page from now on; with `immediate`, clicks 'Genera Catalogo PDF' as soon as it is enabled after the drop. */
+export function journeyScript(count: number, immediate: boolean): string {
+  return `(() => {
+    const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, longestTaskMs: 0, longTasks: 'heartbeat' };
+    window.vetrinaJourney = state;
+    const watching = () => state.dropAt > 0 && state.downloadAt === 0;
+    document.querySelector('[data-testid="upload-input"]').addEventListener('change', (event) => { state.dropAt = event.timeStamp; }, { capture: true, once: true });
+    if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
+      state.longTasks = 'longtask';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (state.dropAt > 0 && entry.startTime >= state.dropAt && (state.downloadAt === 0 || entry.startTime < state.downloadAt)) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
+      }).observe({ type: 'longtask' });
+    } else {
+      let last = performance.now();
+      setInterval(() => {
+        const now = performance.now();
+        if (watching()) state.longestTaskMs = Math.max(state.longestTaskMs, now - last);
+        last = now;
+      }, 4);
+    }
+    const generateButton = () => [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Genera Catalogo PDF'));
+    state.click = () => { state.clickAt = performance.now(); generateButton().click(); };
+    new MutationObserver(() => {
+      if (state.dropAt === 0) return;
+      const button = generateButton();
+      if (${immediate} && state.clickAt === 0 && button && !button.disabled) state.click();
+      const cards = document.querySelectorAll('[data-testid="image-card"]');
+      if (state.readyAt === 0 && cards.length === ${count} && [...cards].every((card) => card.dataset.status === 'ready')) state.readyAt = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status', 'disabled'] });
+    document.addEventListener('click', (event) => {
+      if (state.downloadAt === 0 && event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) state.downloadAt = performance.now();
+    }, true);
+  })()`;
+}
+
+/** The journey's state as plain data. */
+export const READ_JOURNEY = `(() => { const { click, ...state } = window.vetrinaJourney; return state; })()`;
+
+/** Clicks 'Genera Catalogo PDF' from the page, its time taken as it goes. */
+export const CLICK_GENERATE = 'window.vetrinaJourney.click()';
+
+const PHASE_NAMES = JSON.stringify(Object.values(PHASES));
+
+/**
+ * The engine's phase measures (src/web/engine/phase-timing.ts) since `since` on this timeline, as
+ * [name, duration] pairs: run in the page and in each photo worker (whose timeline starts with it).
+ */
+export const phaseEntries = (since: number) =>
+  `performance.getEntriesByType('measure').filter((entry) => ${PHASE_NAMES}.includes(entry.name) && entry.startTime >= ${since}).map((entry) => [entry.name, entry.duration])`;

@@ -1,0 +1,124 @@
+/**
+ * The real app's journey (issue 37.1): the real server, a user signed in, the photos dropped on the
+ * generator, and the PDF downloaded, each run in a fresh browser so that its memory is its own.
+ * Two runs per photo count: drop -> every card 'Pronta', then (the page settled) click -> PDF; and
+ * drop -> PDF with the button clicked as soon as it can be. The page times itself
+ * (app-journey-page.ts); the engine's phase measures are read from the page and its photo workers.
+ */
+import type { BenchPhoto } from './bench-photos.js';
+import { sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
+import { CLICK_GENERATE, READ_JOURNEY, journeyScript, phaseEntries, type JourneyState } from './app-journey-page.js';
+import type { AppFigures, Browser, PhaseTimes } from './figures.js';
+
+/** A fresh browser signed in on the generator, whatever drives it. */
+export interface AppSession {
+  /** Puts the files (absolute paths) into the generator's file input, as a drop does. */
+  chooseFiles(paths: string[]): Promise<void>;
+  /** Evaluates script text in the page and returns its value. */
+  evaluate<T>(script: string): Promise<T>;
+  /** Evaluates script text in every worker of the page the driver can reach; [] where it reaches none. */
+  evaluateInWorkers<T>(script: string): Promise<T[]>;
+  /** The size of the next download, once it is complete; started before the click. */
+  nextDownloadBytes(): Promise<number>;
+  processes: ProcessScope;
+  close(): Promise<void>;
+}
+
+export interface AppDriver {
+  browser: Browser;
+  /** A fresh browser, signed in as the bench's user on the generator of `url`. */
+  open(url: string): Promise<AppSession>;
+}
+
+/** The page after the cards are ready: the draft written and the rehearsal built, as a user reading the cards leaves it. */
+const SETTLE_MS = 2000;
+const JOURNEY_TIMEOUT_MS = 10 * 60 * 1000;
+
+const failureOf = (error: unknown) => (error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error));
+
+async function until(session: AppSession, done: (state: JourneyState) => boolean): Promise<JourneyState> {
+  const deadline = Date.now() + JOURNEY_TIMEOUT_MS;
+  for (;;) {
+    const state = await session.evaluate<JourneyState>(READ_JOURNEY);
+    if (done(state)) return state;
+    if (Date.now() > deadline) throw new Error('the journey did not finish in 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function phasesOf(session: AppSession, since: number): Promise<PhaseTimes> {
+  const entries = [
+    ...(await session.evaluate<[string, number][]>(phaseEntries(since))),
+    ...(await session.evaluateInWorkers<[string, number][]>(phaseEntries(0))).flat(),
+  ];
+  const phases: PhaseTimes = {};
+  for (const [name, ms] of entries) {
+    const phase = (phases[name.replace(/^vetrina:/, '')] ??= { ms: 0, count: 0 });
+    phase.ms += ms;
+    phase.count += 1;
+  }
+  return phases;
+}
+
+interface RunFigures extends Partial<Omit<AppFigures, 'phases'>> {
+  state?: JourneyState;
+  phases?: PhaseTimes;
+}
+
+async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immediate: boolean): Promise<RunFigures> {
+  let session: AppSession;
+  try {
+    session = await driver.open(url);
+  } catch (error) {
+    return { failure: `start: ${failureOf(error)}` };
+  }
+  const memory = sampleBrowserMemory(session.processes);
+  const peaks = async () => {
+    const peak = await memory.stop();
+    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss };
+  };
+  try {
+    await session.evaluate(journeyScript(photos.length, immediate));
+    const download = session.nextDownloadBytes();
+    await session.chooseFiles(photos.map((photo) => photo.path));
+    if (!immediate) {
+      await until(session, (state) => state.readyAt > 0);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      await session.evaluate(CLICK_GENERATE);
+    }
+    const state = await until(session, (journey) => journey.downloadAt > 0);
+    const figures = {
+      state,
+      pdfBytes: await download,
+      longestTaskMs: state.longestTaskMs,
+      longestTaskBy: state.longTasks,
+      phases: await phasesOf(session, state.dropAt),
+    };
+    return { ...figures, ...(await peaks()) };
+  } catch (error) {
+    return { failure: failureOf(error), ...(await peaks()) };
+  } finally {
+    await session.close().catch((error: unknown) => console.warn(`closing ${driver.browser}: ${failureOf(error)}`));
+  }
+}
+
+const worse = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+
+export async function runAppJourney(driver: AppDriver, url: string, photos: BenchPhoto[]): Promise<AppFigures> {
+  const staged = await run(driver, url, photos, false);
+  const immediate = await run(driver, url, photos, true);
+  const failure = [staged.failure && `staged: ${staged.failure}`, immediate.failure && `immediate: ${immediate.failure}`].filter(Boolean).join('; ');
+  return {
+    environment: driver.browser,
+    count: photos.length,
+    ...(staged.state && { readyMs: staged.state.readyAt - staged.state.dropAt, clickToPdfMs: staged.state.downloadAt - staged.state.clickAt }),
+    ...(immediate.state && { dropToPdfMs: immediate.state.downloadAt - immediate.state.dropAt }),
+    pdfBytes: immediate.pdfBytes ?? staged.pdfBytes,
+    longestTaskMs: worse(staged.longestTaskMs, immediate.longestTaskMs),
+    longestTaskBy: immediate.longestTaskBy ?? staged.longestTaskBy,
+    peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
+    peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
+    phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
+    ...(failure && { failure }),
+  };
+}

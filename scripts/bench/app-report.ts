@@ -1,0 +1,49 @@
+/** The app journey's printout: the app beside the engine of the same browser run, and where the app's time goes. */
+import type { AppFigures, Figures, PhaseTimes } from './figures.js';
+import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
+
+const COLUMNS = ['where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task', 'engine prepare + click', 'app/engine'];
+
+const engineOf = (app: AppFigures, engine: Figures[]) =>
+  engine.find((f) => f.environment === app.environment && f.count === app.count && f.approach === 'scaled' && !f.failure);
+
+/** The issue's comparison: the app's drop -> PDF (immediate click) against the engine's prepare + click -> PDF. */
+function engineCells(app: AppFigures, engine: Figures[]): string[] {
+  const figures = engineOf(app, engine);
+  if (figures?.prepareMs === undefined || figures.buildMs === undefined) return ['not run', ''];
+  const total = figures.prepareMs + figures.buildMs;
+  return [`${seconds(figures.prepareMs)} + ${seconds(figures.buildMs)}`, app.dropToPdfMs === undefined ? '–' : times(app.dropToPdfMs / total)];
+}
+
+function row(app: AppFigures, engine: Figures[]): string[] {
+  const memory = [megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes)];
+  const longest = millis(app.longestTaskMs) + (app.longestTaskMs === undefined ? '' : MEASURED_BY[app.longestTaskBy ?? 'longtask']);
+  const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest];
+  return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), ...(app.failure ? [app.failure] : [])];
+}
+
+/** Phases in the order the photos go through them; the page's after. */
+const PHASE_ORDER = ['reading', 'decoding', 'encoding', 'thumbnail', 'preparation', 'draft', 'preview', 'render', 'charge'];
+
+function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
+  const phases: PhaseTimes = app.phases?.[run] ?? {};
+  const cells = PHASE_ORDER.filter((name) => phases[name]).map((name) => `${name} ${seconds(phases[name]?.ms)} (${phases[name]?.count})`);
+  return `app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}: ${cells.join(', ') || 'no phase measures read'}`;
+}
+
+export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: string): string {
+  const counts = [...new Set(apps.map((app) => app.count))];
+  const tables = counts.map((count) => `The real app, ${count} photos, ${layout}\n${table([COLUMNS, ...apps.filter((app) => app.count === count).map((app) => row(app, engine))])}`);
+  const phases = apps.flatMap((app) => [phaseLine(app, 'staged'), phaseLine(app, 'immediate')]);
+  return [
+    ...tables,
+    `Where the app's time goes, from the drop to the download (time in each phase summed over photos and workers, with how many times it ran; phases overlap):\n${phases.join('\n')}`,
+  ].join('\n\n');
+}
+
+export const APP_LEGEND =
+  'The real app: drop -> Pronta: the file input\'s change to every card ready. click -> PDF: \'Genera Catalogo PDF\' clicked ' +
+  '2 s after that, to the PDF handed to the download (build, charge). drop -> PDF: the button clicked as soon as it is enabled, in a fresh browser. ' +
+  'app/engine: the app\'s drop -> PDF over the engine\'s prepare + click -> PDF in the same run (issue 37: at most 1.15x). ' +
+  'Phases: reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
+  'draft (IndexedDB), preview (page descriptions), render (the PDF worker), charge (the server) on the page.';
