@@ -80,7 +80,9 @@ if (testDatabaseKind() === 'pglite') {
       await first.crash();
       const third = await start({ DATA_DIR: dataDir });
       expect((await api(third, 'GET', '/api/health')).json).toEqual({ status: 'ok', database: 'pglite' });
-    });
+      // Three server processes, each creating or opening a PGlite folder (about 8 s on a quiet
+      // machine): on a loaded one they take well past the suite's minute.
+    }, 180_000);
   });
 }
 
