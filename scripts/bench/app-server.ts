@@ -6,11 +6,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { AdminClient } from '../../tests/e2e/support/seed.js';
+import { freePort } from './free-port.js';
 
 export const APP_USER = 'bench';
 /** A build of the web app on a busy machine takes a minute or two. */
@@ -19,14 +19,6 @@ const START_TIMEOUT_MS = 5 * 60 * 1000;
 export interface AppServer {
   url: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
 }
 
 /** Starts the app and seeds a user with `credits` credits; catalogues may hold `maxImages` photos. */

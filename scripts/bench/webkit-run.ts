@@ -6,12 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
 import type { BrowserDriver, HarnessResult } from './browser-scenarios.js';
 import type { Browser } from './figures.js';
+import { freePort } from './free-port.js';
 import { driverReady, newSession } from './webdriver-client.js';
 
 const SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -35,15 +34,6 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
     once(xvfb, 'exit').then(() => Promise.reject(new Error('Xvfb exited at start'))),
   ])) as [Buffer];
   return { display: `:${chunk.toString().trim()}`, process: xvfb };
-}
-
-/** A port free right now, for a driver that cannot be told to pick one itself. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
 }
 
 async function waitFor(ready: () => Promise<boolean>, what: string): Promise<void> {

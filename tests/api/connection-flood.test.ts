@@ -4,10 +4,9 @@
  * everyone else. The flood comes from 127.0.0.1, the sign-ins from 127.0.0.2 (another client on
  * the loopback network), with the default limits: 800 connections, 100 per address.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idleFlood, openConnections, signInFrom } from './support/idle-flood.js';
-import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
+import { floodTarget, idleFlood, openConnections, signInFrom, type FloodTarget } from './support/idle-flood.js';
+import type { TestApp } from './support/test-app.js';
 
 const FLOOD_SOCKETS = 800;
 /** A flooding socket comes back this long after the server closed it. */
@@ -20,14 +19,10 @@ const SHARE = 100;
 
 let t: TestApp;
 let port: number;
-let credentials: { username: string; password: string };
+let credentials: FloodTarget['credentials'];
 beforeAll(async () => {
   // Idle sockets are cut after 2-3 s, so the flood reopens them several times during the test.
-  t = await startTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '2000' } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  const { input } = await createUser(t.app, await adminToken(t.app));
-  credentials = { username: input.username, password: input.password };
+  ({ t, port, credentials } = await floodTarget(2000));
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idleFlood, openConnections, signInFrom } from './support/idle-flood.js';
+import { floodTarget, idleFlood, openConnections, signInFrom, type FloodTarget } from './support/idle-flood.js';
 import { exchange, stall } from './support/raw-http.js';
-import { adminToken, createUser, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 const FLOOD_ADDRESSES = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 1}`);
 const SOCKETS_PER_ADDRESS = 100;
@@ -23,13 +23,9 @@ const SIGN_INS = 20;
 
 let t: TestApp;
 let port: number;
-let credentials: { username: string; password: string };
+let credentials: FloodTarget['credentials'];
 beforeAll(async () => {
-  t = await startTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  const { input } = await createUser(t.app, await adminToken(t.app));
-  credentials = { username: input.username, password: input.password };
+  ({ t, port, credentials } = await floodTarget(HEADERS_TIMEOUT_MS));
 });
 afterAll(() => t.close());
 

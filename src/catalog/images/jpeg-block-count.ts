@@ -67,7 +67,7 @@ class BitReader {
     return (this.buffer >> this.available) & 1;
   }
 
-  skip(count: number): void {
+  discard(count: number): void {
     for (let i = 0; i < count; i += 1) this.bit();
   }
 
@@ -96,14 +96,14 @@ function decode(reader: BitReader, table: HuffmanTable): number | undefined {
 function skipBlock(reader: BitReader, dc: HuffmanTable, ac: HuffmanTable): boolean {
   const category = decode(reader, dc);
   if (category === undefined) return false;
-  reader.skip(category);
+  reader.discard(category);
   for (let k = 1; k < 64; ) {
     const symbol = decode(reader, ac);
     if (symbol === undefined) return false;
     const run = symbol >> 4;
     const size = symbol & 15;
     if (size === 0 && run !== 15) break; // end of block
-    reader.skip(size);
+    reader.discard(size);
     k += run + 1;
   }
   return !reader.ended;

@@ -3,8 +3,9 @@
  * nothing, reopened as the server cuts them, and optionally recycled by the flooder itself before
  * the server's headers timeout would cut them. Another loopback address is another client.
  */
-import { connect, type Server, type Socket } from 'node:net';
+import { connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { exchange, parseAnswer } from './raw-http.js';
+import { adminToken, createUser, startTestApp, type TestApp } from './test-app.js';
 
 export interface IdleFloodOptions {
   port: number;
@@ -61,3 +62,18 @@ export async function signInFrom(port: number, credentials: { username: string; 
 }
 
 export const openConnections = (server: Server) => new Promise<number>((resolve, reject) => server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+
+export interface FloodTarget {
+  t: TestApp;
+  port: number;
+  credentials: { username: string; password: string };
+}
+
+/** The app listening on a loopback port with `headersTimeoutMs`, and a user to sign in as. */
+export async function floodTarget(headersTimeoutMs: number): Promise<FloodTarget> {
+  const timeout = String(headersTimeoutMs);
+  const t = await startTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: timeout, HTTP_REQUEST_TIMEOUT_MS: timeout } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { input } = await createUser(t.app, await adminToken(t.app));
+  return { t, port: (t.app.server.address() as AddressInfo).port, credentials: { username: input.username, password: input.password } };
+}
