@@ -1,22 +1,28 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import LoginPage from '../features/auth/LoginPage.js';
 import { useCurrentUser } from '../features/auth/session.js';
 import { LoadingScreen } from '../ui/Spinner.js';
+import { loadGeneratorScreen, useGeneratorScreen } from './use-generator-screen.js';
 
-// Lazy screens: the login page never loads the generator, its fonts or the PDF engine (issue 4, quality).
+// Screens loaded on demand: the login page never loads the generator, its fonts or the PDF engine
+// (issue 4, quality).
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage.js'));
-const GeneratorPage = lazy(() => import('../features/generator/GeneratorPage.js'));
+// A page opened at '/' is almost always a signed-in user's generator: its code downloads while
+// the session is checked rather than after (one round trip less before the form paints, 38.7).
+if (window.location.pathname === '/') void loadGeneratorScreen();
 const NotFoundPage = lazy(() => import('../features/NotFoundPage.js'));
 
 /** Spec 2, public and user tree. */
 export function UserRoutes() {
   const { data: user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
+  const GeneratorPage = useGeneratorScreen(Boolean(user) && pathname === '/');
   if (isPending) return <LoadingScreen />;
   if (user) {
     return (
       <Routes>
-        <Route path="/" element={<GeneratorPage user={user} />} />
+        <Route path="/" element={GeneratorPage ? <GeneratorPage user={user} /> : <LoadingScreen />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Text assets, and libheif's WebAssembly (1.4 MB, loaded with the first HEIC photo). */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm)$/;
+/** Text assets, the fonts (the generator shows all 12 faces; brotli halves them) and libheif's WebAssembly (1.4 MB, loaded with the first HEIC photo). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm|ttf|otf)$/;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,4 +1,5 @@
 import { FileDown, Trash2 } from 'lucide-react';
+import { Suspense } from 'react';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
@@ -7,15 +8,14 @@ import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
-import { useDisplayFonts } from './display-fonts.js';
+import { registerDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
 import { HelpPanel } from './HelpPanel.js';
 import { DraftBar } from './DraftBar.js';
 import { LowResolutionNotice } from './LowResolutionNotice.js';
-import { PhotoList } from './PhotoList.js';
+import { CatalogPreview, PhotoList, preloadLaterParts, ProductImport } from './later-parts.js';
 import { OrderSheetButton } from './OrderSheetButton.js';
-import { ProductImport } from './products/ProductImport.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
@@ -23,7 +23,6 @@ import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { useLastCatalog } from './draft/use-last-catalog.js';
-import { CatalogPreview } from './look/CatalogPreview.js';
 import { CoverSettingsPanel } from './look/CoverSettingsPanel.js';
 import { coverPhotoId } from './look/cover-requests.js';
 import { lowResolutionCover } from './look/cover-ppi.js';
@@ -38,10 +37,12 @@ import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
 import { useRemoveAll } from './use-remove-all.js';
+import { useWhenIdle } from './use-when-idle.js';
 
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
-  useDisplayFonts();
+  useWhenIdle(registerDisplayFonts);
+  useWhenIdle(preloadLaterParts);
   const [draft, dispatch] = useCatalogDraft();
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
@@ -138,22 +139,24 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                 </div>
               }
             >
-              <div className="grid gap-10">
-                <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
-                <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
-                <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
-                <PhotoList
-                  photos={images}
-                  states={states}
-                  target={target}
-                  language={settings.language}
-                  currency={settings.currency}
-                  captionProblems={problems.captions}
-                  onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
-                  onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
-                  onRemove={removeImage}
-                />
-              </div>
+              <Suspense fallback={<Spinner className="size-6 text-accent" />}>
+                <div className="grid gap-10">
+                  <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
+                  <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
+                  <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
+                  <PhotoList
+                    photos={images}
+                    states={states}
+                    target={target}
+                    language={settings.language}
+                    currency={settings.currency}
+                    captionProblems={problems.captions}
+                    onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
+                    onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
+                    onRemove={removeImage}
+                  />
+                </div>
+              </Suspense>
             </Section>
           )}
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { fontCategory, type FontFamily } from '../../../shared/index.js';
 import cormorantGaramond from '@expo-google-fonts/cormorant-garamond/400Regular/CormorantGaramond_400Regular.ttf?url';
 import crimsonText from '@expo-google-fonts/crimson-text/400Regular/CrimsonText_400Regular.ttf?url';
@@ -36,26 +35,15 @@ export function displayFontFamily(family: FontFamily): string {
 
 let registered = false;
 
-function registerDisplayFonts(): void {
+/**
+ * Registers the 12 faces (the login page loads none of them, issue 4 quality); the generator calls
+ * it once idle, so the screen paints at once in the fallback faces, then each family swaps in as
+ * its file (50-330 KB compressed) arrives.
+ */
+export function registerDisplayFonts(): void {
   if (registered) return;
   registered = true;
   for (const [family, url] of Object.entries(DISPLAY_FONT_URLS)) {
     document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap' }));
   }
-}
-
-/**
- * Registers the 12 faces on the generator only (the login page loads none of them, issue 4
- * quality), once the page is idle: the screen paints at once in the fallback faces, then each
- * family swaps in as its file (100-650 KB) arrives.
- */
-export function useDisplayFonts(): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(registerDisplayFonts, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(registerDisplayFonts, 0);
-    return () => clearTimeout(timer);
-  }, []);
 }

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+
+/**
+ * The parts of the generator that show only once photos are in (the product file, the preview,
+ * the photo cards with their drag and drop): their code loads after the first screen has painted,
+ * so a phone gets the form sooner (issue 38.7), and is fetched while the page is idle, so it is
+ * there by the time the first photo is dropped.
+ */
+const loaders = {
+  photoList: () => import('./PhotoList.js'),
+  productImport: () => import('./products/ProductImport.js'),
+  catalogPreview: () => import('./look/CatalogPreview.js'),
+};
+
+export const PhotoList = lazy(() => loaders.photoList().then((module) => ({ default: module.PhotoList })));
+export const ProductImport = lazy(() => loaders.productImport().then((module) => ({ default: module.ProductImport })));
+export const CatalogPreview = lazy(() => loaders.catalogPreview().then((module) => ({ default: module.CatalogPreview })));
+
+export function preloadLaterParts(): void {
+  for (const load of Object.values(loaders)) void load();
+}
