@@ -181,3 +181,13 @@ describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)
     expect(Math.min(...data)).toBeLessThan(200);
   });
 });
+
+describe("a style's own terms (issue 33.5, decision 1001)", () => {
+  it("prints the minimum, case pack and delivery the file gives in the line sheet's 'Ordine' column and writes them in the Excel sheet", async () => {
+    const text = (await pdfText(automatic.pdf)).replace(/[\u00a0\u202f]/gu, ' ').replace(/\s+/gu, ' ');
+    for (const said of ['Minimo 6 capi', 'Consegna Marzo 2027', 'Confezione da 2', 'Consegna 15/04/2027']) expect(text).toContain(said);
+    expect(automatic.header.slice(-4)).toEqual(['Minimo per modello', 'Confezione', 'Consegna', 'Verifica']);
+    const coat = automatic.rows.find((row) => row[0] === 'LN-206' && row[2] === 'Cammello') ?? [];
+    expect([coat[automatic.header.indexOf('Minimo per modello')], coat[automatic.header.indexOf('Confezione')], coat[automatic.header.indexOf('Consegna')]]).toEqual([6, 2, '15/04/2027']);
+  });
+});
