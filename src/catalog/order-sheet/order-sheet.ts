@@ -40,6 +40,8 @@ export interface OrderSheet {
 const LARGEST_ORDER_PIECES = 10_000;
 const GREY = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } } as const;
 const THIN = { style: 'thin', color: { argb: 'FF999999' } } as const;
+/** Bold text is about this much wider than the width Excel counts in characters. */
+const BOLD_WIDTH = 1.15;
 
 /** Excel's column letters: 1 is A, 27 is AA. */
 export function columnLetter(column: number): string {
@@ -231,6 +233,11 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
   sheet.getColumn(4).width = 12;
   quantityColumns.forEach((size, index) => {
     sheet.getColumn(first + index).width = Math.max(String(LARGEST_ORDER_PIECES * colourways.length).length + 3, Array.from(size).length + 3);
+  });
+  // Every heading fits its column in bold (the retail price's was cut by the next column in LibreOffice).
+  header.eachCell((cell, column) => {
+    const width = Math.ceil(Array.from(String(cell.value ?? '')).length * BOLD_WIDTH) + 2;
+    sheet.getColumn(column).width = Math.max(sheet.getColumn(column).width ?? 0, width);
   });
   const bytes = await withQuotePrefix(new Uint8Array(await workbook.xlsx.writeBuffer()));
   return { bytes, notes: [...notes] };

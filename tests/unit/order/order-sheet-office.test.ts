@@ -135,6 +135,8 @@ describe('the price list as Italian brands write it, filled and computed in Libr
     const text = await printedText(path);
     expect(text).not.toContain('###');
     expect(text).toMatch(/12[.,]345[.,]000[.,]00 EUR/u);
+    // Every heading whole in bold, none cut by the next column.
+    for (const heading of ['Prezzo consigliato', 'Minimo per modello', 'Confezione', 'Consegna', 'Verifica', 'Taglia unica']) expect(text).toMatch(new RegExp(`(^|\\s)${heading}(\\s|$)`, 'mu'));
   }, 180_000);
 });
 
