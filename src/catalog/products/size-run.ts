@@ -135,6 +135,9 @@ function writtenParts(text: string): { part: string; range?: [string, string] }[
   return parts;
 }
 
+/** The cell holds a range ('XS-XL', '38-46'), not only sizes listed one by one. */
+export const hasRange = (text: string) => writtenParts(text).some((part) => part.range !== undefined);
+
 /** One cell's sizes, in order; a range is expanded on its scale, or kept as its two ends. */
 export function expandSizes(text: string, system: SizeSystem = 'auto'): string[] {
   return writtenParts(text).flatMap(({ part, range: ends }) => (ends ? (range(ends[0], ends[1], system) ?? ends) : [part]));
