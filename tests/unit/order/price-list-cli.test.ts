@@ -4,7 +4,7 @@
  * them, and the import summary says how it read them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceListCsv, priceListPhotos } from '../../fixtures/order/price-list.js';
+import { priceListByCli } from '../../fixtures/order/price-list.js';
 import { pdfText } from '../engine/poppler.js';
 
 const run = promisify(execFile);
@@ -30,17 +30,7 @@ interface Made {
 let folder = '';
 
 async function make(extra: string[] = []): Promise<Made> {
-  const place = await mkdtemp(join(folder, 'listino-'));
-  const photos = join(place, 'foto');
-  await mkdir(photos);
-  for (const photo of await priceListPhotos()) await writeFile(join(photos, photo.name), photo.bytes);
-  const sheet = join(place, 'listino.csv');
-  await writeFile(sheet, priceListCsv());
-  const pdf = join(place, 'listino.pdf');
-  const xlsx = join(place, 'ordine.xlsx');
-  const terms = join(place, 'condizioni.json');
-  await writeFile(terms, JSON.stringify({ payment: '30 giorni data fattura', howToOrder: 'ordini@atelier.example' }));
-  const { stderr } = await catalog([photos, '-o', pdf, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--orientation', 'portrait', '--terms', terms, '--order-sheet', xlsx, ...extra]);
+  const { pdf, xlsx, stderr } = await priceListByCli(await mkdtemp(join(folder, 'listino-')), extra);
   const fields = (await PDFDocument.load(await readFile(pdf))).getForm().getFields().map((field) => field.getName());
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(xlsx);
