@@ -95,8 +95,10 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
     const text = colourway.texts[field];
     if (!text) continue;
     const pieces = parsePieces(text);
-    if (pieces !== undefined && pieces <= LIMITS.captionPiecesMax) caption[field] = pieces;
-    else problems.push(`${where}, ${PIECES_COLUMNS[field]}: «${quoted(text)}» non è un numero di capi leggibile e non sarà stampato; correggi la cella (es. 12).`);
+    // A case of one piece is no constraint (Faire writes 'Case Size' 1 for every product): not printed.
+    if (pieces !== undefined && pieces <= LIMITS.captionPiecesMax) {
+      if (field === 'minimum' || pieces > 1) caption[field] = pieces;
+    } else problems.push(`${where}, ${PIECES_COLUMNS[field]}: «${quoted(text)}» non è un numero di capi leggibile e non sarà stampato; correggi la cella (es. 12).`);
   }
   setPrice('price', colourway.price);
   setPrice('retailPrice', colourway.retailPrice);

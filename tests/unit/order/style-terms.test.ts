@@ -12,6 +12,7 @@ import { checkStyles } from '../../../src/catalog/order/order-pricing.js';
 import { orderSheetXlsx } from '../../../src/catalog/order-sheet/order-sheet.js';
 import { fieldOfHeading, importProducts, readLayout, readSpreadsheet } from '../../../src/catalog/products/index.js';
 import { parsePieces } from '../../../src/catalog/products/product-prices.js';
+import { faire } from '../../fixtures/product-files/shop-exports.js';
 import { EMPTY_LINE_SHEET_TERMS, type PhotoCaption } from '../../../src/shared/index.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -25,7 +26,7 @@ function imported(text: string, photos: string[]) {
 describe("a style's terms in the product file", () => {
   it.each([
     ['minimum', ["Minimo d'ordine", 'Ordine minimo', 'Minimum', 'MOQ', 'Minimum order quantity', 'Quantité minimum', 'Mindestbestellmenge', 'Pedido mínimo']],
-    ['casePack', ['Confezione', 'Case pack', 'Pack size', 'Colisage', 'Verpackungseinheit', 'Unidades por caja']],
+    ['casePack', ['Confezione', 'Case pack', 'Case Size', 'Pack size', 'Colisage', 'Verpackungseinheit', 'Unidades por caja']],
     ['delivery', ['Consegna', 'Delivery', 'Ship date', 'Livraison', 'Lieferung', 'Entrega', 'Data di consegna']],
   ])('reads %s from its headings in five languages', (field, headings) => {
     for (const heading of headings) expect([heading, fieldOfHeading(heading)]).toEqual([heading, field]);
@@ -36,6 +37,12 @@ describe("a style's terms in the product file", () => {
     expect(fieldOfHeading('Condizioni di pagamento')).toBeUndefined();
     const rows = readSpreadsheet(utf8('Codice;Nome;Taglie;Pack weight;Prezzo\r\nA;B;S;2;10'), 'listino.csv');
     expect(readLayout(rows).mapping).toEqual({ sku: 0, name: 1, sizes: 2, price: 4 });
+  });
+
+  it("reads Faire's 'Minimum Order Quantity' and 'Case Size'", () => {
+    const rows = readSpreadsheet(faire().bytes, 'faire.csv');
+    const { headers, mapping } = readLayout(rows);
+    expect([headers[mapping.minimum ?? -1], headers[mapping.casePack ?? -1], mapping.sizes === undefined || headers[mapping.sizes] !== 'Case Size']).toEqual(['Minimum Order Quantity', 'Case Size', true]);
   });
 
   it('reads counts as price lists write them, and nothing that is not a whole count', () => {
@@ -49,7 +56,7 @@ describe("a style's terms in the product file", () => {
         "Codice;Nome;Colore;Taglie;Prezzo ingrosso;Minimo d'ordine;Confezione;Consegna",
         'LN-201;Giacca in tweed;Blu notte;XS-XL;175,00;6 pz;3;Marzo 2027',
         'LN-202;Mocassino;Nero;35-41;120,00;tanti;2;15/04/2027',
-        'LN-203;Jeans;Indaco;24-32;80,00;;;',
+        'LN-203;Jeans;Indaco;24-32;80,00;;1;',
       ].join('\r\n'),
       ['LN-201.jpg', 'LN-202.jpg', 'LN-203.jpg'],
     );
