@@ -36,6 +36,8 @@ interface ViewerWindow {
 
 let folder = '';
 let saved = '';
+/** Each typed field's name as the viewer gives it to a screen reader (its input's aria-label). */
+const spoken = new Map<string, string | null>();
 let browser: Awaited<ReturnType<typeof puppeteer.launch>> | undefined;
 
 /** The field's page and box, from the page's top-left as poppler and MuPDF place text. */
@@ -56,6 +58,7 @@ async function typeInto(page: Page, name: string, text: string, pageNumber: numb
   const selector = `.annotationLayer [name="${name}"]`;
   const field = await page.waitForSelector(selector, { timeout: 30_000 });
   if (!field) throw new Error(`no field ${name}`);
+  spoken.set(name, await field.evaluate((input) => input.getAttribute('aria-label')));
   await field.click();
   await page.keyboard.type(text);
   await page.keyboard.press('Tab');
@@ -92,6 +95,19 @@ interface QpdfField {
 const inside = (box: Awaited<ReturnType<typeof boxOf>>, x: number, y: number) => x >= box.left - 1 && x <= box.right + 1 && y >= box.top - 1 && y <= box.bottom + 1;
 
 describe("the order form filled in Firefox's PDF viewer (issue 33)", () => {
+  it("gives each field's input its accessible name, from the field's Form element in the structure tree", () => {
+    expect(Object.fromEntries(spoken)).toEqual({
+      'buyer-shop': 'Negozio / Ragione sociale',
+      'buyer-contact': 'Referente',
+      'buyer-vatNumber': 'Partita IVA',
+      'buyer-deliveryAddress': 'Indirizzo di consegna',
+      'buyer-orderNumber': "Numero d'ordine",
+      'LN-201 Blu notte M': 'Giacca in tweed LN-201, Blu notte, taglia M',
+      'LN-206 Nero 44': 'Cappotto LN-206, Nero, taglia 44',
+      'LN-202 Nero 38': 'Mocassino LN-202, Nero, taglia 38',
+    });
+  });
+
   it('saves every typed value, read back by qpdf', async () => {
     const { stdout } = await run('qpdf', ['--json', '--json-key=acroform', saved], { maxBuffer: 64 * 1024 * 1024 });
     const fields = (JSON.parse(stdout) as { acroform: { fields: QpdfField[] } }).acroform.fields;
