@@ -152,6 +152,13 @@ describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)
     for (const page of document.getPages()) expect(String(page.node.get(PDFName.of('Tabs')))).toBe('/R');
   });
 
+  it('carries no JavaScript: no /JS, /JavaScript or additional actions anywhere in the file', async () => {
+    // Every object's dictionary as qpdf reads it (stream data left out, so font bytes cannot match).
+    const { stdout } = await run('qpdf', ['--json', '--json-key=qpdf', automatic.pdf], { maxBuffer: 64 * 1024 * 1024 });
+    expect(stdout).toContain('"/Tx"');
+    expect(stdout).not.toMatch(/"\/(JavaScript|JS|AA)"/u);
+  });
+
   it("prints the brand's contact, the terms' 'how to order', in every page's footer", async () => {
     const pages = (await PDFDocument.load(await readFile(automatic.pdf))).getPageCount();
     expect(pages).toBeGreaterThan(2);
