@@ -14,6 +14,9 @@ const TOOLS = [
   { command: 'pdftoppm', pkg: 'poppler-utils' },
   { command: 'qpdf', pkg: 'qpdf' },
   { command: 'mutool', pkg: 'mupdf-tools' },
+  // Issue 33: the order sheet computed by LibreOffice, the order form filled in Firefox's viewer.
+  { command: 'soffice', pkg: 'libreoffice-calc-nogui' },
+  { command: 'firefox-esr', pkg: 'firefox-esr' },
 ];
 
 function onPath(command) {

@@ -39,6 +39,9 @@ export const LIMITS = {
   /** Issue 33.2: the hex colours of a colour list, one per colour. */
   captionHexesMax: 20,
   captionSizeMax: 12,
+  /** Issue 33.5: a style's minimum order and case pack, in pieces, and its delivery as written. */
+  captionPiecesMax: 100_000,
+  captionDeliveryMax: 40,
   /** Alternative text of a photo in the tagged PDF (issue 12). */
   captionAltMax: 250,
   captionPriceMax: 1_000_000,
@@ -73,7 +76,8 @@ export const LAYOUTS = ['grid', 'line-sheet'] as const;
 export type CatalogLayoutKind = (typeof LAYOUTS)[number];
 
 /** Issue 24.3: the line sheet's columns, among which the user chooses; the thumbnail always prints. */
-export const LINE_SHEET_COLUMNS = ['product', 'code', 'colours', 'sizes', 'composition', 'origin', 'description', 'category', 'season', 'wholesale', 'retail'] as const;
+/** 'ordering' (issue 33.5): a style's own minimum, case pack and delivery, when the product file gives them. */
+export const LINE_SHEET_COLUMNS = ['product', 'code', 'colours', 'sizes', 'composition', 'origin', 'description', 'category', 'season', 'ordering', 'wholesale', 'retail'] as const;
 export type LineSheetColumn = (typeof LINE_SHEET_COLUMNS)[number];
 /** Issue 24.3: rows a page holds at most (rows grow when their text needs it). */
 export const LINE_SHEET_DENSITIES = [4, 6, 8, 10] as const;

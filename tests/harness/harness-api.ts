@@ -2,7 +2,8 @@
  * What the harness page offers to Node (tests and benchmark) through `window.vetrinaHarness`.
  * Types and one selector: Node imports them without loading any browser code.
  */
-import type { CatalogSettings } from '../../src/shared/index.js';
+import type { OrderSheetRequest } from '../../src/catalog/order-sheet/order-sheet.js';
+import type { CatalogSettings, PhotoCaption } from '../../src/shared/index.js';
 import type { BuildRequest, PhotoState } from '../../src/web/engine/index.js';
 import type { Decoding } from '../../src/web/engine/protocol.js';
 
@@ -63,6 +64,12 @@ export interface HarnessApi {
   /** Adds the chosen files to a new engine and builds at once: from the first add to the PDF. */
   dropToPdf(options: DropOptions): Promise<BuildFigures>;
   capabilities(): PageCapabilities;
+  /**
+   * Issue 33: a product file read in the page as the import dialog reads it (text, its name, the
+   * chosen photos' names), and the Excel order sheet written from its captions; captions by photo
+   * (null where no row matched) and the workbook, base64-encoded.
+   */
+  orderSheetFromFile(file: { name: string; text: string }, photoNames: string[], request: Omit<OrderSheetRequest, 'captions'>): Promise<{ captions: (PhotoCaption | null)[]; xlsx: string }>;
   /** The original product's way: data URLs, full-size embedding on the main thread, on the click. */
   naive(layout: PrepareOptions['layout']): Promise<Omit<BuildFigures, 'printedCount' | 'skipped'>>;
 }

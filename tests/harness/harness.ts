@@ -3,6 +3,8 @@
  * with the marks the engine sets and the browser's long-task entries (a heartbeat where it has none).
  */
 import { renderNaiveCatalog } from '../../scripts/bench/naive-catalog.js';
+import { orderSheetXlsx } from '../../src/catalog/order-sheet/order-sheet.js';
+import { importProducts, readLayout, readSpreadsheet } from '../../src/catalog/products/index.js';
 import {
   PDF_READY_MARK,
   PHOTOS_READY_MARK,
@@ -23,6 +25,12 @@ else startHeartbeat();
 
 let engine: CatalogEngine | undefined;
 let lastPdf: Uint8Array = new Uint8Array(0);
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
 
 function longestTaskSince(start: number): number {
   if (!hasLongTasks) return longestStallSince(start);
@@ -114,10 +122,14 @@ const api: HarnessApi = {
     userAgent: navigator.userAgent,
   }),
 
-  lastPdf() {
-    let binary = '';
-    for (let at = 0; at < lastPdf.length; at += 0x8000) binary += String.fromCharCode(...lastPdf.subarray(at, at + 0x8000));
-    return btoa(binary);
+  lastPdf: () => base64(lastPdf),
+
+  async orderSheetFromFile(file, photoNames, request) {
+    const rows = readSpreadsheet(new TextEncoder().encode(file.text), file.name);
+    const layout = readLayout(rows);
+    const { captions } = importProducts(rows, layout, layout.mapping, photoNames);
+    const sheet = await orderSheetXlsx({ ...request, captions });
+    return { captions: captions.map((caption) => caption ?? null), xlsx: base64(sheet.bytes) };
   },
 
   preparedIds() {

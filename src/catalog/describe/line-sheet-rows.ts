@@ -5,9 +5,11 @@
  * catalogue's order; and which columns print.
  */
 import type { LineSheetColumn, LineSheetOptions, PhotoCaption } from '../../shared/index.js';
-import type { OrderColourway, OrderModel } from '../order/order-model.js';
+import type { LanguageCode } from '../../shared/index.js';
+import type { OrderColourway, OrderModel, OrderStyle } from '../order/order-model.js';
 import { compactRun } from '../products/size-run.js';
 import { formatPrice, type PriceFormat } from '../texts/caption-texts.js';
+import { styleTermsWords } from '../texts/style-terms-words.js';
 
 /** A paragraph of a cell; `swatch` (#rrggbb) prints a colour square before it. */
 export interface CellParagraph {
@@ -36,6 +38,7 @@ export interface RowsRequest {
   grouping: LineSheetOptions['grouping'];
   /** The order model of these captions: the colours and sizes cells print its colourways. */
   order: OrderModel;
+  /** The catalogue's currency and language: prices, and the words of a style's terms. */
   prices: PriceFormat;
 }
 
@@ -83,7 +86,19 @@ function colourCell(colourways: readonly OrderColourway[], request: RowsRequest)
   });
 }
 
-function productRow(photos: number[], request: RowsRequest): ProductRow {
+/** A style's own minimum, case pack and delivery (issue 33.5), a line each, from the order model. */
+function orderingCell(styles: readonly (OrderStyle | undefined)[], language: LanguageCode): CellParagraph[] {
+  const words = styleTermsWords(language);
+  const [style] = styles;
+  if (!style) return [];
+  return [
+    ...(style.minimum === undefined ? [] : [words.minimum(style.minimum)]),
+    ...(style.casePack === undefined ? [] : [words.casePack(style.casePack)]),
+    ...(style.delivery === undefined ? [] : [words.delivery(style.delivery)]),
+  ].map((text) => ({ text }));
+}
+
+function productRow(photos: number[], request: RowsRequest, styleOf: ReadonlyMap<OrderColourway, OrderStyle>): ProductRow {
   const captions = photos.map((index) => request.captions[index] ?? {});
   const first = captions[0] ?? {};
   const one = (text: string | undefined): CellParagraph[] => (clean(text) ? [{ text: clean(text) }] : []);
@@ -103,6 +118,7 @@ function productRow(photos: number[], request: RowsRequest): ProductRow {
       description: one(first.description),
       category: one(first.category),
       season: one(first.season),
+      ordering: orderingCell([...new Set(colourways.map((colourway) => styleOf.get(colourway)))], request.prices.language),
       wholesale: priceCell(captions, 'price', request.prices),
       retail: priceCell(captions, 'retailPrice', request.prices),
     },
@@ -110,7 +126,8 @@ function productRow(photos: number[], request: RowsRequest): ProductRow {
 }
 
 export function sheetRows(request: RowsRequest): SheetRow[] {
-  const rows = groups(request.captions, request.grouping).map((photos) => productRow(photos, request));
+  const styleOf = new Map(request.order.styles.flatMap((style) => style.colourways.map((colourway) => [colourway, style] as const)));
+  const rows = groups(request.captions, request.grouping).map((photos) => productRow(photos, request, styleOf));
   const categoryOf = (row: ProductRow) => row.cells.category[0]?.text ?? '';
   if (!rows.some((row) => categoryOf(row))) return rows;
   // Sections in the order their first product comes; products keep their order within each.
@@ -123,6 +140,6 @@ export function sheetRows(request: RowsRequest): SheetRow[] {
 export function printedColumns(rows: readonly SheetRow[], chosen: readonly LineSheetColumn[]): LineSheetColumn[] {
   if (chosen.length > 0) return [...chosen];
   const carried = (column: LineSheetColumn) => rows.some((row) => row.kind === 'product' && row.cells[column].length > 0);
-  const defaults: LineSheetColumn[] = ['product', 'code', 'colours', 'sizes', 'composition', 'origin', 'season', 'wholesale', 'retail'];
+  const defaults: LineSheetColumn[] = ['product', 'code', 'colours', 'sizes', 'composition', 'origin', 'season', 'ordering', 'wholesale', 'retail'];
   return defaults.filter((column) => column === 'product' || carried(column));
 }

@@ -12,10 +12,11 @@ import type { Cell, Worksheet } from 'exceljs';
 import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption, SizeSystem } from '../../shared/index.js';
 import { LINE_SHEET_TERMS, countOf } from '../../shared/index.js';
 import { BUYER_FIELDS, TALL_BUYER_FIELDS } from '../order/buyer.js';
-import { orderModel, type OrderColourway } from '../order/order-model.js';
+import { orderModel, type OrderColourway, type OrderModel, type OrderStyle } from '../order/order-model.js';
 import { quoted } from '../products/spreadsheet-error.js';
 import { buyerWords } from '../texts/buyer-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
+import { styleTermsWords, type StyleTermsWords } from '../texts/style-terms-words.js';
 import { orderSheetWords } from './order-sheet-words.js';
 import { withQuotePrefix } from './quote-prefix.js';
 import { sheetText } from './sheet-text.js';
@@ -39,6 +40,8 @@ export interface OrderSheet {
 const LARGEST_ORDER_PIECES = 10_000;
 const GREY = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E5E5' } } as const;
 const THIN = { style: 'thin', color: { argb: 'FF999999' } } as const;
+/** Bold text is about this much wider than the width Excel counts in characters. */
+const BOLD_WIDTH = 1.15;
 
 /** Excel's column letters: 1 is A, 27 is AA. */
 export function columnLetter(column: number): string {
@@ -100,6 +103,33 @@ function pricedCell(cell: Cell, price: number | undefined, onRequest: string, wr
   } else cell.value = price;
 }
 
+/** A style's terms the file gives (issue 33.5): the sheet's columns after the prices, only those some style has. */
+const TERM_FIELDS = ['minimum', 'casePack', 'delivery'] as const;
+type TermField = (typeof TERM_FIELDS)[number];
+
+function termHeading(field: TermField, words: StyleTermsWords): string {
+  return field === 'minimum' ? words.minimumHeading : field === 'casePack' ? words.casePackHeading : words.deliveryHeading;
+}
+
+const formulaText = (text: string) => `"${sheetText(text).text.replace(/"/gu, '""')}"`;
+
+/**
+ * The check of a style's terms on its first row (decision 1001): its pieces across its rows, and
+ * what breaks its minimum or case pack; empty while the style is not ordered.
+ */
+function checkFormula(style: OrderStyle, pieces: string, words: StyleTermsWords): string | undefined {
+  const tests = [
+    ...(style.minimum === undefined ? [] : [{ failing: `${pieces}<${style.minimum}`, text: words.belowMinimum(style.minimum) }]),
+    ...(style.casePack === undefined ? [] : [{ failing: `MOD(${pieces},${style.casePack})<>0`, text: words.offCasePack(style.casePack) }]),
+  ];
+  const [first, second] = tests;
+  if (!first) return undefined;
+  const said = `IF(${first.failing},${formulaText(first.text)},"")${second ? `&IF(${second.failing},IF(${first.failing},"; ","")&${formulaText(second.text)},"")` : ''}`;
+  return `IF(${pieces}=0,"",${said})`;
+}
+
+const termsGiven = (order: OrderModel) => TERM_FIELDS.filter((field) => order.styles.some((style) => style[field] !== undefined));
+
 export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderSheet> {
   const { default: ExcelJS } = await import('exceljs');
   const words = orderSheetWords(request.language);
@@ -122,8 +152,13 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
 
   const fixed = [headings.code, headings.product, headings.colours, words.colourCode];
   buyerBlock(sheet, request, write, fixed.length - 1);
+  const termWords = styleTermsWords(request.language);
+  const terms = termsGiven(order);
+  const checked = terms.some((field) => field !== 'delivery');
   const header = sheet.addRow([]);
-  [...fixed, ...quantityColumns, words.pieces, headings.wholesale, words.amount, headings.retail].forEach((text, index) => write(header.getCell(index + 1), text));
+  [...fixed, ...quantityColumns, words.pieces, headings.wholesale, words.amount, headings.retail, ...terms.map((field) => termHeading(field, termWords)), ...(checked ? [termWords.check] : [])].forEach((text, index) =>
+    write(header.getCell(index + 1), text),
+  );
   header.font = { bold: true };
   const first = fixed.length + 1;
   const last = fixed.length + quantityColumns.length;
@@ -131,12 +166,16 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
   const priceColumn = last + 2;
   const amountColumn = last + 3;
   const retailColumn = last + 4;
+  const termColumn = (field: TermField) => retailColumn + 1 + terms.indexOf(field);
+  const checkColumn = retailColumn + terms.length + 1;
   const [pieces, price] = [piecesColumn, priceColumn].map(columnLetter);
   const firstRow = header.number + 1;
   sheet.views = [{ state: 'frozen', ySplit: header.number, xSplit: fixed.length }];
 
   const colourways: OrderColourway[] = [];
   for (const style of order.styles) {
+    const styleFirst = sheet.rowCount + 1;
+    const styleLast = styleFirst + style.colourways.length - 1;
     for (const colourway of style.colourways) {
       colourways.push(colourway);
       const row = sheet.addRow([]);
@@ -149,6 +188,15 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
       pricedCell(row.getCell(priceColumn), colourway.price, lineWords.onRequest, write);
       row.getCell(amountColumn).value = { formula: `IF(ISNUMBER(${price}${row.number}),${pieces}${row.number}*${price}${row.number},0)` };
       pricedCell(row.getCell(retailColumn), colourway.retailPrice, lineWords.onRequest, write);
+      if (row.number !== styleFirst) continue;
+      // The style's terms and their check once, on its first row: they hold for all its colourways.
+      for (const field of terms) {
+        const value = style[field];
+        if (typeof value === 'string') write(row.getCell(termColumn(field)), value);
+        else if (value !== undefined) row.getCell(termColumn(field)).value = value;
+      }
+      const formula = checked ? checkFormula(style, `SUM(${pieces}${styleFirst}:${pieces}${styleLast})`, termWords) : undefined;
+      if (formula) row.getCell(checkColumn).value = { formula };
     }
   }
   const lastRow = Math.max(firstRow, sheet.rowCount);
@@ -164,6 +212,15 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
   write(unpriced.getCell(1), words.unpriced);
   unpriced.getCell(piecesColumn).value = { formula: `${pieces}${totals.number}-SUMIF(${price}${firstRow}:${price}${lastRow},">=0",${pieces}${firstRow}:${pieces}${lastRow})` };
 
+  if (checked) {
+    // Styles ordered against their minimum or case pack: the check cells that say something.
+    const review = sheet.addRow([]);
+    write(review.getCell(1), termWords.toReview);
+    const check = columnLetter(checkColumn);
+    review.getCell(piecesColumn).value = { formula: `SUMPRODUCT(--(LEN(${check}${firstRow}:${check}${lastRow})>0))` };
+    sheet.getColumn(checkColumn).width = Math.max(termWords.check.length + 2, ...order.styles.map((style) => [style.minimum === undefined ? '' : termWords.belowMinimum(style.minimum), style.casePack === undefined ? '' : termWords.offCasePack(style.casePack)].join('; ').length + 2));
+  }
+  for (const field of terms) sheet.getColumn(termColumn(field)).width = Math.max(termHeading(field, termWords).length + 2, ...order.styles.map((style) => String(style[field] ?? '').length + 2));
   const dearest = Math.max(0, ...colourways.flatMap((colourway) => [colourway.price ?? 0, colourway.retailPrice ?? 0]));
   const largestPieces = LARGEST_ORDER_PIECES * Math.max(1, colourways.length);
   for (const column of [priceColumn, amountColumn, retailColumn]) sheet.getColumn(column).numFmt = moneyFormat(request.currency);
@@ -176,6 +233,11 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
   sheet.getColumn(4).width = 12;
   quantityColumns.forEach((size, index) => {
     sheet.getColumn(first + index).width = Math.max(String(LARGEST_ORDER_PIECES * colourways.length).length + 3, Array.from(size).length + 3);
+  });
+  // Every heading fits its column in bold (the retail price's was cut by the next column in LibreOffice).
+  header.eachCell((cell, column) => {
+    const width = Math.ceil(Array.from(String(cell.value ?? '')).length * BOLD_WIDTH) + 2;
+    sheet.getColumn(column).width = Math.max(sheet.getColumn(column).width ?? 0, width);
   });
   const bytes = await withQuotePrefix(new Uint8Array(await workbook.xlsx.writeBuffer()));
   return { bytes, notes: [...notes] };

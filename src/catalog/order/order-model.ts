@@ -35,6 +35,12 @@ export interface OrderStyle {
   name: string;
   category: string;
   colourways: OrderColourway[];
+  /** Issue 33.5, when the product file gives them: the least pieces of the style an order takes, across its colourways and sizes… */
+  minimum?: number;
+  /** …the pieces it is packed by (the style's pieces are ordered in multiples of it)… */
+  casePack?: number;
+  /** …and when it ships, as the file writes it. */
+  delivery?: string;
 }
 
 export interface OrderModel {
@@ -99,6 +105,10 @@ export function orderModel(request: OrderModelRequest): OrderModel {
     const id = style || `\u0000${photo}`;
     const known = styles.get(id) ?? { code: style || clean(caption.sku) || clean(caption.name), name: clean(caption.name), category: clean(caption.category), colourways: [] };
     styles.set(id, known);
+    // A style's terms are its first photo's that has each: the file writes them once per style.
+    known.minimum ??= caption.minimum;
+    known.casePack ??= caption.casePack;
+    if (known.delivery === undefined && clean(caption.delivery)) known.delivery = clean(caption.delivery);
     return colourwaysOf(caption, photo, request.sizeSystem).map((made) => {
       const { colourway, isNew } = shared(byKey, made);
       if (isNew) known.colourways.push(colourway);

@@ -1,9 +1,11 @@
 /**
- * How a file's size cells were read by a size system (issue 33.1), for the import summary of the
- * CLI and of the web dialog: each distinct cell that gives more than one size, with its sizes.
+ * How a file's size ranges were read by a size system (issue 33.1), for the import summary of the
+ * CLI and of the web dialog: each distinct cell holding a range, with its sizes; first the ranges
+ * the systems read differently ('38-46'), which the choice is about, then the others ('XS-XL').
+ * Sizes listed one by one ('S/M/L', '24-25-…-32') read the same in every system and are not shown.
  */
 import type { PhotoCaption, SizeSystem } from '../../shared/index.js';
-import { expandSizes } from '../products/size-run.js';
+import { expandSizes, hasRange } from '../products/size-run.js';
 
 export interface SizeReading {
   written: string;
@@ -12,8 +14,7 @@ export interface SizeReading {
 
 export function sizeReadings(captions: readonly (PhotoCaption | undefined)[], system: SizeSystem): SizeReading[] {
   const cells = captions.flatMap((caption) => (caption?.sizeList?.length ? caption.sizeList : [caption?.sizes ?? '']));
-  return [...new Set(cells)].flatMap((written) => {
-    const sizes = expandSizes(written, system);
-    return sizes.length > 1 ? [{ written, sizes }] : [];
-  });
+  const ranges = [...new Set(cells)].filter(hasRange);
+  const differs = (written: string) => expandSizes(written, 'clothing').join() !== expandSizes(written, 'shoes').join();
+  return [...ranges.filter(differs), ...ranges.filter((written) => !differs(written))].map((written) => ({ written, sizes: expandSizes(written, system) }));
 }

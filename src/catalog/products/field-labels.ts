@@ -19,4 +19,7 @@ export const FIELD_LABELS: Record<ProductField, string> = {
   category: 'Categoria',
   season: 'Stagione',
   alt: 'Testo alternativo',
+  minimum: "Minimo d'ordine (capi)",
+  casePack: 'Confezione (capi)',
+  delivery: 'Consegna',
 };

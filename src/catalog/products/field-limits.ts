@@ -31,6 +31,9 @@ export const FIELD_CHARACTERS: Readonly<Record<ProductField, number>> = {
   category: TEXT,
   season: TEXT,
   alt: TEXT,
+  minimum: CODE,
+  casePack: CODE,
+  delivery: CODE,
 };
 
 export function atFieldLimit(field: ProductField, cell: SheetCell): SheetCell {

@@ -13,6 +13,9 @@ import { sizeRun } from './size-run.js';
 import type { ReadingBudget } from './reading-budget.js';
 import type { VariantRow } from './variant-rows.js';
 
+/** The fields a colourway takes as text from its first variant that has them; minimum and case pack are read as counts by the caption. */
+const TEXT_FIELDS = ['name', 'colours', 'colourCode', 'hex', 'description', 'composition', 'origin', 'category', 'season', 'alt', 'minimum', 'casePack', 'delivery'] as const;
+
 export interface FoldedPrice {
   value: number;
   /** The variants' prices differ: this is the lowest. */
@@ -26,7 +29,7 @@ export interface Colourway {
   style: string;
   styleCode: string;
   code: string;
-  texts: Partial<Record<'name' | 'colours' | 'colourCode' | 'hex' | 'description' | 'composition' | 'origin' | 'category' | 'season' | 'alt', string>>;
+  texts: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
   /** As printed ('38–46'), and as listed in the file. */
   sizes: string;
   sizeList: string[];
@@ -63,7 +66,6 @@ function foldPrices(values: readonly (number | undefined)[]): FoldedPrice | unde
   return { value: lowest, from: present.some((value) => value !== lowest) };
 }
 
-const TEXT_FIELDS = ['name', 'colours', 'colourCode', 'hex', 'description', 'composition', 'origin', 'category', 'season', 'alt'] as const;
 
 /** A category as printed: the last step of a path ('Abbigliamento > Giacche'), the first of a list. */
 function categoryText(text: string): string {

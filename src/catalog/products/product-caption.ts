@@ -6,6 +6,7 @@
 import { LIMITS, PhotoCaption } from '../../shared/index.js';
 import { hexColours } from '../order/colour-list.js';
 import { hasLostCharacters } from './clean-text.js';
+import { parsePieces } from './product-prices.js';
 import { quoted } from './spreadsheet-error.js';
 import type { Colourway, FoldedPrice } from './fold-variants.js';
 import { sizeRun, writtenSizes } from './size-run.js';
@@ -23,6 +24,7 @@ const TEXT_LIMITS = {
   category: LIMITS.captionCategoryMax,
   season: LIMITS.captionSeasonMax,
   alt: LIMITS.captionAltMax,
+  delivery: LIMITS.captionDeliveryMax,
 } as const;
 
 /** Each field as a message names it, with what its verbs and participles agree with. */
@@ -39,7 +41,11 @@ const FIELD_NAMES: Record<keyof typeof TEXT_LIMITS, { said: string; plural: bool
   category: { said: 'la categoria', plural: false, feminine: true },
   season: { said: 'la stagione', plural: false, feminine: true },
   alt: { said: 'il testo alternativo', plural: false, feminine: false },
+  delivery: { said: 'la consegna', plural: false, feminine: true },
 };
+
+/** Issue 33.5: the counts a style's ordering terms give, as the summary names their columns. */
+const PIECES_COLUMNS = { minimum: "colonna del minimo d'ordine", casePack: 'colonna della confezione' } as const;
 
 const PRICE_COLUMNS = { price: "colonna del prezzo all'ingrosso", retailPrice: 'colonna del prezzo consigliato' } as const;
 
@@ -85,6 +91,15 @@ export function captionOf(colourway: Colourway, problems: string[]): PhotoCaptio
   };
   const sizeList = writtenSizes(colourway.sizeList);
   if (sizeList.length > 0 && sizeList.length <= LIMITS.captionSizeListMax && sizeList.every((size) => size.length <= LIMITS.captionSizeMax)) caption.sizeList = sizeList;
+  for (const field of ['minimum', 'casePack'] as const) {
+    const text = colourway.texts[field];
+    if (!text) continue;
+    const pieces = parsePieces(text);
+    // A case of one piece is no constraint (Faire writes 'Case Size' 1 for every product): not printed.
+    if (pieces !== undefined && pieces <= LIMITS.captionPiecesMax) {
+      if (field === 'minimum' || pieces > 1) caption[field] = pieces;
+    } else problems.push(`${where}, ${PIECES_COLUMNS[field]}: «${quoted(text)}» non è un numero di capi leggibile e non sarà stampato; correggi la cella (es. 12).`);
+  }
   setPrice('price', colourway.price);
   setPrice('retailPrice', colourway.retailPrice);
   for (const { row, field, text } of colourway.unreadablePrices) problems.push(`Riga ${row}, ${PRICE_COLUMNS[field]}: «${quoted(text)}» non è un prezzo leggibile e il listino stamperà «Su richiesta»; correggi la cella (es. 1.234,50).`);

@@ -25,6 +25,9 @@ export const PRODUCT_FIELDS = [
   'category',
   'season',
   'alt',
+  'minimum',
+  'casePack',
+  'delivery',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -70,6 +73,10 @@ const STRONG: Record<ProductField, readonly string[]> = {
   category: ['category', 'categories', 'categoria', 'categorie', 'type', 'product type', 'tipologia', 'linea', 'reparto', 'department'],
   season: ['season', 'stagione', 'collezione', 'collection', 'season code'],
   alt: ['testo alternativo', 'alt', 'alt text', 'alternative text'],
+  // Issue 33.5: a style's own ordering terms, in Italian, English, French, German and Spanish.
+  minimum: ['minimo d ordine', 'minimo ordine', 'ordine minimo', 'minimo', 'quantita minima', 'qta minima', 'pezzi minimi', 'minimum', 'minimum order', 'minimum order quantity', 'minimum quantity', 'min order', 'min qty', 'moq', 'minimum de commande', 'commande minimum', 'quantite minimum', 'quantite minimale', 'mindestbestellmenge', 'mindestmenge', 'mindestbestellung', 'mindestabnahme', 'pedido minimo', 'cantidad minima', 'minimo de pedido'],
+  casePack: ['confezione', 'confezione da', 'pezzi per confezione', 'pezzi per cartone', 'multiplo', 'multiplo d ordine', 'imballo', 'case pack', 'casepack', 'case size', 'case qty', 'case quantity', 'pack size', 'pack', 'inner pack', 'units per pack', 'units per case', 'order multiple', 'colisage', 'conditionnement', 'unites par carton', 'verpackungseinheit', 'packungsgrosse', 'stuck pro karton', 'embalaje', 'unidades por caja', 'unidades por paquete'],
+  delivery: ['consegna', 'data consegna', 'data di consegna', 'periodo di consegna', 'finestra di consegna', 'delivery', 'delivery date', 'delivery window', 'ship date', 'shipping date', 'ship window', 'start ship', 'livraison', 'date de livraison', 'lieferung', 'liefertermin', 'lieferdatum', 'entrega', 'fecha de entrega', 'plazo de entrega'],
 };
 
 const WEAK: Partial<Record<ProductField, readonly string[]>> = {

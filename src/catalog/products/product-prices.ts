@@ -60,3 +60,20 @@ export function parsePrice(cell: SheetCell): number | undefined {
   const value = readDigits(compact);
   return value === undefined || !Number.isFinite(value) ? undefined : cents(value);
 }
+
+/**
+ * A count of pieces as price lists write a minimum or a case pack (issue 33.5): '12', '12 pz',
+ * '12 pezzi', '6 pcs', '1.000', '12.000000' or an XLSX number; digits read as a price's are, then
+ * a unit word, and the value must be a whole number of at least one.
+ */
+export function parsePieces(cell: SheetCell): number | undefined {
+  const text = typeof cell === 'number' ? cell : cell.trim();
+  let end = 0;
+  if (typeof text === 'string') {
+    while (end < text.length && (isDigit(text[end] ?? '') || text[end] === '.' || text[end] === ',' || GROUPING_MARKS.has(text[end] ?? ''))) end++;
+    // After the digits, a unit word only ('pz', 'pz.', 'pezzi', 'pcs', 'Stück', 'uds.').
+    for (const character of text.slice(end)) if (!/[\p{L}.\s]/u.test(character)) return undefined;
+  }
+  const value = parsePrice(typeof text === 'number' ? text : text.slice(0, end));
+  return value !== undefined && Number.isInteger(value) && value >= 1 ? value : undefined;
+}

@@ -115,25 +115,32 @@ function range(first: string, last: string, system: SizeSystem): string[] | unde
   return Array.from({ length: count }, (_, index) => (index === 0 ? first : index === count - 1 ? last : formatNumber(low.value + index * step, low.comma || high.comma)));
 }
 
-/** One cell's sizes, in order; a range is two sizes joined by a dash and nothing else. */
-export function expandSizes(text: string, system: SizeSystem = 'auto'): string[] {
+/** A cell's parts as written: each size alone, a range ('A-B', two sizes joined by a dash and nothing else) as one part. */
+function writtenParts(text: string): { part: string; range?: [string, string] }[] {
   const trimmed = text.trim();
   if (!trimmed) return [];
-  if (isOneSize(trimmed)) return [trimmed];
+  if (isOneSize(trimmed)) return [{ part: trimmed }];
   const { sizes, dashed } = tokens(trimmed);
-  const result: string[] = [];
+  const parts: { part: string; range?: [string, string] }[] = [];
   for (let index = 0; index < sizes.length; index++) {
     const size = sizes[index] ?? '';
     const next = sizes[index + 1];
     // 'A-B' alone is a range; 'A-B-C…' is a list written with dashes.
     const alone = dashed[index] === true && dashed[index - 1] !== true && dashed[index + 1] !== true;
-    const expanded = alone && next !== undefined ? range(size, next, system) : undefined;
-    if (expanded) {
-      result.push(...expanded);
+    if (alone && next !== undefined) {
+      parts.push({ part: `${size}-${next}`, range: [size, next] });
       index++;
-    } else result.push(size);
+    } else parts.push({ part: size });
   }
-  return result;
+  return parts;
+}
+
+/** The cell holds a range ('XS-XL', '38-46'), not only sizes listed one by one. */
+export const hasRange = (text: string) => writtenParts(text).some((part) => part.range !== undefined);
+
+/** One cell's sizes, in order; a range is expanded on its scale, or kept as its two ends. */
+export function expandSizes(text: string, system: SizeSystem = 'auto'): string[] {
+  return writtenParts(text).flatMap(({ part, range: ends }) => (ends ? (range(ends[0], ends[1], system) ?? ends) : [part]));
 }
 
 /** Several cells' sizes, each once, in the order they first come. */
@@ -164,7 +171,15 @@ export function sizeRun(cells: readonly string[], system: SizeSystem = 'auto'): 
   return compactRun(sizesOf(cells, system));
 }
 
-/** Cells as written, each once, for a caption to keep: the order model expands them by its size system. */
+/**
+ * Cells as written, each once, for a caption to keep: the order model expands them by its size
+ * system. A cell longer than a caption's size entry is kept as its parts ('24-25-…-32' as its nine
+ * sizes, 'XS-XL, 38-42' as its two ranges), so a list written in full is never re-read as a range.
+ */
 export function writtenSizes(cells: readonly string[]): string[] {
-  return [...new Set(cells.map((cell) => cell.trim()).filter(Boolean))];
+  const parts = cells.flatMap((cell) => {
+    const trimmed = cell.trim();
+    return Array.from(trimmed).length <= LIMITS.captionSizeMax ? [trimmed] : writtenParts(trimmed).map(({ part }) => part);
+  });
+  return [...new Set(parts.filter(Boolean))];
 }

@@ -107,6 +107,7 @@ export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readon
     widget.setFlagTo(AnnotationFlags.Print, true);
     widget.setNormalAppearance(emptyAppearance(doc, state, width, height, fonts));
     const widgetRef = doc.context.register(widget.dict);
+    tree.annotation(page, widgetRef, widget.dict, box.label);
     field.addWidget(widgetRef);
     page.node.addAnnot(widgetRef);
     acroForm.addField(field.ref);

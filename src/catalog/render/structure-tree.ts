@@ -19,7 +19,7 @@ import {
 } from '@cantoo/pdf-lib';
 
 /** The standard structure types the catalogue uses; a Span holds a run in another language; the line sheet is a Table (issue 24.8). */
-export type StructureRole = 'H1' | 'H2' | 'P' | 'Figure' | 'Caption' | 'Span' | 'Table' | 'TR' | 'TH' | 'TD';
+export type StructureRole = 'H1' | 'H2' | 'P' | 'Figure' | 'Caption' | 'Span' | 'Table' | 'TR' | 'TH' | 'TD' | 'Form';
 
 /** What a reader skips: page furniture repeated on every page, or layout (rules, badge). */
 export type ArtifactKind = 'Pagination' | 'Layout';
@@ -28,8 +28,8 @@ export interface StructureElement {
   readonly ref: PDFRef;
   readonly dict: PDFDict;
   readonly role: StructureRole;
-  /** In reading order: its marked-content ids, on the page /Pg names, and its child elements. */
-  readonly kids: (number | PDFRef)[];
+  /** In reading order: its marked-content ids, on the page /Pg names, its child elements, and object references (OBJR) to annotations. */
+  readonly kids: (number | PDFRef | PDFDict)[];
 }
 
 export class StructureTree {
@@ -42,6 +42,10 @@ export class StructureTree {
   private titled = false;
   /** Per page (by its /StructParents key), the element of each MCID in order. */
   private readonly parents = new Map<PDFPage, { key: number; elements: PDFRef[] }>();
+  /** Per annotation (by its /StructParent key), its element (issue 33.5: form fields). */
+  private readonly annotationParents: { key: number; element: PDFRef }[] = [];
+  /** The parent tree's next key, shared by pages and annotations. */
+  private nextKey = 0;
 
   constructor(private readonly doc: PDFDocument) {
     this.root = doc.context.nextRef();
@@ -98,6 +102,20 @@ export class StructureTree {
     return span;
   }
 
+  /**
+   * A form field's widget as a Form element (ISO 32000-1 14.8.4.5; PDF/UA 7.18.4) with its
+   * accessible name as /Alt, pointing at the widget by an object reference: PDF.js gives the
+   * field's input that name (aria-label), where /TU alone only titles the field's box.
+   */
+  annotation(page: PDFPage, widget: PDFRef, widgetDict: PDFDict, alt: string): void {
+    const element = this.element('Form', { alt });
+    element.dict.set(PDFName.of('Pg'), page.ref);
+    element.kids.push(this.doc.context.obj({ Type: 'OBJR', Obj: widget, Pg: page.ref }));
+    const key = this.nextKey++;
+    widgetDict.set(PDFName.of('StructParent'), PDFNumber.of(key));
+    this.annotationParents.push({ key, element: element.ref });
+  }
+
   /** Draws `draw` as an artifact: outside the structure, skipped by screen readers. */
   artifact(page: PDFPage, kind: ArtifactKind, draw: () => void): void {
     page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('Artifact'), `<</Type /${kind}>>`]));
@@ -108,7 +126,7 @@ export class StructureTree {
   private parentOf(page: PDFPage): { key: number; elements: PDFRef[] } {
     let parent = this.parents.get(page);
     if (!parent) {
-      parent = { key: this.parents.size, elements: [] };
+      parent = { key: this.nextKey++, elements: [] };
       this.parents.set(page, parent);
       page.node.set(PDFName.of('StructParents'), PDFNumber.of(parent.key));
     }
@@ -122,12 +140,11 @@ export class StructureTree {
       element.dict.set(PDFName.of('K'), context.obj(element.kids.map((kid) => (typeof kid === 'number' ? PDFNumber.of(kid) : kid))));
     }
     this.document.set(PDFName.of('K'), context.obj(this.kids.map((element) => element.ref)));
-    const nums = [...this.parents.values()].flatMap(({ key, elements }) => [PDFNumber.of(key), context.obj(elements)]);
+    // The number tree's keys in ascending order: pages' arrays of elements, annotations' one element.
+    const entries = [...[...this.parents.values()].map(({ key, elements }) => ({ key, value: context.obj(elements) })), ...this.annotationParents.map(({ key, element }) => ({ key, value: element }))];
+    const nums = entries.sort((a, b) => a.key - b.key).flatMap(({ key, value }) => [PDFNumber.of(key), value]);
     const parentTree = context.obj({ Nums: context.obj(nums) });
-    context.assign(
-      this.root,
-      context.obj({ Type: 'StructTreeRoot', K: this.documentRef, ParentTree: context.register(parentTree), ParentTreeNextKey: this.parents.size }),
-    );
+    context.assign(this.root, context.obj({ Type: 'StructTreeRoot', K: this.documentRef, ParentTree: context.register(parentTree), ParentTreeNextKey: this.nextKey }));
     catalog.set(PDFName.of('StructTreeRoot'), this.root);
     catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
   }

@@ -3,6 +3,7 @@
  * request' where a price is missing, and the labels of the terms block.
  */
 import type { LanguageCode, LineSheetColumn, LineSheetTerm } from '../../shared/index.js';
+import { styleTermsWords } from './style-terms-words.js';
 
 export type LineSheetHeadings = Record<LineSheetColumn, string>;
 
@@ -13,7 +14,8 @@ interface LineSheetWords {
   terms: Record<LineSheetTerm, string>;
 }
 
-const WORDS: Record<LanguageCode, LineSheetWords> = {
+/** The 'ordering' heading is the style terms' own (style-terms-words). */
+const WORDS: Record<LanguageCode, Omit<LineSheetWords, 'headings'> & { headings: Omit<LineSheetHeadings, 'ordering'> }> = {
   Inglese: {
     headings: { product: 'Product', code: 'Code', colours: 'Colours', sizes: 'Sizes', composition: 'Composition', origin: 'Origin', description: 'Description', category: 'Category', season: 'Season', wholesale: 'Wholesale', retail: 'Retail price' },
     onRequest: 'On request',
@@ -71,9 +73,10 @@ const WORDS: Record<LanguageCode, LineSheetWords> = {
 };
 
 export function lineSheetWords(language: LanguageCode): LineSheetWords {
-  return WORDS[language];
+  const words = WORDS[language];
+  return { ...words, headings: lineSheetHeadings(language) };
 }
 
 export function lineSheetHeadings(language: LanguageCode): LineSheetHeadings {
-  return WORDS[language].headings;
+  return { ...WORDS[language].headings, ordering: styleTermsWords(language).heading };
 }

@@ -106,6 +106,14 @@ function captionPrice() {
     .multipleOf(LIMITS.captionPriceStep, { error: MESSAGES.validation.priceCents });
 }
 
+function captionPieces() {
+  return z
+    .number({ error: MESSAGES.validation.mustBeNumber })
+    .int({ error: MESSAGES.validation.mustBeNumber })
+    .min(1, { error: MESSAGES.validation.tooSmall(1) })
+    .max(LIMITS.captionPiecesMax, { error: MESSAGES.validation.tooLarge(LIMITS.captionPiecesMax) });
+}
+
 function focusShare() {
   return z.number({ error: MESSAGES.validation.focus }).min(0, { error: MESSAGES.validation.focus }).max(1, { error: MESSAGES.validation.focus });
 }
@@ -140,6 +148,10 @@ export const PhotoCaption = z.strictObject({
   season: captionText(LIMITS.captionSeasonMax).optional(),
   /** Issue 24.5: the sizes one by one in the file's order ('sizes' prints them as a run), for the order form. */
   sizeList: z.array(captionText(LIMITS.captionSizeMax).refine((size) => size.trim() !== '')).max(LIMITS.captionSizeListMax).optional(),
+  /** Issue 33.5: the style's minimum order in pieces, its case pack (pieces are ordered in multiples of it) and its delivery as the file writes it. */
+  minimum: captionPieces().optional(),
+  casePack: captionPieces().optional(),
+  delivery: captionText(LIMITS.captionDeliveryMax).optional(),
   /**
    * Issue 26.1: the point a cropped photo keeps in view, as shares of its width and height from the
    * top-left corner of the upright photo; the centre, [0.5, 0.5], when absent.

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderModel } from '../../../src/catalog/order/order-model.js';
-import { priceOrder } from '../../../src/catalog/order/order-pricing.js';
+import { checkStyles, priceOrder, type OrderQuantities } from '../../../src/catalog/order/order-pricing.js';
+import { importProducts, readLayout, readSpreadsheet } from '../../../src/catalog/products/index.js';
+import { PRICE_LIST_ROWS, priceListCsv } from '../../fixtures/order/price-list.js';
 import { orderSheetXlsx, type OrderSheetRequest } from '../../../src/catalog/order-sheet/order-sheet.js';
 import { EMPTY_LINE_SHEET_TERMS, type PhotoCaption } from '../../../src/shared/index.js';
 import { computedRows, printedText } from './libreoffice.js';
@@ -22,7 +24,7 @@ const captions: PhotoCaption[] = [
   { sku: 'LN-208', name: 'Gilet', colours: 'Verde', sizes: 'XS/S' },
 ];
 const request: OrderSheetRequest = { title: 'Listino PE27', language: 'Italiano', currency: 'EUR', captions, sizeSystem: 'auto', terms: { ...EMPTY_LINE_SHEET_TERMS, payment: '30 giorni data fattura', howToOrder: 'ordini@atelier.example' } };
-const typed = { 'LN-201 Blu notte': { XS: 10_000 }, 'LN-202 Nero': { '38': 2, '41': 1 }, 'LN-208 Verde': { S: 3 } };
+const typed: OrderQuantities = { 'LN-201 Blu notte': { XS: 10_000 }, 'LN-202 Nero': { '38': 2, '41': 1 }, 'LN-208 Verde': { S: 3 } };
 
 let folder = '';
 let filled = '';
@@ -37,8 +39,8 @@ async function readWorkbook(bytes: Uint8Array, name: string): Promise<ExcelJS.Wo
 }
 
 /** The sheet written, then quantities typed into it as a buyer would, with exceljs. */
-async function fill(bytes: Uint8Array): Promise<string> {
-  const workbook = await readWorkbook(bytes, 'ordine.xlsx');
+async function fill(bytes: Uint8Array, quantities: OrderQuantities = typed, name = 'ordine'): Promise<string> {
+  const workbook = await readWorkbook(bytes, `${name}.xlsx`);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   let header = 0;
@@ -48,9 +50,9 @@ async function fill(bytes: Uint8Array): Promise<string> {
   const headings = (sheet.getRow(header).values as unknown[]).map(String);
   sheet.eachRow((row) => {
     const key = `${String(row.getCell(1).value)} ${String(row.getCell(3).value)}`;
-    for (const [size, quantity] of Object.entries(typed[key as keyof typeof typed] ?? {})) row.getCell(headings.indexOf(size)).value = quantity;
+    for (const [size, quantity] of Object.entries(quantities[key] ?? {})) row.getCell(headings.indexOf(size)).value = quantity;
   });
-  const path = join(folder, 'ordine-compilato.xlsx');
+  const path = join(folder, `${name}-compilato.xlsx`);
   await workbook.xlsx.writeFile(path);
   return path;
 }
@@ -91,6 +93,51 @@ describe('the order sheet in LibreOffice (issue 33.4)', () => {
     const { unzipSync, strFromU8 } = await import('fflate');
     expect(strFromU8(unzipSync(bytes)['xl/workbook.xml'] ?? new Uint8Array())).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/u);
   });
+});
+
+describe('the price list as Italian brands write it, filled and computed in LibreOffice (issues 33.1-33.6)', () => {
+  // Every size form, a colour list in one cell, a missing and an unreadable price, six-decimal prices, a style's terms.
+  const rows = readSpreadsheet(new TextEncoder().encode(priceListCsv()), 'listino.csv');
+  const layout = readLayout(rows);
+  const { captions: imported } = importProducts(rows, layout, layout.mapping, PRICE_LIST_ROWS.slice(1).map(([code]) => `${code}.jpg`));
+  const listRequest: OrderSheetRequest = { ...request, captions: imported };
+  const ordered: OrderQuantities = {
+    'LN-201 Blu notte': { XS: 1, M: 6 },
+    'LN-202 Nero': { '35': 1, '41': 1 },
+    'LN-203 Indaco': { '24': 2, '32': 1 },
+    'LN-205 Grigio': { '38': 10_000 },
+    'LN-206 Cammello': { '38': 2 },
+    'LN-206 Nero': { '40': 1 },
+    'LN-207 Rosso': { 'Taglia unica': 4 },
+    'LN-208 Verde': { S: 3 },
+  };
+
+  it("computes the totals the order model prices, counts the pieces without a price, and flags the style ordered below its minimum and off its case pack; no '###'", async () => {
+    const path = await fill((await orderSheetXlsx(listRequest)).bytes, ordered, 'listino');
+    const computed = await computedRows(path);
+    const header = computed.find((row) => row[0] === 'Codice') ?? [];
+    const model = orderModel(listRequest);
+    const priced = priceOrder(model, ordered);
+    expect(priced).toEqual({ pieces: 10_022, amount: 175 * 7 + 1234.5 * (2 + 3 + 10_000 + 3), unpricedPieces: 7 });
+    const row = (label: string) => computed.find((cells) => cells[0] === label) ?? [];
+    expect(Number(row('Totale')[header.indexOf('Capi')])).toBe(priced.pieces);
+    expect(Number(row('Totale')[header.indexOf('Importo')])).toBeCloseTo(priced.amount, 2);
+    expect(Number(row('Capi ordinati senza prezzo')[header.indexOf('Capi')])).toBe(priced.unpricedPieces);
+    // One column per size, one row per listed colour, 'Su richiesta' where the price is missing or unreadable.
+    expect(header).toEqual(expect.arrayContaining(['XS', 'XL', '35', '41', '24', '32', '36', '46', 'Taglia unica']));
+    expect(computed.filter((cells) => cells[0] === 'LN-206').map((cells) => cells[2])).toEqual(['Cammello', 'Nero', 'Grigio antracite']);
+    expect(['LN-207', 'LN-208'].map((code) => row(code)[header.indexOf('Ingrosso')])).toEqual(['Su richiesta', 'Su richiesta']);
+    // The style's check as LibreOffice computes it, and as the order model says it.
+    expect(checkStyles(model, ordered).map(({ style, pieces }) => [style.code, pieces])).toEqual([['LN-206', 3]]);
+    expect(row('LN-206')[header.indexOf('Verifica')]).toBe('Sotto il minimo di 6 capi; Non a multipli di 2');
+    expect(row('LN-201')[header.indexOf('Verifica')]).toBe('');
+    expect(Number(row('Modelli da rivedere')[header.indexOf('Capi')])).toBe(1);
+    const text = await printedText(path);
+    expect(text).not.toContain('###');
+    expect(text).toMatch(/12[.,]345[.,]000[.,]00 EUR/u);
+    // Every heading whole in bold, none cut by the next column.
+    for (const heading of ['Prezzo consigliato', 'Minimo per modello', 'Confezione', 'Consegna', 'Verifica', 'Taglia unica']) expect(text).toMatch(new RegExp(`(^|\\s)${heading}(\\s|$)`, 'mu'));
+  }, 180_000);
 });
 
 describe('text a workbook cannot hold (issue 38.1)', () => {

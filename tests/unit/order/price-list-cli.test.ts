@@ -4,7 +4,7 @@
  * them, and the import summary says how it read them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceListCsv, priceListPhotos } from '../../fixtures/order/price-list.js';
+import { priceListByCli } from '../../fixtures/order/price-list.js';
 import { pdfText } from '../engine/poppler.js';
 
 const run = promisify(execFile);
@@ -30,17 +30,7 @@ interface Made {
 let folder = '';
 
 async function make(extra: string[] = []): Promise<Made> {
-  const place = await mkdtemp(join(folder, 'listino-'));
-  const photos = join(place, 'foto');
-  await mkdir(photos);
-  for (const photo of await priceListPhotos()) await writeFile(join(photos, photo.name), photo.bytes);
-  const sheet = join(place, 'listino.csv');
-  await writeFile(sheet, priceListCsv());
-  const pdf = join(place, 'listino.pdf');
-  const xlsx = join(place, 'ordine.xlsx');
-  const terms = join(place, 'condizioni.json');
-  await writeFile(terms, JSON.stringify({ payment: '30 giorni data fattura', howToOrder: 'ordini@atelier.example' }));
-  const { stderr } = await catalog([photos, '-o', pdf, '--products', sheet, '--layout', 'line-sheet', '--language', 'Italiano', '--orientation', 'portrait', '--terms', terms, '--order-sheet', xlsx, ...extra]);
+  const { pdf, xlsx, stderr } = await priceListByCli(await mkdtemp(join(folder, 'listino-')), extra);
   const fields = (await PDFDocument.load(await readFile(pdf))).getForm().getFields().map((field) => field.getName());
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(xlsx);
@@ -162,6 +152,13 @@ describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)
     for (const page of document.getPages()) expect(String(page.node.get(PDFName.of('Tabs')))).toBe('/R');
   });
 
+  it('carries no JavaScript: no /JS, /JavaScript or additional actions anywhere in the file', async () => {
+    // Every object's dictionary as qpdf reads it (stream data left out, so font bytes cannot match).
+    const { stdout } = await run('qpdf', ['--json', '--json-key=qpdf', automatic.pdf], { maxBuffer: 64 * 1024 * 1024 });
+    expect(stdout).toContain('"/Tx"');
+    expect(stdout).not.toMatch(/"\/(JavaScript|JS|AA)"/u);
+  });
+
   it("prints the brand's contact, the terms' 'how to order', in every page's footer", async () => {
     const pages = (await PDFDocument.load(await readFile(automatic.pdf))).getPageCount();
     expect(pages).toBeGreaterThan(2);
@@ -179,5 +176,15 @@ describe("the buyer's block (issue 33.3) and the form a buyer fills (issue 33.5)
     const { data } = await sharp(`${png}.png`).raw().toBuffer({ resolveWithObject: true });
     // The fill is near white; its outline is drawn in the muted grey.
     expect(Math.min(...data)).toBeLessThan(200);
+  });
+});
+
+describe("a style's own terms (issue 33.5, decision 1001)", () => {
+  it("prints the minimum, case pack and delivery the file gives in the line sheet's 'Ordine' column and writes them in the Excel sheet", async () => {
+    const text = (await pdfText(automatic.pdf)).replace(/[\u00a0\u202f]/gu, ' ').replace(/\s+/gu, ' ');
+    for (const said of ['Minimo 6 capi', 'Consegna Marzo 2027', 'Confezione da 2', 'Consegna 15/04/2027']) expect(text).toContain(said);
+    expect(automatic.header.slice(-4)).toEqual(['Minimo per modello', 'Confezione', 'Consegna', 'Verifica']);
+    const coat = automatic.rows.find((row) => row[0] === 'LN-206' && row[2] === 'Cammello') ?? [];
+    expect([coat[automatic.header.indexOf('Minimo per modello')], coat[automatic.header.indexOf('Confezione')], coat[automatic.header.indexOf('Consegna')]]).toEqual([6, 2, '15/04/2027']);
   });
 });

@@ -3,6 +3,9 @@
  * by the size system (decision 0981), and printed compactly.
  */
 import { describe, expect, it } from 'vitest';
+import { orderModel } from '../../../src/catalog/order/order-model.js';
+import { sizeReadings } from '../../../src/catalog/order/size-readings.js';
+import { importProducts, readLayout, readSpreadsheet } from '../../../src/catalog/products/index.js';
 import { compactRun, expandSizes } from '../../../src/catalog/products/size-run.js';
 import type { SizeSystem } from '../../../src/shared/index.js';
 
@@ -61,5 +64,33 @@ describe('size runs as people write them', () => {
     const started = performance.now();
     expect(expandSizes('S-'.repeat(30_000)).length).toBe(30_000);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('a long size cell written in full, through the import (issue 33.1)', () => {
+  it.each<[string, SizeSystem, string[]]>([
+    ['36-37-38-39-40', 'auto', ['36', '37', '38', '39', '40']],
+    ['38-39-40-41-42-43-44-45-46', 'auto', ['38', '39', '40', '41', '42', '43', '44', '45', '46']],
+    ['36/38/40/42/44/46', 'shoes', ['36', '38', '40', '42', '44', '46']],
+    ['24-25-26-27-28-29-30-31-32', 'clothing', ['24', '25', '26', '27', '28', '29', '30', '31', '32']],
+    ['XS-XL, 38-42', 'shoes', ['XS', 'S', 'M', 'L', 'XL', '38', '39', '40', '41', '42']],
+  ])('%s with the %s system gives the sizes written, never re-read as a range', (cell, sizeSystem, sizes) => {
+    const text = `Codice;Nome;Colore;Taglie;Prezzo\r\nLN-1;Scarpa;Nero;${cell};10`;
+    const rows = readSpreadsheet(new TextEncoder().encode(text), 'listino.csv');
+    const layout = readLayout(rows);
+    const { captions } = importProducts(rows, layout, layout.mapping, ['LN-1.jpg']);
+    expect(orderModel({ captions, currency: 'EUR', sizeSystem }).sizes).toEqual(sizes);
+  });
+});
+
+describe('the summary of how sizes were read (issue 33.1)', () => {
+  it('shows the ranges, those the size system decides first, and not sizes listed one by one', () => {
+    const captions = ['XS-XL', 'S/M/L', '35-41', '24-25-26-27-28-29-30-31-32', '38-46', 'Taglia unica'].map((sizes) => ({ sizes }));
+    expect(sizeReadings(captions, 'auto')).toEqual([
+      { written: '38-46', sizes: ['38', '40', '42', '44', '46'] },
+      { written: 'XS-XL', sizes: ['XS', 'S', 'M', 'L', 'XL'] },
+      { written: '35-41', sizes: ['35', '36', '37', '38', '39', '40', '41'] },
+    ]);
+    expect(sizeReadings(captions, 'shoes')[0]).toEqual({ written: '38-46', sizes: ['38', '39', '40', '41', '42', '43', '44', '45', '46'] });
   });
 });
