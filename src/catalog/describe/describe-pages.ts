@@ -112,12 +112,12 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
-    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
+    const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
     const cut = [...furniture.cut];
     return {
       number: page.number,
-      size: zones.page,
-      zones,
+      size: page.zones.page,
+      zones: page.zones,
       texts: furniture.texts,
       rules: furniture.rules,
       photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),

@@ -6,7 +6,7 @@
  * 3 and 1), the longer rows first, each row centred, and the block centred in the grid area.
  */
 import type { Orientation } from '../../shared/index.js';
-import { gridCells, gridShape, pageZones, type Rect } from './geometry.js';
+import { gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
@@ -17,11 +17,11 @@ function rowLengths(count: number, columns: number): number[] {
 }
 
 /** `count` cells in reading order; a full page's are the grid's own. */
-export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK): Rect[] {
-  const cells = gridCells(orientation, perPage, look);
+export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): Rect[] {
+  const cells = gridCells(orientation, perPage, look, kind);
   const [first] = cells;
   if (count >= perPage || !first) return cells;
-  const { grid } = pageZones(orientation, look);
+  const { grid } = pageZones(orientation, look, kind);
   const lengths = rowLengths(count, gridShape(perPage, orientation).columns);
   const top = grid.y + (grid.height - lengths.length * first.height) / 2;
   return lengths.flatMap((length, row) => {

@@ -50,15 +50,15 @@ export interface PageLayout {
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
-  const zones = pageZones(layout.orientation, look);
   const perPage = layout.imagesPerPage;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
   photos.forEach((photo, index) => {
     const slot = index % perPage;
     if (slot === 0) {
-      pages.push({ number: pages.length + 1, zones, placements: [] });
-      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look);
+      const kind = pages.length === 0 ? 'opening' : 'following';
+      pages.push({ number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] });
+      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look, kind);
     }
     const cell = cells[slot];
     const page = pages[pages.length - 1];

@@ -21,9 +21,10 @@ export function prepareTargetFor(
     const { thumbnail } = lineSheetFrame(layout.orientation, layout.lineSheet?.rowsPerPage ?? DEFAULT_LINE_SHEET_OPTIONS.rowsPerPage);
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
-  // Every cell of a page has the same size, so the first one speaks for all.
+  // Every cell of a page has the same size, and the pages after the first, under their slim head,
+  // have the largest (decision 0995): photos are prepared for those, wherever they fall.
   const look = pageLook(layout.look);
-  const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look);
+  const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look, 'following');
   if (!cell) throw new Error('A layout has at least one cell');
   const { box } = photoArea(cell, layout.captions === true, look);
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(layout.photoFit === 'fill' && { fill: true }) };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type CatalogSettings, type LookName } from '../../../src/shared/index.js';
-import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { describePages, prepareTargetFor, type PageDescription } from '../../../src/catalog/index.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
@@ -60,6 +60,27 @@ describe('looks', () => {
       }
     });
   }
+
+  it('give the pages after the first a slim head: photos start within 12 % of the height in portrait, 14 % in landscape (issue 35.3)', () => {
+    for (const look of LOOKS) {
+      for (const format of FORMATS) {
+        // Two full pages: a short last page is centred on its grid (decision 0960), not measured here.
+        const full = Array.from({ length: 2 * format.imagesPerPage }, (_, index) => photos[index % photos.length] ?? { width: 3000, height: 4000 });
+        const [opening, following] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit: 'fill' }, texts, photos: full, measure });
+        if (!opening || !following) throw new Error('two pages expected');
+        const top = (page: PageDescription) => Math.min(...page.photos.map((photo) => photo.frame.y)) / page.size.height;
+        const limit = format.orientation === 'portrait' ? 0.12 : 0.14;
+        expect(top(following), `${look} ${format.orientation} ${format.imagesPerPage}`).toBeLessThanOrEqual(limit);
+        // The opening page keeps its title, subtitle and introduction above the photos.
+        expect(top(opening)).toBeGreaterThan(top(following));
+        // The running title stays inside its head, above the photos.
+        for (const text of following.texts.filter((t) => t.role === 'running-title')) expect(text.baseline).toBeLessThan(following.zones.grid.y);
+        // Photos are prepared for the following pages' cells, the largest.
+        const target = prepareTargetFor({ ...format, captions: true, look, photoFit: 'fill' });
+        expect(target.boxHeightPt).toBeCloseTo(following.photos[0]?.box.height ?? 0, 6);
+      }
+    }
+  });
 
   it('differ in their furniture: rules, folio and alignment as each look sets them', () => {
     const format = FORMATS[1];
