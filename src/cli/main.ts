@@ -12,6 +12,8 @@ import {
   UnprintableTextError,
   catalogHasCaptions,
   coverTargetFor,
+  frameRatioFor,
+  framedTarget,
   lowResolutionPpi,
   printedLowResolutionPpi,
   lowResolutionThreshold,
@@ -169,7 +171,9 @@ async function run(args: string[]): Promise<number> {
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
   const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
   const prepared = await prepareAll(files, target);
-  warnLowResolution(prepared, target);
+  // Sharpness is judged in the frames photos print in (issue 35.1), not the box they are prepared for.
+  const { photoFit, frameRatio } = options.settings;
+  warnLowResolution(prepared, framedTarget(target, photoFit === 'fill' ? frameRatioFor(frameRatio, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }))) : undefined));
   // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));

@@ -4,7 +4,9 @@
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
+import { frameRatioFor } from '../layout/frame-shape.js';
+import { balancedCells } from '../layout/balanced-cells.js';
+import { pageZones, photoBox, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
@@ -26,7 +28,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look' | 'frameRatio'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -105,10 +107,15 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const { settings, photos } = request;
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos), fill: settings.photoFit === 'fill', look: look.name };
   const placed = photos.map(layoutPhoto);
-  const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
-  const indent = cell ? photoBox(cell, look).x - cell.x : 0;
+  const captions = catalogHasCaptions(photos);
+  const fill = settings.photoFit === 'fill';
+  const ratio = fill ? frameRatioFor(settings.frameRatio ?? 'auto', placed) : undefined;
+  const frame = ratio ? { ratio, captions } : undefined;
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
+  // Flush-left texts align with the photos' left edge: on a grid narrowed around its frames, that edge moves in too.
+  const [cell] = balancedCells(settings.orientation, settings.imagesPerPage, settings.imagesPerPage, look, 'opening', frame);
+  const indent = cell ? photoBox(cell, look).x - zones.content.x : 0;
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {

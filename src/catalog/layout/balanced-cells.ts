@@ -6,6 +6,7 @@
  * 3 and 1), the longer rows first, each row centred, and the block centred in the grid area.
  */
 import type { Orientation } from '../../shared/index.js';
+import { shapedCells, type FrameShape } from './frame-shape.js';
 import { gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, type PageLook } from './looks.js';
 
@@ -16,13 +17,16 @@ function rowLengths(count: number, columns: number): number[] {
   return Array.from({ length: rows }, (_, row) => base + (row < count % rows ? 1 : 0));
 }
 
-/** `count` cells in reading order; a full page's are the grid's own. */
-export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): Rect[] {
-  const cells = gridCells(orientation, perPage, look, kind);
+/** `count` cells in reading order; a full page's are the grid's own (shaped around `frame`'s photos when given). */
+export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
+  const { grid } = pageZones(orientation, look, kind);
+  const { columns } = gridShape(perPage, orientation);
+  const plain = gridCells(orientation, perPage, look, kind);
+  // Resized around frames of the photos' shape (issue 35.1), or the grid's own cells.
+  const cells = frame ? shapedCells(plain, grid, columns, look, frame) : plain;
   const [first] = cells;
   if (count >= perPage || !first) return cells;
-  const { grid } = pageZones(orientation, look, kind);
-  const lengths = rowLengths(count, gridShape(perPage, orientation).columns);
+  const lengths = rowLengths(count, columns);
   const top = grid.y + (grid.height - lengths.length * first.height) / 2;
   return lengths.flatMap((length, row) => {
     const left = grid.x + (grid.width - length * first.width) / 2;

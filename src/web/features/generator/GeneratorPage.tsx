@@ -1,5 +1,6 @@
 import { FileDown, Trash2 } from 'lucide-react';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
+import { frameRatioFor, framedTarget } from '../../../catalog/layout/frame-shape.js';
 import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
@@ -55,6 +56,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
+  // Sharpness is judged in the frames photos print in (issue 35.1), not the box they are prepared for.
+  const frameRatio = settings.photoFit === 'fill' ? frameRatioFor(settings.frameRatio, printed.flatMap((photo) => (photo.size ? [photo.size] : []))) : undefined;
+  const sharpnessTarget = framedTarget(target, frameRatio);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
@@ -140,12 +144,12 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             >
               <div className="grid gap-10">
                 <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
-                <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
+                <LowResolutionNotice photos={images} states={states} target={sharpnessTarget} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                 <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
                 <PhotoList
                   photos={images}
                   states={states}
-                  target={target}
+                  target={sharpnessTarget}
                   language={settings.language}
                   currency={settings.currency}
                   captionProblems={problems.captions}
