@@ -173,7 +173,7 @@ async function run(args: string[]): Promise<number> {
   const prepared = await prepareAll(files, target);
   // Sharpness is judged in the frames photos print in (issue 35.1), not the box they are prepared for.
   const { photoFit, frameRatio } = options.settings;
-  warnLowResolution(prepared, framedTarget(target, photoFit === 'fill' ? frameRatioFor(frameRatio, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }))) : undefined));
+  warnLowResolution(prepared, framedTarget(target, { ...options.settings, captions: captioned }, photoFit === 'fill' ? frameRatioFor(frameRatio, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }))) : undefined));
   // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));

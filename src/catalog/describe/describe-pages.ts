@@ -5,8 +5,7 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioFor } from '../layout/frame-shape.js';
-import { balancedCells } from '../layout/balanced-cells.js';
-import { pageZones, photoBox, type Size } from '../layout/geometry.js';
+import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
@@ -113,9 +112,10 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const ratio = fill ? frameRatioFor(settings.frameRatio ?? 'auto', placed) : undefined;
   const frame = ratio ? { ratio, captions } : undefined;
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
-  // Flush-left texts align with the photos' left edge: on a grid narrowed around its frames, that edge moves in too.
-  const [cell] = balancedCells(settings.orientation, settings.imagesPerPage, settings.imagesPerPage, look, 'opening', frame);
-  const indent = cell ? photoBox(cell, look).x - zones.content.x : 0;
+  // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
+  // squeeze the title and introduction into the width of a few tall photos.
+  const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
+  const indent = cell ? photoBox(cell, look).x - cell.x : 0;
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {

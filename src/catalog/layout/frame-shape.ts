@@ -1,19 +1,18 @@
 /**
  * Frames shaped like the photos they hold (issue 35.1, decision 0996). When photos fill their
  * frames ('Riempi'), the frames take one of fashion's standard shapes: the one nearest the
- * catalogue's prevailing photo shape, or the one the user chose. The grid's cells are then narrowed
- * (or shortened) around frames of that shape, keeping the look's gutters, and the grid is centred
- * in its zone: a 2:3 photo keeps all of its height instead of losing its head and shoes to a
- * square cell, and no wide empty bands stand between the columns.
+ * catalogue's prevailing photo shape, or the one the user chose. The grid takes the columns that
+ * give such frames the most room, its cells are narrowed (or shortened) around them, keeping the
+ * look's share of each cell, and the rows are centred in the zone (balanced-cells.ts): a 2:3 photo
+ * keeps all of its height instead of losing its head and shoes to a square cell.
  */
 import type { FrameRatio } from '../../shared/index.js';
-import type { PrepareTarget } from '../types.js';
-import { CAPTION_BAND_HEIGHT, type Rect, type Size } from './geometry.js';
+import { CAPTION_BAND_HEIGHT, type Size } from './geometry.js';
 import type { PageLook } from './looks.js';
 
 const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 / 3, '3:4': 3 / 4, '4:5': 4 / 5, '1:1': 1, '3:2': 3 / 2 };
-/** 'auto' also knows 4:3, the shape of most camera and phone photos held sideways. */
-const AUTO_RATIOS = [...Object.values(STANDARD_RATIOS), 4 / 3];
+/** Every shape a frame can take: 'auto' also knows 4:3, the shape of most camera and phone photos held sideways. */
+export const FRAME_SHAPES = [...Object.values(STANDARD_RATIOS), 4 / 3];
 
 /** The standard shape nearest the photos' median shape (nearest as a factor, so 2:3 and 3:2 weigh alike). */
 export function prevailingRatio(photos: readonly Size[]): number | undefined {
@@ -21,7 +20,7 @@ export function prevailingRatio(photos: readonly Size[]): number | undefined {
   if (logs.length === 0) return undefined;
   logs.sort((a, b) => a - b);
   const median = logs[Math.floor((logs.length - 1) / 2)] ?? 0;
-  return AUTO_RATIOS.reduce((best, ratio) => (Math.abs(Math.log(ratio) - median) < Math.abs(Math.log(best) - median) ? ratio : best));
+  return FRAME_SHAPES.reduce((best, ratio) => (Math.abs(Math.log(ratio) - median) < Math.abs(Math.log(best) - median) ? ratio : best));
 }
 
 /** The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape. */
@@ -36,35 +35,31 @@ export interface FrameShape {
 }
 
 /**
- * The grid's cells resized so that each photo box (the look's share of the cell, less the caption
- * band) has the frame's ratio: the cells narrowed when the frames are taller than the boxes, or
- * shortened when they are wider, the gutters kept, the whole grid centred in its zone.
+ * A cell resized so that its photo area (the look's share of it, less the caption band) has the
+ * frame's ratio: narrowed when the frame is taller than the area, shortened when it is wider.
  */
-export function shapedCells(cells: readonly Rect[], grid: Rect, columns: number, look: PageLook, { ratio, captions }: FrameShape): Rect[] {
-  const [first] = cells;
-  if (!first) return [...cells];
-  // The photo's area in a cell: the look's share of it (photoBox), less the caption band (photoArea).
+export function shapedCellSize(cell: Size, look: PageLook, { ratio, captions }: FrameShape): Size {
   const share = look.photoShare;
   const band = captions ? CAPTION_BAND_HEIGHT : 0;
-  const areaWidth = first.width * share;
-  const areaHeight = first.height * share - band;
-  if (areaWidth <= 0 || areaHeight <= 0) return [...cells];
-  const narrower = areaWidth / areaHeight > ratio;
-  const width = narrower ? (areaHeight * ratio) / share : first.width;
-  const height = narrower ? first.height : (areaWidth / ratio + band) / share;
-  const rows = Math.ceil(cells.length / columns);
-  const left = grid.x + (grid.width - columns * width) / 2;
-  const top = grid.y + (grid.height - rows * height) / 2;
-  return cells.map((_, i) => ({ x: left + (i % columns) * width, y: top + Math.floor(i / columns) * height, width, height }));
+  const areaWidth = cell.width * share;
+  const areaHeight = cell.height * share - band;
+  if (areaWidth <= 0 || areaHeight <= 0) return cell;
+  return areaWidth / areaHeight > ratio ? { width: (areaHeight * ratio) / share, height: cell.height } : { width: cell.width, height: (areaWidth / ratio + band) / share };
 }
 
 /**
- * The prepare target with its box narrowed to the frame photos print in: what a photo's sharpness
- * is judged against. Photos are still prepared for the whole box (enough pixels for any frame in
- * it), so a change of the prevailing shape never prepares them again.
+ * The columns that give frames of this shape the most room for `perPage` photos in the grid zone:
+ * nine tall frames on a landscape page take two rows of five and four, not three rows of three a
+ * third of the page's width, and the spec's grid wins a tie.
  */
-export function framedTarget<T extends Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>>(target: T, ratio: number | undefined): T {
-  if (!target.fill || !ratio) return target;
-  const scale = Math.min(target.boxWidthPt / ratio, target.boxHeightPt);
-  return { ...target, boxWidthPt: scale * ratio, boxHeightPt: scale };
+export function framedColumns(perPage: number, grid: Size, look: PageLook, frame: FrameShape, standard: number): number {
+  // The frame's own area: the photo's share of the resized cell, less the caption band (none when the band leaves no room).
+  const frameArea = (columns: number) => {
+    const size = shapedCellSize({ width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) }, look, frame);
+    const height = size.height * look.photoShare - (frame.captions ? CAPTION_BAND_HEIGHT : 0);
+    return height > 0 ? size.width * look.photoShare * height : 0;
+  };
+  let best = standard;
+  for (let columns = 1; columns <= perPage; columns++) if (frameArea(columns) > frameArea(best) * 1.001) best = columns;
+  return best;
 }

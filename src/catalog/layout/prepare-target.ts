@@ -4,9 +4,11 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
-import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
+import { balancedCells } from './balanced-cells.js';
+import { FRAME_SHAPES } from './frame-shape.js';
+import { POINTS_PER_INCH, gridCells, photoArea, type Rect } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
-import { pageLook } from './looks.js';
+import { pageLook, type PageLook } from './looks.js';
 
 /**
  * `captions`: some photo has a caption, so the photos print smaller above their caption band.
@@ -26,8 +28,33 @@ export function prepareTargetFor(
   const look = pageLook(layout.look);
   const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look, 'following');
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, layout.captions === true, look);
-  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(layout.photoFit === 'fill' && { fill: true }) };
+  const captions = layout.captions === true;
+  const { box } = photoArea(cell, captions, look);
+  if (layout.photoFit !== 'fill') return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
+  // A filled frame takes the photos' shape (decision 0996), which photos still arriving can change:
+  // prepared to cover the frames of every shape, a photo never needs preparing again.
+  const frames = FRAME_SHAPES.map((ratio) => frameBox(layout, look, ratio));
+  return { boxWidthPt: Math.max(box.width, ...frames.map((f) => f.width)), boxHeightPt: Math.max(box.height, ...frames.map((f) => f.height)), maxPpi, jpeg, fill: true };
+}
+
+type GridLayout = { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean };
+
+/** The photo area of a following page's cell, around frames of `ratio` (balanced-cells.ts). */
+function frameBox(layout: GridLayout, look: PageLook, ratio: number): Rect {
+  const captions = layout.captions === true;
+  const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
+  if (!cell) throw new Error('A layout has at least one cell');
+  return photoArea(cell, captions, look).box;
+}
+
+/**
+ * The target with its box narrowed to the frame a photo prints in, for judging its sharpness (issue
+ * 35.1): photos are prepared for every frame shape at once (prepareTargetFor), but print in one.
+ */
+export function framedTarget<T extends Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>>(target: T, layout: GridLayout & { look?: LookName }, ratio: number | undefined): T {
+  if (!target.fill || !ratio) return target;
+  const frame = frameBox(layout, pageLook(layout.look), ratio);
+  return { ...target, boxWidthPt: frame.width, boxHeightPt: frame.height };
 }
 
 /**

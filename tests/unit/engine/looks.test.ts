@@ -68,16 +68,20 @@ describe('looks', () => {
         const full = Array.from({ length: 2 * format.imagesPerPage }, (_, index) => photos[index % photos.length] ?? { width: 3000, height: 4000 });
         const [opening, following] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit: 'fill' }, texts, photos: full, measure });
         if (!opening || !following) throw new Error('two pages expected');
-        const top = (page: PageDescription) => Math.min(...page.photos.map((photo) => photo.frame.y)) / page.size.height;
+        // Where the grid starts under the head: frames shaped like the photos may centre a shorter block in it (decision 0996).
+        const top = (page: PageDescription) => page.zones.grid.y / page.size.height;
         const limit = format.orientation === 'portrait' ? 0.12 : 0.14;
         expect(top(following), `${look} ${format.orientation} ${format.imagesPerPage}`).toBeLessThanOrEqual(limit);
         // The opening page keeps its title, subtitle and introduction above the photos.
         expect(top(opening)).toBeGreaterThan(top(following));
         // The running title stays inside its head, above the photos.
         for (const text of following.texts.filter((t) => t.role === 'running-title')) expect(text.baseline).toBeLessThan(following.zones.grid.y);
-        // Photos are prepared for the following pages' cells, the largest.
+        // Photos are prepared for the following pages' cells, the largest, in frames of any shape.
         const target = prepareTargetFor({ ...format, captions: true, look, photoFit: 'fill' });
-        expect(target.boxHeightPt).toBeCloseTo(following.photos[0]?.box.height ?? 0, 6);
+        for (const photo of [...opening.photos, ...following.photos]) {
+          expect(photo.box.width).toBeLessThanOrEqual(target.boxWidthPt + 1e-6);
+          expect(photo.box.height).toBeLessThanOrEqual(target.boxHeightPt + 1e-6);
+        }
       }
     }
   });

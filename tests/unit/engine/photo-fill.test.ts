@@ -65,7 +65,7 @@ describe('photos that fill their cells (issue 26.1)', () => {
     // Seven photos: six on the first page, under its header, and one on the second, in the largest cells.
     const built = await buildCatalog(Array.from({ length: 7 }, (_, i) => ({ name: `piccola-${i}.jpg`, bytes })), { ...LANDSCAPE_SIX, frameRatio: '1:1' });
     // Judged in the frame the photo prints in (a square, issue 35.1), in the cells of the pages after the first.
-    const warned = effectivePpi(240, 320, framedTarget(prepareTargetFor(LANDSCAPE_SIX), 1));
+    const warned = effectivePpi(240, 320, framedTarget(prepareTargetFor(LANDSCAPE_SIX), LANDSCAPE_SIX, 1));
     const images = await pdfImages(built.path);
     // poppler measures the pixels over the inches the whole image is drawn at, crop included.
     for (const image of images.filter((row) => row.page === 2)) expect(Math.abs(image.xPpi - warned)).toBeLessThanOrEqual(1);

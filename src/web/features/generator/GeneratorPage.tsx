@@ -1,7 +1,7 @@
 import { FileDown, Trash2 } from 'lucide-react';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
-import { frameRatioFor, framedTarget } from '../../../catalog/layout/frame-shape.js';
-import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
+import { frameRatioFor } from '../../../catalog/layout/frame-shape.js';
+import { framedTarget, prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
@@ -58,7 +58,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const printed = printedPhotos(images, states);
   // Sharpness is judged in the frames photos print in (issue 35.1), not the box they are prepared for.
   const frameRatio = settings.photoFit === 'fill' ? frameRatioFor(settings.frameRatio, printed.flatMap((photo) => (photo.size ? [photo.size] : []))) : undefined;
-  const sharpnessTarget = framedTarget(target, frameRatio);
+  const sharpnessTarget = framedTarget(target, layout, frameRatio);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
