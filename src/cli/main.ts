@@ -12,13 +12,11 @@ import {
   UnprintableTextError,
   catalogHasCaptions,
   coverTargetFor,
-  frameRatioFor,
-  framedTarget,
   lowResolutionPpi,
   printedLowResolutionPpi,
   lowResolutionThreshold,
   logoTargetFor,
-  prepareTargetFor,
+  sharpnessTargetFor,
   renderCatalog,
   resolveCatalogTexts,
   type CatalogTexts,
@@ -28,6 +26,7 @@ import {
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
+import { headerSize, prepareInPlace, type PlacedJob } from '../catalog/images/prepare-in-place.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { orderSheetXlsx } from '../catalog/order-sheet/order-sheet.js';
 import { lineSheetOptions, sizeSystemSummary } from './line-sheet-options.js';
@@ -45,16 +44,31 @@ async function readPhoto(path: string, index: number) {
   return { id: String(index), name, bytes: new Uint8Array(await readFile(path)) };
 }
 
-/** Prepares the photos a few at a time (sharp works on libuv's threads), keeping their order. */
-async function prepareAll(files: string[], target: PrepareTarget): Promise<PreparedPhoto[]> {
-  const preparer = createSharpPhotoPreparer();
-  const results: (PreparedPhoto | undefined)[] = new Array(files.length);
-  const progress = photoProgress(files.length);
+/** A photo file's upright size from its header; undefined for one its preparation will refuse. */
+async function fileHeaderSize(path: string, index: number) {
+  try {
+    const photo = await readPhoto(path, index);
+    return headerSize({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes });
+  } catch (error) {
+    if (!(error instanceof PhotoRejectedError)) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * Prepares the jobs' photos a few at a time (sharp works on libuv's threads), keeping their order;
+ * undefined for a photo refused, named as it is skipped.
+ */
+async function prepareJobs(files: string[], jobs: readonly PlacedJob[], preparer: ReturnType<typeof createSharpPhotoPreparer>): Promise<(PreparedPhoto | undefined)[]> {
+  const results: (PreparedPhoto | undefined)[] = new Array(jobs.length);
+  const progress = photoProgress(jobs.length);
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < files.length; index = next++) {
+    for (let i = next++; i < jobs.length; i = next++) {
+      const job = jobs[i];
+      if (!job) continue;
       try {
-        results[index] = await preparer.prepare(await readPhoto(files[index] ?? '', index), target);
+        results[i] = await preparer.prepare(await readPhoto(files[job.index] ?? '', job.index), job.target);
       } catch (error) {
         if (!(error instanceof PhotoRejectedError)) throw error;
         progress.say(`Foto saltata: ${error.message}`);
@@ -62,9 +76,9 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
       progress.tick();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(files.length, availableParallelism()) }, worker));
+  await Promise.all(Array.from({ length: Math.min(jobs.length, availableParallelism()) }, worker));
   progress.done();
-  return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
+  return results;
 }
 
 /** Issue 11.6: a photo that will print under 150 ppi is named, never blown up silently. */
@@ -169,11 +183,14 @@ async function run(args: string[]): Promise<number> {
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
-  const prepared = await prepareAll(files, target);
-  // Sharpness is judged in the frames photos print in (issue 35.1), not the box they are prepared for.
-  const { photoFit, frameRatio } = options.settings;
-  warnLowResolution(prepared, framedTarget(target, { ...options.settings, captions: captioned }, photoFit === 'fill' ? frameRatioFor(frameRatio, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }))) : undefined));
+  const layout = { ...options.settings, captions: captioned };
+  // Each photo prepared for the cell it lands in (decision 0995), its size read from its header first.
+  const sizes = [];
+  for (const [index, file] of files.entries()) sizes.push(await fileHeaderSize(file, index));
+  const preparer = createSharpPhotoPreparer();
+  const prepared = await prepareInPlace(layout, sizes, ppi, jpeg, (jobs) => prepareJobs(files, jobs, preparer));
+  // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
+  warnLowResolution(prepared, sharpnessTargetFor(layout, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg));
   // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));

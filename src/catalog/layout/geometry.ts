@@ -55,10 +55,13 @@ export interface PageZones {
  */
 export type PageKind = 'opening' | 'following';
 
-/** The running head of a following page: the 12 pt running title and its hairline. */
-const RUNNING_HEAD_MM = 10;
+/**
+ * The running head of a following page: the 12 pt running title and its hairline, with room for
+ * accents stacked on its capitals and scripts taller than Latin.
+ */
+const RUNNING_HEAD_MM = 12;
 /** A following page's top margin at most: the head stands close to the page's edge, as in a magazine. */
-const FOLLOWING_TOP_MARGIN_MM = 12;
+const FOLLOWING_TOP_MARGIN_MM = 11;
 
 export function pageZones(orientation: Orientation, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): PageZones {
   const page = pageSize(orientation);

@@ -2,59 +2,94 @@
  * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
  * (DECISIONS "PDF"), never upscaled.
  */
-import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { balancedCells } from './balanced-cells.js';
-import { FRAME_SHAPES } from './frame-shape.js';
-import { POINTS_PER_INCH, gridCells, photoArea, type Rect } from './geometry.js';
+import { frameRatioFor } from './frame-shape.js';
+import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
-import { pageLook, type PageLook } from './looks.js';
+import { pageLook } from './looks.js';
+
+/** The settings a prepare target depends on. */
+export interface TargetLayout {
+  orientation: Orientation;
+  imagesPerPage: ImagesPerPage;
+  /** Some photo has a caption, so the photos print smaller above their caption band. */
+  captions?: boolean;
+  layout?: CatalogLayoutKind;
+  lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>;
+  photoFit?: PhotoFit;
+  look?: LookName;
+  /** 'Formato delle foto' (decision 0996): with 'Riempi', the frames' shape; 'auto' without it. */
+  frameRatio?: FrameRatio;
+}
 
 /**
- * `captions`: some photo has a caption, so the photos print smaller above their caption band.
- * `maxPpi` and `jpeg`: the quality preset's ceiling and encoding (QUALITY_PRESETS).
+ * Where a photo prints: on the opening page or one that follows (their cells differ, decision
+ * 0995) and, when photos fill their frames, the frames' width-to-height ratio (decision 0996).
  */
-export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind; lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>; photoFit?: PhotoFit; look?: LookName },
-  maxPpi: number = LIMITS.printPpi,
-  jpeg: JpegEncoding = STANDARD_JPEG,
-): PrepareTarget {
+export interface TargetPlacement {
+  kind: PageKind;
+  ratio?: number;
+}
+
+/**
+ * How large a photo needs to be for the cell it prints in (`placement`, the opening page's cells
+ * without one): at most `maxPpi` there, the quality preset's ceiling, in its encoding
+ * (QUALITY_PRESETS). A photo prepared for the page it lands on never exceeds the ceiling there.
+ */
+export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG, placement: TargetPlacement = { kind: 'opening' }): PrepareTarget {
   if (layout.layout === 'line-sheet') {
     const { thumbnail } = lineSheetFrame(layout.orientation, layout.lineSheet?.rowsPerPage ?? DEFAULT_LINE_SHEET_OPTIONS.rowsPerPage);
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
-  // Every cell of a page has the same size, and the pages after the first, under their slim head,
-  // have the largest (decision 0995): photos are prepared for those, wherever they fall.
   const look = pageLook(layout.look);
-  const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look, 'following');
-  if (!cell) throw new Error('A layout has at least one cell');
   const captions = layout.captions === true;
+  const fill = layout.photoFit === 'fill';
+  // A full page's cells are all alike: the first is every photo's on that kind of page.
+  const frame = fill && placement.ratio ? { ratio: placement.ratio, captions } : undefined;
+  const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
+  if (!cell) throw new Error('A layout has at least one cell');
   const { box } = photoArea(cell, captions, look);
-  if (layout.photoFit !== 'fill') return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg };
-  // A filled frame takes the photos' shape (decision 0996), which photos still arriving can change:
-  // prepared to cover the frames of every shape, a photo never needs preparing again.
-  const frames = FRAME_SHAPES.map((ratio) => frameBox(layout, look, ratio));
-  return { boxWidthPt: Math.max(box.width, ...frames.map((f) => f.width)), boxHeightPt: Math.max(box.height, ...frames.map((f) => f.height)), maxPpi, jpeg, fill: true };
+  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
-type GridLayout = { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean };
+/** The page a photo lands on, by its place among the printed photos: the first page's are the opening ones. */
+export function pageKindAt(index: number, imagesPerPage: number): PageKind {
+  return index < imagesPerPage ? 'opening' : 'following';
+}
 
-/** The photo area of a following page's cell, around frames of `ratio` (balanced-cells.ts). */
-function frameBox(layout: GridLayout, look: PageLook, ratio: number): Rect {
-  const captions = layout.captions === true;
-  const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
-  if (!cell) throw new Error('A layout has at least one cell');
-  return photoArea(cell, captions, look).box;
+/** The frames' ratio for the layout and the photos' known sizes: undefined unless photos fill their frames. */
+function layoutFrameRatio(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
+  if (layout.photoFit !== 'fill') return undefined;
+  return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined));
 }
 
 /**
- * The target with its box narrowed to the frame a photo prints in, for judging its sharpness (issue
- * 35.1): photos are prepared for every frame shape at once (prepareTargetFor), but print in one.
+ * Every printed photo's target, in catalogue order: each photo prepared for the cell it lands in.
+ * `sizes` are their upright pixel sizes, undefined where not known yet: the known ones decide the
+ * frames' prevailing shape.
  */
-export function framedTarget<T extends Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>>(target: T, layout: GridLayout & { look?: LookName }, ratio: number | undefined): T {
-  if (!target.fill || !ratio) return target;
-  const frame = frameBox(layout, pageLook(layout.look), ratio);
-  return { ...target, boxWidthPt: frame.width, boxHeightPt: frame.height };
+export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
+  const ratio = layoutFrameRatio(layout, sizes);
+  const opening = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) });
+  const following = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+  return sizes.map((_, index) => (pageKindAt(index, layout.imagesPerPage) === 'opening' ? opening : following));
+}
+
+/**
+ * The target a photo's sharpness is judged against (the low-resolution warning, in the app and the
+ * CLI): the frame of a following page, the largest a photo prints in; on the first page it prints
+ * sharper than that, never softer.
+ */
+export function sharpnessTargetFor(layout: TargetLayout, sizes: readonly Size[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget {
+  const ratio = layoutFrameRatio(layout, sizes);
+  return prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+}
+
+/** Whether two targets prepare a photo alike. */
+export function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
+  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && a.fill === b.fill && sameJpegEncoding(a.jpeg, b.jpeg);
 }
 
 /**

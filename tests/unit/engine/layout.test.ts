@@ -9,6 +9,7 @@ import {
   pageCount,
   pageSize,
   pageZones,
+  photoTargets,
   prepareTargetFor,
   type Rect,
 } from '../../../src/catalog/index.js';
@@ -165,12 +166,18 @@ describe('pages and photo placement', () => {
 });
 
 describe('prepare target (300 ppi ceiling, never upscaled)', () => {
-  it.each(LAYOUTS)('is the 90 %% box of a following page\'s cell, the largest, for $orientation, $imagesPerPage', (layout) => {
-    const target = prepareTargetFor(layout);
-    const [cell] = gridCells(layout.orientation, layout.imagesPerPage, undefined, 'following');
-    expect(target.maxPpi).toBe(300);
-    expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * 0.9);
-    expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * 0.9);
+  it.each(LAYOUTS)('is the 90 %% box of the cell the photo lands in, on the first page or a following one, for $orientation, $imagesPerPage', (layout) => {
+    for (const kind of ['opening', 'following'] as const) {
+      const target = prepareTargetFor(layout, undefined, undefined, { kind });
+      const [cell] = gridCells(layout.orientation, layout.imagesPerPage, undefined, kind);
+      expect(target.maxPpi).toBe(300);
+      expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * 0.9);
+      expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * 0.9);
+    }
+    // The first page's photos are prepared for its cells, the others' for theirs (decision 0995).
+    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + 1 }, () => ({ width: 4000, height: 3000 })));
+    expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === prepareTargetFor(layout).boxHeightPt)).toBe(true);
+    expect(targets.at(-1)?.boxHeightPt).toBeGreaterThan(prepareTargetFor(layout).boxHeightPt);
   });
 
   it('scales a camera photo down to 300 ppi at its printed size', () => {

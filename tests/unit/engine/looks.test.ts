@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type CatalogSettings, type LookName } from '../../../src/shared/index.js';
-import { describePages, prepareTargetFor, type PageDescription } from '../../../src/catalog/index.js';
+import { describePages, photoTargets, type PageDescription } from '../../../src/catalog/index.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
@@ -76,11 +76,11 @@ describe('looks', () => {
         expect(top(opening)).toBeGreaterThan(top(following));
         // The running title stays inside its head, above the photos.
         for (const text of following.texts.filter((t) => t.role === 'running-title')) expect(text.baseline).toBeLessThan(following.zones.grid.y);
-        // Photos are prepared for the following pages' cells, the largest, in frames of any shape.
-        const target = prepareTargetFor({ ...format, captions: true, look, photoFit: 'fill' });
+        // Each photo is prepared for the frame it prints in, on its page (decision 0995): never more pixels than its ceiling there.
+        const targets = photoTargets({ ...format, captions: true, look, photoFit: 'fill' }, full);
         for (const photo of [...opening.photos, ...following.photos]) {
-          expect(photo.box.width).toBeLessThanOrEqual(target.boxWidthPt + 1e-6);
-          expect(photo.box.height).toBeLessThanOrEqual(target.boxHeightPt + 1e-6);
+          expect(photo.box.width).toBeCloseTo(targets[photo.index]?.boxWidthPt ?? 0, 6);
+          expect(photo.box.height).toBeCloseTo(targets[photo.index]?.boxHeightPt ?? 0, 6);
         }
       }
     }
