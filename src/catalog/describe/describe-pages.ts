@@ -4,7 +4,7 @@
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { frameRatioFor } from '../layout/frame-shape.js';
+import { frameRatioOf } from '../layout/prepare-target.js';
 import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
@@ -109,7 +109,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const placed = photos.map(layoutPhoto);
   const captions = catalogHasCaptions(photos);
   const fill = settings.photoFit === 'fill';
-  const ratio = fill ? frameRatioFor(settings.frameRatio ?? 'auto', placed) : undefined;
+  const ratio = frameRatioOf({ ...settings, captions }, placed);
   const frame = ratio ? { ratio, captions } : undefined;
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would

@@ -14,18 +14,45 @@ const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 
 /** Every shape a frame can take: 'auto' also knows 4:3, the shape of most camera and phone photos held sideways. */
 export const FRAME_SHAPES = [...Object.values(STANDARD_RATIOS), 4 / 3];
 
-/** The standard shape nearest the photos' median shape (nearest as a factor, so 2:3 and 3:2 weigh alike). */
-export function prevailingRatio(photos: readonly Size[]): number | undefined {
+/** The logarithm of the photos' median width-to-height ratio (so 2:3 and 3:2 weigh alike). */
+function medianLogRatio(photos: readonly Size[]): number | undefined {
   const logs = photos.filter((photo) => photo.width > 0 && photo.height > 0).map((photo) => Math.log(photo.width / photo.height));
   if (logs.length === 0) return undefined;
   logs.sort((a, b) => a - b);
-  const median = logs[Math.floor((logs.length - 1) / 2)] ?? 0;
+  return logs[Math.floor((logs.length - 1) / 2)];
+}
+
+/** The standard shape nearest the photos' median shape (nearest as a factor, so 2:3 and 3:2 weigh alike). */
+export function prevailingRatio(photos: readonly Size[]): number | undefined {
+  const median = medianLogRatio(photos);
+  if (median === undefined) return undefined;
   return FRAME_SHAPES.reduce((best, ratio) => (Math.abs(Math.log(ratio) - median) < Math.abs(Math.log(best) - median) ? ratio : best));
 }
 
-/** The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape. */
-export function frameRatioFor(choice: FrameRatio, photos: readonly Size[]): number | undefined {
-  return choice === 'auto' ? prevailingRatio(photos) : STANDARD_RATIOS[choice];
+/**
+ * The least share of its height and of its width a photo of the photos' median shape keeps in an
+ * 'Automatico' frame (issue 35.1): enough for heads and shoes, and room to widen a frame.
+ */
+export const MIN_KEPT_SHARE = 0.75;
+
+/**
+ * The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape.
+ * 'Automatico' takes, among the standard shapes in which a photo of the photos' median shape keeps
+ * at least MIN_KEPT_SHARE of its height and width, the one whose frames take the most room (`room`: a
+ * frame's area at that ratio), the prevailing shape itself on a tie or without `room`.
+ */
+export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], room?: (ratio: number) => number): number | undefined {
+  if (choice !== 'auto') return STANDARD_RATIOS[choice];
+  const prevailing = prevailingRatio(photos);
+  const median = medianLogRatio(photos);
+  if (prevailing === undefined || median === undefined || !room) return prevailing;
+  // What a photo of the median shape keeps of its height or width in a frame of this ratio.
+  const kept = (ratio: number) => Math.exp(-Math.abs(Math.log(ratio) - median));
+  const areas = new Map(FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).map((ratio) => [ratio, room(ratio)]));
+  // The prevailing shape keeps the photos best: another must give its frames more room.
+  let best = prevailing;
+  for (const [ratio, area] of areas) if (area > (areas.get(best) ?? room(best)) * 1.001) best = ratio;
+  return best;
 }
 
 export interface FrameShape {

@@ -59,10 +59,21 @@ export function pageKindAt(index: number, imagesPerPage: number): PageKind {
   return index < imagesPerPage ? 'opening' : 'following';
 }
 
-/** The frames' ratio for the layout and the photos' known sizes: undefined unless photos fill their frames. */
-function layoutFrameRatio(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
+/**
+ * The frames' ratio for the layout and the photos' known sizes (decision 0996): undefined unless
+ * photos fill their frames. 'Automatico' weighs each shape by a frame's area on a full page after
+ * the first.
+ */
+export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
   if (layout.photoFit !== 'fill') return undefined;
-  return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined));
+  const look = pageLook(layout.look);
+  const captions = layout.captions === true;
+  const room = (ratio: number) => {
+    const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
+    const box = cell ? photoArea(cell, captions, look).box : undefined;
+    return box && box.height > 0 ? box.width * box.height : 0;
+  };
+  return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
 }
 
 /**
@@ -71,7 +82,7 @@ function layoutFrameRatio(layout: TargetLayout, sizes: readonly (Size | undefine
  * frames' prevailing shape.
  */
 export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
-  const ratio = layoutFrameRatio(layout, sizes);
+  const ratio = frameRatioOf(layout, sizes);
   const opening = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) });
   const following = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
   return sizes.map((_, index) => (pageKindAt(index, layout.imagesPerPage) === 'opening' ? opening : following));
@@ -83,7 +94,7 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
  * sharper than that, never softer.
  */
 export function sharpnessTargetFor(layout: TargetLayout, sizes: readonly Size[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget {
-  const ratio = layoutFrameRatio(layout, sizes);
+  const ratio = frameRatioOf(layout, sizes);
   return prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
 }
 
