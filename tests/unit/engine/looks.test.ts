@@ -63,7 +63,7 @@ describe('looks', () => {
 
   it('give the pages after the first a slim head: photos start within 12 % of the height in portrait, 14 % in landscape (issue 35.3)', () => {
     for (const look of LOOKS) {
-      for (const format of FORMATS) {
+      for (const format of [...FORMATS, { orientation: 'portrait', imagesPerPage: 9 } as const, { orientation: 'landscape', imagesPerPage: 4 } as const]) {
         // Two full pages: a short last page is centred on its grid (decision 0960), not measured here.
         const full = Array.from({ length: 2 * format.imagesPerPage }, (_, index) => photos[index % photos.length] ?? { width: 3000, height: 4000 });
         const [opening, following] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit: 'fill' }, texts, photos: full, measure });
