@@ -1,6 +1,7 @@
 /**
- * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
- * (DECISIONS "PDF"), never upscaled.
+ * How large a photo needs to be for the cell it lands in: at most 300 ppi at its printed size
+ * (DECISIONS "PDF"), never upscaled. The first page's cells are smaller than the others', and
+ * filled frames take the photos' shape, so the target depends on the photo's place (decision 0995).
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
