@@ -2,7 +2,7 @@
  * `npm run catalog -- <folder or files> -o out.pdf [...]`: the catalogue engine from the command
  * line, with sharp preparing the photos. Photos that cannot be used are skipped and listed.
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { LIMITS, QUALITY_PRESETS, UI_TEXTS } from '../shared/index.js';
@@ -44,14 +44,23 @@ async function readPhoto(path: string, index: number) {
   return { id: String(index), name, bytes: new Uint8Array(await readFile(path)) };
 }
 
-/** A photo file's upright size from its header; undefined for one its preparation will refuse. */
-async function fileHeaderSize(path: string, index: number) {
+/** What is read of a photo for its size: its header, as the browser reads it (prepare-photo.ts). */
+const HEAD_BYTES = 256 * 1024;
+
+/**
+ * A photo file's upright size from its header; undefined for one its preparation will refuse (or
+ * whose header lies beyond the head read: placed once prepared, prepareInPlace).
+ */
+async function fileHeaderSize(path: string) {
+  const { size } = await stat(path);
+  if (size > LIMITS.imageBytesMax) return undefined;
+  const handle = await open(path);
   try {
-    const photo = await readPhoto(path, index);
-    return headerSize({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes });
-  } catch (error) {
-    if (!(error instanceof PhotoRejectedError)) throw error;
-    return undefined;
+    const head = new Uint8Array(Math.min(size, HEAD_BYTES));
+    await handle.read(head, 0, head.byteLength, 0);
+    return headerSize({ name: basename(path), byteLength: size, head });
+  } finally {
+    await handle.close();
   }
 }
 
@@ -186,7 +195,7 @@ async function run(args: string[]): Promise<number> {
   const layout = { ...options.settings, captions: captioned };
   // Each photo prepared for the cell it lands in (decision 0995), its size read from its header first.
   const sizes = [];
-  for (const [index, file] of files.entries()) sizes.push(await fileHeaderSize(file, index));
+  for (const file of files) sizes.push(await fileHeaderSize(file));
   const preparer = createSharpPhotoPreparer();
   const prepared = await prepareInPlace(layout, sizes, ppi, jpeg, (jobs) => prepareJobs(files, jobs, preparer));
   // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
