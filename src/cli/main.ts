@@ -2,7 +2,7 @@
  * `npm run catalog -- <folder or files> -o out.pdf [...]`: the catalogue engine from the command
  * line, with sharp preparing the photos. Photos that cannot be used are skipped and listed.
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { LIMITS, QUALITY_PRESETS, UI_TEXTS } from '../shared/index.js';
@@ -16,7 +16,7 @@ import {
   printedLowResolutionPpi,
   lowResolutionThreshold,
   logoTargetFor,
-  prepareTargetFor,
+  sharpnessTargetFor,
   renderCatalog,
   resolveCatalogTexts,
   type CatalogTexts,
@@ -26,6 +26,7 @@ import {
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
+import { headerSize, prepareInPlace, type PlacedJob } from '../catalog/images/prepare-in-place.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { orderSheetXlsx } from '../catalog/order-sheet/order-sheet.js';
 import { lineSheetOptions, sizeSystemSummary } from './line-sheet-options.js';
@@ -43,16 +44,40 @@ async function readPhoto(path: string, index: number) {
   return { id: String(index), name, bytes: new Uint8Array(await readFile(path)) };
 }
 
-/** Prepares the photos a few at a time (sharp works on libuv's threads), keeping their order. */
-async function prepareAll(files: string[], target: PrepareTarget): Promise<PreparedPhoto[]> {
-  const preparer = createSharpPhotoPreparer();
-  const results: (PreparedPhoto | undefined)[] = new Array(files.length);
-  const progress = photoProgress(files.length);
+/** What is read of a photo for its size: its header, as the browser reads it (prepare-photo.ts). */
+const HEAD_BYTES = 256 * 1024;
+
+/**
+ * A photo file's upright size from its header; undefined for one its preparation will refuse (or
+ * whose header lies beyond the head read: placed once prepared, prepareInPlace).
+ */
+async function fileHeaderSize(path: string) {
+  const { size } = await stat(path);
+  if (size > LIMITS.imageBytesMax) return undefined;
+  const handle = await open(path);
+  try {
+    const head = new Uint8Array(Math.min(size, HEAD_BYTES));
+    await handle.read(head, 0, head.byteLength, 0);
+    return headerSize({ name: basename(path), byteLength: size, head });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Prepares the jobs' photos a few at a time (sharp works on libuv's threads), keeping their order;
+ * undefined for a photo refused, named as it is skipped.
+ */
+async function prepareJobs(files: string[], jobs: readonly PlacedJob[], preparer: ReturnType<typeof createSharpPhotoPreparer>): Promise<(PreparedPhoto | undefined)[]> {
+  const results: (PreparedPhoto | undefined)[] = new Array(jobs.length);
+  const progress = photoProgress(jobs.length);
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < files.length; index = next++) {
+    for (let i = next++; i < jobs.length; i = next++) {
+      const job = jobs[i];
+      if (!job) continue;
       try {
-        results[index] = await preparer.prepare(await readPhoto(files[index] ?? '', index), target);
+        results[i] = await preparer.prepare(await readPhoto(files[job.index] ?? '', job.index), job.target);
       } catch (error) {
         if (!(error instanceof PhotoRejectedError)) throw error;
         progress.say(`Foto saltata: ${error.message}`);
@@ -60,9 +85,9 @@ async function prepareAll(files: string[], target: PrepareTarget): Promise<Prepa
       progress.tick();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(files.length, availableParallelism()) }, worker));
+  await Promise.all(Array.from({ length: Math.min(jobs.length, availableParallelism()) }, worker));
   progress.done();
-  return results.filter((photo): photo is PreparedPhoto => photo !== undefined);
+  return results;
 }
 
 /** Issue 11.6: a photo that will print under 150 ppi is named, never blown up silently. */
@@ -167,9 +192,14 @@ async function run(args: string[]): Promise<number> {
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const target = prepareTargetFor({ ...options.settings, captions: captioned }, ppi, jpeg);
-  const prepared = await prepareAll(files, target);
-  warnLowResolution(prepared, target);
+  const layout = { ...options.settings, captions: captioned };
+  // Each photo prepared for the cell it lands in (decision 0995), its size read from its header first.
+  const sizes = [];
+  for (const file of files) sizes.push(await fileHeaderSize(file));
+  const preparer = createSharpPhotoPreparer();
+  const prepared = await prepareInPlace(layout, sizes, ppi, jpeg, (jobs) => prepareJobs(files, jobs, preparer));
+  // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
+  warnLowResolution(prepared, sharpnessTargetFor(layout, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg));
   // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));

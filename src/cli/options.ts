@@ -5,10 +5,13 @@ import {
   CatalogSettings,
   DEFAULT_CATALOG_SETTINGS,
   DEFAULT_QUALITY,
+  FRAME_RATIOS,
+  FRAME_RATIO_LABELS,
   LANGUAGES,
   QUALITY_NAMES,
   orientationFor,
   type CatalogQuality,
+  type FrameRatio,
   type LanguageCode,
   type LookName,
   type PhotoFit,
@@ -37,6 +40,9 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --fit <adatta|riempi>      adatta = ogni foto intera nella sua cella (predefinito); riempi = le
                              foto ritagliate sulla forma della cella, tutte uguali e allineate,
                              attorno al punto focale ("focus": [x, y] in --captions)
+  --frame <auto|2:3|3:4|4:5|1:1|3:2>
+                             con riempi, la forma delle cornici: auto = quella prevalente delle
+                             foto (predefinito), o un formato fisso (2:3 = moda, figura intera)
   --layout <grid|line-sheet> griglia di foto (predefinita) o line sheet: una tabella con foto,
                              nome, codice, colori, taglie e prezzi (da --products o --captions)
   --author <azienda>         l'autore nei metadati del PDF
@@ -146,6 +152,15 @@ function look(value: string | undefined): LookName {
   return name;
 }
 
+/** Issue 35.1: the ratio as written, or the form's word for 'auto'. */
+function frameRatio(value: string | undefined): FrameRatio {
+  if (value === undefined) return DEFAULT_CATALOG_SETTINGS.frameRatio;
+  const written = value.trim().toLowerCase();
+  const ratio = FRAME_RATIOS.find((candidate) => candidate === written || FRAME_RATIO_LABELS[candidate].toLowerCase() === written);
+  if (!ratio) throw new UsageError(`--frame: "${value}" non è un formato: usa auto, 2:3, 3:4, 4:5, 1:1 o 3:2.`);
+  return ratio;
+}
+
 /** Issue 26.1: the form's own words. */
 const PHOTO_FIT_WORDS: Record<string, PhotoFit> = { adatta: 'fit', riempi: 'fill' };
 
@@ -179,6 +194,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       'per-page': { type: 'string' },
       orientation: { type: 'string' },
       fit: { type: 'string' },
+      frame: { type: 'string' },
       look: { type: 'string' },
       layout: { type: 'string' },
       author: { type: 'string' },
@@ -223,6 +239,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     currency: values.currency?.trim().toUpperCase() ?? DEFAULT_CATALOG_SETTINGS.currency,
     photoFit: photoFit(values.fit),
     look: look(values.look),
+    frameRatio: frameRatio(values.frame),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);

@@ -105,6 +105,14 @@ export const PHOTO_FITS = ['fit', 'fill'] as const;
 export type PhotoFit = (typeof PHOTO_FITS)[number];
 export const PHOTO_FIT_LABELS: Record<PhotoFit, string> = { fit: 'Adatta', fill: 'Riempi' };
 
+/**
+ * Issue 35.1: the shape of the frames photos fill ('Riempi'): the photos' own prevailing shape
+ * ('auto'), or one of fashion's standard ratios, width to height.
+ */
+export const FRAME_RATIOS = ['auto', '2:3', '3:4', '4:5', '1:1', '3:2'] as const;
+export type FrameRatio = (typeof FRAME_RATIOS)[number];
+export const FRAME_RATIO_LABELS: Record<FrameRatio, string> = { auto: 'Automatico', '2:3': '2:3', '3:4': '3:4', '4:5': '4:5', '1:1': '1:1', '3:2': '3:2' };
+
 /** Issue 26.6: the page's looks, each a set of margins, type scale, captions, rules, header and footer. */
 export const LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 export type LookName = (typeof LOOKS)[number];

@@ -1,7 +1,8 @@
 /**
- * Issues 35.6 and 38.4 in Chromium, as a user meets them: the footer field shows the account's
- * contact line an empty footer prints, and the PDF prints it; a JPEG whose header lies about its
- * size is refused on its card, in Italian, while the others are prepared.
+ * Issues 35.1, 35.6 and 38.4 in Chromium, as a user meets them: the footer field shows the
+ * account's contact line an empty footer prints; a JPEG whose header lies about its size is refused
+ * on its card, in Italian, while the others are prepared; 'Riempi' offers the frames' shape, and the
+ * catalogue is generated with 2:3 frames from the preview to the PDF.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { makeJpeg } from '../fixtures/photos.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
-import { eventually, signIn, upload, waitForPhotosReady } from './support/user-ui.js';
+import { choose, eventually, signIn, upload, waitForPhotosReady } from './support/user-ui.js';
 
 let app: CustomerApp;
 let downloads: string;
@@ -39,8 +40,8 @@ async function lyingJpeg(): Promise<Buffer> {
   throw new Error('no frame header');
 }
 
-describe('the contact footer and photos that lie about their size', () => {
-  it('shows what an empty footer prints, prints it, and refuses the lying photo by name', async () => {
+describe('frames, the contact footer and photos that lie about their size', () => {
+  it('shows what an empty footer prints, refuses the lying photo by name, and fills 2:3 frames', async () => {
     const context = await app.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, app.server.url, 'aurora');
@@ -52,8 +53,19 @@ describe('the contact footer and photos that lie about their size', () => {
     await lying.getByText('La foto "bugiarda.jpg" dichiara 10000 × 10000 pixel ma i suoi dati ne contengono solo una parte').waitFor();
     await eventually(() => page.locator('[data-testid="image-card"][data-status="ready"]').count()).toBe(3);
 
+    await expect(page.getByRole('group', { name: 'Formato delle foto' }).count()).resolves.toBe(0);
+    await choose(page, /Riempi/);
+    await page.getByRole('group', { name: 'Formato delle foto' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Automatico/ }).isChecked()).toBe(true);
+    await choose(page, /^2:3/);
+
     await page.getByRole('button', { name: 'Rimuovi bugiarda.jpg' }).click();
     await waitForPhotosReady(page, 3);
+    // The preview draws each photo clipped to its frame: 2:3, as the PDF will.
+    await eventually(async () => {
+      const frames = await page.getByTestId('preview-cropped').evaluateAll((svgs) => svgs.map((svg) => Number(svg.getAttribute('width')) / Number(svg.getAttribute('height'))));
+      return frames.length === 3 && frames.every((ratio) => Math.abs(ratio - 2 / 3) < 0.001);
+    }).toBe(true);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click();
     const path = join(downloads, 'catalogo.pdf');

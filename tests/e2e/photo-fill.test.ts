@@ -6,7 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutPages } from '../../src/catalog/layout/pages.js';
 import { UI_TEXTS } from '../../src/shared/index.js';
@@ -30,6 +30,10 @@ async function focusOf(handle: Locator): Promise<[number, number]> {
   return [x ?? Number.NaN, y ?? Number.NaN];
 }
 
+/** The width-to-height ratio of every frame the preview clips a photo to, to three decimals. */
+function croppedRatios(page: Page): Promise<string[]> {
+  return page.getByTestId('preview-cropped').evaluateAll((svgs) => svgs.map((svg) => (Number(svg.getAttribute('width')) / Number(svg.getAttribute('height'))).toFixed(3)));
+}
 
 describe('photos that fill their cells', () => {
   it('crop in the preview and the PDF around a focal point dragged or keyed, kept across a reload', async () => {
@@ -48,6 +52,12 @@ describe('photos that fill their cells', () => {
     const handles = page.getByTestId('focus-handle');
     await eventually(() => handles.count()).toBe(2);
     expect(await page.getByTestId('preview-cropped').count()).toBe(2);
+    // The frames follow the photos' shape (issue 35.1): a 9:16 photo keeps 75 % of its height in the
+    // 3:4 frames 'Automatico' gives it here, too little crop to move the view far. Square frames crop
+    // it to 56 %: room to move.
+    await eventually(() => croppedRatios(page)).toEqual(['0.750', '0.750']);
+    await choose(page, /^1:1/);
+    await eventually(() => croppedRatios(page)).toEqual(['1.000', '1.000']);
     const [first, second] = [handles.nth(0), handles.nth(1)];
     expect(await focusOf(first)).toEqual([0.5, 0.5]);
 
@@ -86,7 +96,7 @@ describe('photos that fill their cells', () => {
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
     const [described] = layoutPages(
       [0, 1].map(() => ({ width: 900, height: 1600 })),
-      { orientation: 'portrait', imagesPerPage: 4, fill: true },
+      { orientation: 'portrait', imagesPerPage: 4, fill: true, frame: { ratio: 1, captions: false } },
     );
     const rendered = await renderPage(path, 1, 72);
     const [redFrame, blueFrame] = described?.placements.map((placement) => placement.frame) ?? [];

@@ -4,6 +4,7 @@
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
+import { frameRatioOf } from '../layout/prepare-target.js';
 import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
@@ -26,7 +27,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look' | 'frameRatio'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -105,19 +106,25 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const { settings, photos } = request;
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions: catalogHasCaptions(photos), fill: settings.photoFit === 'fill', look: look.name };
   const placed = photos.map(layoutPhoto);
+  const captions = catalogHasCaptions(photos);
+  const fill = settings.photoFit === 'fill';
+  const ratio = frameRatioOf({ ...settings, captions }, placed);
+  const frame = ratio ? { ratio, captions } : undefined;
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
+  // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
+  // squeeze the title and introduction into the width of a few tall photos.
   const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
   const indent = cell ? photoBox(cell, look).x - cell.x : 0;
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
-    const furniture = describeFurniture({ texts, zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
+    const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
     const cut = [...furniture.cut];
     return {
       number: page.number,
-      size: zones.page,
-      zones,
+      size: page.zones.page,
+      zones: page.zones,
       texts: furniture.texts,
       rules: furniture.rules,
       photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),

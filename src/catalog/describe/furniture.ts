@@ -10,6 +10,7 @@ import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js'
 import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { fitHeader, type HeaderRole } from '../text/header-fit.js';
+import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
 import type { CutText, DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
@@ -88,8 +89,20 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
   const title = texts.title;
   if (!title.trim() || !look.runningTitle) return;
   const fitted = measure(title, RUNNING_TITLE_SIZE) <= zone.width ? title : ellipsize(title, zone.width, RUNNING_TITLE_SIZE, measure);
+  const { size, baseline } = runningTitleInk(fitted, zone, measure);
+  furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), MUTED));
+}
+
+/**
+ * The running title at 12 pt in the middle of the slim head; when marks stacked on its letters
+ * (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
+ */
+function runningTitleInk(text: string, zone: Rect, measure: Measure): { size: number; baseline: number } {
   const baseline = zone.y + zone.height / 2 + RUNNING_TITLE_SIZE * 0.35;
-  furniture.texts.push(line(measure, 'running-title', fitted, RUNNING_TITLE_SIZE, baseline, alignedCentre(zone, measure(fitted, RUNNING_TITLE_SIZE), look.headerAlign), MUTED));
+  const ink = measure.ink?.(text);
+  if (!ink || inkInside([{ text, size: RUNNING_TITLE_SIZE, baseline }], zone, measure)) return { size: RUNNING_TITLE_SIZE, baseline };
+  const size = Math.min(RUNNING_TITLE_SIZE, zone.height / (ink.above + ink.below));
+  return { size, baseline: zone.y + (zone.height - (ink.above + ink.below) * size) / 2 + ink.above * size };
 }
 
 function footer(context: Context, look: PageLook, furniture: Furniture): void {

@@ -6,7 +6,8 @@
  * 3 and 1), the longer rows first, each row centred, and the block centred in the grid area.
  */
 import type { Orientation } from '../../shared/index.js';
-import { gridCells, gridShape, pageZones, type Rect } from './geometry.js';
+import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
+import { gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
@@ -16,16 +17,30 @@ function rowLengths(count: number, columns: number): number[] {
   return Array.from({ length: rows }, (_, row) => base + (row < count % rows ? 1 : 0));
 }
 
-/** `count` cells in reading order; a full page's are the grid's own. */
-export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK): Rect[] {
-  const cells = gridCells(orientation, perPage, look);
+/** Rows of `lengths` cells of one size, each row centred and the block centred in the grid. */
+function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect): Rect[] {
+  const top = grid.y + (grid.height - lengths.length * size.height) / 2;
+  return lengths.flatMap((length, row) => {
+    const left = grid.x + (grid.width - length * size.width) / 2;
+    return Array.from({ length }, (_, column) => ({ x: left + column * size.width, y: top + row * size.height, ...size }));
+  });
+}
+
+/**
+ * `count` cells in reading order; a full page's are the grid's own. Around frames of the photos'
+ * shape (issue 35.1, decision 0996) the columns are those that give the frames the most room, the
+ * cells fit the frames, and every page's rows are centred.
+ */
+export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
+  const { grid } = pageZones(orientation, look, kind);
+  const standard = gridShape(perPage, orientation).columns;
+  if (frame) {
+    const columns = framedColumns(perPage, grid, look, frame, standard);
+    const cell = { width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) };
+    return centredRows(rowLengths(Math.min(count, perPage), columns), shapedCellSize(cell, look, frame), grid);
+  }
+  const cells = gridCells(orientation, perPage, look, kind);
   const [first] = cells;
   if (count >= perPage || !first) return cells;
-  const { grid } = pageZones(orientation, look);
-  const lengths = rowLengths(count, gridShape(perPage, orientation).columns);
-  const top = grid.y + (grid.height - lengths.length * first.height) / 2;
-  return lengths.flatMap((length, row) => {
-    const left = grid.x + (grid.width - length * first.width) / 2;
-    return Array.from({ length }, (_, column) => ({ x: left + column * first.width, y: top + row * first.height, width: first.width, height: first.height }));
-  });
+  return centredRows(rowLengths(count, standard), { width: first.width, height: first.height }, grid);
 }

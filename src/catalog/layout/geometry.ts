@@ -37,7 +37,10 @@ export interface PageZones {
   page: Size;
   /** Inside the look's margins (10 mm in Classico). */
   content: Rect;
-  /** The look's share of the page height (15 % in Classico), at the top of the content. */
+  /**
+   * At the top of the content: on the opening page the look's share of the page height (15 % in
+   * Classico) for title, subtitle and introduction; on the pages that follow, a slim running head.
+   */
   header: Rect;
   /** The look's share of the page height (8 % in Classico), at the bottom of the content. */
   footer: Rect;
@@ -45,12 +48,27 @@ export interface PageZones {
   grid: Rect;
 }
 
-export function pageZones(orientation: Orientation, look: PageLook = CLASSIC_LOOK): PageZones {
+/**
+ * The opening page carries the title, subtitle and introduction; the pages that follow carry only
+ * a running title, in a slim head, so their photos start within 12 % of the page's height in
+ * portrait and 14 % in landscape and take the room (issue 35.3, decision 0995).
+ */
+export type PageKind = 'opening' | 'following';
+
+/**
+ * The running head of a following page: the 12 pt running title and its hairline, with room for
+ * accents stacked on its capitals and scripts taller than Latin.
+ */
+const RUNNING_HEAD_MM = 12;
+/** A following page's top margin at most: the head stands close to the page's edge, as in a magazine. */
+const FOLLOWING_TOP_MARGIN_MM = 11;
+
+export function pageZones(orientation: Orientation, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): PageZones {
   const page = pageSize(orientation);
   const side = mmToPoints(look.margins.side);
-  const top = mmToPoints(look.margins.top);
+  const top = mmToPoints(kind === 'opening' ? look.margins.top : Math.min(look.margins.top, FOLLOWING_TOP_MARGIN_MM));
   const content = { x: side, y: top, width: page.width - 2 * side, height: page.height - top - mmToPoints(look.margins.bottom) };
-  const headerHeight = page.height * look.headerShare;
+  const headerHeight = kind === 'opening' ? page.height * look.headerShare : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM) : 0;
   const footerHeight = page.height * look.footerShare;
   const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
   const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };
@@ -84,8 +102,8 @@ export function pageCount(photoCount: number, perPage: number): number {
 }
 
 /** The grid cells of a page in reading order (left to right, top to bottom). */
-export function gridCells(orientation: Orientation, perPage: number, look: PageLook = CLASSIC_LOOK): Rect[] {
-  const { grid } = pageZones(orientation, look);
+export function gridCells(orientation: Orientation, perPage: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): Rect[] {
+  const { grid } = pageZones(orientation, look, kind);
   const { columns, rows } = gridShape(perPage, orientation);
   const width = grid.width / columns;
   const height = grid.height / rows;

@@ -6,6 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
+import type { FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
 import { pageLook } from './looks.js';
@@ -20,6 +21,8 @@ export interface CatalogLayout {
   fill?: boolean;
   /** Issue 26.6: margins and gutters; Classico without it. */
   look?: LookName;
+  /** Issue 35.1: with `fill`, the frames' shape, the grid's cells resized around it; the cells' own shape without it. */
+  frame?: FrameShape;
 }
 
 /** A photo as the layout places it: its pixel size (only the ratio counts) and its focal point. */
@@ -50,15 +53,16 @@ export interface PageLayout {
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
-  const zones = pageZones(layout.orientation, look);
   const perPage = layout.imagesPerPage;
+  const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
   photos.forEach((photo, index) => {
     const slot = index % perPage;
     if (slot === 0) {
-      pages.push({ number: pages.length + 1, zones, placements: [] });
-      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look);
+      const kind = pages.length === 0 ? 'opening' : 'following';
+      pages.push({ number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] });
+      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look, kind, frame);
     }
     const cell = cells[slot];
     const page = pages[pages.length - 1];

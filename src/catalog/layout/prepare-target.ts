@@ -1,32 +1,107 @@
 /**
- * How large a photo needs to be for the current layout: at most 300 ppi at its printed size
- * (DECISIONS "PDF"), never upscaled.
+ * How large a photo needs to be for the cell it lands in: at most 300 ppi at its printed size
+ * (DECISIONS "PDF"), never upscaled. The first page's cells are smaller than the others', and
+ * filled frames take the photos' shape, so the target depends on the photo's place (decision 0995).
  */
-import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, type CatalogLayoutKind, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
-import { POINTS_PER_INCH, gridCells, photoArea } from './geometry.js';
+import { balancedCells } from './balanced-cells.js';
+import { frameRatioFor } from './frame-shape.js';
+import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { pageLook } from './looks.js';
 
+/** The settings a prepare target depends on. */
+export interface TargetLayout {
+  orientation: Orientation;
+  imagesPerPage: ImagesPerPage;
+  /** Some photo has a caption, so the photos print smaller above their caption band. */
+  captions?: boolean;
+  layout?: CatalogLayoutKind;
+  lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>;
+  photoFit?: PhotoFit;
+  look?: LookName;
+  /** 'Formato delle foto' (decision 0996): with 'Riempi', the frames' shape; 'auto' without it. */
+  frameRatio?: FrameRatio;
+}
+
 /**
- * `captions`: some photo has a caption, so the photos print smaller above their caption band.
- * `maxPpi` and `jpeg`: the quality preset's ceiling and encoding (QUALITY_PRESETS).
+ * Where a photo prints: on the opening page or one that follows (their cells differ, decision
+ * 0995) and, when photos fill their frames, the frames' width-to-height ratio (decision 0996).
  */
-export function prepareTargetFor(
-  layout: { orientation: Orientation; imagesPerPage: ImagesPerPage; captions?: boolean; layout?: CatalogLayoutKind; lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>; photoFit?: PhotoFit; look?: LookName },
-  maxPpi: number = LIMITS.printPpi,
-  jpeg: JpegEncoding = STANDARD_JPEG,
-): PrepareTarget {
+export interface TargetPlacement {
+  kind: PageKind;
+  ratio?: number;
+}
+
+/**
+ * How large a photo needs to be for the cell it prints in (`placement`, the opening page's cells
+ * without one): at most `maxPpi` there, the quality preset's ceiling, in its encoding
+ * (QUALITY_PRESETS). A photo prepared for the page it lands on never exceeds the ceiling there.
+ */
+export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG, placement: TargetPlacement = { kind: 'opening' }): PrepareTarget {
   if (layout.layout === 'line-sheet') {
     const { thumbnail } = lineSheetFrame(layout.orientation, layout.lineSheet?.rowsPerPage ?? DEFAULT_LINE_SHEET_OPTIONS.rowsPerPage);
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
-  // Every cell of a page has the same size, so the first one speaks for all.
   const look = pageLook(layout.look);
-  const [cell] = gridCells(layout.orientation, layout.imagesPerPage, look);
+  const captions = layout.captions === true;
+  const fill = layout.photoFit === 'fill';
+  // A full page's cells are all alike: the first is every photo's on that kind of page.
+  const frame = fill && placement.ratio ? { ratio: placement.ratio, captions } : undefined;
+  const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, layout.captions === true, look);
-  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(layout.photoFit === 'fill' && { fill: true }) };
+  const { box } = photoArea(cell, captions, look);
+  return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
+}
+
+/** The page a photo lands on, by its place among the printed photos: the first page's are the opening ones. */
+export function pageKindAt(index: number, imagesPerPage: number): PageKind {
+  return index < imagesPerPage ? 'opening' : 'following';
+}
+
+/**
+ * The frames' ratio for the layout and the photos' known sizes (decision 0996): undefined unless
+ * photos fill their frames. 'Automatico' weighs each shape by a frame's area on a full page after
+ * the first.
+ */
+export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
+  if (layout.photoFit !== 'fill') return undefined;
+  const look = pageLook(layout.look);
+  const captions = layout.captions === true;
+  const room = (ratio: number) => {
+    const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
+    const box = cell ? photoArea(cell, captions, look).box : undefined;
+    return box && box.height > 0 ? box.width * box.height : 0;
+  };
+  return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
+}
+
+/**
+ * Every printed photo's target, in catalogue order: each photo prepared for the cell it lands in.
+ * `sizes` are their upright pixel sizes, undefined where not known yet: the known ones decide the
+ * frames' prevailing shape.
+ */
+export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
+  const ratio = frameRatioOf(layout, sizes);
+  const opening = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) });
+  const following = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+  return sizes.map((_, index) => (pageKindAt(index, layout.imagesPerPage) === 'opening' ? opening : following));
+}
+
+/**
+ * The target a photo's sharpness is judged against (the low-resolution warning, in the app and the
+ * CLI): the frame of a following page, the largest a photo prints in; on the first page it prints
+ * sharper than that, never softer.
+ */
+export function sharpnessTargetFor(layout: TargetLayout, sizes: readonly Size[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget {
+  const ratio = frameRatioOf(layout, sizes);
+  return prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+}
+
+/** Whether two targets prepare a photo alike. */
+export function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
+  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && a.fill === b.fill && sameJpegEncoding(a.jpeg, b.jpeg);
 }
 
 /**

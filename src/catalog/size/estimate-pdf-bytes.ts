@@ -9,7 +9,7 @@ import { catalogHasCaptions } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
-import { fitPixelSize, prepareTargetFor } from '../layout/prepare-target.js';
+import { fitPixelSize, photoTargets } from '../layout/prepare-target.js';
 import type { PrepareTarget } from '../types.js';
 
 /** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
@@ -30,7 +30,7 @@ export interface EstimatePhoto {
 }
 
 export interface PdfSizeRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio'>>;
   /** The quality preset: its ppi ceiling and its bytes per pixel (default 'Stampa'). */
   quality?: CatalogQuality;
   photos: readonly EstimatePhoto[];
@@ -47,10 +47,14 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
   const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
   const captions = catalogHasCaptions(photos);
-  const target = prepareTargetFor({ orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, photoFit: settings.photoFit, look: settings.look }, ppi, jpeg);
+  // Each photo at the size of the cell it lands in (decision 0995).
+  const targets = photoTargets({ ...settings, captions }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
-  for (const photo of photos) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
+  photos.forEach((photo, index) => {
+    const target = targets[index];
+    if (target) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
+  });
   if (request.logo) total += imageBytes(request.logo, logoTargetFor(settings, ppi, jpeg), bytesPerPixel);
   return total;
 }

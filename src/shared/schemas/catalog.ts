@@ -3,7 +3,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
 import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
-import { IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, SIZE_SYSTEMS, type LineSheetTerm } from '../limits.js';
+import { FRAME_RATIOS, IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, SIZE_SYSTEMS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { oneLine, printableText } from '../printable-text.js';
 import { integer, text } from './common.js';
@@ -79,6 +79,8 @@ export const CatalogSettings = z.strictObject({
   photoFit: z.enum(PHOTO_FITS, { error: MESSAGES.validation.photoFit }).default('fit'),
   /** Issue 26.6: the page's look; drafts from before it are 'Classico'. */
   look: z.enum(LOOKS, { error: MESSAGES.validation.look }).default('classic'),
+  /** Issue 35.1: the frames' shape when photos fill them; drafts from before it follow their photos. */
+  frameRatio: z.enum(FRAME_RATIOS, { error: MESSAGES.validation.frameRatio }).default('auto'),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -96,6 +98,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   lineSheet: DEFAULT_LINE_SHEET_OPTIONS,
   photoFit: 'fit',
   look: 'classic',
+  frameRatio: 'auto',
 };
 
 function captionPrice() {

@@ -6,7 +6,7 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { coverTargetFor } from '../../catalog/describe/covers.js';
 import { logoTargetFor } from '../../catalog/layout/logo.js';
-import { fitPixelSize, prepareTargetFor } from '../../catalog/layout/prepare-target.js';
+import { fitPixelSize, photoTargets, sameTarget } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, UI_TEXTS, sameJpegEncoding } from '../../shared/index.js';
 import { hasCaption } from '../../catalog/texts/caption-texts.js';
@@ -36,6 +36,8 @@ interface Entry {
   error?: string;
   thumbnailUrl?: string;
   prepared?: { blob: Blob; width: number; height: number };
+  /** The target for the cell it lands in (decision 0995), kept in step with the layout and order. */
+  target?: PrepareTarget;
   /** The target of its last preparation: a photo re-encoded at another quality is prepared again. */
   preparedFor?: PrepareTarget;
   /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
@@ -48,10 +50,6 @@ export function photoWorkerCount(hardwareConcurrency: number | undefined): numbe
   return Math.min(4, Math.max(2, (hardwareConcurrency ?? 2) - 1));
 }
 
-function sameTarget(a: PrepareTarget, b: PrepareTarget): boolean {
-  return a.boxWidthPt === b.boxWidthPt && a.boxHeightPt === b.boxHeightPt && a.maxPpi === b.maxPpi && a.fill === b.fill && sameJpegEncoding(a.jpeg, b.jpeg);
-}
-
 class BrowserCatalogEngine implements CatalogEngine {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<(states: ReadonlyMap<string, PhotoState>) => void>();
@@ -59,7 +57,7 @@ class BrowserCatalogEngine implements CatalogEngine {
   private lastStates: ReadonlyMap<string, PhotoState> = new Map();
   private readonly renderer = new RenderClient();
   private readonly queue: PreparationQueue;
-  private target: PrepareTarget = prepareTargetFor(DEFAULT_CATALOG_SETTINGS);
+  private layout: EngineLayout = DEFAULT_CATALOG_SETTINGS;
   private idleWaiters: (() => void)[] = [];
   /** Images prepared for a build only (the logo), by their queue id. */
   private readonly extras = new Map<string, (outcome: Exclude<PrepareOutcome, { type: 'unsupported' }>) => void>();
@@ -79,17 +77,31 @@ class BrowserCatalogEngine implements CatalogEngine {
   }
 
   setLayout(layout: EngineLayout): void {
-    const { ppi, jpeg } = QUALITY_PRESETS[layout.quality ?? DEFAULT_QUALITY];
-    const target = prepareTargetFor(layout, ppi, jpeg);
-    if (sameTarget(target, this.target)) return;
-    this.target = target;
+    this.layout = layout;
+    this.retarget();
+  }
+
+  /**
+   * Gives each photo the target of the cell it lands in, by its place among the photos that print
+   * (those not yet in the order after the others) and the frames' shape the sizes known so far
+   * give; prepares again those whose prepared pixels no longer fit. Called whenever the layout,
+   * the order, a size or the photos printed change.
+   */
+  private retarget(): void {
+    const listed = (this.layout.order ?? []).flatMap((id) => this.entries.get(id) ?? []);
+    const printing = [...new Set([...listed, ...this.entries.values()])].filter((entry) => entry.status !== 'failed');
+    const { ppi, jpeg } = QUALITY_PRESETS[this.layout.quality ?? DEFAULT_QUALITY];
+    const targets = photoTargets(this.layout, printing.map((entry) => entry.upright), ppi, jpeg);
     let changed = false;
-    for (const entry of this.entries.values()) {
-      if (entry.status === 'failed' || this.stillFits(entry)) continue;
+    printing.forEach((entry, index) => {
+      const target = targets[index];
+      if (!target || (entry.target && sameTarget(entry.target, target))) return;
+      entry.target = target;
+      if (this.stillFits(entry, target)) return;
       entry.status = 'preparing';
-      this.enqueue(entry);
+      this.enqueue(entry, target);
       changed = true;
-    }
+    });
     if (changed) this.notify();
   }
 
@@ -98,7 +110,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     const entry: Entry = { id, name: file.name, file, status: 'preparing' };
     this.entries.set(id, entry);
     this.renderer.warm();
-    this.enqueue(entry);
+    this.retarget();
     this.notify();
   }
 
@@ -108,6 +120,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     this.queue.cancel(id);
     this.entries.delete(id);
     if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
+    this.retarget();
     this.notify();
     this.checkIdle();
   }
@@ -126,7 +139,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     const { settings, texts, author, onProgress, captions = {}, accent, quality } = request;
     // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
     const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
-    this.setLayout({ ...settings, captions: withCaptions, quality });
+    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];
@@ -175,17 +188,17 @@ class BrowserCatalogEngine implements CatalogEngine {
     this.checkIdle();
   }
 
-  private stillFits(entry: Entry): boolean {
+  private stillFits(entry: Entry, target: PrepareTarget): boolean {
     if (!entry.upright || !entry.prepared || entry.status !== 'ready') return false;
-    const size = fitPixelSize(entry.upright.width, entry.upright.height, this.target);
+    const size = fitPixelSize(entry.upright.width, entry.upright.height, target);
     const passedThrough = entry.prepared.blob === entry.file;
-    const encodedAlike = passedThrough || (entry.preparedFor !== undefined && sameJpegEncoding(entry.preparedFor.jpeg, this.target.jpeg));
+    const encodedAlike = passedThrough || (entry.preparedFor !== undefined && sameJpegEncoding(entry.preparedFor.jpeg, target.jpeg));
     return encodedAlike && size.width === entry.prepared.width && size.height === entry.prepared.height;
   }
 
-  private enqueue(entry: Entry): void {
-    entry.preparedFor = this.target;
-    this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target: this.target, thumbnail: !entry.thumbnailUrl, decoding: this.decoding });
+  private enqueue(entry: Entry, target: PrepareTarget): void {
+    entry.preparedFor = target;
+    this.queue.enqueue(entry.id, { file: entry.file, name: entry.name, target, thumbnail: !entry.thumbnailUrl, decoding: this.decoding });
   }
 
   /** Prepares the logo or the cover's photo in a photo lane, for this build only; an unreadable one is left out. */
@@ -218,6 +231,8 @@ class BrowserCatalogEngine implements CatalogEngine {
       if (outcome.thumbnail && !entry.thumbnailUrl) entry.thumbnailUrl = URL.createObjectURL(outcome.thumbnail);
       if (outcome.centreColour) entry.centreColour = outcome.centreColour;
     }
+    // A size now known can change the frames' shape; a photo refused moves the ones after it.
+    this.retarget();
     this.notify();
     this.checkIdle();
   }

@@ -26,13 +26,18 @@ export interface PhotoState {
  * preset's ppi ceiling and JPEG encoding, default 'Stampa') are optional extensions of the beyond
  * issue (docs/decisions/0600, 0603, 0950).
  */
-export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>, Partial<Pick<CatalogSettings, 'photoFit' | 'look'>> {
+export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>, Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio'>> {
   /** A line sheet prints thumbnails: smaller targets (issue 15.2). */
   layout?: CatalogSettings['layout'];
   /** Issue 24.3: the line sheet's density sets its thumbnails' size. */
   lineSheet?: Pick<CatalogSettings['lineSheet'], 'rowsPerPage'>;
   captions?: boolean;
   quality?: CatalogQuality;
+  /**
+   * The photos' ids in print order: each is prepared for the cell it lands in, the first page's
+   * smaller than the others' (decision 0995). Without it, the order they were added in.
+   */
+  order?: readonly string[];
 }
 
 export interface BuildRequest {

@@ -4,7 +4,6 @@ import {
   PhotoRejectedError,
   catalogHasCaptions,
   logoTargetFor,
-  prepareTargetFor,
   renderCatalog,
   resolveCatalogTexts,
   type CatalogTexts,
@@ -13,6 +12,7 @@ import {
 } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { createSharpPhotoPreparer } from '../../../src/cli/sharp-photo-preparer.js';
+import { headerSize, prepareInPlace } from '../../../src/catalog/images/prepare-in-place.js';
 import { savePdf } from './poppler.js';
 
 export interface BuiltCatalog {
@@ -45,18 +45,27 @@ export async function buildCatalog(
   const { ppi, jpeg } = QUALITY_PRESETS[extras.quality ?? DEFAULT_QUALITY];
   const preparer = createSharpPhotoPreparer();
   const captions = catalogHasCaptions((extras.captions ?? []).map((caption) => ({ caption })));
-  const target = prepareTargetFor({ ...full, captions }, ppi, jpeg);
-  const prepared: PreparedPhoto[] = [];
   const rejected: PhotoRejectedError[] = [];
-  for (const [index, photo] of photos.entries()) {
-    try {
-      const caption = extras.captions?.[index];
-      prepared.push({ ...(await preparer.prepare({ id: String(index), ...photo }, target)), ...(caption ? { caption } : {}) });
-    } catch (error) {
-      if (!(error instanceof PhotoRejectedError)) throw error;
-      rejected.push(error);
+  // Each photo prepared for the cell it lands in, as the CLI does (decision 0995).
+  const sizes = photos.map((photo) => headerSize({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes }));
+  const inPlace = await prepareInPlace({ ...full, captions }, sizes, ppi, jpeg, async (jobs) => {
+    const results: (PreparedPhoto | undefined)[] = [];
+    for (const { index, target } of jobs) {
+      const photo = photos[index];
+      try {
+        results.push(photo && (await preparer.prepare({ id: String(index), ...photo }, target)));
+      } catch (error) {
+        if (!(error instanceof PhotoRejectedError)) throw error;
+        rejected.push(error);
+        results.push(undefined);
+      }
     }
-  }
+    return results;
+  });
+  const prepared = inPlace.map((photo) => {
+    const caption = extras.captions?.[Number(photo.id)];
+    return { ...photo, ...(caption ? { caption } : {}) };
+  });
   const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full, ppi, jpeg)) : undefined;
   const texts = await resolveCatalogTexts(full);
   const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent, onUnprintable: extras.onUnprintable });

@@ -98,6 +98,13 @@ describe('npm run catalog', () => {
     await expect(catalog([folder])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Indica il PDF da scrivere con -o.') });
   });
 
+  it('shapes filled frames with --frame, and refuses a shape it does not know (issue 35.1)', async () => {
+    const output = join(folder, 'cornici.pdf');
+    await catalog([folder, '-o', output, '--fit', 'riempi', '--frame', '2:3']);
+    expect((await pdfInfo(output)).Pages).toBe('1');
+    await expect(catalog([folder, '-o', output, '--fit', 'riempi', '--frame', '5:7'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--frame: "5:7" non è un formato') });
+  });
+
   it('rejects an unknown font with the form validation message', async () => {
     await expect(catalog([folder, '-o', join(folder, 'x.pdf'), '--font', 'Comic Sans'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--font') });
   });

@@ -9,6 +9,7 @@ import {
   pageCount,
   pageSize,
   pageZones,
+  photoTargets,
   prepareTargetFor,
   type Rect,
 } from '../../../src/catalog/index.js';
@@ -120,8 +121,9 @@ describe('pages and photo placement', () => {
   it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each and the block centred in the grid ($orientation, $imagesPerPage)', (layout) => {
     const photos = Array.from({ length: 13 }, (_, i) => (i % 3 === 1 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
     const pages = layoutPages(photos, layout);
-    const full = gridCells(layout.orientation, layout.imagesPerPage);
-    const { grid } = pageZones(layout.orientation);
+    // 13 photos fill more than one page: the last one follows the first, under its slim head (decision 0995).
+    const full = gridCells(layout.orientation, layout.imagesPerPage, undefined, 'following');
+    const { grid } = pageZones(layout.orientation, undefined, 'following');
     const last = pages.at(-1)?.placements ?? [];
     expect(last.map((p) => p.index)).toEqual(photos.map((_, i) => i).slice(-(13 % layout.imagesPerPage)));
     const rows = rowsOf(last.map((p) => p.cell));
@@ -143,13 +145,13 @@ describe('pages and photo placement', () => {
       expect(cell.height).toBeCloseTo(full[0]?.height ?? 0);
       expect(inside(frame, box)).toBe(true);
     }
-    // The full pages keep the grid's own cells.
-    for (const page of pages.slice(0, -1)) expect(page.placements.map((p) => p.cell)).toEqual(full);
+    // The full pages keep the grid's own cells: the first page's under its header, the others' under the slim head.
+    pages.slice(0, -1).forEach((page, i) => expect(page.placements.map((p) => p.cell)).toEqual(i === 0 ? gridCells(layout.orientation, layout.imagesPerPage) : full));
   });
 
   it('never leaves a lone last photo in a corner: 13 at 6 per page puts it in the middle of the grid', () => {
     const pages = layoutPages(Array.from({ length: 13 }, () => ({ width: 3000, height: 4000 })), { orientation: 'landscape', imagesPerPage: 6 });
-    const { grid } = pageZones('landscape');
+    const { grid } = pageZones('landscape', undefined, 'following');
     const [lone] = pages[2]?.placements ?? [];
     expect(pages[2]?.placements).toHaveLength(1);
     expect((lone?.frame.x ?? 0) + (lone?.frame.width ?? 0) / 2).toBeCloseTo(grid.x + grid.width / 2);
@@ -164,12 +166,18 @@ describe('pages and photo placement', () => {
 });
 
 describe('prepare target (300 ppi ceiling, never upscaled)', () => {
-  it.each(LAYOUTS)('is the 90 %% box of a cell for $orientation, $imagesPerPage', (layout) => {
-    const target = prepareTargetFor(layout);
-    const [cell] = gridCells(layout.orientation, layout.imagesPerPage);
-    expect(target.maxPpi).toBe(300);
-    expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * 0.9);
-    expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * 0.9);
+  it.each(LAYOUTS)('is the 90 %% box of the cell the photo lands in, on the first page or a following one, for $orientation, $imagesPerPage', (layout) => {
+    for (const kind of ['opening', 'following'] as const) {
+      const target = prepareTargetFor(layout, undefined, undefined, { kind });
+      const [cell] = gridCells(layout.orientation, layout.imagesPerPage, undefined, kind);
+      expect(target.maxPpi).toBe(300);
+      expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * 0.9);
+      expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * 0.9);
+    }
+    // The first page's photos are prepared for its cells, the others' for theirs (decision 0995).
+    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + 1 }, () => ({ width: 4000, height: 3000 })));
+    expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === prepareTargetFor(layout).boxHeightPt)).toBe(true);
+    expect(targets.at(-1)?.boxHeightPt).toBeGreaterThan(prepareTargetFor(layout).boxHeightPt);
   });
 
   it('scales a camera photo down to 300 ppi at its printed size', () => {

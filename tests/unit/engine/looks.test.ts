@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type CatalogSettings, type LookName } from '../../../src/shared/index.js';
-import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { describePages, photoTargets, type PageDescription } from '../../../src/catalog/index.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
@@ -60,6 +60,31 @@ describe('looks', () => {
       }
     });
   }
+
+  it('give the pages after the first a slim head: photos start within 12 % of the height in portrait, 14 % in landscape (issue 35.3)', () => {
+    for (const look of LOOKS) {
+      for (const format of [...FORMATS, { orientation: 'portrait', imagesPerPage: 9 } as const, { orientation: 'landscape', imagesPerPage: 4 } as const]) {
+        // Two full pages: a short last page is centred on its grid (decision 0960), not measured here.
+        const full = Array.from({ length: 2 * format.imagesPerPage }, (_, index) => photos[index % photos.length] ?? { width: 3000, height: 4000 });
+        const [opening, following] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit: 'fill' }, texts, photos: full, measure });
+        if (!opening || !following) throw new Error('two pages expected');
+        // Where the grid starts under the head: frames shaped like the photos may centre a shorter block in it (decision 0996).
+        const top = (page: PageDescription) => page.zones.grid.y / page.size.height;
+        const limit = format.orientation === 'portrait' ? 0.12 : 0.14;
+        expect(top(following), `${look} ${format.orientation} ${format.imagesPerPage}`).toBeLessThanOrEqual(limit);
+        // The opening page keeps its title, subtitle and introduction above the photos.
+        expect(top(opening)).toBeGreaterThan(top(following));
+        // The running title stays inside its head, above the photos.
+        for (const text of following.texts.filter((t) => t.role === 'running-title')) expect(text.baseline).toBeLessThan(following.zones.grid.y);
+        // Each photo is prepared for the frame it prints in, on its page (decision 0995): never more pixels than its ceiling there.
+        const targets = photoTargets({ ...format, captions: true, look, photoFit: 'fill' }, full);
+        for (const photo of [...opening.photos, ...following.photos]) {
+          expect(photo.box.width).toBeCloseTo(targets[photo.index]?.boxWidthPt ?? 0, 6);
+          expect(photo.box.height).toBeCloseTo(targets[photo.index]?.boxHeightPt ?? 0, 6);
+        }
+      }
+    }
+  });
 
   it('differ in their furniture: rules, folio and alignment as each look sets them', () => {
     const format = FORMATS[1];

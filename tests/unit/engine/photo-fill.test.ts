@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { effectivePpi, prepareTargetFor } from '../../../src/catalog/index.js';
+import { effectivePpi, frameRatioFor, prepareTargetFor, sharpnessTargetFor } from '../../../src/catalog/index.js';
 import { layoutPages } from '../../../src/catalog/layout/pages.js';
 import { makeBandedJpeg, makeJpeg } from '../../fixtures/photos.js';
 import { randomSource } from '../../fixtures/seeded-random.js';
@@ -36,11 +36,10 @@ describe('photos that fill their cells (issue 26.1)', () => {
   it('keeps each photo’s focal point in view, clipped to a frame the same size in every cell', async () => {
     const bytes = await makeBandedJpeg(900, 1600);
     const photos = [0, 1, 2].map((index) => ({ name: `0${index}.jpg`, bytes }));
-    const built = await buildCatalog(photos, LANDSCAPE_SIX, 'Atelier Prova', { captions: [{ focus: [0.5, 0.05] }, { focus: [0.5, 0.95] }, undefined] });
-    const [page] = layoutPages(
-      [0, 1, 2].map(() => ({ width: 900, height: 1600 })),
-      { orientation: 'landscape', imagesPerPage: 6, fill: true },
-    );
+    // Wide 3:2 frames (issue 35.1) over tall photos: most of each photo is cropped away.
+    const built = await buildCatalog(photos, { ...LANDSCAPE_SIX, frameRatio: '3:2' }, 'Atelier Prova', { captions: [{ focus: [0.5, 0.05] }, { focus: [0.5, 0.95] }, undefined] });
+    const sizes = [0, 1, 2].map(() => ({ width: 900, height: 1600 }));
+    const [page] = layoutPages(sizes, { orientation: 'landscape', imagesPerPage: 6, fill: true, frame: { ratio: frameRatioFor('3:2', sizes) ?? 1, captions: false } });
     const frames = page?.placements.map((placement) => placement.frame) ?? [];
     expect(frames).toHaveLength(3);
     const rendered = await renderPage(built.path, 1, 72);
@@ -63,12 +62,34 @@ describe('photos that fill their cells (issue 26.1)', () => {
 
   it('prints a small photo at the ppi the warning gives: the crop’s enlargement is counted', async () => {
     const bytes = await makeJpeg({ width: 240, height: 320, seed: 3 });
-    const built = await buildCatalog([{ name: 'piccola.jpg', bytes }], LANDSCAPE_SIX);
-    const warned = effectivePpi(240, 320, prepareTargetFor(LANDSCAPE_SIX));
-    const [printed] = await pdfImages(built.path);
+    // Seven photos: six on the first page, under its header, and one on the second, in the largest cells.
+    const built = await buildCatalog(Array.from({ length: 7 }, (_, i) => ({ name: `piccola-${i}.jpg`, bytes })), { ...LANDSCAPE_SIX, frameRatio: '1:1' });
+    // Judged in the frame the photo prints in (a square, issue 35.1), in the cells of the pages after the first.
+    const warned = effectivePpi(240, 320, sharpnessTargetFor({ ...LANDSCAPE_SIX, frameRatio: '1:1' }, [{ width: 240, height: 320 }]));
+    const images = await pdfImages(built.path);
     // poppler measures the pixels over the inches the whole image is drawn at, crop included.
-    expect(Math.abs((printed?.xPpi ?? 0) - warned)).toBeLessThanOrEqual(1);
+    for (const image of images.filter((row) => row.page === 2)) expect(Math.abs(image.xPpi - warned)).toBeLessThanOrEqual(1);
+    // On the first page, in its smaller cells, the photo prints sharper than the warning says: never softer.
+    for (const image of images.filter((row) => row.page === 1)) expect(image.xPpi).toBeGreaterThanOrEqual(warned - 1);
     expect(warned).toBeLessThan(effectivePpi(240, 320, prepareTargetFor({ ...LANDSCAPE_SIX, photoFit: 'fit' })));
+  });
+});
+
+describe('photos prepared for the cell they land in (decisions 0995, 0996)', () => {
+  it.each([
+    { orientation: 'portrait', imagesPerPage: 4 },
+    { orientation: 'landscape', imagesPerPage: 9 },
+  ] as const)('print at the 300 ppi ceiling and never above it, on the first page and the next, in 2:3 frames ($orientation, $imagesPerPage)', async (format) => {
+    // Camera-sized 2:3 photos, far above 300 ppi anywhere: each is scaled to its own frame's ceiling.
+    const bytes = await makeJpeg({ width: 2000, height: 3000, seed: 11 });
+    const photos = Array.from({ length: format.imagesPerPage + 2 }, (_, i) => ({ name: `alta-${i}.jpg`, bytes }));
+    const built = await buildCatalog(photos, { ...format, photoFit: 'fill' });
+    const images = await pdfImages(built.path);
+    expect(new Set(images.map((image) => image.page))).toEqual(new Set([1, 2]));
+    for (const image of images) {
+      expect(Math.max(image.xPpi, image.yPpi), `page ${image.page}`).toBeLessThanOrEqual(300);
+      expect(Math.max(image.xPpi, image.yPpi), `page ${image.page}`).toBeGreaterThanOrEqual(299);
+    }
   });
 });
 

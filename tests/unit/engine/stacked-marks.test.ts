@@ -3,7 +3,7 @@
  * page: the fitting reads the glyphs' real ink, and the forms refuse a tower of marks on one letter.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, LIMITS, MARKS_PER_BASE_MAX, BackCoverContacts, CatalogSettings, PhotoCaption, withinMarkLimit } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, LIMITS, LOOKS, MARKS_PER_BASE_MAX, BackCoverContacts, CatalogSettings, PhotoCaption, withinMarkLimit } from '../../../src/shared/index.js';
 import { describePages, fitHeader, loadTextMetrics, printedStrings, type DescribePagesRequest, type DescribedText, type Measure, type PageDescription, type Rect } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
@@ -71,6 +71,36 @@ describe('stacked marks', () => {
     if (!photo?.captionBand || !name) throw new Error('A captioned photo');
     expect(pages[0]?.cut).toEqual([]);
     expect(inkOf(name).top).toBeGreaterThanOrEqual(photo.captionBand.y);
+  });
+
+  it('keep the running title inside the slim head of the pages after the first, in every look and language (decision 0995)', async () => {
+    const titles: Record<string, string> = {
+      Italiano: 'Collezione Autunno Inverno',
+      Russo: 'Коллекция Осень–Зима',
+      Giapponese: '秋冬コレクション・アトリエ',
+      Tedesco: 'Ärmel, Größen und Übergänge',
+      Francese: 'Élégance d’automne',
+      Spagnolo: 'Colección Otoño',
+    };
+    for (const [language, title] of Object.entries({ ...titles, stacked: texts.title })) {
+      const plain = { title, subtitle: '', introduction: '', footer: '' };
+      const chosen = { ...settings, ...(language in titles && { language: language as CatalogSettings['language'] }) };
+      const measured = (await loadTextMetrics(createFsFontSource(), chosen.font, printedStrings({ settings: chosen, texts: plain, photos }))).measure;
+      for (const look of LOOKS) {
+        const [, following] = describePages({ settings: { ...chosen, look }, texts: plain, photos, measure: measured });
+        if (!following) throw new Error('A second page');
+        const running = following.texts.filter((line) => line.role === 'running-title');
+        expect(running.length, `${look} ${language}`).toBe(look === 'gallery' ? 0 : 1);
+        for (const line of running) {
+          const ink = measured.ink?.(line.text);
+          if (!ink) throw new Error('The font chain measures ink');
+          expect(line.baseline - ink.above * line.size, `${look} ${language}`).toBeGreaterThanOrEqual(following.zones.header.y - 0.01);
+          expect(line.baseline + ink.below * line.size, `${look} ${language}`).toBeLessThanOrEqual(following.zones.header.y + following.zones.header.height + 0.01);
+        }
+        // The head stays within 12 % of a portrait page's height.
+        expect(following.zones.grid.y / following.size.height).toBeLessThanOrEqual(0.12);
+      }
+    }
   });
 
   it('keep a title inside the header even at Unicode\'s stream-safe limit of 30 on one letter', () => {

@@ -1,7 +1,7 @@
 import { FileDown, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
-import { prepareTargetFor } from '../../../catalog/layout/prepare-target.js';
+import { sharpnessTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
@@ -47,15 +47,16 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
   // Prepared for the layout the build will use, so the click finds every photo ready.
-  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality };
+  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality, order: images.map((photo) => photo.id) };
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
-  const target = prepareTargetFor(layout, ppi, jpeg);
   const { texts, translationFailed, settle } = useCatalogTexts(settings, { company: user.nomeAzienda, email: user.email, phone: user.telefono });
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
+  // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
+  const sharpnessTarget = sharpnessTargetFor(layout, printed.flatMap((photo) => (photo.size ? [photo.size] : [])), ppi, jpeg);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
@@ -142,12 +143,12 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               <Suspense fallback={<Spinner className="size-6 text-accent" />}>
                 <div className="grid gap-10">
                   <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
-                  <LowResolutionNotice photos={images} states={states} target={target} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
+                  <LowResolutionNotice photos={images} states={states} target={sharpnessTarget} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                   <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
                   <PhotoList
                     photos={images}
                     states={states}
-                    target={target}
+                    target={sharpnessTarget}
                     language={settings.language}
                     currency={settings.currency}
                     captionProblems={problems.captions}

@@ -1,6 +1,8 @@
 import {
   CURRENCIES,
   CURRENCY_LABELS,
+  FRAME_RATIOS,
+  FRAME_RATIO_LABELS,
   IMAGES_PER_PAGE,
   LANGUAGES,
   LIMITS,
@@ -14,6 +16,7 @@ import {
   orientationFor,
   type CatalogSettings,
   type Currency,
+  type FrameRatio,
   type ImagesPerPage,
   type LanguageCode,
   type LookName,
@@ -35,6 +38,7 @@ const LOOK_HINTS: Record<LookName, string> = {
   gallery: 'prima le foto, margini stretti',
 };
 const PHOTO_FIT_HINTS: Record<PhotoFit, string> = { fit: 'ogni foto intera', fill: 'celle uguali, foto ritagliate' };
+const FRAME_RATIO_HINTS: Partial<Record<FrameRatio, string>> = { auto: 'come le foto', '2:3': 'moda, figura intera', '1:1': 'quadrato', '3:2': 'orizzontale' };
 
 interface SettingsPanelProps {
   settings: CatalogSettings;
@@ -147,6 +151,15 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems,
           value={settings.photoFit}
           choices={PHOTO_FITS.map((value) => ({ value, label: PHOTO_FIT_LABELS[value], hint: PHOTO_FIT_HINTS[value] }))}
           onChange={(photoFit) => onChange({ photoFit })}
+        />
+      )}
+      {!lineSheet && settings.photoFit === 'fill' && (
+        <ChoiceGroup
+          legend="Formato delle foto"
+          name="frame-ratio"
+          value={settings.frameRatio}
+          choices={FRAME_RATIOS.map((value) => ({ value, label: FRAME_RATIO_LABELS[value], ...(FRAME_RATIO_HINTS[value] && { hint: FRAME_RATIO_HINTS[value] }) }))}
+          onChange={(frameRatio) => onChange({ frameRatio })}
         />
       )}
     </div>

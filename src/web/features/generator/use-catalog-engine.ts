@@ -9,7 +9,7 @@ const STATE_INTERVAL_MS = 125;
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet }: EngineLayout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet, photoFit, look, frameRatio, order }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -25,12 +25,15 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
     };
   }, []);
 
-  // A line sheet's photos are prepared for its thumbnails from the start (issue 24.9): the build
-  // then finds them ready instead of preparing them again from the originals.
+  // A line sheet's photos are prepared for its thumbnails from the start (issue 24.9), and a grid's
+  // for the cell each lands in, by its place in the order and the frames' shape (decision 0995):
+  // the build then finds them ready instead of preparing them again from the originals.
   const rowsPerPage = lineSheet?.rowsPerPage;
+  const orderKey = (order ?? []).join('\n');
   useEffect(() => {
-    engine?.setLayout({ orientation, imagesPerPage, captions, quality, ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
-  }, [engine, orientation, imagesPerPage, captions, quality, layout, rowsPerPage]);
+    const ids = orderKey === '' ? [] : orderKey.split('\n');
+    engine?.setLayout({ orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, order: ids, ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
+  }, [engine, orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, orderKey, layout, rowsPerPage]);
 
   return { engine, states };
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, LOOKS, type FrameRatio } from '../../shared/index.js';
+import { describePages } from '../describe/describe-pages.js';
+import { frameRatioFor, prevailingRatio } from './frame-shape.js';
+
+const portrait = { width: 2000, height: 3000 };
+const landscape = { width: 3000, height: 2000 };
+const FORMATS = [
+  { orientation: 'portrait', imagesPerPage: 4 },
+  { orientation: 'portrait', imagesPerPage: 6 },
+  { orientation: 'portrait', imagesPerPage: 9 },
+  { orientation: 'landscape', imagesPerPage: 4 },
+  { orientation: 'landscape', imagesPerPage: 6 },
+  { orientation: 'landscape', imagesPerPage: 9 },
+] as const;
+const texts = { title: 'Collezione', subtitle: 'Autunno', introduction: 'Capi sartoriali.', footer: 'Atelier Rosa' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+
+function catalogue(photos: { width: number; height: number }[], options: { look: (typeof LOOKS)[number]; format: (typeof FORMATS)[number]; photoFit: 'fit' | 'fill'; frameRatio?: FrameRatio }) {
+  const captioned = photos.map((photo, i) => ({ ...photo, caption: { name: `Capo ${i + 1}`, sku: `C-${i + 1}`, price: 120 } }));
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, ...options.format, look: options.look, photoFit: options.photoFit, frameRatio: options.frameRatio ?? 'auto' };
+  return describePages({ settings, texts, photos: captioned, measure });
+}
+
+describe('the frames’ shape (issue 35.1)', () => {
+  it('is the standard ratio nearest the photos’ prevailing one', () => {
+    expect(prevailingRatio([portrait, portrait, landscape])).toBeCloseTo(2 / 3);
+    expect(prevailingRatio([{ width: 4000, height: 5000 }, { width: 1600, height: 2000 }])).toBeCloseTo(4 / 5);
+    expect(prevailingRatio([landscape, { width: 4000, height: 3000 }, { width: 4000, height: 3000 }])).toBeCloseTo(4 / 3);
+    expect(prevailingRatio([])).toBeUndefined();
+    expect(frameRatioFor('1:1', [portrait])).toBe(1);
+  });
+
+  it('keeps at least 75 % of a 2:3 photo’s height and width, in every look, count and orientation, on every page', () => {
+    for (const look of LOOKS) {
+      for (const format of FORMATS) {
+        const pages = catalogue(Array.from({ length: 2 * format.imagesPerPage + 1 }, () => portrait), { look, format, photoFit: 'fill' });
+        for (const photo of pages.flatMap((page) => page.photos)) {
+          // What shows of the photo: the frame over the whole drawn image, across and down.
+          const image = photo.image ?? photo.frame;
+          const kept = { across: photo.frame.width / image.width, down: photo.frame.height / image.height };
+          expect(kept.across, `${look} ${format.orientation} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(0.75);
+          expect(kept.down, `${look} ${format.orientation} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(0.75);
+        }
+        // The narrowed grid stands in the middle of its zone: bands on both sides alike.
+        const [, full] = pages;
+        if (!full) throw new Error('two pages expected');
+        const left = Math.min(...full.photos.map((photo) => photo.frame.x)) - full.zones.grid.x;
+        const right = full.zones.grid.x + full.zones.grid.width - Math.max(...full.photos.map((photo) => photo.frame.x + photo.frame.width));
+        expect(left).toBeCloseTo(right, 6);
+      }
+    }
+  });
+
+  it('widens the frames within that 75 % where they take more of the page: 4:5 for 2:3 photos at 4 per page in portrait', () => {
+    for (const look of LOOKS) {
+      const pages = catalogue(Array.from({ length: 8 }, () => portrait), { look, format: FORMATS[0], photoFit: 'fill' });
+      for (const photo of pages.flatMap((page) => page.photos)) expect(photo.frame.width / photo.frame.height).toBeCloseTo(4 / 5, 6);
+    }
+    // Where taller frames are the larger, the photos' own shape stays.
+    const wide = catalogue(Array.from({ length: 8 }, () => portrait), { look: 'classic', format: FORMATS[3], photoFit: 'fill' });
+    for (const photo of wide.flatMap((page) => page.photos)) expect(photo.frame.width / photo.frame.height).toBeCloseTo(2 / 3, 6);
+  });
+
+  it('lets photos cover at least 40 % of a page after the first at 4 and 6 per page in portrait (issue 35.2)', () => {
+    // Minimale keeps its wide margins and gutters: 36 % at 6 per page (decision 0996).
+    const floors = { 4: 0.4, 6: 0.4 } as const;
+    for (const look of LOOKS) {
+      for (const format of [FORMATS[0], FORMATS[1]]) {
+        const [, page] = catalogue(Array.from({ length: 2 * format.imagesPerPage }, () => portrait), { look, format, photoFit: 'fill' });
+        if (!page) throw new Error('two pages expected');
+        const covered = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
+        const floor = look === 'minimal' && format.imagesPerPage === 6 ? 0.35 : floors[format.imagesPerPage];
+        expect(covered, `${look} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(floor);
+      }
+    }
+  });
+
+  it('follows the ratio the user chose, and leaves photos whole with “Adatta”', () => {
+    const photos = Array.from({ length: 6 }, () => portrait);
+    const format = FORMATS[4];
+    const square = catalogue(photos, { look: 'classic', format, photoFit: 'fill', frameRatio: '1:1' });
+    for (const photo of square.flatMap((page) => page.photos)) expect(photo.frame.width / photo.frame.height).toBeCloseTo(1, 6);
+    const whole = catalogue(photos, { look: 'classic', format, photoFit: 'fit', frameRatio: '1:1' });
+    for (const photo of whole.flatMap((page) => page.photos)) {
+      expect(photo.image).toBeUndefined();
+      expect(photo.frame.width / photo.frame.height).toBeCloseTo(2 / 3, 6);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Frames shaped like the photos they hold (issue 35.1, decision 0996). When photos fill their
+ * frames ('Riempi'), the frames take one of fashion's standard shapes: the one nearest the
+ * catalogue's prevailing photo shape, or the one the user chose. The grid takes the columns that
+ * give such frames the most room, its cells are narrowed (or shortened) around them, keeping the
+ * look's share of each cell, and the rows are centred in the zone (balanced-cells.ts): a 2:3 photo
+ * keeps all of its height instead of losing its head and shoes to a square cell.
+ */
+import type { FrameRatio } from '../../shared/index.js';
+import { CAPTION_BAND_HEIGHT, type Size } from './geometry.js';
+import type { PageLook } from './looks.js';
+
+const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 / 3, '3:4': 3 / 4, '4:5': 4 / 5, '1:1': 1, '3:2': 3 / 2 };
+/** Every shape a frame can take: 'auto' also knows 4:3, the shape of most camera and phone photos held sideways. */
+export const FRAME_SHAPES = [...Object.values(STANDARD_RATIOS), 4 / 3];
+
+/** The logarithm of the photos' median width-to-height ratio (so 2:3 and 3:2 weigh alike). */
+function medianLogRatio(photos: readonly Size[]): number | undefined {
+  const logs = photos.filter((photo) => photo.width > 0 && photo.height > 0).map((photo) => Math.log(photo.width / photo.height));
+  if (logs.length === 0) return undefined;
+  logs.sort((a, b) => a - b);
+  return logs[Math.floor((logs.length - 1) / 2)];
+}
+
+/** The standard shape nearest the photos' median shape (nearest as a factor, so 2:3 and 3:2 weigh alike). */
+export function prevailingRatio(photos: readonly Size[]): number | undefined {
+  const median = medianLogRatio(photos);
+  if (median === undefined) return undefined;
+  return FRAME_SHAPES.reduce((best, ratio) => (Math.abs(Math.log(ratio) - median) < Math.abs(Math.log(best) - median) ? ratio : best));
+}
+
+/**
+ * The least share of its height and of its width a photo of the photos' median shape keeps in an
+ * 'Automatico' frame (issue 35.1): enough for heads and shoes, and room to widen a frame.
+ */
+export const MIN_KEPT_SHARE = 0.75;
+
+/**
+ * The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape.
+ * 'Automatico' takes, among the standard shapes in which a photo of the photos' median shape keeps
+ * at least MIN_KEPT_SHARE of its height and width, the one whose frames take the most room (`room`: a
+ * frame's area at that ratio), the prevailing shape itself on a tie or without `room`.
+ */
+export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], room?: (ratio: number) => number): number | undefined {
+  if (choice !== 'auto') return STANDARD_RATIOS[choice];
+  const prevailing = prevailingRatio(photos);
+  const median = medianLogRatio(photos);
+  if (prevailing === undefined || median === undefined || !room) return prevailing;
+  // What a photo of the median shape keeps of its height or width in a frame of this ratio.
+  const kept = (ratio: number) => Math.exp(-Math.abs(Math.log(ratio) - median));
+  const areas = new Map(FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).map((ratio) => [ratio, room(ratio)]));
+  // The prevailing shape keeps the photos best: another must give its frames more room.
+  let best = prevailing;
+  for (const [ratio, area] of areas) if (area > (areas.get(best) ?? room(best)) * 1.001) best = ratio;
+  return best;
+}
+
+export interface FrameShape {
+  ratio: number;
+  /** Every cell keeps a caption band under its photo. */
+  captions: boolean;
+}
+
+/**
+ * A cell resized so that its photo area (the look's share of it, less the caption band) has the
+ * frame's ratio: narrowed when the frame is taller than the area, shortened when it is wider.
+ */
+export function shapedCellSize(cell: Size, look: PageLook, { ratio, captions }: FrameShape): Size {
+  const share = look.photoShare;
+  const band = captions ? CAPTION_BAND_HEIGHT : 0;
+  const areaWidth = cell.width * share;
+  const areaHeight = cell.height * share - band;
+  if (areaWidth <= 0 || areaHeight <= 0) return cell;
+  return areaWidth / areaHeight > ratio ? { width: (areaHeight * ratio) / share, height: cell.height } : { width: cell.width, height: (areaWidth / ratio + band) / share };
+}
+
+/**
+ * The columns that give frames of this shape the most room for `perPage` photos in the grid zone:
+ * nine tall frames on a landscape page take two rows of five and four, not three rows of three a
+ * third of the page's width, and the spec's grid wins a tie.
+ */
+export function framedColumns(perPage: number, grid: Size, look: PageLook, frame: FrameShape, standard: number): number {
+  // The frame's own area: the photo's share of the resized cell, less the caption band (none when the band leaves no room).
+  const frameArea = (columns: number) => {
+    const size = shapedCellSize({ width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) }, look, frame);
+    const height = size.height * look.photoShare - (frame.captions ? CAPTION_BAND_HEIGHT : 0);
+    return height > 0 ? size.width * look.photoShare * height : 0;
+  };
+  let best = standard;
+  for (let columns = 1; columns <= perPage; columns++) if (frameArea(columns) > frameArea(best) * 1.001) best = columns;
+  return best;
+}
