@@ -9,11 +9,13 @@ import { decodeHeifPixels, type Libheif } from '../../catalog/images/heif-pixels
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { loadColourEngine } from './colour-engine-loader.js';
 import { decodedBitmap, type DecodedPhoto } from './decode-photo.js';
+import { noteHeapGrown } from './worker-heap.js';
 
 /**
  * A WebAssembly heap grows to hold the largest photo decoded in it and never shrinks: after a photo
- * this large the instance is let go (its heap with it), and the next HEIC photo starts a fresh one
- * from the .wasm bytes kept here (issue 38.4, decision 0992).
+ * this large the instance is let go (its heap with it), the next HEIC photo starts a fresh one from
+ * the .wasm bytes kept here, and a photo worker asks to be replaced (worker-heap.ts), so the memory
+ * is returned at once rather than whenever the worker collects its garbage (issue 38.4, 0992).
  */
 const LARGE_PHOTO_PIXELS = 24_000_000;
 
@@ -43,7 +45,10 @@ export async function decodeHeif(file: Blob, name: string, size: { width: number
   const [libheif, bytes] = await Promise.all([loadLibheif(), file.arrayBuffer()]);
   const pixels = await decodeHeifPixels(libheif, new Uint8Array(bytes), loadColourEngine).catch(() => undefined);
   if (!pixels) throw rejectUndecodable(name);
-  if (pixels.width * pixels.height > LARGE_PHOTO_PIXELS) instance = undefined;
+  if (pixels.width * pixels.height > LARGE_PHOTO_PIXELS) {
+    instance = undefined;
+    noteHeapGrown();
+  }
   const image = new ImageData(pixels.data, pixels.width, pixels.height);
   return decodedBitmap(await createImageBitmap(image, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' }));
 }

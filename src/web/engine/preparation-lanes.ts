@@ -7,7 +7,7 @@
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { codecModule, workersUseCodec } from './jpeg-codec/codec-preparation.js';
 import { preparePhoto } from './prepare-photo.js';
-import type { PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
+import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
 import { helperSurface } from './surfaces.js';
 
@@ -36,7 +36,15 @@ export function createWorkerLane(): PreparationLane {
     async run(plainJob) {
       const job = await withPageCodec(plainJob, workersUseCodec(plainJob.decoding));
       return new Promise<PrepareOutcome>((resolve) => {
-        worker.onmessage = ({ data }: MessageEvent<PrepareOutcome>) => resolve(data);
+        worker.onmessage = ({ data }: MessageEvent<PhotoWorkerReply>) => {
+          const { recycle, ...outcome } = data;
+          // A worker whose heap grew on a huge photo gives it all back by ending (worker-heap.ts).
+          if (recycle) {
+            worker.terminate();
+            worker = startPhotoWorker();
+          }
+          resolve(outcome);
+        };
         // A worker that dies (out of memory on a huge photo) fails that photo only; a fresh one takes over.
         worker.onerror = (event) => {
           event.preventDefault();

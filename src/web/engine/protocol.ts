@@ -46,6 +46,9 @@ export type PrepareOutcome =
 
 export type PhotoWorkerRequest = { type: 'prepare' } & PrepareJob;
 
+/** A photo worker's answer; `recycle` when its memory has grown past what it should keep (worker-heap.ts). */
+export type PhotoWorkerReply = PrepareOutcome & { recycle?: true };
+
 /**
  * The helper worker of browsers without OffscreenCanvas in workers (older Safari): it prepares a
  * plain JPEG whole with the WebAssembly libjpeg (0890); for other photos it decodes and encodes and

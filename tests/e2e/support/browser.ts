@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -30,4 +30,32 @@ const SCREENS_DIR = 'test-results/screens';
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The resident memory, in MB, of the browsers this test process started (Chromium runs as its
+ * children: the browser, its renderers and their workers), read from /proc so other browsers on the
+ * machine, and the test's own server, do not count.
+ */
+export async function browserMemoryMb(): Promise<number> {
+  const stats = await Promise.all(
+    (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      // Fields after the command's closing parenthesis: state, ppid, …; rss is the 22nd of them.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      return { pid: Number(pid), ppid: Number(fields[1]), rssPages: Number(fields[21]), browser: /chrom/i.test(command) };
+    }),
+  );
+  const children = new Map<number, typeof stats>();
+  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
+  let pages = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (child.browser) pages += child.rssPages || 0;
+      walk(child.pid);
+    }
+  };
+  walk(process.pid);
+  return Math.round((pages * 4096) / 1024 / 1024);
 }
