@@ -90,6 +90,16 @@ function parents(rows: readonly SheetRow[]): Map<SheetRow, SheetRow> {
   return parentOf;
 }
 
+/**
+ * The colours a row lists as an attribute ('Sabbia,Blu navy,Nero' in Etsy's 'Variation 1 Values'):
+ * only attributes, never the row's own colour column, which a price list uses for one colourway
+ * of several colours (decision 0982). A slash stays inside a colour ('Blu/Bianco').
+ */
+function colourList(row: SheetRow): string[] {
+  if (row.own.colours !== undefined || row.attributes.colours === undefined) return [];
+  return [...new Set(cellText(row.attributes.colours).split(/[,;|\n]/u).map((colour) => colour.trim()).filter(Boolean))];
+}
+
 /** What a child takes from its parent: everything but the parent's own codes and images. */
 function inherited(parent: SheetRow): RowFields {
   const { sku: _sku, style: _style, image: _image, variantImage: _variantImage, ...rest } = parent.own;
@@ -121,6 +131,12 @@ export function generalRows(rows: SheetRows, layout: SheetLayout, mapping: Colum
     }
     const fields: RowFields = { ...(parent && inherited(parent)), ...row.own, ...(parent?.own.name !== undefined && { name: parent.own.name }), ...row.attributes };
     if (Object.keys(fields).length === 0) return [];
+    const listedColours = parent || hasChildren.has(row) ? [] : colourList(row);
+    if (listedColours.length > 1) {
+      // A listing of several colours in one row (Etsy): one variant per colour, the row's images the style's.
+      const style = row.key || sku(row) || `riga ${row.number}`;
+      return listedColours.map((colour) => ({ row: row.number, style, styleCode: sku(row) || row.key, fields: { ...fields, colours: colour }, styleImages: row.images }));
+    }
     const [image, ...moreImages] = row.images;
     if (image) fields.image = image;
     const style = parent ? parent.key || sku(parent) || `riga ${parent.number}` : row.key;

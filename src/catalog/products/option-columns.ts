@@ -56,3 +56,13 @@ export function optionColumns(headers: readonly string[]): OptionColumns[] {
 export function isOptionHeading(heading: string): boolean {
   return roleOf(heading) !== undefined;
 }
+
+/**
+ * A heading of an option's numbered group that is neither its name nor its value ('Variation 1
+ * Type', Etsy's kind of option; 'Option1 Linked To', Shopify's): it says nothing of the product and
+ * is never a field of its own ('Type' would otherwise be taken for the category).
+ */
+export function isOptionGroupHeading(heading: string): boolean {
+  const parts = words(heading);
+  return parts.some((part) => /^\d+$/u.test(part)) && parts.some((part) => OPTION_WORDS.has(part));
+}

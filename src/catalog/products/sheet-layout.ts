@@ -9,7 +9,7 @@ import { isAttributeList } from './attribute-lists.js';
 import { hasTag } from './html-markup.js';
 import { isImageName } from './image-names.js';
 import { splitImages } from './row-fields.js';
-import { isOptionHeading, optionColumns, type OptionColumns } from './option-columns.js';
+import { isOptionGroupHeading, isOptionHeading, optionColumns, type OptionColumns } from './option-columns.js';
 import { parsePrice } from './product-prices.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 
@@ -131,7 +131,7 @@ export function readLayout(rows: SheetRows): SheetLayout {
   const folded = headers.map(fold);
   const format = detectFormat(new Set(folded), options);
   const columns = sampledColumns(rows, headerRow);
-  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...rowTypeColumns(columns)])), columns);
+  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...headers.flatMap((heading, column) => (options.length > 0 && isOptionGroupHeading(heading) ? [column] : [])), ...rowTypeColumns(columns)])), columns);
   const byValues = columnsByValues(columns, mapping);
   if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options, ...byValues };
   // WooCommerce's 'Type' says simple, variable or variation: it is not a category.

@@ -92,3 +92,25 @@ describe('what the CLI says it understood', () => {
     expect(stderr).toContain('prezzi in ');
   });
 });
+
+describe('an Etsy listing: one row, its colours in one cell, its images renamed by Etsy', () => {
+  it('gives the N-th image the N-th colour and says so, to be checked (decision 1011)', async () => {
+    const file = SHOP_EXPORTS.etsy();
+    const { sheet, photos } = await lay(file);
+    const { stderr } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { readProductsFile } from './src/cli/products-file.ts'; await readProductsFile(${JSON.stringify({ file: sheet, allowUnmatched: false, allowIncomplete: false })}, ${JSON.stringify(photos)});`], { cwd: process.cwd() });
+    expect(stderr).toContain(`${file.photos[1]}: immagine del prodotto n. 2 di 3, dato al colore n. 2, «Blu navy», per posizione: il file non dice quale colore mostra, controlla`);
+    expect(stderr).toContain("20 foto su 20 abbinate alla loro variante colore con colore, taglie e prezzo; 15 di queste per posizione dell'immagine nel file, che non dice quale colore mostra: controllale.");
+    expect(stderr).toContain('prezzi in Euro');
+    expect(stderr).not.toContain('Categoria «VARIATION 1 TYPE»');
+  });
+});
+
+describe('the sheet remembered with the draft', () => {
+  it('is read again in a workbook that has it, and passed over in one that does not', async () => {
+    const { readWorkbook } = await import('../../../src/catalog/products/read-spreadsheet.js');
+    const numbers = await WORKBOOKS.numbers();
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Riepilogo').chosen).toBe(0);
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Listino').chosen).toBe(1);
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, '2', 'Riepilogo').chosen).toBe(1);
+  });
+});
