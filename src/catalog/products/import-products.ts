@@ -6,7 +6,7 @@
 import type { Currency, PhotoCaption } from '../../shared/index.js';
 import { currencyIn, isCurrencyHeading } from './currencies.js';
 import { foldVariants, type Colourway } from './fold-variants.js';
-import { matchPhotos, type PhotoMatch } from './match-photos.js';
+import { matchPhotos, type ManualMatches, type PhotoMatch } from './match-photos.js';
 import { headingCurrency, type ColumnMapping } from './product-columns.js';
 import { captionOf, styleCaptionOf } from './product-caption.js';
 import { missingFields, type SheetFormat, type SheetLayout } from './sheet-layout.js';
@@ -45,6 +45,8 @@ export interface ProductImport {
   problems: string[];
   /** The currency the file names, if it names one. */
   currency?: Currency;
+  /** Every colourway of the file, as the dialog offers it for a photo matched by hand: 'Giacca Côte d’Azur — Sabbia (SS27-GC01-SAB)'. */
+  choices: string[];
   /** What the reading understood, in one Italian sentence (`understoodSummary`): columns by role, attributes, images, currency. */
   understood: string;
   /** Fields read from the file's option columns (Shopify's Option N, WooCommerce's Attribute N) by their names. */
@@ -71,6 +73,13 @@ function fileCurrency(rows: SheetRows, layout: SheetLayout, mapping: ColumnMappi
   return undefined;
 }
 
+/** 'Giacca Côte d’Azur — Sabbia (SS27-GC01-SAB)': a colourway as the dialog offers it for a photo matched by hand. */
+function choiceOf(colourway: Colourway): string {
+  const what = [colourway.texts.name, colourway.texts.colours].filter(Boolean).join(' — ') || `riga ${colourway.rows[0] ?? 0}`;
+  const code = colourway.code || colourway.styleCode;
+  return code ? `${what} (${code})` : what;
+}
+
 function keyOf(colourway: Colourway): string {
   return [colourway.code || colourway.styleCode || colourway.style, colourway.texts.colours].filter(Boolean).join(' ');
 }
@@ -86,11 +95,11 @@ function lacksOf(caption: PhotoCaption | undefined): Lack[] {
   return lacks;
 }
 
-export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget('')): ProductImport {
+export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget(''), manual: ManualMatches = {}): ProductImport {
   const problems: string[] = [];
   const missing = missingFields(mapping);
   const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping, time), time);
-  const matches = matchPhotos(photoNames, colourways, time);
+  const matches = matchPhotos(photoNames, colourways, time, manual);
   const captionByColourway = new Map<number, PhotoCaption>();
   const captions = matches.map((match) => {
     time.check('la preparazione delle didascalie');
@@ -131,6 +140,7 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     sheetOrder,
     styles: new Set(colourways.map((colourway) => colourway.style)).size,
     colourways: colourways.length,
+    choices: colourways.map(choiceOf),
   };
   return { ...result, understood: understoodSummary(layout, mapping, result) };
 }

@@ -90,7 +90,10 @@ function longestToken<T>(stem: string, candidates: Iterable<[string, T]>): [stri
   return best;
 }
 
-export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[], time: ReadingBudget): PhotoMatch[] {
+/** Photos the user matched by hand (issue 34.2): photo name → the colourway's place among the file's. */
+export type ManualMatches = Readonly<Record<string, number>>;
+
+export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[], time: ReadingBudget, manual: ManualMatches = {}): PhotoMatch[] {
   const index = buildIndex(colourways);
   // A SKU names one colourway only when no other colourway has it (a price list may give every
   // colourway of a style the style's code).
@@ -104,6 +107,8 @@ export function matchPhotos(photos: readonly string[], colourways: readonly Colo
   });
   return photos.map((photo): PhotoMatch => {
     time.check(`l'abbinamento della foto «${photo}»`);
+    const chosen = Object.hasOwn(manual, photo) ? manual[photo] : undefined;
+    if (chosen !== undefined && colourways[chosen]) return { photo, kind: 'colourway', colourway: chosen, reason: 'abbinata a mano' };
     const stem = imageStem(photo);
     const variant = index.byVariantImage.get(stem);
     if (variant !== undefined) return { photo, kind: 'colourway', colourway: variant, reason: `immagine «${imageName(colourways[variant]?.variantImages.find((image) => imageStem(image) === stem) ?? photo)}» della variante` };

@@ -33,7 +33,7 @@ function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetErro
   const name = quoted(fileName);
   return hasEncryptedPackage(bytes)
     ? new SpreadsheetError(`Il file «${name}» è protetto da password: aprilo in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvalo di nuovo, oppure salvalo come CSV.`)
-    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)» o come CSV.`);
+    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.`);
 }
 
 function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sizeRun } from '../../../src/catalog/products/index.js';
+import { importProducts, readLayout, readSpreadsheet, sizeRun } from '../../../src/catalog/products/index.js';
 import { readProductsFile } from '../../../src/cli/products-file.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { SHOP_EXPORTS, WORKBOOKS, shopColourways, type ShopExport } from '../../fixtures/product-files/shop-exports.js';
@@ -112,5 +112,33 @@ describe('the sheet remembered with the draft', () => {
     expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Riepilogo').chosen).toBe(0);
     expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Listino').chosen).toBe(1);
     expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, '2', 'Riepilogo').chosen).toBe(1);
+  });
+});
+
+describe('an old Excel file (.xls) through the CLI', () => {
+  it('is refused with what to do: save it as .xlsx or .ods (decision 1012)', async () => {
+    const place = await mkdtemp(join(folder, 'xls-'));
+    const sheet = join(place, 'Listino.xls');
+    await writeFile(sheet, Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from('Workbook').flatMap((char) => [char.charCodeAt(0), 0])]));
+    await expect(readProductsFile({ file: sheet, allowUnmatched: false, allowIncomplete: false }, [join(place, 'foto.jpg')])).rejects.toThrow(
+      '--products: Il file «Listino.xls» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.',
+    );
+  });
+});
+
+describe('a photo matched by hand (issue 34.2)', () => {
+  it('takes the colourway chosen for it, says so, and offers every colourway by name, colour and code', () => {
+    const file = SHOP_EXPORTS.prestaShop();
+    const rows = readSpreadsheet(file.bytes, file.fileName);
+    const layout = readLayout(rows);
+    const photos = [file.photos[0] ?? '', 'sfilata-07.jpg'];
+    const before = importProducts(rows, layout, layout.mapping, photos);
+    expect(before.matches[1]?.kind).toBe('none');
+    const cammello = before.choices.indexOf('Blazer sartoriale — Cammello (SS27-GC02-CAM)');
+    expect(cammello).toBeGreaterThan(0);
+    const after = importProducts(rows, layout, layout.mapping, photos, undefined, { 'sfilata-07.jpg': cammello });
+    expect(after.matches[1]).toEqual({ photo: 'sfilata-07.jpg', kind: 'colourway', colourway: cammello, reason: 'abbinata a mano' });
+    expect(after.captions[1]).toMatchObject({ name: 'Blazer sartoriale', colours: 'Cammello', sizes: '38–46', retailPrice: 600 });
+    expect(after.complete).toBe(2);
   });
 });
