@@ -11,7 +11,7 @@
  * A parent whose attributes are lists ('Sabbia;Nero', Wix's product row) or that has none is
  * not a variant itself; its children take its name, texts, prices they lack and its images.
  */
-import { attributeGroups, isAttributeList, kindsOf, listedSkus } from './attribute-lists.js';
+import { attributeGroups, isAttributeList, kindsOf, listedSkus, pairedGroup } from './attribute-lists.js';
 import { atFieldLimit } from './field-limits.js';
 import type { ColumnMapping } from './product-columns.js';
 import type { ReadingBudget } from './reading-budget.js';
@@ -53,6 +53,12 @@ function readRow(cells: readonly SheetCell[], number: number, layout: SheetLayou
     }
     // BigCommerce writes a SKU row's attributes where its name would be.
     if (column === mapping.name && isAttributeList(text)) delete own.name;
+  }
+  if (layout.attributePair) {
+    const group = pairedGroup(cellText(cells[layout.attributePair.name]), cellText(cells[layout.attributePair.value]));
+    for (const [kind, value] of Object.entries(kindsOf(group)) as ['colours' | 'sizes', string][]) {
+      if (own[kind] === undefined && attributes[kind] === undefined) attributes[kind] = atFieldLimit(kind, value);
+    }
   }
   const images = layout.imageColumns.filter((column) => column !== mapping.variantImage).flatMap((column) => splitImages(cellText(atFieldLimit('image', cells[column] ?? ''))));
   delete own.image;

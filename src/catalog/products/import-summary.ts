@@ -49,6 +49,7 @@ export function understoodSummary(layout: SheetLayout, mapping: ColumnMapping, r
   const attributes = [
     ...(layout.options.length > 0 ? [`dalle opzioni ${layout.options.map((pair) => heading(pair.name)).join(', ')}`] : []),
     ...(layout.attributeLists.length > 0 ? [`dagli attributi in ${layout.attributeLists.map(heading).join(', ')}`] : []),
+    ...(layout.attributePair ? [`dai nomi degli attributi in ${heading(layout.attributePair.name)} con i valori in ${heading(layout.attributePair.value)}`] : []),
   ];
   const parts = [`colonne lette: ${fields.join(', ')}`];
   if (attributes.length > 0 && (mapping.colours === undefined || mapping.sizes === undefined)) parts.push(`colori e taglie ${attributes.join(' e ')}`);

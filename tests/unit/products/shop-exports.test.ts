@@ -142,3 +142,13 @@ describe('a photo matched by hand (issue 34.2)', () => {
     expect(after.complete).toBe(2);
   });
 });
+
+describe('a category path', () => {
+  it.each(['magento2', 'bigCommerce', 'prestaShop', 'prestaShopPairs', 'squarespace'] as const)('%s: the section heading is the last meaningful category, never the shop\'s root', (name) => {
+    const file = SHOP_EXPORTS[name]();
+    const rows = readSpreadsheet(file.bytes, file.fileName);
+    const layout = readLayout(rows);
+    const { captions } = importProducts(rows, layout, layout.mapping, file.photos);
+    expect(captions.map((caption) => caption?.category)).toEqual(shopColourways().map(({ style }) => style.category));
+  });
+});
