@@ -25,7 +25,7 @@ const CALL_SCRIPT = `
     .then((value) => done({ value }), (error) => done({ error: String((error && error.message) || error) }));`;
 
 /** Starts Xvfb on the first free display (-displayfd writes its number on fd 3). */
-async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+export async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x1024x24'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });

@@ -13,7 +13,6 @@ import {
   FORMAT_LABELS,
   contentsSummary,
   matchSummary,
-  understoodSummary,
   LIMIT_MESSAGES,
   PRODUCT_FIELDS,
   SPREADSHEET_LIMITS,
@@ -90,7 +89,7 @@ export async function readProductsFile(request: ProductsRequest, photoFiles: rea
     const photos = photoFiles.map((file) => basename(file));
     const result = importProducts(rows, layout, mapping, photos, time);
     console.error(`Prodotti: ${FORMAT_LABELS[result.format]}, ${contentsSummary(result)}.`);
-    console.error(`Prodotti: ${understoodSummary(layout, mapping, result)}; per correggere usa --columns, --sheet o --currency.`);
+    console.error(`Prodotti: ${result.understood}; per correggere usa --columns, --sheet o --currency.`);
     if (result.missing.length > 0) {
       const what = result.missing.map((field) => (field === 'key' ? 'una colonna per abbinare le foto (immagine, codice o modello)' : 'la colonna del nome del prodotto')).join(' e ');
       throw new FatalError(`--products: manca ${what}. Indicala con --columns, es. --columns name=Descrizione,sku=Codice (intestazioni del foglio: ${layout.headers.filter(Boolean).map(quoted).slice(0, 30).join(', ')}).`);

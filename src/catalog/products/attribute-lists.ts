@@ -55,3 +55,19 @@ export function listedSkus(text: string): string[] {
   if (groups.length < 2) return [];
   return groups.flatMap((group) => [...group].filter(([name]) => name.toLowerCase() === 'sku').map(([, value]) => value));
 }
+
+/**
+ * Names and values in two columns, matched by their place (PrestaShop's combinations import:
+ * 'Attribute (Name:Type:Position)' holds 'Taglia:select:0, Colore:color:1' and 'Value
+ * (Value:Position)' holds '38:0, Sabbia:1'): each item's first part, before ':'.
+ */
+export function pairedGroup(names: string, values: string): AttributeGroup {
+  const firsts = (text: string) => text.split(/[,;\n]/u).map((item) => (item.split(':')[0] ?? '').trim());
+  const valueList = firsts(values);
+  const group: AttributeGroup = new Map();
+  firsts(names).forEach((name, index) => {
+    const value = valueList[index];
+    if (name && value) group.set(name, value);
+  });
+  return group;
+}

@@ -15,8 +15,15 @@ function likeness(sheet: NamedSheet): [number, number] {
   return [known >= 2 ? known : 0, sheet.rows.length - headerRow - 1];
 }
 
-/** The index of the chosen sheet; a choice the workbook does not have is refused naming its sheets. */
-export function chooseSheet(sheets: readonly NamedSheet[], fileName: string, choice?: string): number {
+/**
+ * The index of the chosen sheet; a choice the workbook does not have is refused naming its sheets.
+ * `preferred` (the sheet the draft remembers) is read when the workbook has a sheet of that name,
+ * else the most product-like, with no refusal: it was chosen for another file.
+ */
+export function chooseSheet(sheets: readonly NamedSheet[], fileName: string, choice?: string, preferred?: string): number {
+  const remembered = preferred?.trim().toLowerCase();
+  const kept = remembered ? sheets.findIndex((sheet) => sheet.name.trim().toLowerCase() === remembered) : -1;
+  if ((choice === undefined || choice.trim() === '') && kept >= 0) return kept;
   if (choice !== undefined && choice.trim() !== '') {
     const wanted = choice.trim();
     const byName = sheets.findIndex((sheet) => sheet.name.trim().toLowerCase() === wanted.toLowerCase());

@@ -31,3 +31,15 @@ export function withoutCurrency(text: string): string {
     .map((part) => (WORDS[part.toLowerCase()] || (CURRENCIES as readonly string[]).includes(part.toUpperCase()) ? ' ' : part))
     .join('');
 }
+
+/** Headings of a column that names the prices' currency ('CURRENCY_CODE', 'Valuta', 'Devise', 'Währung', 'Moneda'). */
+const CURRENCY_HEADINGS = new Set(['currency', 'valuta', 'divisa', 'devise', 'monnaie', 'wahrung', 'waehrung', 'moneda']);
+
+export function isCurrencyHeading(heading: string): boolean {
+  return heading
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => CURRENCY_HEADINGS.has(word));
+}

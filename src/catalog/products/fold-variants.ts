@@ -67,10 +67,20 @@ function foldPrices(values: readonly (number | undefined)[]): FoldedPrice | unde
 }
 
 
-/** A category as printed: the last step of a path ('Abbigliamento > Giacche'), the first of a list. */
+/** The roots shops put above every category: never a section heading (issue 34, Magento's 'Default Category'). */
+const ROOT_CATEGORIES = new Set(['default category', 'root catalog', 'root category', 'root', 'home', 'accueil', 'categoria predefinita', 'categoria principale', 'categorie par defaut', 'standardkategorie', 'startseite', 'categoria predeterminada', 'inicio', 'all products', 'tutti i prodotti', 'shop', 'negozio', 'catalog', 'catalogo']);
+
+/**
+ * A category as printed: the last meaningful step of a path, the first of a list. Steps are
+ * separated by '>' ('Abbigliamento > Giacche') or by a '/' between two words with no space
+ * (Magento's and BigCommerce's 'Default Category/Abbigliamento/Giacche'; 'Giacche / Cappotti'
+ * with spaces stays one name); a shop's root is passed over.
+ */
 function categoryText(text: string): string {
   const comma = text.indexOf(',');
-  return (comma < 0 ? text : text.slice(0, comma)).split('>').at(-1)?.trim() ?? '';
+  const first = comma < 0 ? text : text.slice(0, comma);
+  const steps = first.split('>').flatMap((step) => step.split(/(?<=\S)\/(?=\S)/u)).map((step) => step.trim()).filter(Boolean);
+  return steps.filter((step) => !ROOT_CATEGORIES.has(fold(step))).at(-1) ?? '';
 }
 
 function textOf(name: (typeof TEXT_FIELDS)[number], value: SheetCell | undefined): string {

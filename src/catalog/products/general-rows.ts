@@ -11,7 +11,7 @@
  * A parent whose attributes are lists ('Sabbia;Nero', Wix's product row) or that has none is
  * not a variant itself; its children take its name, texts, prices they lack and its images.
  */
-import { attributeGroups, isAttributeList, kindsOf, listedSkus } from './attribute-lists.js';
+import { attributeGroups, isAttributeList, kindsOf, listedSkus, pairedGroup } from './attribute-lists.js';
 import { atFieldLimit } from './field-limits.js';
 import type { ColumnMapping } from './product-columns.js';
 import type { ReadingBudget } from './reading-budget.js';
@@ -54,6 +54,12 @@ function readRow(cells: readonly SheetCell[], number: number, layout: SheetLayou
     // BigCommerce writes a SKU row's attributes where its name would be.
     if (column === mapping.name && isAttributeList(text)) delete own.name;
   }
+  if (layout.attributePair) {
+    const group = pairedGroup(cellText(cells[layout.attributePair.name]), cellText(cells[layout.attributePair.value]));
+    for (const [kind, value] of Object.entries(kindsOf(group)) as ['colours' | 'sizes', string][]) {
+      if (own[kind] === undefined && attributes[kind] === undefined) attributes[kind] = atFieldLimit(kind, value);
+    }
+  }
   const images = layout.imageColumns.filter((column) => column !== mapping.variantImage).flatMap((column) => splitImages(cellText(atFieldLimit('image', cells[column] ?? ''))));
   delete own.image;
   return { number, own, attributes, images: [...new Set(images)], children, key: cellText(own.style) };
@@ -90,6 +96,16 @@ function parents(rows: readonly SheetRow[]): Map<SheetRow, SheetRow> {
   return parentOf;
 }
 
+/**
+ * The colours a row lists as an attribute ('Sabbia,Blu navy,Nero' in Etsy's 'Variation 1 Values'):
+ * only attributes, never the row's own colour column, which a price list uses for one colourway
+ * of several colours (decision 0982). A slash stays inside a colour ('Blu/Bianco').
+ */
+function colourList(row: SheetRow): string[] {
+  if (row.own.colours !== undefined || row.attributes.colours === undefined) return [];
+  return [...new Set(cellText(row.attributes.colours).split(/[,;|\n]/u).map((colour) => colour.trim()).filter(Boolean))];
+}
+
 /** What a child takes from its parent: everything but the parent's own codes and images. */
 function inherited(parent: SheetRow): RowFields {
   const { sku: _sku, style: _style, image: _image, variantImage: _variantImage, ...rest } = parent.own;
@@ -121,6 +137,12 @@ export function generalRows(rows: SheetRows, layout: SheetLayout, mapping: Colum
     }
     const fields: RowFields = { ...(parent && inherited(parent)), ...row.own, ...(parent?.own.name !== undefined && { name: parent.own.name }), ...row.attributes };
     if (Object.keys(fields).length === 0) return [];
+    const listedColours = parent || hasChildren.has(row) ? [] : colourList(row);
+    if (listedColours.length > 1) {
+      // A listing of several colours in one row (Etsy): one variant per colour, the row's images the style's.
+      const style = row.key || sku(row) || `riga ${row.number}`;
+      return listedColours.map((colour) => ({ row: row.number, style, styleCode: sku(row) || row.key, fields: { ...fields, colours: colour }, styleImages: row.images }));
+    }
     const [image, ...moreImages] = row.images;
     if (image) fields.image = image;
     const style = parent ? parent.key || sku(parent) || `riga ${parent.number}` : row.key;

@@ -4,15 +4,16 @@
  * unreadable said plainly. The same function serves the browser (in a worker) and the CLI.
  */
 import type { Currency, PhotoCaption } from '../../shared/index.js';
-import { currencyIn } from './currencies.js';
+import { currencyIn, isCurrencyHeading } from './currencies.js';
 import { foldVariants, type Colourway } from './fold-variants.js';
-import { matchPhotos, type PhotoMatch } from './match-photos.js';
+import { matchPhotos, type ManualMatches, type PhotoMatch } from './match-photos.js';
 import { headingCurrency, type ColumnMapping } from './product-columns.js';
 import { captionOf, styleCaptionOf } from './product-caption.js';
 import { missingFields, type SheetFormat, type SheetLayout } from './sheet-layout.js';
 import type { SheetRows } from './sheet-rows.js';
 import { variantRows } from './variant-rows.js';
 import { ReadingBudget } from './reading-budget.js';
+import { understoodSummary } from './import-summary.js';
 
 export interface UnmatchedRow {
   /** As a spreadsheet numbers it among its non-empty rows, from 1 (the heading row counts). */
@@ -36,12 +37,18 @@ export interface ProductImport {
   /** Colourways of the file that carry both a colour and a price: none means the file was not understood. */
   colourwaysWithColourAndPrice: number;
   matchedStyleOnly: number;
+  /** Matched photos whose colour was told by the image's place among the style's (decision 1011), to be checked. */
+  byPosition: number;
   unmatchedRows: UnmatchedRow[];
   unmatchedPhotos: string[];
   /** Italian notes on what was read but not used as such (an unreadable price, a text cut). */
   problems: string[];
   /** The currency the file names, if it names one. */
   currency?: Currency;
+  /** Every colourway of the file, as the dialog offers it for a photo matched by hand: 'Giacca Côte d’Azur — Sabbia (SS27-GC01-SAB)'. */
+  choices: string[];
+  /** What the reading understood, in one Italian sentence (`understoodSummary`): columns by role, attributes, images, currency. */
+  understood: string;
   /** Fields read from the file's option columns (Shopify's Option N, WooCommerce's Attribute N) by their names. */
   fromOptions: ('colours' | 'sizes')[];
   /** Photo indices in the sheet's order: matched photos by their row, the others after, as they were. */
@@ -53,8 +60,9 @@ export interface ProductImport {
 function fileCurrency(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping): Currency | undefined {
   const fromHeading = headingCurrency(layout.headers, mapping);
   if (fromHeading) return fromHeading;
-  for (const field of ['price', 'retailPrice'] as const) {
-    const column = mapping[field];
+  // A column of its own ('CURRENCY_CODE', 'Valuta'), then the price cells.
+  const currencyColumns = layout.headers.flatMap((heading, column) => (isCurrencyHeading(heading) ? [column] : []));
+  for (const column of [...currencyColumns, mapping.price, mapping.retailPrice]) {
     if (column === undefined) continue;
     for (const cells of rows.slice(layout.headerRow + 1, layout.headerRow + 200)) {
       const cell = cells[column];
@@ -63,6 +71,13 @@ function fileCurrency(rows: SheetRows, layout: SheetLayout, mapping: ColumnMappi
     }
   }
   return undefined;
+}
+
+/** 'Giacca Côte d’Azur — Sabbia (SS27-GC01-SAB)': a colourway as the dialog offers it for a photo matched by hand. */
+function choiceOf(colourway: Colourway): string {
+  const what = [colourway.texts.name, colourway.texts.colours].filter(Boolean).join(' — ') || `riga ${colourway.rows[0] ?? 0}`;
+  const code = colourway.code || colourway.styleCode;
+  return code ? `${what} (${code})` : what;
 }
 
 function keyOf(colourway: Colourway): string {
@@ -80,11 +95,11 @@ function lacksOf(caption: PhotoCaption | undefined): Lack[] {
   return lacks;
 }
 
-export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget('')): ProductImport {
+export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: ColumnMapping, photoNames: readonly string[], time = new ReadingBudget(''), manual: ManualMatches = {}): ProductImport {
   const problems: string[] = [];
   const missing = missingFields(mapping);
   const colourways = missing.length > 0 ? [] : foldVariants(variantRows(rows, layout, mapping, time), time);
-  const matches = matchPhotos(photoNames, colourways, time);
+  const matches = matchPhotos(photoNames, colourways, time, manual);
   const captionByColourway = new Map<number, PhotoCaption>();
   const captions = matches.map((match) => {
     time.check('la preparazione delle didascalie');
@@ -106,7 +121,7 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     return lacks.length > 0 ? [{ photo: match.photo, lacks }] : [];
   });
   const lackingPhotos = new Set(lacking.map(({ photo }) => photo));
-  return {
+  const result = {
     format: layout.format,
     missing,
     captions,
@@ -116,6 +131,7 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     lacking,
     colourwaysWithColourAndPrice: colourways.filter((colourway) => colourway.texts.colours && (colourway.price ?? colourway.retailPrice)).length,
     matchedStyleOnly: matches.filter((match) => match.kind === 'style').length,
+    byPosition: matches.filter((match) => match.kind === 'colourway' && match.byPosition && !lackingPhotos.has(match.photo)).length,
     unmatchedRows: colourways.flatMap((colourway, position) => (used.has(position) ? [] : [{ row: colourway.rows[0] ?? 0, key: keyOf(colourway) }])),
     unmatchedPhotos: matches.filter((match) => match.kind === 'none').map((match) => match.photo),
     problems: [...new Set(problems)],
@@ -124,5 +140,7 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     sheetOrder,
     styles: new Set(colourways.map((colourway) => colourway.style)).size,
     colourways: colourways.length,
+    choices: colourways.map(choiceOf),
   };
+  return { ...result, understood: understoodSummary(layout, mapping, result) };
 }

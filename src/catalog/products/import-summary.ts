@@ -27,9 +27,11 @@ function withoutWhat(lacks: readonly Lack[]): string {
  * taglie': a photo counts as matched only when its caption has what a line sheet prints (issue
  * 34.3); the others are said with what they lack.
  */
-export function matchSummary(result: Pick<ProductImport, 'complete' | 'matchedStyleOnly' | 'lacking'>, photoCount: number): string {
+export function matchSummary(result: Pick<ProductImport, 'complete' | 'matchedStyleOnly' | 'lacking'> & Partial<Pick<ProductImport, 'byPosition'>>, photoCount: number): string {
   const one = result.complete === 1;
   const parts = [`${result.complete.toLocaleString('it-IT')} foto su ${photoCount.toLocaleString('it-IT')} ${one ? 'abbinata alla sua' : 'abbinate alla loro'} variante colore con colore, taglie e prezzo`];
+  const byPosition = result.byPosition ?? 0;
+  if (byPosition > 0) parts.push(`${byPosition.toLocaleString('it-IT')} di queste per posizione dell'immagine nel file, che non dice quale colore mostra: ${byPosition === 1 ? 'controllala' : 'controllale'}`);
   const groups = new Map<string, number>();
   for (const { lacks } of result.lacking) groups.set(withoutWhat(lacks), (groups.get(withoutWhat(lacks)) ?? 0) + 1);
   for (const [what, count] of groups) parts.push(`${count.toLocaleString('it-IT')} ${count === 1 ? 'abbinata' : 'abbinate'} ${what}`);
@@ -47,6 +49,7 @@ export function understoodSummary(layout: SheetLayout, mapping: ColumnMapping, r
   const attributes = [
     ...(layout.options.length > 0 ? [`dalle opzioni ${layout.options.map((pair) => heading(pair.name)).join(', ')}`] : []),
     ...(layout.attributeLists.length > 0 ? [`dagli attributi in ${layout.attributeLists.map(heading).join(', ')}`] : []),
+    ...(layout.attributePair ? [`dai nomi degli attributi in ${heading(layout.attributePair.name)} con i valori in ${heading(layout.attributePair.value)}`] : []),
   ];
   const parts = [`colonne lette: ${fields.join(', ')}`];
   if (attributes.length > 0 && (mapping.colours === undefined || mapping.sizes === undefined)) parts.push(`colori e taglie ${attributes.join(' e ')}`);

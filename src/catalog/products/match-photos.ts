@@ -8,6 +8,9 @@
  *    the name (NuORDER's and JOOR's style_colour_position: 'SV27-GL01_NAV_1.jpg').
  * When the style is known and the colour cannot be told, the photo gets the style (every colour
  * listed), never the style's first row; a style of one colourway needs no colour in the name.
+ * One exception (decision 1011): a style whose file gives exactly one image per colour and no
+ * image to any colourway (Etsy's IMAGE1…IMAGE10 beside 'Sabbia,Blu navy,Nero') gives its N-th
+ * image the N-th colour, and the match says it was told by position, to be checked.
  */
 import { imageName, imageStem } from './image-names.js';
 import { fold } from './product-columns.js';
@@ -15,7 +18,7 @@ import type { Colourway } from './fold-variants.js';
 import type { ReadingBudget } from './reading-budget.js';
 
 export type PhotoMatch =
-  | { photo: string; kind: 'colourway'; colourway: number; reason: string }
+  | { photo: string; kind: 'colourway'; colourway: number; reason: string; byPosition?: true }
   | { photo: string; kind: 'style'; colourways: number[]; reason: string }
   | { photo: string; kind: 'none'; reason: string };
 
@@ -31,11 +34,13 @@ function containsToken(haystack: string, token: string): boolean {
 interface Index {
   byVariantImage: Map<string, number>;
   byStyleImage: Map<string, number[]>;
+  /** A style image's colourway by its place, when the style has one image per colour and none of its own colourways has one. */
+  byPosition: Map<string, { colourway: number; place: number; of: number }>;
   styles: Map<string, number[]>;
 }
 
 function buildIndex(colourways: readonly Colourway[]): Index {
-  const index: Index = { byVariantImage: new Map(), byStyleImage: new Map(), styles: new Map() };
+  const index: Index = { byVariantImage: new Map(), byStyleImage: new Map(), byPosition: new Map(), styles: new Map() };
   colourways.forEach((colourway, position) => {
     for (const image of colourway.variantImages) if (!index.byVariantImage.has(imageStem(image))) index.byVariantImage.set(imageStem(image), position);
     const style = index.styles.get(colourway.style) ?? [];
@@ -45,6 +50,10 @@ function buildIndex(colourways: readonly Colourway[]): Index {
   for (const members of index.styles.values()) {
     const images = new Set(members.flatMap((position) => colourways[position]?.styleImages ?? []).map(imageStem));
     for (const image of images) if (!index.byVariantImage.has(image)) index.byStyleImage.set(image, members);
+    const ownImages = members.some((position) => (colourways[position]?.variantImages.length ?? 0) > 0);
+    if (members.length > 1 && images.size === members.length && !ownImages) {
+      [...images].forEach((image, place) => index.byPosition.set(image, { colourway: members[place] ?? 0, place: place + 1, of: members.length }));
+    }
   }
   return index;
 }
@@ -63,10 +72,14 @@ function colourIn(stem: string, members: readonly number[], colourways: readonly
   return best;
 }
 
-function byStyle(photo: string, stem: string, members: readonly number[], colourways: readonly Colourway[], how: string): PhotoMatch {
+function byStyle(photo: string, stem: string, members: readonly number[], colourways: readonly Colourway[], how: string, position?: Index['byPosition'] extends Map<string, infer P> ? P : never): PhotoMatch {
   const colour = colourIn(stem, members, colourways);
   if (colour) return { photo, kind: 'colourway', colourway: colour.position, reason: `${how} e colore «${colour.said}» nel nome` };
   if (members.length === 1) return { photo, kind: 'colourway', colourway: members[0] ?? 0, reason: `${how} (un solo colore)` };
+  if (position) {
+    const said = colourways[position.colourway]?.texts.colours ?? '';
+    return { photo, kind: 'colourway', colourway: position.colourway, byPosition: true, reason: `${how} n. ${position.place} di ${position.of}, dato al colore n. ${position.place}, «${said}», per posizione: il file non dice quale colore mostra, controlla` };
+  }
   return { photo, kind: 'style', colourways: [...members], reason: `${how}, ma il colore non si riconosce dal nome: didascalia con tutti i colori` };
 }
 
@@ -77,7 +90,10 @@ function longestToken<T>(stem: string, candidates: Iterable<[string, T]>): [stri
   return best;
 }
 
-export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[], time: ReadingBudget): PhotoMatch[] {
+/** Photos the user matched by hand (issue 34.2): photo name → the colourway's place among the file's. */
+export type ManualMatches = Readonly<Record<string, number>>;
+
+export function matchPhotos(photos: readonly string[], colourways: readonly Colourway[], time: ReadingBudget, manual: ManualMatches = {}): PhotoMatch[] {
   const index = buildIndex(colourways);
   // A SKU names one colourway only when no other colourway has it (a price list may give every
   // colourway of a style the style's code).
@@ -91,11 +107,13 @@ export function matchPhotos(photos: readonly string[], colourways: readonly Colo
   });
   return photos.map((photo): PhotoMatch => {
     time.check(`l'abbinamento della foto «${photo}»`);
+    const chosen = Object.hasOwn(manual, photo) ? manual[photo] : undefined;
+    if (chosen !== undefined && colourways[chosen]) return { photo, kind: 'colourway', colourway: chosen, reason: 'abbinata a mano' };
     const stem = imageStem(photo);
     const variant = index.byVariantImage.get(stem);
     if (variant !== undefined) return { photo, kind: 'colourway', colourway: variant, reason: `immagine «${imageName(colourways[variant]?.variantImages.find((image) => imageStem(image) === stem) ?? photo)}» della variante` };
     const styleImage = index.byStyleImage.get(stem);
-    if (styleImage) return byStyle(photo, stem, styleImage, colourways, 'immagine del prodotto');
+    if (styleImage) return byStyle(photo, stem, styleImage, colourways, 'immagine del prodotto', index.byPosition.get(stem));
     const sku = longestToken(stem, skus);
     if (sku) return { photo, kind: 'colourway', colourway: sku[1], reason: `SKU «${colourways[sku[1]]?.skus.find((code) => code.toLowerCase() === sku[0]) ?? sku[0]}» nel nome` };
     const code = longestToken(stem, codes);

@@ -56,3 +56,31 @@ export function optionColumns(headers: readonly string[]): OptionColumns[] {
 export function isOptionHeading(heading: string): boolean {
   return roleOf(heading) !== undefined;
 }
+
+/**
+ * A heading of an option's numbered group that is neither its name nor its value ('Variation 1
+ * Type', Etsy's kind of option; 'Option1 Linked To', Shopify's): it says nothing of the product and
+ * is never a field of its own ('Type' would otherwise be taken for the category).
+ */
+export function isOptionGroupHeading(heading: string): boolean {
+  const parts = words(heading);
+  return parts.some((part) => /^\d+$/u.test(part)) && parts.some((part) => OPTION_WORDS.has(part));
+}
+
+const ATTRIBUTE_WORDS = new Set(['attribute', 'attributes', 'attributo', 'attributi', 'attribut', 'attributs', 'merkmal', 'merkmale', 'atributo', 'atributos']);
+
+/**
+ * The two-column form of attributes (PrestaShop's combinations): a heading of an attribute word
+ * and a name word ('Attribute (Name:Type:Position)', 'Attributo (Nome:Tipo:Posizione)') holding
+ * the names, and the next heading that begins with a value word ('Value (Value:Position)',
+ * 'Valore (Valore:Posizione)') holding the values, item by item.
+ */
+export function attributeNameValueColumns(headers: readonly string[]): OptionColumns | undefined {
+  const name = headers.findIndex((heading) => {
+    const parts = words(heading);
+    return parts.some((part) => ATTRIBUTE_WORDS.has(part)) && parts.some((part) => NAME_WORDS.has(part)) && !parts.some((part) => /^\d+$/u.test(part));
+  });
+  if (name < 0) return undefined;
+  const value = headers.findIndex((heading, column) => column > name && VALUE_WORDS.has(words(heading)[0] ?? '') && words(heading)[0] !== 's' && words(heading)[0] !== 'description');
+  return value < 0 ? undefined : { name, value };
+}

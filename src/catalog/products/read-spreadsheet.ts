@@ -33,7 +33,7 @@ function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetErro
   const name = quoted(fileName);
   return hasEncryptedPackage(bytes)
     ? new SpreadsheetError(`Il file «${name}» è protetto da password: aprilo in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvalo di nuovo, oppure salvalo come CSV.`)
-    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)» o come CSV.`);
+    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.`);
 }
 
 function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {
@@ -59,12 +59,13 @@ export interface Workbook {
  * `time` bounds the reading (decision 0971); the import that follows may share it. `sheet` picks a
  * sheet by name or number; without it the most product-like is read (decision 0974).
  */
-export function readWorkbook(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName), sheet?: string): Workbook {
+/** `sheet` is asked for (refused when missing); `preferred` is read when the workbook has it (the draft's last sheet). */
+export function readWorkbook(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName), sheet?: string, preferred?: string): Workbook {
   if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${quoted(fileName)}» è vuoto.`);
   if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(fileName));
   if (startsWith(bytes, COMPOUND_FILE_MAGIC)) throw compoundFileError(bytes, fileName);
   const sheets = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName, time) : [{ name: '', rows: readCsv(bytes, fileName, time) }];
-  const chosen = chooseSheet(sheets, fileName, sheet);
+  const chosen = chooseSheet(sheets, fileName, sheet, preferred);
   const rows = sheets[chosen]?.rows ?? [];
   if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));
   if (rows.length < 2) throw new SpreadsheetError(`Il file «${quoted(fileName)}» non contiene righe di prodotti.`);

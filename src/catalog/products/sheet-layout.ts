@@ -9,7 +9,7 @@ import { isAttributeList } from './attribute-lists.js';
 import { hasTag } from './html-markup.js';
 import { isImageName } from './image-names.js';
 import { splitImages } from './row-fields.js';
-import { isOptionHeading, optionColumns, type OptionColumns } from './option-columns.js';
+import { attributeNameValueColumns, isOptionGroupHeading, isOptionHeading, optionColumns, type OptionColumns } from './option-columns.js';
 import { parsePrice } from './product-prices.js';
 import { cellText, type SheetCell, type SheetRows } from './sheet-rows.js';
 
@@ -35,6 +35,8 @@ export interface SheetLayout {
   options: OptionColumns[];
   /** Columns whose cells list attributes ('Taglia:S,Colore:Rosso', 'colore=Sabbia|…'), found by their values. */
   attributeLists: number[];
+  /** Attribute names and values in two columns, item by item (PrestaShop's 'Attribute (Name:Type:Position)', 'Value (Value:Position)'). */
+  attributePair?: OptionColumns;
   /** Columns of image file names or addresses, found by their values (issue 34.2), the mapped image column first. */
   imageColumns: number[];
   /** WooCommerce's own columns: the row's type (variable, variation, simple), its ID and its parent. */
@@ -131,8 +133,11 @@ export function readLayout(rows: SheetRows): SheetLayout {
   const folded = headers.map(fold);
   const format = detectFormat(new Set(folded), options);
   const columns = sampledColumns(rows, headerRow);
-  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...rowTypeColumns(columns)])), columns);
-  const byValues = columnsByValues(columns, mapping);
+  const attributePair = attributeNameValueColumns(headers);
+  const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...(attributePair ? [attributePair.name, attributePair.value] : []), ...headers.flatMap((heading, column) => (options.length > 0 && isOptionGroupHeading(heading) ? [column] : [])), ...rowTypeColumns(columns)])), columns);
+  const found = columnsByValues(columns, mapping);
+  // The two-column form is read as a pair, never as lists of its own ('Taglia:select:0' is no size 'select').
+  const byValues = attributePair ? { ...found, attributeLists: found.attributeLists.filter((column) => column !== attributePair.name && column !== attributePair.value), attributePair } : found;
   if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options, ...byValues };
   // WooCommerce's 'Type' says simple, variable or variation: it is not a category.
   const type = folded.indexOf('type');

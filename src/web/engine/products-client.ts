@@ -2,6 +2,7 @@
  * The page's side of the product-file worker (issue 23.9): one worker per open dialog, answers by
  * id, and only the latest match is kept (a mapping changed twice quickly shows the second).
  */
+import type { ManualMatches } from '../../catalog/products/match-photos.js';
 import type { ColumnMapping, ProductImport } from '../../catalog/products/index.js';
 import type { OpenedSheet, ProductsWorkerReply, ProductsWorkerRequest } from './products-protocol.js';
 
@@ -42,16 +43,17 @@ export class ProductsClient {
   }
 
   /** `sheet` names the workbook's sheet to read; without it the worker reads the most product-like. */
-  async open(file: File, photos: string[], remembered: Readonly<Record<string, string>>, sheet?: string): Promise<{ sheet: OpenedSheet; result: ProductImport }> {
+  async open(file: File, photos: string[], remembered: Readonly<Record<string, string>>, sheet?: string, rememberedSheet?: string): Promise<{ sheet: OpenedSheet; result: ProductImport }> {
     const bytes = await file.arrayBuffer();
-    const reply = await this.ask({ type: 'open', bytes, fileName: file.name, photos, remembered, ...(sheet !== undefined && { sheet }) }, [bytes]);
+    const reply = await this.ask({ type: 'open', bytes, fileName: file.name, photos, remembered, ...(sheet !== undefined && { sheet }), ...(rememberedSheet && { rememberedSheet }) }, [bytes]);
     if (!reply.ok || !reply.sheet) throw new ProductFileError(reply.ok ? '' : reply.message);
     return { sheet: reply.sheet, result: reply.result };
   }
 
-  async match(mapping: ColumnMapping, photos: string[]): Promise<ProductImport | undefined> {
+  /** `manual`: photos the user matched by hand, each to a colourway's place in `ProductImport.choices`. */
+  async match(mapping: ColumnMapping, photos: string[], manual: ManualMatches = {}): Promise<ProductImport | undefined> {
     const id = this.nextId;
-    const reply = await this.ask({ type: 'match', mapping, photos });
+    const reply = await this.ask({ type: 'match', mapping, photos, manual });
     // A later match was asked meanwhile: this answer is stale.
     if (id !== this.nextId - 1 || !reply.ok) return undefined;
     return reply.result;

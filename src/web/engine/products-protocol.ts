@@ -1,9 +1,10 @@
 /** Messages between the generator page and the product-file worker (issue 23.9). */
 import type { ColumnMapping, ProductImport, SheetFormat } from '../../catalog/products/index.js';
+import type { ManualMatches } from '../../catalog/products/match-photos.js';
 
 export type ProductsWorkerRequest =
-  | { id: number; type: 'open'; bytes: ArrayBuffer; fileName: string; photos: string[]; remembered: Readonly<Record<string, string>>; sheet?: string }
-  | { id: number; type: 'match'; mapping: ColumnMapping; photos: string[] };
+  | { id: number; type: 'open'; bytes: ArrayBuffer; fileName: string; photos: string[]; remembered: Readonly<Record<string, string>>; sheet?: string; rememberedSheet?: string }
+  | { id: number; type: 'match'; mapping: ColumnMapping; photos: string[]; manual?: ManualMatches };
 
 export interface OpenedSheet {
   fileName: string;

@@ -23,14 +23,14 @@ function answer(request: ProductsWorkerRequest): ProductsWorkerReply {
   if (request.type === 'open') {
     // One budget for the reading and the first match (decision 0971): a slow file is given up in Italian.
     const time = new ReadingBudget(request.fileName);
-    const { sheets, chosen, rows } = readWorkbook(new Uint8Array(request.bytes), request.fileName, time, request.sheet);
+    const { sheets, chosen, rows } = readWorkbook(new Uint8Array(request.bytes), request.fileName, time, request.sheet, request.rememberedSheet);
     const layout = readLayout(rows);
     open = { fileName: request.fileName, rows, layout };
     const mapping = withRemembered(layout, request.remembered);
     return { id: request.id, ok: true, sheet: { fileName: request.fileName, sheets, chosen, format: layout.format, headers: layout.headers, mapping }, result: importProducts(rows, layout, mapping, request.photos, time) };
   }
   if (!open) return { id: request.id, ok: false, message: 'Nessun foglio aperto.' };
-  return { id: request.id, ok: true, result: importProducts(open.rows, open.layout, request.mapping, request.photos, new ReadingBudget(open.fileName)) };
+  return { id: request.id, ok: true, result: importProducts(open.rows, open.layout, request.mapping, request.photos, new ReadingBudget(open.fileName), request.manual) };
 }
 
 self.onmessage = ({ data }: MessageEvent<ProductsWorkerRequest>) => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sizeRun } from '../../../src/catalog/products/index.js';
+import { importProducts, readLayout, readSpreadsheet, sizeRun } from '../../../src/catalog/products/index.js';
 import { readProductsFile } from '../../../src/cli/products-file.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { SHOP_EXPORTS, WORKBOOKS, shopColourways, type ShopExport } from '../../fixtures/product-files/shop-exports.js';
@@ -90,5 +90,65 @@ describe('what the CLI says it understood', () => {
     expect(stderr).toContain('Prezzo (ingrosso) «USD Unit Wholesale Price», Prezzo consigliato «USD Unit Retail Price»');
     expect(stderr).toContain('colori e taglie dalle opzioni «Option 1 Name», «Option 2 Name»');
     expect(stderr).toContain('prezzi in ');
+  });
+});
+
+describe('an Etsy listing: one row, its colours in one cell, its images renamed by Etsy', () => {
+  it('gives the N-th image the N-th colour and says so, to be checked (decision 1011)', async () => {
+    const file = SHOP_EXPORTS.etsy();
+    const { sheet, photos } = await lay(file);
+    const { stderr } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { readProductsFile } from './src/cli/products-file.ts'; await readProductsFile(${JSON.stringify({ file: sheet, allowUnmatched: false, allowIncomplete: false })}, ${JSON.stringify(photos)});`], { cwd: process.cwd() });
+    expect(stderr).toContain(`${file.photos[1]}: immagine del prodotto n. 2 di 3, dato al colore n. 2, «Blu navy», per posizione: il file non dice quale colore mostra, controlla`);
+    expect(stderr).toContain("20 foto su 20 abbinate alla loro variante colore con colore, taglie e prezzo; 15 di queste per posizione dell'immagine nel file, che non dice quale colore mostra: controllale.");
+    expect(stderr).toContain('prezzi in Euro');
+    expect(stderr).not.toContain('Categoria «VARIATION 1 TYPE»');
+  });
+});
+
+describe('the sheet remembered with the draft', () => {
+  it('is read again in a workbook that has it, and passed over in one that does not', async () => {
+    const { readWorkbook } = await import('../../../src/catalog/products/read-spreadsheet.js');
+    const numbers = await WORKBOOKS.numbers();
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Riepilogo').chosen).toBe(0);
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, undefined, 'Listino').chosen).toBe(1);
+    expect(readWorkbook(numbers.bytes, numbers.fileName, undefined, '2', 'Riepilogo').chosen).toBe(1);
+  });
+});
+
+describe('an old Excel file (.xls) through the CLI', () => {
+  it('is refused with what to do: save it as .xlsx or .ods (decision 1012)', async () => {
+    const place = await mkdtemp(join(folder, 'xls-'));
+    const sheet = join(place, 'Listino.xls');
+    await writeFile(sheet, Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from('Workbook').flatMap((char) => [char.charCodeAt(0), 0])]));
+    await expect(readProductsFile({ file: sheet, allowUnmatched: false, allowIncomplete: false }, [join(place, 'foto.jpg')])).rejects.toThrow(
+      '--products: Il file «Listino.xls» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.',
+    );
+  });
+});
+
+describe('a photo matched by hand (issue 34.2)', () => {
+  it('takes the colourway chosen for it, says so, and offers every colourway by name, colour and code', () => {
+    const file = SHOP_EXPORTS.prestaShop();
+    const rows = readSpreadsheet(file.bytes, file.fileName);
+    const layout = readLayout(rows);
+    const photos = [file.photos[0] ?? '', 'sfilata-07.jpg'];
+    const before = importProducts(rows, layout, layout.mapping, photos);
+    expect(before.matches[1]?.kind).toBe('none');
+    const cammello = before.choices.indexOf('Blazer sartoriale — Cammello (SS27-GC02-CAM)');
+    expect(cammello).toBeGreaterThan(0);
+    const after = importProducts(rows, layout, layout.mapping, photos, undefined, { 'sfilata-07.jpg': cammello });
+    expect(after.matches[1]).toEqual({ photo: 'sfilata-07.jpg', kind: 'colourway', colourway: cammello, reason: 'abbinata a mano' });
+    expect(after.captions[1]).toMatchObject({ name: 'Blazer sartoriale', colours: 'Cammello', sizes: '38–46', retailPrice: 600 });
+    expect(after.complete).toBe(2);
+  });
+});
+
+describe('a category path', () => {
+  it.each(['magento2', 'bigCommerce', 'prestaShop', 'prestaShopPairs', 'squarespace'] as const)('%s: the section heading is the last meaningful category, never the shop\'s root', (name) => {
+    const file = SHOP_EXPORTS[name]();
+    const rows = readSpreadsheet(file.bytes, file.fileName);
+    const layout = readLayout(rows);
+    const { captions } = importProducts(rows, layout, layout.mapping, file.photos);
+    expect(captions.map((caption) => caption?.category)).toEqual(shopColourways().map(({ style }) => style.category));
   });
 });

@@ -142,7 +142,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             >
               <Suspense fallback={<Spinner className="size-6 text-accent" />}>
                 <div className="grid gap-10">
-                  <ProductImport photos={images} remembered={draft.productColumns} currency={settings.currency} lineSheet={settings.lineSheet} dispatch={dispatch} />
+                  <ProductImport photos={images} remembered={draft.productColumns} rememberedSheet={draft.productSheet} currency={settings.currency} language={settings.language} lineSheet={settings.lineSheet} dispatch={dispatch} />
                   <LowResolutionNotice photos={images} states={states} target={sharpnessTarget} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                   <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
                   <PhotoList

@@ -42,6 +42,8 @@ export interface CatalogDraft {
   covers: CoverSettings;
   /** Issue 15.3: the product sheet's heading confirmed for each field, offered again next time. */
   productColumns: ProductColumns;
+  /** The workbook sheet the last product file was read from, read again first in the next workbook that has it (issue 34.6). */
+  productSheet?: string;
   /** Given back, by file name, to a photo added again: the browser kept the caption but not the photo. */
   waitingCaptions: WaitingCaption[];
 }
@@ -78,7 +80,7 @@ export type DraftAction =
   | { type: 'setCovers'; covers: CoverSettings }
   /** Several captions at once (a product sheet, or its undo); undefined removes a caption. */
   | { type: 'setCaptions'; captions: ReadonlyMap<string, PhotoCaption | undefined> }
-  | { type: 'setProductColumns'; columns: ProductColumns }
+  | { type: 'setProductColumns'; columns: ProductColumns; sheet?: string }
   | { type: 'replace'; draft: CatalogDraft };
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
@@ -132,8 +134,10 @@ export function draftReducer(draft: CatalogDraft, action: DraftAction): CatalogD
       return { ...draft, quality: action.quality };
     case 'setCovers':
       return { ...draft, covers: action.covers };
-    case 'setProductColumns':
-      return { ...draft, productColumns: action.columns };
+    case 'setProductColumns': {
+      const { productSheet: _previous, ...rest } = draft;
+      return { ...rest, productColumns: action.columns, ...(action.sheet && { productSheet: action.sheet }) };
+    }
     case 'setCaptions':
       return {
         ...draft,

@@ -22,6 +22,14 @@ function sampleDraft(): CatalogDraft {
 }
 
 describe('the stored draft', () => {
+  it('remembers the product file\'s columns and its sheet, and the next file without a sheet forgets it (issue 34.6)', () => {
+    const draft = draftReducer(sampleDraft(), { type: 'setProductColumns', columns: { name: 'Articolo', price: 'Ingrosso' }, sheet: 'Prodotti' });
+    const back = fromDraftRecord(structuredClone(toDraftRecord(draft)), draftFiles(draft))?.draft;
+    expect(back?.productColumns).toEqual({ name: 'Articolo', price: 'Ingrosso' });
+    expect(back?.productSheet).toBe('Prodotti');
+    expect(draftReducer(draft, { type: 'setProductColumns', columns: {} }).productSheet).toBeUndefined();
+  });
+
   it('comes back as it was: settings, order, names, captions, quality, brand', () => {
     const draft = sampleDraft();
     const stored = structuredClone(toDraftRecord(draft));

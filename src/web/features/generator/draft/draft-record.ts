@@ -33,6 +33,7 @@ export interface DraftRecord {
   hasLogo: boolean;
   covers?: CoverSettings;
   productColumns?: ProductColumns;
+  productSheet?: string;
   waitingCaptions?: WaitingCaption[];
 }
 
@@ -45,6 +46,7 @@ const StoredRecord = z.object({
   hasLogo: z.boolean(),
   covers: z.unknown().optional(),
   productColumns: z.unknown().optional(),
+  productSheet: z.unknown().optional(),
   waitingCaptions: z.unknown().optional(),
 });
 
@@ -64,6 +66,7 @@ export function toDraftRecord(draft: CatalogDraft): DraftRecord {
     hasLogo: draft.brand.logo !== undefined,
     covers: draft.covers,
     productColumns: draft.productColumns,
+    ...(draft.productSheet && { productSheet: draft.productSheet }),
     ...(draft.waitingCaptions.length > 0 && { waitingCaptions: draft.waitingCaptions }),
   };
 }
@@ -114,7 +117,8 @@ export interface RestoredDraft {
 export function fromDraftRecord(stored: unknown, files: ReadonlyMap<string, Blob>): RestoredDraft | undefined {
   const record = StoredRecord.safeParse(stored);
   if (!record.success) return undefined;
-  const { settings, quality, accent, photos, hasLogo, covers, productColumns } = record.data;
+  const { settings, quality, accent, photos, hasLogo, covers, productColumns, productSheet } = record.data;
+  const sheet = z.string().min(1).max(200).safeParse(productSheet).data;
   const { restored, lost, missing } = restorePhotos(photos, files);
   const logo = hasLogo ? files.get(LOGO_FILE_ID) : undefined;
   const checkedAccent = AccentColour.safeParse(accent);
@@ -125,6 +129,7 @@ export function fromDraftRecord(stored: unknown, files: ReadonlyMap<string, Blob
     brand: { ...(logo && { logo: asFile(logo, LOGO_FILE_ID) }), ...(checkedAccent.success && { accent: checkedAccent.data }) },
     covers: CoverSettings.safeParse(covers).data ?? DEFAULT_COVER_SETTINGS,
     productColumns: StoredColumns.safeParse(productColumns).data ?? {},
+    ...(sheet && { productSheet: sheet }),
     waitingCaptions: waitingCaptions(record.data.waitingCaptions, lost),
   };
   return { draft, filesLost: missing || (hasLogo && !logo) };

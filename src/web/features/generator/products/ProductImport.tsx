@@ -3,7 +3,7 @@ import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ColumnMapping as Mapping, ProductField } from '../../../../catalog/products/product-columns.js';
 import { FORMAT_LABELS } from '../../../../catalog/products/sheet-layout.js';
 import type { ProductImport as ImportResult } from '../../../../catalog/products/index.js';
-import type { Currency, LineSheetOptions, PhotoCaption } from '../../../../shared/index.js';
+import { CURRENCIES, CURRENCY_LABELS, type Currency, type LanguageCode, type LineSheetOptions, type PhotoCaption } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -14,6 +14,7 @@ import type { DraftAction, DraftPhoto, ProductColumns } from '../draft/catalog-d
 import { ColumnMapping } from './ColumnMapping.js';
 import { rememberedColumns } from './product-mapping.js';
 import { ProductMatches } from './ProductMatches.js';
+import { ProductPreview } from './ProductPreview.js';
 import { SizeSystemChoice } from './SizeSystemChoice.js';
 
 function describe(sheet: OpenedSheet | null, reading: string | null): string | undefined {
@@ -25,7 +26,10 @@ function describe(sheet: OpenedSheet | null, reading: string | null): string | u
 interface ProductImportProps {
   photos: readonly DraftPhoto[];
   remembered: ProductColumns;
+  /** The sheet of the last workbook imported, read first when the next workbook has it (issue 34.6). */
+  rememberedSheet?: string | undefined;
   currency: Currency;
+  language: LanguageCode;
   lineSheet: LineSheetOptions;
   dispatch: (action: DraftAction) => void;
 }
@@ -36,7 +40,7 @@ interface ProductImportProps {
  * uploaded), its columns recognised and open to correction, each photo matched to its colourway
  * with the reason shown, then every matching photo captioned at once, with 'Annulla'.
  */
-export function ProductImport({ photos, remembered, currency, lineSheet, dispatch }: ProductImportProps) {
+export function ProductImport({ photos, remembered, rememberedSheet, currency, language, lineSheet, dispatch }: ProductImportProps) {
   const input = useRef<HTMLInputElement>(null);
   /** The file open in the dialog, read again when the user picks another of its sheets (issue 34.4). */
   const chosenFile = useRef<File | null>(null);
@@ -49,6 +53,12 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sheetOrder, setSheetOrder] = useState(false);
   const [sizeSystem, setSizeSystem] = useState(lineSheet.sizeSystem);
+  /** Photos matched by hand (issue 34.2), kept across a column change; a new file forgets them. */
+  const [manual, setManual] = useState<Record<string, number>>({});
+  /** The prices' currency: the file's when it says one, else the catalogue's; the user may change it. */
+  const [chosenCurrency, setChosenCurrency] = useState<Currency | undefined>(undefined);
+  const currencyId = useId();
+  const shownCurrency = chosenCurrency ?? result?.currency ?? currency;
   const hintId = useId();
   const names = photos.map((photo) => photo.name);
 
@@ -58,6 +68,8 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     setReading(null);
     setSheet(null);
     setResult(null);
+    setChosenCurrency(undefined);
+    setManual({});
     client.current?.close();
   };
 
@@ -65,8 +77,9 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     client.current ??= new ProductsClient();
     chosenFile.current = file;
     setReading(file.name);
+    setManual({});
     try {
-      const opened = await client.current.open(file, names, remembered, sheetName);
+      const opened = await client.current.open(file, names, remembered, sheetName, rememberedSheet);
       setMapping(opened.sheet.mapping);
       setResult(opened.result);
       setSheet(opened.sheet);
@@ -83,7 +96,14 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     const { [field]: _previous, ...rest } = mapping;
     const next = column === undefined ? rest : { ...rest, [field]: column };
     setMapping(next);
-    void client.current?.match(next, names).then((matched) => matched && setResult(matched));
+    void client.current?.match(next, names, manual).then((matched) => matched && setResult(matched));
+  };
+
+  const matchByHand = (photo: string, colourway: number | undefined) => {
+    const { [photo]: _previous, ...rest } = manual;
+    const next = colourway === undefined ? rest : { ...rest, [photo]: colourway };
+    setManual(next);
+    void client.current?.match(mapping, names, next).then((matched) => matched && setResult(matched));
   };
 
   const apply = () => {
@@ -100,15 +120,17 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
     const orderAfter = result.sheetOrder.map((index) => photos[index]?.id ?? '');
     const columns = rememberedColumns(sheet.headers, mapping);
     const captioned = result.matched + result.matchedStyleOnly;
+    const sheetName = sheet.sheets.length > 1 ? sheet.sheets[sheet.chosen] : undefined;
+    const pricesIn = shownCurrency;
     close();
     // The dialog closes at once; every card and the preview follow in an interruptible render, so
     // a page of photos captioned at once never holds the tab in one long task (issue 23.9).
     startTransition(() => {
       dispatch({ type: 'setCaptions', captions: after });
-      if (result.currency && result.currency !== currency) dispatch({ type: 'patchSettings', patch: { currency: result.currency } });
+      if (pricesIn !== currency) dispatch({ type: 'patchSettings', patch: { currency: pricesIn } });
       dispatch({ type: 'patchSettings', patch: { lineSheet: { ...lineSheet, sizeSystem } } });
       if (sheetOrder) dispatch({ type: 'orderPhotos', ids: orderAfter });
-      dispatch({ type: 'setProductColumns', columns });
+      dispatch({ type: 'setProductColumns', columns, ...(sheetName && { sheet: sheetName }) });
     });
     toast({
       title: 'Didascalie importate',
@@ -144,7 +166,8 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
         className="sr-only"
         tabIndex={-1}
         aria-label="Scegli il file dei prodotti (CSV, Excel o LibreOffice)"
-        accept=".csv,.txt,.xlsx,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
+        // .xls is offered so that its refusal says what to do (decision 1012), rather than the picker hiding it.
+        accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
         data-testid="products-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -178,7 +201,25 @@ export function ProductImport({ photos, remembered, currency, lineSheet, dispatc
             </div>
           )}
           {sheet && <ColumnMapping headers={sheet.headers} mapping={mapping} fromOptions={result?.fromOptions ?? []} onChange={remap} />}
-          {result && <ProductMatches result={result} photoCount={photos.length} />}
+          {result && result.missing.length === 0 && (
+            <p className="text-sm text-muted" data-testid="products-understood">
+              Letto così: {result.understood}.
+            </p>
+          )}
+          {result && (
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor={currencyId}>Valuta del file</label>
+              <select id={currencyId} className="rounded border border-line px-2 py-1" value={shownCurrency} onChange={(event) => setChosenCurrency(event.target.value as Currency)}>
+                {CURRENCIES.map((code) => (
+                  <option key={code} value={code}>
+                    {CURRENCY_LABELS[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {result && result.missing.length === 0 && <ProductPreview result={result} photos={names} language={language} currency={shownCurrency} />}
+          {result && <ProductMatches result={result} photoCount={photos.length} onMatch={matchByHand} />}
           {result && <SizeSystemChoice captions={result.captions} value={sizeSystem} onChange={setSizeSystem} />}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sheetOrder} onChange={(event) => setSheetOrder(event.target.checked)} />
