@@ -17,6 +17,9 @@ const TOOLS = [
   // Issue 33: the order sheet computed by LibreOffice, the order form filled in Firefox's viewer.
   { command: 'soffice', pkg: 'libreoffice-calc-nogui' },
   { command: 'firefox-esr', pkg: 'firefox-esr' },
+  // Issue 34: the product dialog in WebKit, Safari's engine (MiniBrowser driven on a display of our own).
+  { command: 'WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  { command: 'Xvfb', pkg: 'xvfb' },
 ];
 
 function onPath(command) {
