@@ -123,6 +123,8 @@ export function ProductImport({ photos, remembered, rememberedSheet, currency, l
     const sheetName = sheet.sheets.length > 1 ? sheet.sheets[sheet.chosen] : undefined;
     const pricesIn = shownCurrency;
     close();
+    // The columns and sheet are remembered at once, so a file opened right after is read with them.
+    dispatch({ type: 'setProductColumns', columns, ...(sheetName && { sheet: sheetName }) });
     // The dialog closes at once; every card and the preview follow in an interruptible render, so
     // a page of photos captioned at once never holds the tab in one long task (issue 23.9).
     startTransition(() => {
@@ -130,7 +132,6 @@ export function ProductImport({ photos, remembered, rememberedSheet, currency, l
       if (pricesIn !== currency) dispatch({ type: 'patchSettings', patch: { currency: pricesIn } });
       dispatch({ type: 'patchSettings', patch: { lineSheet: { ...lineSheet, sizeSystem } } });
       if (sheetOrder) dispatch({ type: 'orderPhotos', ids: orderAfter });
-      dispatch({ type: 'setProductColumns', columns, ...(sheetName && { sheet: sheetName }) });
     });
     toast({
       title: 'Didascalie importate',
@@ -166,7 +167,7 @@ export function ProductImport({ photos, remembered, rememberedSheet, currency, l
         className="sr-only"
         tabIndex={-1}
         aria-label="Scegli il file dei prodotti (CSV, Excel o LibreOffice)"
-        // .xls is offered so that its refusal says what to do (decision 1012), rather than the picker hiding it.
+        // .xls is read (decision 1012): Excel 97-2003 lists are still common.
         accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
         data-testid="products-input"
         onChange={(event) => {
