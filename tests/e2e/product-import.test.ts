@@ -85,13 +85,13 @@ describe('product data from a spreadsheet', () => {
     await upload(page, [{ name: 'GC-01.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 600, height: 800, seed: 4 }) }]);
     await waitForPhotosReady(page, 1);
     await page.getByTestId('products-input').setInputFiles({ name: 'foto.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
-    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV, XLSX o ODS).');
+    await waitForToast(page, 'Il file «foto.xlsx» non è un foglio di calcolo leggibile (CSV, XLSX, XLS o ODS).');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    // An old Excel file is offered by the picker and refused saying how to save it (decision 1012).
+    // An old Excel file is offered by the picker; a damaged one is refused saying how to save it (decision 1012).
     expect(await page.getByTestId('products-input').getAttribute('accept')).toContain('.xls,');
-    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from('Workbook').flatMap((char) => [char.charCodeAt(0), 0])]);
-    await page.getByTestId('products-input').setInputFiles({ name: 'Listino.xls', mimeType: 'application/vnd.ms-excel', buffer: xls });
-    await waitForToast(page, 'Il file «Listino.xls» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.');
+    const damagedXls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from('Workbook').flatMap((char) => [char.charCodeAt(0), 0])]);
+    await page.getByTestId('products-input').setInputFiles({ name: 'Listino.xls', mimeType: 'application/vnd.ms-excel', buffer: damagedXls });
+    await waitForToast(page, 'Il file «Listino.xls» è in un vecchio formato Excel che non si legge (danneggiato, o anteriore a Excel 97): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('caption-summary').count()).toBe(0);
     await context.close();

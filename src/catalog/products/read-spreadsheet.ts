@@ -1,14 +1,16 @@
 /**
  * A product file as rows (issues 15.3, 23, 27, 34.4): CSV in any of the encodings Excel writes, or
- * the sheets of an XLSX or an OpenDocument file read within limits, the most product-like chosen
- * unless the user names one. Files people have but we do not read (an old .xls, a
- * password-protected .xlsx) each get a message saying what to do.
+ * the sheets of an XLSX, an OpenDocument or an Excel 97-2003 (.xls) file read within limits, the most
+ * product-like chosen unless the user names one. Files people have but we do not read (an Excel 95
+ * file, a password-protected .xlsx) each get a message saying what to do.
  */
 import { chooseSheet } from './choose-sheet.js';
 import { readCsv } from './read-csv.js';
 import { ReadingBudget } from './reading-budget.js';
-import type { NamedSheet, SheetRows } from './sheet-rows.js';
+import { compactColumns, type NamedSheet, type SheetRows } from './sheet-rows.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, quoted, unreadable } from './spreadsheet-error.js';
+import { CompoundFileError, compoundStream } from './xls/compound-file.js';
+import { BiffFormatError, readBiffSheets } from './xls/read-biff.js';
 import { readOds } from './xlsx/read-ods.js';
 import { readXlsx } from './xlsx/read-xlsx.js';
 import { ZipFormatError, zipEntries } from './xlsx/zip-archive.js';
@@ -29,11 +31,22 @@ function hasEncryptedPackage(bytes: Uint8Array): boolean {
   return false;
 }
 
-function compoundFileError(bytes: Uint8Array, fileName: string): SpreadsheetError {
+/**
+ * An Excel 97-2003 workbook (decision 1012): its worksheets read like an XLSX's. A password-protected
+ * XLSX, an Excel 95 file or a damaged one gets a message saying what to do instead.
+ */
+function readCompoundFile(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {
   const name = quoted(fileName);
-  return hasEncryptedPackage(bytes)
-    ? new SpreadsheetError(`Il file «${name}» è protetto da password: aprilo in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvalo di nuovo, oppure salvalo come CSV.`)
-    : new SpreadsheetError(`Il file «${name}» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.`);
+  if (hasEncryptedPackage(bytes)) {
+    throw new SpreadsheetError(`Il file «${name}» è protetto da password: aprilo in Excel, togli la password (File › Informazioni › Proteggi cartella di lavoro › Crittografa con password) e salvalo di nuovo, oppure salvalo come CSV.`);
+  }
+  try {
+    const stream = compoundStream(bytes, ['Workbook']);
+    if (stream) return readBiffSheets(stream, fileName, time).map((sheet) => ({ name: sheet.name, rows: compactColumns(sheet.rows.filter((row) => row !== undefined), fileName, time) }));
+  } catch (error) {
+    if (!(error instanceof CompoundFileError || error instanceof BiffFormatError)) throw error;
+  }
+  throw new SpreadsheetError(`Il file «${name}» è in un vecchio formato Excel che non si legge (danneggiato, o anteriore a Excel 97): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.`);
 }
 
 function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {
@@ -63,8 +76,11 @@ export interface Workbook {
 export function readWorkbook(bytes: Uint8Array, fileName: string, time = new ReadingBudget(fileName), sheet?: string, preferred?: string): Workbook {
   if (bytes.byteLength === 0) throw new SpreadsheetError(`Il file «${quoted(fileName)}» è vuoto.`);
   if (bytes.byteLength > SPREADSHEET_LIMITS.bytes) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyBytes(fileName));
-  if (startsWith(bytes, COMPOUND_FILE_MAGIC)) throw compoundFileError(bytes, fileName);
-  const sheets = startsWith(bytes, ZIP_MAGIC) ? readZip(bytes, fileName, time) : [{ name: '', rows: readCsv(bytes, fileName, time) }];
+  const sheets = startsWith(bytes, COMPOUND_FILE_MAGIC)
+    ? readCompoundFile(bytes, fileName, time)
+    : startsWith(bytes, ZIP_MAGIC)
+      ? readZip(bytes, fileName, time)
+      : [{ name: '', rows: readCsv(bytes, fileName, time) }];
   const chosen = chooseSheet(sheets, fileName, sheet, preferred);
   const rows = sheets[chosen]?.rows ?? [];
   if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));

@@ -44,7 +44,7 @@ export function quoted(text: string): string {
 }
 
 export function unreadable(fileName: string): SpreadsheetError {
-  return new SpreadsheetError(`Il file «${quoted(fileName)}» non è un foglio di calcolo leggibile (CSV, XLSX o ODS).`);
+  return new SpreadsheetError(`Il file «${quoted(fileName)}» non è un foglio di calcolo leggibile (CSV, XLSX, XLS o ODS).`);
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

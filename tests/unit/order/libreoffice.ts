@@ -26,6 +26,11 @@ export async function computedRows(file: string): Promise<string[][]> {
   return csv.split('\n').filter(Boolean).map(parseCsvLine);
 }
 
+/** The workbook as LibreOffice saves it in Excel 97-2003's format (.xls, BIFF8): its path. */
+export function savedAsXls(file: string): Promise<string> {
+  return convert(file, 'xls', 'xls');
+}
+
 /** The sheet as LibreOffice prints it, as text. */
 export async function printedText(file: string): Promise<string> {
   const pdf = await convert(file, 'pdf', 'pdf');

@@ -100,7 +100,7 @@ describe('files we do not read say what to do', () => {
   const compoundFile = (stream: string) => Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from(stream).flatMap((char) => [char.charCodeAt(0), 0])]);
 
   it.each([
-    ['vecchio.xls', compoundFile('Workbook'), /vecchio formato Excel 97-2003 \(\.xls\), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel \(\.xlsx\)», oppure in LibreOffice come «Foglio elettronico ODF \(\.ods\)», e importa il nuovo file\./u],
+    ['rotto.xls', compoundFile('Workbook'), /è in un vecchio formato Excel che non si legge \(danneggiato, o anteriore a Excel 97\): aprilo in Excel e salvalo come «Cartella di lavoro di Excel \(\.xlsx\)», oppure in LibreOffice come «Foglio elettronico ODF \(\.ods\)», e importa il nuovo file\./u],
     ['protetto.xlsx', compoundFile('EncryptedPackage'), /è protetto da password: aprilo in Excel, togli la password/u],
     ['vuoto.ods', zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': strToU8('<office:document-content/>') }), /non contiene righe di prodotti/u],
     ['vuoto.csv', new Uint8Array(), /^Il file «vuoto\.csv» è vuoto\.$/u],

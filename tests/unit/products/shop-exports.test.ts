@@ -115,13 +115,13 @@ describe('the sheet remembered with the draft', () => {
   });
 });
 
-describe('an old Excel file (.xls) through the CLI', () => {
+describe('a damaged old Excel file (.xls) through the CLI', () => {
   it('is refused with what to do: save it as .xlsx or .ods (decision 1012)', async () => {
     const place = await mkdtemp(join(folder, 'xls-'));
     const sheet = join(place, 'Listino.xls');
     await writeFile(sheet, Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...Array.from('Workbook').flatMap((char) => [char.charCodeAt(0), 0])]));
     await expect(readProductsFile({ file: sheet, allowUnmatched: false, allowIncomplete: false }, [join(place, 'foto.jpg')])).rejects.toThrow(
-      '--products: Il file «Listino.xls» è nel vecchio formato Excel 97-2003 (.xls), che non si legge: aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.',
+      '--products: Il file «Listino.xls» è in un vecchio formato Excel che non si legge (danneggiato, o anteriore a Excel 97): aprilo in Excel e salvalo come «Cartella di lavoro di Excel (.xlsx)», oppure in LibreOffice come «Foglio elettronico ODF (.ods)», e importa il nuovo file.',
     );
   });
 });
