@@ -36,10 +36,14 @@ export async function startXvfb(): Promise<{ display: string; process: ChildProc
   return { display: `:${chunk.toString().trim()}`, process: xvfb };
 }
 
-async function waitFor(ready: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not get ready`);
+/**
+ * Asks `ready` again until it holds (a failed ask counts as not yet): classic WebDriver has no
+ * waiting of its own in the page, so the driver and the page are polled.
+ */
+export async function waitFor(ready: () => Promise<boolean>, what: string, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not get ready in ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -14,15 +14,6 @@ let page: Page;
 
 const text = (selector: string) => page.$eval(selector, (element) => element.textContent ?? '').catch(() => '');
 
-async function until(check: () => Promise<boolean>, what: string, timeout = 60_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Firefox: ${what} did not happen in ${timeout / 1000} s`);
-}
-
 async function choose(testId: string, paths: string[]): Promise<void> {
   const input = (await page.$(`[data-testid="${testId}"]`)) as ElementHandle<HTMLInputElement> | null;
   if (!input) throw new Error(`no ${testId}`);
@@ -41,7 +32,7 @@ beforeAll(async () => {
   await page.click('button[type="submit"]');
   await page.waitForSelector('[data-testid="upload-input"]');
   await choose('upload-input', bench.photos);
-  await until(async () => (await page.$$('[data-testid="image-card"][data-status="ready"]')).length === 9, 'nine photos prepared', 120_000);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="image-card"][data-status="ready"]').length === 9, { timeout: 120_000 });
 }, 240_000);
 
 afterAll(async () => {
@@ -51,11 +42,11 @@ afterAll(async () => {
 
 async function importAndRead(path: string): Promise<DialogRead> {
   await choose('products-input', [path]);
-  await until(async () => (await text('[data-testid="products-summary"]')).includes('abbinat'), 'the summary');
-  await until(async () => (await text('[data-testid="products-preview"] tbody tr')).length > 0, 'the preview');
+  await page.waitForFunction(() => document.querySelector('[data-testid="products-summary"]')?.textContent?.includes('abbinat') === true);
+  await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="products-preview"] tbody tr')?.textContent));
   const read = { summary: await text('[data-testid="products-summary"]'), firstRow: (await text('[data-testid="products-preview"] tbody tr')), dialog: await text('[role="dialog"]') };
   await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((button) => button.textContent?.trim() === 'Annulla')?.click());
-  await until(async () => (await page.$('[role="dialog"]')) === null, 'the dialog closed');
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
   return read;
 }
 

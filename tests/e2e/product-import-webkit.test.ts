@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../scripts/bench/free-port.js';
 import { driverReady, newSession, type WebDriverSession } from '../../scripts/bench/webdriver-client.js';
-import { startXvfb } from '../../scripts/bench/webkit-run.js';
+import { startXvfb, waitFor } from '../../scripts/bench/webkit-run.js';
 import { describeDialog, startDialogBench, type DialogBench, type DialogRead } from './support/product-dialog.js';
 
 let bench: DialogBench;
@@ -16,14 +16,8 @@ let xvfb: ChildProcess | undefined;
 let driver: ChildProcess | undefined;
 let session: WebDriverSession;
 
-async function until(check: () => Promise<boolean>, what: string, timeout = 60_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`WebKit: ${what} did not happen in ${timeout / 1000} s`);
-}
+/** The page's state polled until it holds: WebKit, 60 s unless said. */
+const until = (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => waitFor(check, `WebKit: ${what}`, timeoutMs);
 
 const text = async (selector: string) => String((await session.executeSync('const found = document.querySelector(arguments[0]); return found ? found.textContent : "";', [selector])) ?? '');
 

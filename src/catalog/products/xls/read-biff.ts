@@ -80,7 +80,7 @@ class Cursor {
     return (this.u16() | (this.u16() << 16)) >>> 0;
   }
 
-  skip(count: number): void {
+  advance(count: number): void {
     for (let left = count; left > 0; ) {
       const data = this.current();
       const step = Math.min(left, data.length - this.offset);
@@ -113,7 +113,7 @@ function richString(cursor: Cursor): string {
   const extension = flags & 0x04 ? cursor.u32() : 0;
   if (count > SPREADSHEET_LIMITS.cellCharacters) fail();
   const text = cursor.characters(count, (flags & 1) === 1);
-  cursor.skip(runs * 4 + extension);
+  cursor.advance(runs * 4 + extension);
   return text;
 }
 
