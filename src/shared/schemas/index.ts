@@ -8,3 +8,4 @@ export * from './health.js';
 export * from './user-accounts.js';
 export * from './admin-lists.js';
 export * from './account.js';
+export * from './published.js';
