@@ -3,11 +3,14 @@
  * generator that publishes, the server that stores and serves, and the public page buyers open.
  *
  * Publishing is three calls, so that every request body stays bounded and no file is held whole:
- *   1. POST /api/publications                       PublishRequest  → 201 PendingPublication
- *   2. PUT  /api/publications/pending/:pendingId/files/:name   raw bytes (application/pdf, image/webp, image/jpeg)
- *   3. POST /api/publications/pending/:pendingId/commit        (Idempotency-Key) → PublishResponse
- * The commit charges the credit, writes the log row (marked published) and makes the link live in
- * one transaction; a pending publication never committed is removed within a day.
+ *   1. POST /api/publications            PublishRequest → 201 PendingPublication: the link's id is
+ *      known before the PDF is built, so its last page can carry the link's QR code
+ *   2. PUT  /api/publications/pending/:pendingId/files/:name   raw bytes (application/pdf,
+ *      image/webp, image/jpeg), the name the SHA-256 of the bytes
+ *   3. POST /api/publications/pending/:pendingId/commit  PublishedContent (Idempotency-Key) → PublishResponse
+ * The commit checks that every file the content names was uploaded, then charges the credit, writes
+ * the log row (marked published) and makes the link live in one transaction; a pending publication
+ * never committed is removed within a day, files and all, and is never visible.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
@@ -54,17 +57,18 @@ export const PublishedContent = z.strictObject({
 });
 export type PublishedContent = z.infer<typeof PublishedContent>;
 
-/** Step 1. `linkId` publishes a new version under an existing link of the owner. */
+/** Step 1. `linkId` publishes a new version under an existing link of the owner; without it a new link is reserved. */
 export const PublishRequest = z.strictObject({
-  content: PublishedContent,
   linkId: z.string().max(64).optional(),
 });
 export type PublishRequest = z.infer<typeof PublishRequest>;
 
 export const PendingPublication = z.strictObject({
   pendingId: z.string(),
-  /** The files the server still waits for, by stored name. */
-  files: z.array(StoredFileName),
+  /** The link's id (new or the one given): the QR code and the address the PDF prints. */
+  linkId: z.string(),
+  /** '/v/<linkId>', relative to the site. */
+  path: z.string(),
 });
 export type PendingPublication = z.infer<typeof PendingPublication>;
 
@@ -151,3 +155,30 @@ export const PlacedOrder = z.strictObject({
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+/** What the public page receives, inlined in `/v/:id` and from `GET /api/v/:id`. */
+export const PublicCatalogue = z.strictObject({
+  id: z.string(),
+  version: z.number().int(),
+  /** The company that receives the buyer's data (DECISIONS), and how to reach it. */
+  company: z.strictObject({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** Prices the owner chose not to show are removed from the captions before they leave the server. */
+  content: PublishedContent,
+  priceDisplay: PriceDisplay,
+  /** Ordering is offered when wholesale prices show and the catalogue has products to order. */
+  ordering: z.boolean(),
+  /** Where the files are: `${filesBase}${name}`. */
+  filesBase: z.string(),
+});
+export type PublicCatalogue = z.infer<typeof PublicCatalogue>;
+
+/** The data the public page starts from: the catalogue, or the access-code form when the link has a code. */
+export const PublicPageData = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('ok'), catalogue: PublicCatalogue }),
+  z.strictObject({ status: z.literal('locked'), id: z.string(), language: z.string() }),
+]);
+export type PublicPageData = z.infer<typeof PublicPageData>;
+
+/** POST /api/v/:id/access */
+export const AccessCodeRequest = z.strictObject({ code: text(1, 40) });
+export type AccessCodeRequest = z.infer<typeof AccessCodeRequest>;
