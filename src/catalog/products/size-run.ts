@@ -5,7 +5,9 @@
  * one-size word stays one size. Printed, a run that steps evenly is compact ('XS–XL', '35–41').
  * One pass over the text, no pattern built from it.
  */
-import { LIMITS, type SizeSystem } from '../../shared/index.js';
+import type { SizeSystem } from '../../shared/index.js';
+import { LIMITS } from '../../shared/limits.js';
+import { foldWord, isAgeSpan, sizeWordKind } from './size-words.js';
 
 const LETTER_SCALE = ['3XS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
 const LETTER_ALIASES: Readonly<Record<string, number>> = { XXXS: 0, '2XS': 1, '2XL': 7, XXXL: 8, XXXXL: 9 };
@@ -16,7 +18,7 @@ const CLOTHING_FIRST = 36;
 const CLOTHING_LAST = 60;
 
 const LIST_SEPARATORS = new Set([',', ';', '/', '|', '\\']);
-const DASHES = new Set(['-', '–', '—', '‒', '−']);
+const DASHES = new Set(['-', '–', '—', '‒', '−', '~']);
 const isSpace = (character: string) => character.trim() === '';
 const isDigit = (character: string | undefined) => character !== undefined && character >= '0' && character <= '9';
 
@@ -28,8 +30,8 @@ function letterRank(size: string): number {
 
 interface SizeNumber {
   value: number;
-  /** The decimal separator written, for the halves a range adds. */
-  comma: boolean;
+  /** How a half was written ('36,5', '36.5', '36½'), for the halves a range adds. */
+  half: ',' | '.' | '½';
 }
 
 function sizeNumber(size: string): SizeNumber | undefined {
@@ -40,52 +42,57 @@ function sizeNumber(size: string): SizeNumber | undefined {
     digits++;
   }
   if (digits === 0 || digits > 3) return undefined;
-  if (index === size.length) return { value: Number(size), comma: false };
-  const separator = size[index];
-  if ((separator === ',' || separator === '.') && size.slice(index + 1) === '5') return { value: Number(size.slice(0, index)) + 0.5, comma: separator === ',' };
+  const whole = Number(size.slice(0, index));
+  if (index === size.length) return { value: whole, half: ',' };
+  const rest = size.slice(index);
+  if (rest === '½') return { value: whole + 0.5, half: '½' };
+  if (rest === ',5' || rest === '.5') return { value: whole + 0.5, half: rest[0] === ',' ? ',' : '.' };
   return undefined;
 }
 
-export const isOneSize = (text: string) =>
-  ONE_SIZE.has(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim(),
-  );
+export const isOneSize = (text: string) => ONE_SIZE.has(foldWord(text));
+
+interface Token {
+  text: string;
+  /** Joined to the token before by a dash or a range word alone ('XS-XL', 'S a XL'), not listed after it. */
+  joined: boolean;
+}
 
 /**
- * The text's sizes and how each pair is joined: `dash` when only a dash (with spaces) stands
- * between two sizes. A comma between a digit and a lone '5' is a decimal one ('36,5').
+ * The text's tokens and how each is joined to the one before. A comma between a digit and a lone
+ * '5' is a decimal one ('36,5'); a slash joins two sizes into one ('S/M, L/XL') when commas,
+ * semicolons or bars list the sizes, and lists them otherwise ('S/M/L').
  */
-function tokens(text: string): { sizes: string[]; dashed: boolean[] } {
-  const sizes: string[] = [];
-  const dashed: boolean[] = [];
+function tokens(text: string): Token[] {
+  const isHalfComma = (index: number) => text[index] === ',' && isDigit(text[index - 1]) && text[index + 1] === '5' && !isDigit(text[index + 2]);
+  let slashJoins = false;
+  for (let index = 0; index < text.length && !slashJoins; index++) {
+    const character = text[index] ?? '';
+    slashJoins = (character === ';' || character === '|') || (character === ',' && !isHalfComma(index));
+  }
+  const found: Token[] = [];
   let current = '';
   let gap = { dash: false, list: false };
   const close = () => {
     if (!current) return;
-    if (sizes.length > 0) dashed.push(gap.dash && !gap.list);
-    sizes.push(current);
+    found.push({ text: current, joined: found.length > 0 && gap.dash && !gap.list });
     current = '';
     gap = { dash: false, list: false };
   };
   for (let index = 0; index < text.length; index++) {
     const character = text[index] ?? '';
-    const halfComma = character === ',' && isDigit(current.at(-1)) && text[index + 1] === '5' && !isDigit(text[index + 2]);
-    if (halfComma || !(LIST_SEPARATORS.has(character) || DASHES.has(character) || isSpace(character))) {
+    const separator = LIST_SEPARATORS.has(character) && !(character === '/' && slashJoins);
+    if (isHalfComma(index) || !(separator || DASHES.has(character) || isSpace(character))) {
       current += character;
       continue;
     }
     close();
     if (DASHES.has(character)) gap.dash = true;
-    else if (LIST_SEPARATORS.has(character)) gap.list = true;
-    else if (!gap.dash && sizes.length > 0) gap.list = gap.list || spaceSeparates(text, index);
+    else if (separator) gap.list = true;
+    else if (!gap.dash && found.length > 0) gap.list = gap.list || spaceSeparates(text, index);
   }
   close();
-  return { sizes, dashed };
+  return found;
 }
 
 /** A space separates two sizes ('S M L') unless a dash follows it ('XS - XL'). */
@@ -95,13 +102,39 @@ function spaceSeparates(text: string, index: number): boolean {
   return !DASHES.has(text[next] ?? '');
 }
 
+/**
+ * The sizes among the tokens: the words around them in five languages read (decision 1022):
+ * 'S a XL', 'from S to XL', 'von S bis XL' are ranges; 'EU', 'Taglie:' and notes in brackets
+ * are dropped; an age unit stays with its number ('6-12 mesi').
+ */
+function sizeTokens(found: readonly Token[]): Token[] {
+  const kept: Token[] = [];
+  let rangeWord = false;
+  let inNote = false;
+  for (const token of found) {
+    if (inNote || token.text.startsWith('(') || token.text.startsWith('[')) {
+      inNote = !(token.text.endsWith(')') || token.text.endsWith(']'));
+      continue;
+    }
+    const kind = sizeWordKind(token.text);
+    const last = kept.at(-1);
+    if (kind === 'range' && last) rangeWord = true;
+    else if (kind === 'age' && last && sizeNumber(last.text)) last.text = `${last.text} ${token.text}`;
+    else if (kind === undefined) {
+      kept.push({ text: token.text, joined: last !== undefined && (token.joined || rangeWord) });
+      rangeWord = false;
+    }
+  }
+  return kept;
+}
+
 function numericStep(first: number, last: number, system: SizeSystem): number {
   if (!Number.isInteger(first) || !Number.isInteger(last)) return 0.5;
   const clothing = first >= CLOTHING_FIRST && last <= CLOTHING_LAST && first % 2 === 0 && last % 2 === 0;
   return system !== 'shoes' && clothing ? 2 : 1;
 }
 
-const formatNumber = (value: number, comma: boolean) => (Number.isInteger(value) ? String(value) : `${Math.floor(value)}${comma ? ',' : '.'}5`);
+const formatNumber = (value: number, half: SizeNumber['half']) => (Number.isInteger(value) ? String(value) : `${Math.floor(value)}${half === '½' ? '½' : `${half}5`}`);
 
 /** The sizes of a range, or undefined when the two are not the ends of one ('S-36', 'XL-S'). */
 function range(first: string, last: string, system: SizeSystem): string[] | undefined {
@@ -112,7 +145,7 @@ function range(first: string, last: string, system: SizeSystem): string[] | unde
   const step = numericStep(low.value, high.value, system);
   const count = Math.round((high.value - low.value) / step) + 1;
   if (count > LIMITS.captionSizeListMax) return undefined;
-  return Array.from({ length: count }, (_, index) => (index === 0 ? first : index === count - 1 ? last : formatNumber(low.value + index * step, low.comma || high.comma)));
+  return Array.from({ length: count }, (_, index) => (index === 0 ? first : index === count - 1 ? last : formatNumber(low.value + index * step, Number.isInteger(low.value) ? high.half : low.half)));
 }
 
 /** A cell's parts as written: each size alone, a range ('A-B', two sizes joined by a dash and nothing else) as one part. */
@@ -120,15 +153,16 @@ function writtenParts(text: string): { part: string; range?: [string, string] }[
   const trimmed = text.trim();
   if (!trimmed) return [];
   if (isOneSize(trimmed)) return [{ part: trimmed }];
-  const { sizes, dashed } = tokens(trimmed);
+  const sizes = sizeTokens(tokens(trimmed));
   const parts: { part: string; range?: [string, string] }[] = [];
   for (let index = 0; index < sizes.length; index++) {
-    const size = sizes[index] ?? '';
-    const next = sizes[index + 1];
+    const size = sizes[index]?.text ?? '';
+    const next = sizes[index + 1]?.text;
     // 'A-B' alone is a range; 'A-B-C…' is a list written with dashes.
-    const alone = dashed[index] === true && dashed[index - 1] !== true && dashed[index + 1] !== true;
+    const alone = sizes[index + 1]?.joined === true && sizes[index]?.joined !== true && sizes[index + 2]?.joined !== true;
     if (alone && next !== undefined) {
-      parts.push({ part: `${size}-${next}`, range: [size, next] });
+      // A baby's or a child's size is an age span, one size: '6-12 mesi', '0-6M'.
+      parts.push(isAgeSpan(size, next) ? { part: `${size}-${next}` } : { part: `${size}-${next}`, range: [size, next] });
       index++;
     } else parts.push({ part: size });
   }

@@ -47,6 +47,31 @@ describe('size runs as people write them', () => {
     expect(expandSizes(written, system)).toEqual(sizes);
   });
 
+  it.each([
+    ['S a XL', ['S', 'M', 'L', 'XL']],
+    ['da S a XL', ['S', 'M', 'L', 'XL']],
+    ['from XS to XXL', ['XS', 'S', 'M', 'L', 'XL', 'XXL']],
+    ['von 36 bis 44', ['36', '38', '40', '42', '44']],
+    ['Taille 38 à 46', ['38', '40', '42', '44', '46']],
+    ['de S a XL', ['S', 'M', 'L', 'XL']],
+    ['S~XL', ['S', 'M', 'L', 'XL']],
+    ['EU 38-42', ['38', '40', '42']],
+    ['7-11 US', ['7', '8', '9', '10', '11']],
+    ['Taglie: S-XL', ['S', 'M', 'L', 'XL']],
+    ['Gr. 36-44', ['36', '38', '40', '42', '44']],
+    ['Size: L', ['L']],
+    ['40-48 (pari)', ['40', '42', '44', '46', '48']],
+    ['S/M, L/XL', ['S/M', 'L/XL']],
+    ['XS/S; M/L', ['XS/S', 'M/L']],
+    ['6-12 mesi', ['6-12 mesi']],
+    ['0-3M, 3-6M, 6-12M', ['0-3M', '3-6M', '6-12M']],
+    ['2-3 anni', ['2-3 anni']],
+    ['36½-38', ['36½', '37', '37½', '38']],
+    ['36.5-38', ['36.5', '37', '37.5', '38']],
+  ])('reads the words around the sizes in five languages: %s (decision 1022)', (written, sizes) => {
+    expect(expandSizes(written)).toEqual(sizes);
+  });
+
   it('keeps a range too long to be a size run, and ends that are not one scale, as written', () => {
     expect(expandSizes('1-1000')).toEqual(['1', '1000']);
     expect(expandSizes('XL-S')).toEqual(['XL', 'S']);
