@@ -12,6 +12,7 @@
  * not a variant itself; its children take its name, texts, prices they lack and its images.
  */
 import { attributeGroups, isAttributeList, kindsOf, listedSkus, pairedGroup } from './attribute-lists.js';
+import { gridSizes, splitCombined } from './combined-attributes.js';
 import { atFieldLimit } from './field-limits.js';
 import type { ColumnMapping } from './product-columns.js';
 import type { ReadingBudget } from './reading-budget.js';
@@ -54,6 +55,13 @@ function readRow(cells: readonly SheetCell[], number: number, layout: SheetLayou
     // BigCommerce writes a SKU row's attributes where its name would be.
     if (column === mapping.name && isAttributeList(text)) delete own.name;
   }
+  for (const column of layout.combined) {
+    for (const [kind, value] of Object.entries(splitCombined(cellText(cells[column]))) as ['colours' | 'sizes', string][]) {
+      if (own[kind] === undefined && attributes[kind] === undefined) attributes[kind] = atFieldLimit(kind, value);
+    }
+  }
+  const sizes = gridSizes(cells.map(cellText), layout.sizeGrid);
+  if (sizes.length > 0 && own.sizes === undefined && attributes.sizes === undefined) attributes.sizes = atFieldLimit('sizes', sizes.join(', '));
   if (layout.attributePair) {
     const group = pairedGroup(cellText(cells[layout.attributePair.name]), cellText(cells[layout.attributePair.value]));
     for (const [kind, value] of Object.entries(kindsOf(group)) as ['colours' | 'sizes', string][]) {

@@ -6,6 +6,7 @@
  */
 import { fieldOfHeading, fold, guessMapping, type ColumnMapping } from './product-columns.js';
 import { isAttributeList } from './attribute-lists.js';
+import { combinedColumns, sizeGridColumns } from './combined-attributes.js';
 import { hasTag } from './html-markup.js';
 import { isImageName } from './image-names.js';
 import { splitImages } from './row-fields.js';
@@ -39,6 +40,10 @@ export interface SheetLayout {
   attributePair?: OptionColumns;
   /** Columns of image file names or addresses, found by their values (issue 34.2), the mapped image column first. */
   imageColumns: number[];
+  /** Columns holding a colour and a size together ('Rosso / S'), by heading or values (decision 1023). */
+  combined: number[];
+  /** One column per size ('S', 'M', 'L' as headings), when no column names the sizes (decision 1023). */
+  sizeGrid: { column: number; size: string }[];
   /** WooCommerce's own columns: the row's type (variable, variation, simple), its ID and its parent. */
   woo?: { type: number; id?: number; parent: number };
 }
@@ -64,11 +69,16 @@ function recognised(cell: SheetCell): boolean {
   return fieldOfHeading(text) !== undefined || isOptionHeading(text);
 }
 
-/** The heading row among the first twenty: the first that reads as headings and names two fields. */
+/**
+ * The heading row among the first twenty: the first that reads as headings and names two fields.
+ * A size grid's headings ('S', 'M', 'L'; '38', '40', '42') are sizes, not data, in a row that names two fields.
+ */
 export function findHeaderRow(rows: SheetRows): number {
   const candidates = rows.slice(0, 20).map((row, index) => {
-    const filled = row.filter((cell) => cellText(cell) !== '');
-    return { index, filled: filled.length, data: filled.filter(looksLikeData).length, known: filled.filter(recognised).length };
+    const grid = new Set(sizeGridColumns(row.map(cellText)).map(({ column }) => column));
+    const filled = row.filter((cell, column) => cellText(cell) !== '' && !grid.has(column));
+    const known = filled.filter(recognised).length;
+    return { index, filled: filled.length + (known >= 2 ? grid.size : 0), data: filled.filter(looksLikeData).length + (known >= 2 ? 0 : grid.size), known };
   });
   const headingLike = candidates.filter((row) => row.filled >= 2 && row.data === 0);
   const found = headingLike.find((row) => row.known >= 2) ?? headingLike.find((row) => row.known >= 1) ?? headingLike[0];
@@ -135,7 +145,10 @@ export function readLayout(rows: SheetRows): SheetLayout {
   const columns = sampledColumns(rows, headerRow);
   const attributePair = attributeNameValueColumns(headers);
   const mapping = namesByValues(guessMapping(headers, new Set([...options.flatMap((pair) => [pair.name, pair.value]), ...(attributePair ? [attributePair.name, attributePair.value] : []), ...headers.flatMap((heading, column) => (options.length > 0 && isOptionGroupHeading(heading) ? [column] : [])), ...rowTypeColumns(columns)])), columns);
-  const found = columnsByValues(columns, mapping);
+  const byValue = columnsByValues(columns, mapping);
+  const sizeGrid = mapping.sizes === undefined ? sizeGridColumns(headers) : [];
+  const taken = new Set([...Object.values(mapping), ...byValue.attributeLists, ...byValue.imageColumns, ...options.flatMap((pair) => [pair.name, pair.value]), ...sizeGrid.map(({ column }) => column)]);
+  const found = { ...byValue, combined: mapping.colours === undefined || mapping.sizes === undefined ? combinedColumns(headers, columns, taken) : [], sizeGrid };
   // The two-column form is read as a pair, never as lists of its own ('Taglia:select:0' is no size 'select').
   const byValues = attributePair ? { ...found, attributeLists: found.attributeLists.filter((column) => column !== attributePair.name && column !== attributePair.value), attributePair } : found;
   if (format !== 'woocommerce') return { format, headerRow, headers, mapping, options, ...byValues };
