@@ -219,6 +219,14 @@ describe('product data from a spreadsheet', () => {
     await sheet.selectOption({ label: 'Prodotti' });
     await eventually(() => dialog.textContent()).toContain('foglio «Prodotti»');
     await eventually(() => dialog.getByTestId('products-summary').textContent()).toContain('Nel file: 12 modelli in 20 varianti colore');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+
+    // The same list saved by Excel 97-2003 (.xls) on its second sheet (issue 34.4, decision 1012).
+    const xls = await WORKBOOKS.excelSecondSheetXls();
+    await page.getByTestId('products-input').setInputFiles({ name: xls.fileName, mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(xls.bytes) });
+    await dialog.waitFor();
+    await eventually(() => dialog.textContent()).toContain('foglio «Listino»');
+    await eventually(() => dialog.getByTestId('products-summary').textContent()).toContain('Nel file: 12 modelli in 20 varianti colore');
     await context.close();
   });
 
@@ -280,6 +288,13 @@ describe('product data from a spreadsheet', () => {
     await eventually(() => dialog.getByTestId('products-summary').textContent()).toContain('2 foto su 2 abbinate');
     await dialog.getByRole('button', { name: 'Applica alle didascalie' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await importBook();
+    await dialog.waitFor();
+    await eventually(() => dialog.textContent()).toContain('foglio «PE27»');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    // A reload restores the draft, and the sheet with it.
+    await page.reload();
+    await waitForPhotosReady(page, 2);
     await importBook();
     await dialog.waitFor();
     await eventually(() => dialog.textContent()).toContain('foglio «PE27»');

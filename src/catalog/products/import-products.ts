@@ -3,6 +3,7 @@
  * colourways, each photo matched to its colourway with the reason, and what was left unmatched or
  * unreadable said plainly. The same function serves the browser (in a worker) and the CLI.
  */
+import { colourNames } from '../order/colour-list.js';
 import type { Currency, PhotoCaption } from '../../shared/index.js';
 import { currencyIn, isCurrencyHeading } from './currencies.js';
 import { foldVariants, type Colourway } from './fold-variants.js';
@@ -139,7 +140,8 @@ export function importProducts(rows: SheetRows, layout: SheetLayout, mapping: Co
     fromOptions: layout.options.length > 0 ? (['colours', 'sizes'] as const).filter((field) => mapping[field] === undefined) : [],
     sheetOrder,
     styles: new Set(colourways.map((colourway) => colourway.style)).size,
-    colourways: colourways.length,
+    // A row listing several colours ('Cammello, Nero') is as many colourways, as the order model counts them.
+    colourways: colourways.reduce((sum, colourway) => sum + Math.max(1, colourNames(colourway.texts.colours ?? '').length), 0),
     choices: colourways.map(choiceOf),
   };
   return { ...result, understood: understoodSummary(layout, mapping, result) };

@@ -18,7 +18,7 @@ import type { Colourway } from './fold-variants.js';
 import type { ReadingBudget } from './reading-budget.js';
 
 export type PhotoMatch =
-  | { photo: string; kind: 'colourway'; colourway: number; reason: string; byPosition?: true }
+  | { photo: string; kind: 'colourway'; colourway: number; reason: string; byPosition?: true; byHand?: true }
   | { photo: string; kind: 'style'; colourways: number[]; reason: string }
   | { photo: string; kind: 'none'; reason: string };
 
@@ -108,7 +108,7 @@ export function matchPhotos(photos: readonly string[], colourways: readonly Colo
   return photos.map((photo): PhotoMatch => {
     time.check(`l'abbinamento della foto «${photo}»`);
     const chosen = Object.hasOwn(manual, photo) ? manual[photo] : undefined;
-    if (chosen !== undefined && colourways[chosen]) return { photo, kind: 'colourway', colourway: chosen, reason: 'abbinata a mano' };
+    if (chosen !== undefined && colourways[chosen]) return { photo, kind: 'colourway', colourway: chosen, byHand: true, reason: 'abbinata a mano' };
     const stem = imageStem(photo);
     const variant = index.byVariantImage.get(stem);
     if (variant !== undefined) return { photo, kind: 'colourway', colourway: variant, reason: `immagine «${imageName(colourways[variant]?.variantImages.find((image) => imageStem(image) === stem) ?? photo)}» della variante` };

@@ -137,7 +137,7 @@ describe('a photo matched by hand (issue 34.2)', () => {
     const cammello = before.choices.indexOf('Blazer sartoriale — Cammello (SS27-GC02-CAM)');
     expect(cammello).toBeGreaterThan(0);
     const after = importProducts(rows, layout, layout.mapping, photos, undefined, { 'sfilata-07.jpg': cammello });
-    expect(after.matches[1]).toEqual({ photo: 'sfilata-07.jpg', kind: 'colourway', colourway: cammello, reason: 'abbinata a mano' });
+    expect(after.matches[1]).toEqual({ photo: 'sfilata-07.jpg', kind: 'colourway', colourway: cammello, byHand: true, reason: 'abbinata a mano' });
     expect(after.captions[1]).toMatchObject({ name: 'Blazer sartoriale', colours: 'Cammello', sizes: '38–46', retailPrice: 600 });
     expect(after.complete).toBe(2);
   });

@@ -21,7 +21,7 @@ interface ProductMatchesProps {
 
 /** Photos the file did not match to a colourway, or matched by hand: each may be given a row (issue 34.2). */
 function HandMatches({ result, onMatch }: { result: ProductImport; onMatch: NonNullable<ProductMatchesProps['onMatch']> }) {
-  const open = result.matches.flatMap((match) => (match.kind !== 'colourway' || match.reason === 'abbinata a mano' ? [match] : []));
+  const open = result.matches.flatMap((match) => (match.kind !== 'colourway' || match.byHand === true ? [match] : []));
   if (open.length === 0 || result.choices.length === 0) return null;
   return (
     <fieldset className="grid gap-1 rounded border border-line p-2" data-testid="products-hand">
