@@ -6,13 +6,12 @@
  */
 import Papa from 'papaparse';
 import { looksBinary } from './control-characters.js';
-import { decodeText } from './decode-text.js';
 import type { ReadingBudget } from './reading-budget.js';
 import { LIMIT_MESSAGES, SPREADSHEET_LIMITS, SpreadsheetError, unreadable } from './spreadsheet-error.js';
 import { compactColumns, type SheetRows } from './sheet-rows.js';
 
-export function readCsv(bytes: Uint8Array, fileName: string, time: ReadingBudget): SheetRows {
-  const decoded = decodeText(bytes);
+/** A CSV's rows, from its text (`decodeText` read its bytes). */
+export function readCsv(decoded: string, fileName: string, time: ReadingBudget): SheetRows {
   if (looksBinary(decoded)) throw unreadable(fileName);
   // Papa Parse takes one line ending for the whole file: a CRLF file with one LF-only line (an
   // edit in another program) glued that row into the one before (issue 38.5).

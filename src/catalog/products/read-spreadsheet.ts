@@ -5,6 +5,8 @@
  * file, a password-protected .xlsx) each get a message saying what to do.
  */
 import { chooseSheet } from './choose-sheet.js';
+import { decodeText } from './decode-text.js';
+import { markupKind, readHtmlTables, readSpreadsheetMl } from './markup-sheets.js';
 import { readCsv } from './read-csv.js';
 import { ReadingBudget } from './reading-budget.js';
 import { compactColumns, type NamedSheet, type SheetRows } from './sheet-rows.js';
@@ -61,6 +63,15 @@ function readZip(bytes: Uint8Array, fileName: string, time: ReadingBudget): Name
   return readXlsx(bytes, entries, fileName, time);
 }
 
+/** A text file: a CSV, or a spreadsheet written as markup (an HTML table named '.xls', Excel 2003's XML). */
+function readText(bytes: Uint8Array, fileName: string, time: ReadingBudget): NamedSheet[] {
+  const text = decodeText(bytes);
+  const kind = markupKind(text);
+  if (kind === 'html') return readHtmlTables(text, fileName, time);
+  if (kind === 'spreadsheet-ml') return readSpreadsheetMl(text, fileName, time);
+  return [{ name: '', rows: readCsv(text, fileName, time) }];
+}
+
 /** A file's sheets by name, the one chosen and its rows. */
 export interface Workbook {
   sheets: string[];
@@ -80,7 +91,7 @@ export function readWorkbook(bytes: Uint8Array, fileName: string, time = new Rea
     ? readCompoundFile(bytes, fileName, time)
     : startsWith(bytes, ZIP_MAGIC)
       ? readZip(bytes, fileName, time)
-      : [{ name: '', rows: readCsv(bytes, fileName, time) }];
+      : readText(bytes, fileName, time);
   const chosen = chooseSheet(sheets, fileName, sheet, preferred);
   const rows = sheets[chosen]?.rows ?? [];
   if (rows.length > SPREADSHEET_LIMITS.rows + 1) throw new SpreadsheetError(LIMIT_MESSAGES.tooManyRows(fileName));

@@ -91,6 +91,19 @@ describe('every reader is linear in its input', () => {
     expect(cleanText('<p>Lino &amp; cotone</p><p<b')).toBe('Lino & cotone. <p<b');
   });
 
+  it('an HTML table named .xls and an XML Spreadsheet 2003 cost their rows, cells without their closing tags too (decision 1024)', () => {
+    const row = (index: number) => `<tr><td>A-${index}<td>Abito &amp; giacca<td>Rosso<td>S-XL<td>45,00`;
+    expectLinear((scale) => {
+      const html = utf8(`<html><table><tr><th>Codice<th>Nome<th>Colore<th>Taglie<th>Prezzo${Array.from({ length: 50 * scale }, (_, index) => row(index)).join('')}</table>`);
+      return () => readSpreadsheet(html, 'export.xls');
+    });
+    const cell = (text: string) => `<Cell><Data ss:Type="String">${text}</Data></Cell>`;
+    expectLinear((scale) => {
+      const xml = utf8(`<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet ss:Name="P"><Table><Row>${['Codice', 'Nome', 'Prezzo'].map(cell).join('')}</Row>${Array.from({ length: 50 * scale }, (_, index) => `<Row>${cell(`A-${index}`)}${cell('Abito')}<Cell ss:Index="3"><Data ss:Type="Number">45</Data></Cell></Row>`).join('')}</Table></Worksheet></Workbook>`);
+      return () => readSpreadsheet(xml, 'export.xml');
+    });
+  });
+
   it('headings are found among cells of unclosed tags in time linear in the cells', () => {
     expectLinear((scale) => {
       const cell = '<a'.repeat(300 * scale);

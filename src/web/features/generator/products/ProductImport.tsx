@@ -168,7 +168,7 @@ export function ProductImport({ photos, remembered, rememberedSheet, currency, l
         tabIndex={-1}
         aria-label="Scegli il file dei prodotti (CSV, Excel o LibreOffice)"
         // .xls is read (decision 1012): Excel 97-2003 lists are still common.
-        accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
+        accept=".csv,.tsv,.txt,.xlsx,.xls,.xml,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
         data-testid="products-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
