@@ -44,6 +44,7 @@ export const MESSAGES = {
     priceCents: 'Il prezzo può avere al massimo due decimali.',
     hexColour: 'Il colore deve essere nel formato #rrggbb (es. #8a5a44).',
     invalidDate: 'La data deve essere nel formato ISO 8601 (es. 2026-01-15T10:00:00.000Z).',
+    mustBeBoolean: 'Il valore deve essere true o false.',
     storedFileName: 'Nome di file non valido: atteso l\'hash SHA-256 del contenuto seguito da .pdf, .webp o .jpg.',
     termsToAccept: 'Per inviare l\'ordine occorre accettare le condizioni di vendita.',
   },

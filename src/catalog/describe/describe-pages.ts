@@ -14,6 +14,7 @@ import type { Measure } from '../text/wrap.js';
 import { captionTexts, hasCaption } from '../texts/caption-texts.js';
 import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
+import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import type { CutText, DescribedPhoto, PageDescription } from './page-description.js';
@@ -89,9 +90,9 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   return { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
 }
 
-/** What the layout needs of a photo: its size and focal point (issue 26.1). */
+/** What the layout needs of a photo: its size, focal point (issue 26.1) and whether it takes a page of its own (issue 35.5). */
 function layoutPhoto({ width, height, caption }: PagePhoto): LayoutPhoto {
-  return { width, height, ...(caption?.focus && { focus: caption.focus }) };
+  return { width, height, ...(caption?.focus && { focus: caption.focus }), ...(caption?.fullPage && { fullPage: true }) };
 }
 
 /** Every text the catalogue had to cut, each once (the footer is cut alike on every page). */
@@ -109,7 +110,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const placed = photos.map(layoutPhoto);
   const captions = catalogHasCaptions(photos);
   const fill = settings.photoFit === 'fill';
-  const ratio = frameRatioOf({ ...settings, captions }, placed);
+  const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => !photo.fullPage));
   const frame = ratio ? { ratio, captions } : undefined;
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
@@ -119,6 +120,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // A catalogue without photos still has its first page, so the file is a valid PDF.
   const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
   return pages.map((page) => {
+    const [single] = page.placements;
+    if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate });
     const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
     const cut = [...furniture.cut];
     return {

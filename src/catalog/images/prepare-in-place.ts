@@ -38,7 +38,9 @@ export async function prepareInPlace(
   jpeg: PrepareTarget['jpeg'],
   prepareAll: (jobs: readonly PlacedJob[]) => Promise<(PreparedPhoto | undefined)[]>,
 ): Promise<PreparedPhoto[]> {
-  const targetsOf = (indices: readonly number[]) => photoTargets(layout, indices.map((index) => sizes[index]), maxPpi, jpeg);
+  // The layout's flags are by photo: a subset of the photos takes its own.
+  const targetsOf = (indices: readonly number[]) =>
+    photoTargets({ ...layout, ...(layout.fullPages && { fullPages: indices.map((index) => layout.fullPages?.[index] === true) }) }, indices.map((index) => sizes[index]), maxPpi, jpeg);
   const readable = sizes.flatMap((size, index) => (size ? [index] : []));
   const firstTargets = targetsOf(readable);
   const fallback = firstTargets[0] ?? photoTargets(layout, [undefined], maxPpi, jpeg)[0];

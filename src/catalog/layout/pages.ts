@@ -8,7 +8,7 @@ import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageZones, type Rect, type Size } from './geometry.js';
+import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { pageLook } from './looks.js';
 
 export interface CatalogLayout {
@@ -25,9 +25,43 @@ export interface CatalogLayout {
   frame?: FrameShape;
 }
 
-/** A photo as the layout places it: its pixel size (only the ratio counts) and its focal point. */
+/** A photo as the layout places it: its pixel size (only the ratio counts), its focal point, and whether it takes a page of its own. */
 export interface LayoutPhoto extends Size {
   focus?: Focus;
+  /** Issue 35.5, 'Pagina intera': a page of its own, the photo to the page's edges. */
+  fullPage?: boolean;
+}
+
+/**
+ * Where each photo prints (decision 1025): on a page of its own ('full'), or in a grid on the
+ * opening page or one that follows. A full page closes the grid page in progress; the photos after
+ * it start a new one. The opening page is the first grid page, since it carries the title.
+ */
+export interface PhotoPlace {
+  kind: 'full' | PageKind;
+  /** The photo's place on its grid page, and how many photos that page holds. */
+  slot: number;
+  onPage: number;
+}
+
+export function photoPlaces(fullPages: readonly boolean[], perPage: number): PhotoPlace[] {
+  const places: PhotoPlace[] = [];
+  let opened = false;
+  let index = 0;
+  while (index < fullPages.length) {
+    if (fullPages[index]) {
+      places.push({ kind: 'full', slot: 0, onPage: 1 });
+      index++;
+      continue;
+    }
+    let run = 0;
+    while (run < perPage && index + run < fullPages.length && !fullPages[index + run]) run++;
+    const kind: PageKind = opened ? 'following' : 'opening';
+    opened = true;
+    for (let slot = 0; slot < run; slot++) places.push({ kind, slot, onPage: run });
+    index += run;
+  }
+  return places;
 }
 
 export interface PhotoPlacement {
@@ -49,6 +83,8 @@ export interface PageLayout {
   number: number;
   zones: PageZones;
   placements: PhotoPlacement[];
+  /** A 'Pagina intera' page: one photo covering the page (issue 35.5). */
+  fullBleed?: true;
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -57,12 +93,18 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
+  const places = photoPlaces(photos.map((photo) => photo.fullPage === true), perPage);
   photos.forEach((photo, index) => {
-    const slot = index % perPage;
+    const { kind, slot, onPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1 };
+    if (kind === 'full') {
+      const zones = pageZones(layout.orientation, look, 'following');
+      const edges = { x: 0, y: 0, ...zones.page };
+      pages.push({ number: pages.length + 1, zones, placements: [{ index, cell: edges, box: edges, frame: edges, image: fillBox(photo, edges, photo.focus) }], fullBleed: true });
+      return;
+    }
     if (slot === 0) {
-      const kind = pages.length === 0 ? 'opening' : 'following';
       pages.push({ number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] });
-      cells = balancedCells(layout.orientation, perPage, Math.min(perPage, photos.length - index), look, kind, frame);
+      cells = balancedCells(layout.orientation, perPage, onPage, look, kind, frame);
     }
     const cell = cells[slot];
     const page = pages[pages.length - 1];

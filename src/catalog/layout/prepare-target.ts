@@ -7,9 +7,10 @@ import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, ty
 import type { PrepareTarget } from '../types.js';
 import { balancedCells } from './balanced-cells.js';
 import { frameRatioFor } from './frame-shape.js';
-import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
+import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { pageLook } from './looks.js';
+import { photoPlaces, type PhotoPlace } from './pages.js';
 
 /** The settings a prepare target depends on. */
 export interface TargetLayout {
@@ -23,6 +24,8 @@ export interface TargetLayout {
   look?: LookName;
   /** 'Formato delle foto' (decision 0996): with 'Riempi', the frames' shape; 'auto' without it. */
   frameRatio?: FrameRatio;
+  /** By photo, in the order of the sizes given: 'Pagina intera' (issue 35.5, decision 1025). */
+  fullPages?: readonly boolean[];
 }
 
 /**
@@ -55,9 +58,10 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
-/** The page a photo lands on, by its place among the printed photos: the first page's are the opening ones. */
-export function pageKindAt(index: number, imagesPerPage: number): PageKind {
-  return index < imagesPerPage ? 'opening' : 'following';
+/** A page of its own: the photo covers the page, so it is prepared for the whole page, filled. */
+function fullPageTarget(layout: TargetLayout, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
+  const { page } = pageZones(layout.orientation, pageLook(layout.look), 'following');
+  return { boxWidthPt: page.width, boxHeightPt: page.height, maxPpi, jpeg, fill: true };
 }
 
 /**
@@ -83,10 +87,16 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
  * frames' prevailing shape.
  */
 export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
-  const ratio = frameRatioOf(layout, sizes);
-  const opening = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) });
-  const following = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
-  return sizes.map((_, index) => (pageKindAt(index, layout.imagesPerPage) === 'opening' ? opening : following));
+  const full = (index: number) => layout.layout !== 'line-sheet' && layout.fullPages?.[index] === true;
+  // The frames' shape is the grid's: photos on pages of their own do not weigh in it.
+  const ratio = frameRatioOf(layout, sizes.filter((_, index) => !full(index)));
+  const targets: Record<PhotoPlace['kind'], PrepareTarget> = {
+    opening: prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) }),
+    following: prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) }),
+    full: fullPageTarget(layout, maxPpi, jpeg),
+  };
+  const places = photoPlaces(sizes.map((_, index) => full(index)), layout.imagesPerPage);
+  return places.map((place) => targets[place.kind]);
 }
 
 /**

@@ -65,21 +65,24 @@ export interface TaggedPageRequest {
 export async function drawTaggedPage({ page, fonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
   const drawTagged = (element: StructureElement, line: DescribedText) =>
     drawCentredLine(page, fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
-  const drawPhotos = async () => {
+  const drawCaption = (placement: DescribedPhoto) => {
+    if (placement.caption.length === 0) return;
+    const caption = tree.element('Caption');
+    for (const line of placement.caption) drawTagged(caption, line);
+  };
+  const drawPhotos = async (captions: boolean) => {
     for (const placement of description.table ? [] : description.photos) {
       const printed = await photo(placement.index);
       if (!printed) continue;
       tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawPhoto(page, printed.image, placement));
-      if (placement.caption.length > 0) {
-        const caption = tree.element('Caption');
-        for (const line of placement.caption) drawTagged(caption, line);
-      }
+      if (captions) drawCaption(placement);
       onPhoto?.();
     }
   };
-  // A full cover's photo lies under its panel, logo and texts (issue 26.2), and is read first.
+  // A full cover's photo, and a full page's (issue 35.5), lies under its panel, logo and texts
+  // (issue 26.2), and is read first; a full page's caption is set on its panel.
   const { panel } = description;
-  if (panel) await drawPhotos();
+  if (panel) await drawPhotos(false);
   tree.artifact(page, 'Layout', () => {
     if (panel) page.drawRectangle({ x: panel.x, y: page.getHeight() - panel.y - panel.height, width: panel.width, height: panel.height, color: pdfColour(panel.colour) });
     for (const rule of description.rules) drawRule(page, rule);
@@ -87,6 +90,7 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
     if (badge) page.drawCircle({ x: badge.centreX, y: page.getHeight() - badge.centreY, size: badge.radius, color: pdfColour(badge.colour) });
     if (logo && description.logo) drawImage(page, logo, description.logo);
   });
+  if (panel) for (const placement of description.photos) drawCaption(placement);
 
   // One element per header text, however many lines it wraps to; the footer is read after the photos.
   const headerElements = new Map<TextRole, StructureElement>();
@@ -107,7 +111,7 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
   if (description.terms) drawTerms(description.terms, tree, drawTagged);
   if (description.table) await drawTable({ page, description, tree, photo, onPhoto }, drawTagged);
   if (description.boxes) addQuantityFields(page, fonts, description.boxes, tree);
-  if (!panel) await drawPhotos();
+  if (!panel) await drawPhotos(true);
 
   if (footer.length > 0) {
     const element = tree.element('P');

@@ -91,7 +91,8 @@ class BrowserCatalogEngine implements CatalogEngine {
     const listed = (this.layout.order ?? []).flatMap((id) => this.entries.get(id) ?? []);
     const printing = [...new Set([...listed, ...this.entries.values()])].filter((entry) => entry.status !== 'failed');
     const { ppi, jpeg } = QUALITY_PRESETS[this.layout.quality ?? DEFAULT_QUALITY];
-    const targets = photoTargets(this.layout, printing.map((entry) => entry.upright), ppi, jpeg);
+    const fullPage = new Set(this.layout.fullPageIds ?? []);
+    const targets = photoTargets({ ...this.layout, fullPages: printing.map((entry) => fullPage.has(entry.id)) }, printing.map((entry) => entry.upright), ppi, jpeg);
     let changed = false;
     printing.forEach((entry, index) => {
       const target = targets[index];
@@ -139,7 +140,8 @@ class BrowserCatalogEngine implements CatalogEngine {
     const { settings, texts, author, onProgress, captions = {}, accent, quality } = request;
     // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
     const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
-    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order });
+    const fullPageIds = request.order.filter((id) => captions[id]?.fullPage === true);
+    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order, fullPageIds });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];

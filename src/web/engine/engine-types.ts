@@ -38,6 +38,8 @@ export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'ima
    * smaller than the others' (decision 0995). Without it, the order they were added in.
    */
   order?: readonly string[];
+  /** The ids of the photos on a page of their own ('Pagina intera', issue 35.5): prepared for the whole page. */
+  fullPageIds?: readonly string[];
 }
 
 export interface BuildRequest {

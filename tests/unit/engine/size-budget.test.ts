@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
-import { pageKindAt, prepareTargetFor, renderCatalog, resolveCatalogTexts, type PageKind, type PreparedPhoto } from '../../../src/catalog/index.js';
+import { prepareTargetFor, renderCatalog, resolveCatalogTexts, type PageKind, type PreparedPhoto } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { createSharpPhotoPreparer } from '../../../src/cli/sharp-photo-preparer.js';
 import { makeJpeg } from '../../fixtures/photos.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 /** `everywhere`: every photo as prepared for that page's cells; otherwise each for the cell it lands in. */
 async function catalogSize(count: number, everywhere?: PageKind): Promise<number> {
-  const photos = Array.from({ length: count }, (_, i) => prepared[everywhere ?? pageKindAt(i, settings.imagesPerPage)][i % 6] as PreparedPhoto);
+  const photos = Array.from({ length: count }, (_, i) => prepared[everywhere ?? (i < settings.imagesPerPage ? 'opening' : 'following')][i % 6] as PreparedPhoto);
   const pdf = await renderCatalog({
     settings,
     texts: await resolveCatalogTexts(settings),

@@ -68,6 +68,13 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
     onChange(withOtherFields(caption, captionFromFields(next, price.ok ? price.price : caption?.price)));
   };
 
+  // 'Pagina intera' (issue 35.5) is the photo's, kept with its caption; unticked, the key goes.
+  const setFullPage = (fullPage: boolean) => {
+    const { fullPage: _fullPage, ...rest } = caption ?? {};
+    const next = fullPage ? { ...rest, fullPage: true } : rest;
+    onChange(Object.keys(next).length === 0 ? undefined : next);
+  };
+
   // Leaving the field shows its error, or writes a good price back the one Italian way ('12,50').
   const checkPrice = () => {
     const price = parsePriceInput(fields.price);
@@ -92,7 +99,7 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
       </button>
       {!open && caption && (
         <p className="truncate text-xs text-muted" data-testid="caption-summary">
-          {[summary.name, summary.details].filter(Boolean).join(' · ')}
+          {[summary.name, summary.details, caption.fullPage && DRAFT_TEXTS.fullPage].filter(Boolean).join(' · ')}
         </p>
       )}
       <div role="status" aria-live="polite" className="contents">
@@ -122,6 +129,15 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
           hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
           onChange={(event) => update({ alt: typed(event.target.value) })}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={caption?.fullPage === true} aria-describedby={`${regionId}-full-page`} onChange={(event) => setFullPage(event.target.checked)} />
+          <span>
+            {DRAFT_TEXTS.fullPage}
+            <span id={`${regionId}-full-page`} className="block text-xs text-muted">
+              {DRAFT_TEXTS.fullPageHint}
+            </span>
+          </span>
+        </label>
       </div>
     </div>
   );

@@ -47,7 +47,13 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
   // Prepared for the layout the build will use, so the click finds every photo ready.
-  const layout = { ...settings, captions: images.some((photo) => hasCaption(photo.caption)), quality: draft.quality, order: images.map((photo) => photo.id) };
+  const layout = {
+    ...settings,
+    captions: images.some((photo) => hasCaption(photo.caption)),
+    quality: draft.quality,
+    order: images.map((photo) => photo.id),
+    fullPageIds: images.flatMap((photo) => (photo.caption?.fullPage ? [photo.id] : [])),
+  };
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
   const { texts, translationFailed, settle } = useCatalogTexts(settings, { company: user.nomeAzienda, email: user.email, phone: user.telefono });

@@ -9,7 +9,7 @@ const STATE_INTERVAL_MS = 125;
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet, photoFit, look, frameRatio, order }: EngineLayout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet, photoFit, look, frameRatio, order, fullPageIds }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -30,10 +30,11 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
   // the build then finds them ready instead of preparing them again from the originals.
   const rowsPerPage = lineSheet?.rowsPerPage;
   const orderKey = (order ?? []).join('\n');
+  const fullPageKey = (fullPageIds ?? []).join('\n');
   useEffect(() => {
-    const ids = orderKey === '' ? [] : orderKey.split('\n');
-    engine?.setLayout({ orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, order: ids, ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
-  }, [engine, orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, orderKey, layout, rowsPerPage]);
+    const ids = (key: string) => (key === '' ? [] : key.split('\n'));
+    engine?.setLayout({ orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, order: ids(orderKey), fullPageIds: ids(fullPageKey), ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
+  }, [engine, orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, orderKey, fullPageKey, layout, rowsPerPage]);
 
   return { engine, states };
 }

@@ -32,13 +32,15 @@ export interface EmojiFit {
 export function PreviewPage({ page, photos, logoUrl, fontFamily, label, emoji }: PreviewPageProps) {
   const { width, height } = page.size;
   const title = page.texts.filter((line) => line.role === 'title');
-  const photoLayer = <PhotoLayer page={page} photos={photos} emoji={emoji} />;
+  const photoLayer = <PhotoLayer page={page} photos={photos} emoji={emoji} captions={!page.panel} />;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="block size-full" role="img" aria-label={label} fontFamily={fontFamily} data-page={page.number}>
       <rect width={width} height={height} fill={WHITE} />
       {/* A full cover's photo lies under its panel, logo and texts (issue 26.2). */}
       {page.panel && photoLayer}
       {page.panel && <rect x={page.panel.x} y={page.panel.y} width={page.panel.width} height={page.panel.height} fill={page.panel.colour} data-testid="preview-panel" />}
+      {/* A full page's caption is set on its panel (issue 35.5). */}
+      {page.panel && page.photos.flatMap((placed) => placed.caption.map((line, index) => <Line key={`panel-${placed.index}-${index}`} line={line} emoji={emoji} />))}
       {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
       {page.rules.map((rule, index) =>
         rule.role === 'swatch' ? (
@@ -69,8 +71,8 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label, emoji }:
   );
 }
 
-/** Each photo in its frame, drawn whole or cropped to fill it (issue 26.1), with its caption. */
-function PhotoLayer({ page, photos, emoji }: Pick<PreviewPageProps, 'page' | 'photos' | 'emoji'>) {
+/** Each photo in its frame, drawn whole or cropped to fill it (issue 26.1), with its caption unless a panel carries it. */
+function PhotoLayer({ page, photos, emoji, captions }: Pick<PreviewPageProps, 'page' | 'photos' | 'emoji'> & { captions: boolean }) {
   return page.photos.map((placed) => {
     const photo = photos[placed.index];
     const { frame, image } = placed;
@@ -88,9 +90,7 @@ function PhotoLayer({ page, photos, emoji }: Pick<PreviewPageProps, 'page' | 'ph
         ) : (
           <rect {...frame} fill={PLACEHOLDER_FILL} />
         )}
-        {placed.caption.map((line, index) => (
-          <Line key={index} line={line} emoji={emoji} />
-        ))}
+        {captions && placed.caption.map((line, index) => <Line key={index} line={line} emoji={emoji} />)}
       </g>
     );
   });

@@ -1,0 +1,58 @@
+/**
+ * Issue 35.5 in Chromium: 'Pagina intera' ticked on a photo's card gives it a page of its own in
+ * the preview (its caption on a panel) and in the downloaded PDF, where the photo covers the page
+ * and was prepared for it, not for a grid cell.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_TEXTS } from '../../src/shared/index.js';
+import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
+import { makeJpeg } from '../fixtures/photos.js';
+import { imagePlacements, pdfImages, pdfInfo, pdfText } from '../unit/engine/poppler.js';
+import { DESKTOP, seriousViolations } from './support/browser.js';
+import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
+import { eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
+
+let app: CustomerApp;
+
+beforeAll(async () => {
+  app = await startCustomerApp([{ username: 'nadia', crediti: 2 }]);
+});
+
+afterAll(() => app?.close());
+
+describe("'Pagina intera'", () => {
+  it('gives the photo a page of its own in the preview and in the PDF, prepared for the whole page', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, app.server.url, 'nadia');
+    await upload(page, await Promise.all([1, 2, 3, 4].map(async (seed) => ({ name: `capo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1600, height: 2400, seed }) }))));
+    await waitForPhotosReady(page, 4);
+    const card = page.getByTestId('image-card').filter({ hasText: 'capo-2.jpg' });
+    await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-2.jpg` }).click();
+    await card.getByLabel(DRAFT_TEXTS.captionName).fill('Abito lungo in seta');
+    await card.getByLabel(DRAFT_TEXTS.fullPage).check();
+    // The preview shows one page at a time: three now, the second the photo's own.
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('3');
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await eventually(() => page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(1);
+    expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click();
+    const path = join(await mkdtemp(join(tmpdir(), 'vetrina-full-page-')), 'catalogo.pdf');
+    await (await download).saveAs(path);
+    await waitForToast(page, UI_TEXTS.generator.generatedTitle);
+    expect((await pdfInfo(path)).Pages).toBe('3');
+    const placed = (await imagePlacements(path, 841.89)).filter((image) => image.page === 2);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
+    expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
+    // Prepared for the page (1600 px across 210 mm), not for a quarter of it.
+    expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
+    await context.close();
+  });
+});

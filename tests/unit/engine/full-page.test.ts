@@ -1,0 +1,70 @@
+/**
+ * Issue 35.5, 'Pagina intera' (decision 1025): a photo marked `fullPage` takes a page of its own,
+ * to the page's edges, its caption on a panel; the grid pages around it keep the photos' order,
+ * the title stays on the first grid page, and the photo is prepared for the whole page.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
+import { describePages, photoTargets } from '../../../src/catalog/index.js';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
+
+const run = promisify(execFile);
+const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const settings = { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial' as const, photoFit: 'fill' as const };
+const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, { name: 'Abito lungo', fullPage: true }, undefined, undefined, { fullPage: true }, undefined];
+const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
+
+describe("a photo on a page of its own ('Pagina intera')", () => {
+  it('covers the page edge to edge with its caption on a panel, between grid pages that keep the order', () => {
+    const pages = describePages({ settings, texts, photos, measure });
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4], [5], [6]]);
+    const full = pages[1];
+    expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
+    expect(full?.panel?.colour).toBe('#ffffff');
+    expect(full?.photos[0]?.caption.map((line) => line.text)).toEqual(['Abito lungo']);
+    // The caption stands inside its panel; the page has no running head and no folio.
+    const line = full?.photos[0]?.caption[0];
+    expect(line?.baseline).toBeGreaterThan(full?.panel?.y ?? Infinity);
+    expect(line?.baseline).toBeLessThan((full?.panel?.y ?? 0) + (full?.panel?.height ?? 0));
+    expect(full?.texts).toEqual([]);
+    expect(full?.badge).toBeNull();
+    // The title opens the first grid page; the grid pages after a full page are following pages.
+    expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
+    expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
+    // A full page without a caption is the photo alone.
+    expect(pages[3]?.panel).toBeUndefined();
+    expect(pages[3]?.photos[0]?.caption).toEqual([]);
+  });
+
+  it('prepares the photo for the whole page, filled, and the others for their cells', () => {
+    const targets = photoTargets({ ...settings, captions: true, fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
+    const [page] = describePages({ settings, texts, photos: [{ width: 2, height: 3 }], measure });
+    expect(targets[2]).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: page?.size.height, fill: true });
+    expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
+  });
+
+  it('is read from --captions by the CLI: the PDF has the page, its photo to the edges, at print resolution', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'vetrina-full-page-'));
+    for (let seed = 1; seed <= 4; seed++) await writeFile(join(folder, `0${seed}-capo.jpg`), await makeJpeg({ width: 1600, height: 2400, seed }));
+    await writeFile(join(folder, 'didascalie.json'), JSON.stringify({ '02-capo.jpg': { name: 'Abito lungo in seta', fullPage: true } }));
+    const output = join(folder, 'catalogo.pdf');
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...[1, 2, 3, 4].map((seed) => join(folder, `0${seed}-capo.jpg`)), '-o', output, '--captions', join(folder, 'didascalie.json'), '--title', 'Collezione'], { cwd: process.cwd() });
+    expect((await pdfInfo(output)).Pages).toBe('3');
+    const pageHeight = 841.89;
+    const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
+    expect(placed[0]?.height).toBeGreaterThanOrEqual(pageHeight - 0.5);
+    expect(await pdfText(output, 2)).toContain('Abito lungo in seta');
+    // 1600 px across a 210 mm page is about 190 ppi: prepared whole for the page, not for a cell.
+    const images = await pdfImages(output);
+    expect(Math.max(...images.filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
+  });
+});
