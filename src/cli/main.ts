@@ -192,7 +192,7 @@ async function run(args: string[]): Promise<number> {
   // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
   const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const layout = { ...options.settings, captions: captioned, fullPages: captions.map((caption) => caption?.fullPage === true) };
+  const layout = { ...options.settings, captions: captioned, fullPages: captions.map((caption) => caption?.fullPage === true), heroes: captions.map((caption) => caption?.hero === true) };
   // Each photo prepared for the cell it lands in (decision 0995), its size read from its header first.
   const sizes = [];
   for (const file of files) sizes.push(await fileHeaderSize(file));

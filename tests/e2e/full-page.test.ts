@@ -1,7 +1,7 @@
 /**
  * Issue 35.5 in Chromium: 'Pagina intera' ticked on a photo's card gives it a page of its own in
  * the preview (its caption on a panel) and in the downloaded PDF, where the photo covers the page
- * and was prepared for it, not for a grid cell.
+ * and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,10 @@ describe("'Pagina intera'", () => {
     await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-2.jpg` }).click();
     await card.getByLabel(DRAFT_TEXTS.captionName).fill('Abito lungo in seta');
     await card.getByLabel(DRAFT_TEXTS.fullPage).check();
+    // The first photo 'In evidenza': a double cell (4 per page, a portrait photo: the left column), alone before the full page.
+    const first = page.getByTestId('image-card').filter({ hasText: 'capo-1.jpg' });
+    await first.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-1.jpg` }).click();
+    await first.getByLabel(DRAFT_TEXTS.hero).check();
     // The preview shows one page at a time: three now, the second the photo's own.
     await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('3');
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
@@ -47,7 +51,13 @@ describe("'Pagina intera'", () => {
     await (await download).saveAs(path);
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
     expect((await pdfInfo(path)).Pages).toBe('3');
-    const placed = (await imagePlacements(path, 841.89)).filter((image) => image.page === 2);
+    const placements = await imagePlacements(path, 841.89);
+    const hero = placements.filter((image) => image.page === 1);
+    expect(hero).toHaveLength(1);
+    const later = placements.filter((image) => image.page === 3);
+    expect(later).toHaveLength(2);
+    expect(hero[0]?.height).toBeGreaterThan(1.15 * (later[0]?.height ?? Infinity));
+    const placed = placements.filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
     expect(await pdfText(path, 2)).toContain('Abito lungo in seta');

@@ -7,7 +7,7 @@ import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } f
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
-import { layoutPages, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
+import { layoutPages, markOf, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
@@ -90,9 +90,9 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   return { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
 }
 
-/** What the layout needs of a photo: its size, focal point (issue 26.1) and whether it takes a page of its own (issue 35.5). */
+/** What the layout needs of a photo: its size, focal point (issue 26.1) and how it stands out (issue 35.5). */
 function layoutPhoto({ width, height, caption }: PagePhoto): LayoutPhoto {
-  return { width, height, ...(caption?.focus && { focus: caption.focus }), ...(caption?.fullPage && { fullPage: true }) };
+  return { width, height, ...(caption?.focus && { focus: caption.focus }), ...(caption?.fullPage && { fullPage: true }), ...(caption?.hero && { hero: true }) };
 }
 
 /** Every text the catalogue had to cut, each once (the footer is cut alike on every page). */
@@ -110,7 +110,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const placed = photos.map(layoutPhoto);
   const captions = catalogHasCaptions(photos);
   const fill = settings.photoFit === 'fill';
-  const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => !photo.fullPage));
+  const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => markOf(photo) === undefined));
   const frame = ratio ? { ratio, captions } : undefined;
   const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would

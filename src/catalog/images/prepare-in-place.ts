@@ -40,7 +40,12 @@ export async function prepareInPlace(
 ): Promise<PreparedPhoto[]> {
   // The layout's flags are by photo: a subset of the photos takes its own.
   const targetsOf = (indices: readonly number[]) =>
-    photoTargets({ ...layout, ...(layout.fullPages && { fullPages: indices.map((index) => layout.fullPages?.[index] === true) }) }, indices.map((index) => sizes[index]), maxPpi, jpeg);
+    photoTargets(
+      { ...layout, fullPages: indices.map((index) => layout.fullPages?.[index] === true), heroes: indices.map((index) => layout.heroes?.[index] === true) },
+      indices.map((index) => sizes[index]),
+      maxPpi,
+      jpeg,
+    );
   const readable = sizes.flatMap((size, index) => (size ? [index] : []));
   const firstTargets = targetsOf(readable);
   const fallback = firstTargets[0] ?? photoTargets(layout, [undefined], maxPpi, jpeg)[0];

@@ -8,8 +8,8 @@ import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
-import { pageLook } from './looks.js';
+import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { pageLook, type PageLook } from './looks.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -25,43 +25,79 @@ export interface CatalogLayout {
   frame?: FrameShape;
 }
 
-/** A photo as the layout places it: its pixel size (only the ratio counts), its focal point, and whether it takes a page of its own. */
+/** A photo as the layout places it: its pixel size (only the ratio counts), its focal point, and how it stands out. */
 export interface LayoutPhoto extends Size {
   focus?: Focus;
   /** Issue 35.5, 'Pagina intera': a page of its own, the photo to the page's edges. */
   fullPage?: boolean;
+  /** Issue 35.5, 'In evidenza': a double cell at the top of its page. */
+  hero?: boolean;
 }
+
+/** How a photo stands out (issue 35.5): a page of its own wins over a double cell. */
+export type PhotoMark = 'full' | 'hero' | undefined;
+
+export const markOf = (photo: Pick<LayoutPhoto, 'fullPage' | 'hero'>): PhotoMark => (photo.fullPage ? 'full' : photo.hero ? 'hero' : undefined);
 
 /**
  * Where each photo prints (decision 1025): on a page of its own ('full'), or in a grid on the
- * opening page or one that follows. A full page closes the grid page in progress; the photos after
- * it start a new one. The opening page is the first grid page, since it carries the title.
+ * opening page or one that follows. A full page closes the grid page in progress and the photos
+ * after it start a new one; a hero ('In evidenza') opens a grid page whose first cells it takes
+ * (`heroCells` of them), the photos after it filling the rest. The opening page is the first grid
+ * page, since it carries the title.
  */
 export interface PhotoPlace {
   kind: 'full' | PageKind;
   /** The photo's place on its grid page, and how many photos that page holds. */
   slot: number;
   onPage: number;
+  /** The page opens with a hero in its first cells. */
+  heroPage: boolean;
 }
 
-export function photoPlaces(fullPages: readonly boolean[], perPage: number): PhotoPlace[] {
+export function photoPlaces(marks: readonly PhotoMark[], perPage: number, heroCells: number): PhotoPlace[] {
   const places: PhotoPlace[] = [];
   let opened = false;
   let index = 0;
-  while (index < fullPages.length) {
-    if (fullPages[index]) {
-      places.push({ kind: 'full', slot: 0, onPage: 1 });
+  while (index < marks.length) {
+    if (marks[index] === 'full') {
+      places.push({ kind: 'full', slot: 0, onPage: 1, heroPage: false });
       index++;
       continue;
     }
-    let run = 0;
-    while (run < perPage && index + run < fullPages.length && !fullPages[index + run]) run++;
+    const heroPage = marks[index] === 'hero';
+    const capacity = heroPage ? perPage - heroCells + 1 : perPage;
+    let run = 1;
+    while (run < capacity && index + run < marks.length && marks[index + run] === undefined) run++;
     const kind: PageKind = opened ? 'following' : 'opening';
     opened = true;
-    for (let slot = 0; slot < run; slot++) places.push({ kind, slot, onPage: run });
+    for (let slot = 0; slot < run; slot++) places.push({ kind, slot, onPage: run, heroPage });
     index += run;
   }
   return places;
+}
+
+/**
+ * A hero's block: two columns by two rows of the grid, or, where that would be the whole page (4
+ * per page), the left column for a portrait photo and the top row for a landscape one, so the
+ * block takes the photo's shape. The cells left, in reading order, follow it.
+ */
+export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, tall = false): Rect[] {
+  const { columns, rows } = gridShape(perPage, orientation);
+  const small = columns <= 2 && rows <= 2;
+  const spanColumns = small && tall ? 1 : Math.min(2, columns);
+  const spanRows = small ? (tall ? Math.min(2, rows) : 1) : Math.min(2, rows);
+  const cells = gridCells(orientation, perPage, look, kind);
+  const inBlock = (slot: number) => slot % columns < spanColumns && Math.floor(slot / columns) < spanRows;
+  const [first] = cells;
+  if (!first) return [];
+  const block = { x: first.x, y: first.y, width: first.width * spanColumns, height: first.height * spanRows };
+  return [block, ...cells.filter((_, slot) => !inBlock(slot))];
+}
+
+/** How many grid cells a hero takes. */
+export function heroCellCount(orientation: Orientation, perPage: number): number {
+  return perPage - (heroPageCells(orientation, perPage, pageLook(undefined), 'following').length - 1);
 }
 
 export interface PhotoPlacement {
@@ -93,9 +129,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
-  const places = photoPlaces(photos.map((photo) => photo.fullPage === true), perPage);
+  const places = photoPlaces(photos.map(markOf), perPage, heroCellCount(layout.orientation, perPage));
   photos.forEach((photo, index) => {
-    const { kind, slot, onPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1 };
+    const { kind, slot, onPage, heroPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1, heroPage: false };
     if (kind === 'full') {
       const zones = pageZones(layout.orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
@@ -104,7 +140,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     }
     if (slot === 0) {
       pages.push({ number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] });
-      cells = balancedCells(layout.orientation, perPage, onPage, look, kind, frame);
+      // A hero's page keeps the grid's own cells around its block: the frames there take the cells' shape.
+      cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width) : balancedCells(layout.orientation, perPage, onPage, look, kind, frame);
     }
     const cell = cells[slot];
     const page = pages[pages.length - 1];

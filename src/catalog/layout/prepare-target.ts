@@ -7,10 +7,10 @@ import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, ty
 import type { PrepareTarget } from '../types.js';
 import { balancedCells } from './balanced-cells.js';
 import { frameRatioFor } from './frame-shape.js';
-import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
+import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { pageLook } from './looks.js';
-import { photoPlaces, type PhotoPlace } from './pages.js';
+import { layoutPages, type PhotoMark } from './pages.js';
 
 /** The settings a prepare target depends on. */
 export interface TargetLayout {
@@ -24,8 +24,9 @@ export interface TargetLayout {
   look?: LookName;
   /** 'Formato delle foto' (decision 0996): with 'Riempi', the frames' shape; 'auto' without it. */
   frameRatio?: FrameRatio;
-  /** By photo, in the order of the sizes given: 'Pagina intera' (issue 35.5, decision 1025). */
+  /** By photo, in the order of the sizes given: 'Pagina intera' and 'In evidenza' (issue 35.5, decision 1025). */
   fullPages?: readonly boolean[];
+  heroes?: readonly boolean[];
 }
 
 /**
@@ -58,11 +59,6 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
-/** A page of its own: the photo covers the page, so it is prepared for the whole page, filled. */
-function fullPageTarget(layout: TargetLayout, maxPpi: number, jpeg: JpegEncoding): PrepareTarget {
-  const { page } = pageZones(layout.orientation, pageLook(layout.look), 'following');
-  return { boxWidthPt: page.width, boxHeightPt: page.height, maxPpi, jpeg, fill: true };
-}
 
 /**
  * The frames' ratio for the layout and the photos' known sizes (decision 0996): undefined unless
@@ -82,21 +78,29 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
 }
 
 /**
- * Every printed photo's target, in catalogue order: each photo prepared for the cell it lands in.
- * `sizes` are their upright pixel sizes, undefined where not known yet: the known ones decide the
- * frames' prevailing shape.
+ * Every printed photo's target, in catalogue order: each photo prepared for the box it lands in,
+ * read off the layout itself (a page of its own, a hero's block, a cell of the opening page or of
+ * one that follows), so the two cannot disagree. `sizes` are the photos' upright pixel sizes,
+ * undefined where not known yet: the known ones decide the frames' prevailing shape.
  */
 export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
-  const full = (index: number) => layout.layout !== 'line-sheet' && layout.fullPages?.[index] === true;
-  // The frames' shape is the grid's: photos on pages of their own do not weigh in it.
-  const ratio = frameRatioOf(layout, sizes.filter((_, index) => !full(index)));
-  const targets: Record<PhotoPlace['kind'], PrepareTarget> = {
-    opening: prepareTargetFor(layout, maxPpi, jpeg, { kind: 'opening', ...(ratio && { ratio }) }),
-    following: prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) }),
-    full: fullPageTarget(layout, maxPpi, jpeg),
-  };
-  const places = photoPlaces(sizes.map((_, index) => full(index)), layout.imagesPerPage);
-  return places.map((place) => targets[place.kind]);
+  if (layout.layout === 'line-sheet') {
+    const thumbnail = prepareTargetFor(layout, maxPpi, jpeg);
+    return sizes.map(() => thumbnail);
+  }
+  const marks = sizes.map((_, index): PhotoMark => (layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
+  // The frames' shape is the grid's: photos that stand out do not weigh in it.
+  const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
+  const fill = layout.photoFit === 'fill';
+  const captions = layout.captions === true;
+  const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
+  const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, captions, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, captions } }) });
+  const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, placement.box] as const)));
+  return sizes.map((_, index) => {
+    const box = boxes.get(index);
+    if (!box) throw new Error('Layout invariant broken: a photo without a box');
+    return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...((fill || marks[index] === 'full') && { fill: true }) };
+  });
 }
 
 /**

@@ -157,6 +157,8 @@ export const PhotoCaption = z.strictObject({
   delivery: captionText(LIMITS.captionDeliveryMax).optional(),
   /** Issue 35.5, 'Pagina intera': the photo on a page of its own, to the page's edges, its caption on a panel. */
   fullPage: z.boolean({ error: MESSAGES.validation.mustBeBoolean }).optional(),
+  /** Issue 35.5, 'In evidenza': a double cell at the top of its page. */
+  hero: z.boolean({ error: MESSAGES.validation.mustBeBoolean }).optional(),
   /**
    * Issue 26.1: the point a cropped photo keeps in view, as shares of its width and height from the
    * top-left corner of the upright photo; the centre, [0.5, 0.5], when absent.

@@ -91,8 +91,9 @@ class BrowserCatalogEngine implements CatalogEngine {
     const listed = (this.layout.order ?? []).flatMap((id) => this.entries.get(id) ?? []);
     const printing = [...new Set([...listed, ...this.entries.values()])].filter((entry) => entry.status !== 'failed');
     const { ppi, jpeg } = QUALITY_PRESETS[this.layout.quality ?? DEFAULT_QUALITY];
-    const fullPage = new Set(this.layout.fullPageIds ?? []);
-    const targets = photoTargets({ ...this.layout, fullPages: printing.map((entry) => fullPage.has(entry.id)) }, printing.map((entry) => entry.upright), ppi, jpeg);
+    const [fullPage, hero] = [new Set(this.layout.fullPageIds ?? []), new Set(this.layout.heroIds ?? [])];
+    const marks = { fullPages: printing.map((entry) => fullPage.has(entry.id)), heroes: printing.map((entry) => hero.has(entry.id)) };
+    const targets = photoTargets({ ...this.layout, ...marks }, printing.map((entry) => entry.upright), ppi, jpeg);
     let changed = false;
     printing.forEach((entry, index) => {
       const target = targets[index];
@@ -141,7 +142,8 @@ class BrowserCatalogEngine implements CatalogEngine {
     // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
     const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
     const fullPageIds = request.order.filter((id) => captions[id]?.fullPage === true);
-    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order, fullPageIds });
+    const heroIds = request.order.filter((id) => captions[id]?.hero === true);
+    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order, fullPageIds, heroIds });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];

@@ -40,6 +40,8 @@ export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'ima
   order?: readonly string[];
   /** The ids of the photos on a page of their own ('Pagina intera', issue 35.5): prepared for the whole page. */
   fullPageIds?: readonly string[];
+  /** The ids of the photos 'In evidenza' (issue 35.5): a double cell at the top of their page. */
+  heroIds?: readonly string[];
 }
 
 export interface BuildRequest {

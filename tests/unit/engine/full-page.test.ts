@@ -50,6 +50,29 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
   });
 
+  it("gives a photo 'In evidenza' a double cell opening its page: two by two cells; in a 2 by 2 grid the column or row of its shape", () => {
+    const heroes = (perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') => {
+      const marked = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, ...(index === 1 && { caption: { hero: true } }) }));
+      return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
+    };
+    const area = (rect: { width: number; height: number } | undefined) => (rect?.width ?? 0) * (rect?.height ?? 0);
+    // 9 per page: the hero opens page 2 in the top-left two by two cells, five photos in the others.
+    const nine = heroes(9, 'portrait');
+    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0], [1, 2, 3, 4, 5, 6], [7]]);
+    const [hero, next] = nine[1]?.photos ?? [];
+    expect(area(hero?.cell) / area(next?.cell)).toBeCloseTo(4, 5);
+    expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
+    // 6 in landscape: a two by two block and the right-hand column; 4 per page: a portrait photo the left column.
+    expect(heroes(6, 'landscape')[1]?.photos.map((photo) => photo.index)).toEqual([1, 2, 3]);
+    const four = heroes(4, 'portrait')[1]?.photos ?? [];
+    expect(four.map((photo) => photo.index)).toEqual([1, 2, 3]);
+    expect(area(four[0]?.cell) / area(four[1]?.cell)).toBeCloseTo(2, 5);
+    expect(four[0]?.cell.height).toBeGreaterThan(four[0]?.cell.width ?? Infinity);
+    // Prepared for its block, larger than a cell's.
+    const targets = photoTargets({ ...settings, imagesPerPage: 9, captions: false, heroes: [false, true, false] }, [{ width: 2, height: 3 }, { width: 2, height: 3 }, { width: 2, height: 3 }]);
+    expect((targets[1]?.boxWidthPt ?? 0) / (targets[2]?.boxWidthPt ?? 1)).toBeGreaterThan(1.9);
+  });
+
   it('is read from --captions by the CLI: the PDF has the page, its photo to the edges, at print resolution', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'vetrina-full-page-'));
     for (let seed = 1; seed <= 4; seed++) await writeFile(join(folder, `0${seed}-capo.jpg`), await makeJpeg({ width: 1600, height: 2400, seed }));

@@ -68,10 +68,10 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
     onChange(withOtherFields(caption, captionFromFields(next, price.ok ? price.price : caption?.price)));
   };
 
-  // 'Pagina intera' (issue 35.5) is the photo's, kept with its caption; unticked, the key goes.
-  const setFullPage = (fullPage: boolean) => {
-    const { fullPage: _fullPage, ...rest } = caption ?? {};
-    const next = fullPage ? { ...rest, fullPage: true } : rest;
+  // 'In evidenza' and 'Pagina intera' (issue 35.5) are the photo's, kept with its caption; unticked, the key goes.
+  const setMark = (mark: 'hero' | 'fullPage', on: boolean) => {
+    const { [mark]: _mark, ...rest } = caption ?? {};
+    const next = on ? { ...rest, [mark]: true } : rest;
     onChange(Object.keys(next).length === 0 ? undefined : next);
   };
 
@@ -99,7 +99,7 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
       </button>
       {!open && caption && (
         <p className="truncate text-xs text-muted" data-testid="caption-summary">
-          {[summary.name, summary.details, caption.fullPage && DRAFT_TEXTS.fullPage].filter(Boolean).join(' · ')}
+          {[summary.name, summary.details, caption.hero && DRAFT_TEXTS.hero, caption.fullPage && DRAFT_TEXTS.fullPage].filter(Boolean).join(' · ')}
         </p>
       )}
       <div role="status" aria-live="polite" className="contents">
@@ -129,16 +129,24 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
           hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
           onChange={(event) => update({ alt: typed(event.target.value) })}
         />
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" checked={caption?.fullPage === true} aria-describedby={`${regionId}-full-page`} onChange={(event) => setFullPage(event.target.checked)} />
-          <span>
-            {DRAFT_TEXTS.fullPage}
-            <span id={`${regionId}-full-page`} className="block text-xs text-muted">
-              {DRAFT_TEXTS.fullPageHint}
-            </span>
-          </span>
-        </label>
+        <MarkBox label={DRAFT_TEXTS.hero} hint={DRAFT_TEXTS.heroHint} id={`${regionId}-hero`} checked={caption?.hero === true} onChange={(on) => setMark('hero', on)} />
+        <MarkBox label={DRAFT_TEXTS.fullPage} hint={DRAFT_TEXTS.fullPageHint} id={`${regionId}-full-page`} checked={caption?.fullPage === true} onChange={(on) => setMark('fullPage', on)} />
       </div>
     </div>
+  );
+}
+
+/** A photo's mark (issue 35.5): a checkbox with its hint. */
+function MarkBox({ label, hint, id, checked, onChange }: { label: string; hint: string; id: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="checkbox" className="mt-1" checked={checked} aria-describedby={id} onChange={(event) => onChange(event.target.checked)} />
+      <span>
+        {label}
+        <span id={id} className="block text-xs text-muted">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -53,6 +53,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     quality: draft.quality,
     order: images.map((photo) => photo.id),
     fullPageIds: images.flatMap((photo) => (photo.caption?.fullPage ? [photo.id] : [])),
+    heroIds: images.flatMap((photo) => (photo.caption?.hero ? [photo.id] : [])),
   };
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];

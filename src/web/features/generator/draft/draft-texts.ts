@@ -39,6 +39,8 @@ export const DRAFT_TEXTS = {
   captionSku: 'Codice (SKU)',
   captionPrice: 'Prezzo (€)',
   captionAlt: 'Testo alternativo',
+  hero: 'In evidenza',
+  heroHint: 'La foto in apertura della sua pagina, grande quanto quattro foto (due nelle pagine da 4).',
   fullPage: 'Pagina intera',
   fullPageHint: 'La foto su una pagina sua, fino ai bordi, con la didascalia su un riquadro bianco.',
   /** Issue 12.3: what a screen reader says for the photo in the PDF when the field is empty. */
