@@ -3,7 +3,7 @@
  * catalogue): issue 26.3, docs/decisions/0960. The cells keep their size, so every photo prints as
  * large as on a full page and its prepared pixels still fit; only their places change. The rows
  * are as few as the grid's columns allow and as even as they can be (4 in 3 columns: 2 and 2, not
- * 3 and 1), the longer rows first, each row centred, and the block centred in the grid area.
+ * 3 and 1), the longer rows first, each row centred, and the block on the page's optical centre (decision 1026).
  */
 import type { Orientation } from '../../shared/index.js';
 import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
@@ -17,9 +17,16 @@ function rowLengths(count: number, columns: number): number[] {
   return Array.from({ length: rows }, (_, row) => base + (row < count % rows ? 1 : 0));
 }
 
-/** Rows of `lengths` cells of one size, each row centred and the block centred in the grid. */
-function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect): Rect[] {
-  const top = grid.y + (grid.height - lengths.length * size.height) / 2;
+/**
+ * Where a block of photos centres on the page, from its top: the optical centre, a little above
+ * the middle, where a block looks centred rather than sinking (issue 35.6, decision 1026).
+ */
+export const OPTICAL_CENTRE = 0.46;
+
+/** Rows of `lengths` cells of one size, each row centred, the block on the page's optical centre as far as the grid allows. */
+function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect, pageHeight: number): Rect[] {
+  const height = lengths.length * size.height;
+  const top = Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
   return lengths.flatMap((length, row) => {
     const left = grid.x + (grid.width - length * size.width) / 2;
     return Array.from({ length }, (_, column) => ({ x: left + column * size.width, y: top + row * size.height, ...size }));
@@ -32,15 +39,15 @@ function centredRows(lengths: number[], size: { width: number; height: number },
  * cells fit the frames, and every page's rows are centred.
  */
 export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
-  const { grid } = pageZones(orientation, look, kind);
+  const { grid, page } = pageZones(orientation, look, kind);
   const standard = gridShape(perPage, orientation).columns;
   if (frame) {
     const columns = framedColumns(perPage, grid, look, frame, standard);
     const cell = { width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) };
-    return centredRows(rowLengths(Math.min(count, perPage), columns), shapedCellSize(cell, look, frame), grid);
+    return centredRows(rowLengths(Math.min(count, perPage), columns), shapedCellSize(cell, look, frame), grid, page.height);
   }
   const cells = gridCells(orientation, perPage, look, kind);
   const [first] = cells;
   if (count >= perPage || !first) return cells;
-  return centredRows(rowLengths(count, standard), { width: first.width, height: first.height }, grid);
+  return centredRows(rowLengths(count, standard), { width: first.width, height: first.height }, grid, page.height);
 }

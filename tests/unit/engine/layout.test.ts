@@ -13,6 +13,7 @@ import {
   prepareTargetFor,
   type Rect,
 } from '../../../src/catalog/index.js';
+import { OPTICAL_CENTRE } from '../../../src/catalog/layout/balanced-cells.js';
 
 const A4_WIDTH = mmToPoints(210);
 const A4_HEIGHT = mmToPoints(297);
@@ -118,7 +119,11 @@ describe('pages and photo placement', () => {
 
   const ALL_LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage })));
 
-  it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each and the block centred in the grid ($orientation, $imagesPerPage)', (layout) => {
+  /** Where a block of this height centres: the page's optical centre, as far as the grid allows (decision 1026). */
+  const opticalCentre = (zones: ReturnType<typeof pageZones>, height: number) =>
+    Math.min(Math.max(zones.page.height * OPTICAL_CENTRE, zones.grid.y + height / 2), zones.grid.y + zones.grid.height - height / 2);
+
+  it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each row centred, the block on the optical centre ($orientation, $imagesPerPage)', (layout) => {
     const photos = Array.from({ length: 13 }, (_, i) => (i % 3 === 1 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
     const pages = layoutPages(photos, layout);
     // 13 photos fill more than one page: the last one follows the first, under its slim head (decision 0995).
@@ -138,7 +143,7 @@ describe('pages and photo placement', () => {
     }
     const top = rows[0]?.[0]?.y ?? 0;
     const bottom = (rows.at(-1)?.[0]?.y ?? 0) + (full[0]?.height ?? 0);
-    expect((top + bottom) / 2).toBeCloseTo(grid.y + grid.height / 2);
+    expect((top + bottom) / 2).toBeCloseTo(opticalCentre(pageZones(layout.orientation, undefined, 'following'), bottom - top));
     for (const { cell, box, frame } of last) {
       expect(inside(cell, grid)).toBe(true);
       expect(cell.width).toBeCloseTo(full[0]?.width ?? 0);
@@ -149,13 +154,13 @@ describe('pages and photo placement', () => {
     pages.slice(0, -1).forEach((page, i) => expect(page.placements.map((p) => p.cell)).toEqual(i === 0 ? gridCells(layout.orientation, layout.imagesPerPage) : full));
   });
 
-  it('never leaves a lone last photo in a corner: 13 at 6 per page puts it in the middle of the grid', () => {
+  it('never leaves a lone last photo in a corner: 13 at 6 per page puts it in the middle, on the optical centre', () => {
     const pages = layoutPages(Array.from({ length: 13 }, () => ({ width: 3000, height: 4000 })), { orientation: 'landscape', imagesPerPage: 6 });
     const { grid } = pageZones('landscape', undefined, 'following');
     const [lone] = pages[2]?.placements ?? [];
     expect(pages[2]?.placements).toHaveLength(1);
     expect((lone?.frame.x ?? 0) + (lone?.frame.width ?? 0) / 2).toBeCloseTo(grid.x + grid.width / 2);
-    expect((lone?.frame.y ?? 0) + (lone?.frame.height ?? 0) / 2).toBeCloseTo(grid.y + grid.height / 2);
+    expect((lone?.cell.y ?? 0) + (lone?.cell.height ?? 0) / 2).toBeCloseTo(opticalCentre(pageZones('landscape', undefined, 'following'), lone?.cell.height ?? 0));
   });
 
   it('fits a tall photo by height and a wide photo by width', () => {
