@@ -30,6 +30,7 @@ import { translateRoutes } from './routes/translate.js';
 import { userSessionRoutes } from './routes/user-session.js';
 import type { ServiceContext } from './services/context.js';
 import { startHousekeeping } from './services/housekeeping.js';
+import { ensurePublishLimitSettings } from './services/publications/limits.js';
 import { ensureDefaultSettings } from './services/settings.js';
 import { fillMissingUsernameKeys } from './services/username-keys.js';
 import { createTranslationCache } from './services/translation-cache.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Services.
   const ctx: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), config };
   await ensureDefaultSettings(ctx.db);
+  await ensurePublishLimitSettings(ctx.db);
   await fillMissingUsernameKeys(ctx.db, app.log);
   const translator =
     options.translator ??
