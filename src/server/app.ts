@@ -25,6 +25,7 @@ import { adminSessionRoutes } from './routes/admin/session.js';
 import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
 import { catalogRoutes } from './routes/catalog.js';
 import type { RouteDeps } from './routes/deps.js';
+import { publicationRoutes } from './routes/publications.js';
 import { publicRoutes } from './routes/public.js';
 import { translateRoutes } from './routes/translate.js';
 import { userSessionRoutes } from './routes/user-session.js';
@@ -34,6 +35,7 @@ import { ensurePublishLimitSettings } from './services/publications/limits.js';
 import { ensureDefaultSettings } from './services/settings.js';
 import { fillMissingUsernameKeys } from './services/username-keys.js';
 import { createTranslationCache } from './services/translation-cache.js';
+import { fileStoreFromConfig, type FileStore } from './storage/index.js';
 import { createTranslator, providersFromConfig, type Translator } from './services/translation/index.js';
 
 /** Bodies are small JSON documents; photos never reach the server (spec 7). */
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   /** Replaces the configured translation providers (tests). */
   translator?: Translator;
   webRoot?: string;
+  /** Replaces the configured store of published files (tests). */
+  store?: FileStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -108,15 +112,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const translator =
     options.translator ??
     createTranslator({ providers: providersFromConfig(config.translation), cache: createTranslationCache(ctx.db), logger: app.log });
-  const stopHousekeeping = startHousekeeping(ctx, app.log);
+  const store = options.store ?? fileStoreFromConfig(config);
+  const stopHousekeeping = startHousekeeping(ctx, store, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
 
   // Routes.
-  const deps: RouteDeps = { ctx, databaseKind: database.kind, translator };
+  const deps: RouteDeps = { ctx, databaseKind: database.kind, translator, store };
   for (const routes of [
     publicRoutes,
     userSessionRoutes,
     catalogRoutes,
+    publicationRoutes,
     translateRoutes,
     accountRoutes,
     adminBootstrapRoutes,

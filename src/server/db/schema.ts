@@ -207,6 +207,8 @@ export const publishedFiles = pgTable(
     linkId: text('link_id').notNull(),
     pendingId: text('pending_id').references(() => pendingPublications.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** `<linkId>/<pendingId>/<name>`: each publish's files apart, so a pending one never touches a live one's. */
+    storageKey: text('storage_key').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),

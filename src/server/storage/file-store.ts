@@ -25,7 +25,7 @@ export interface FileStore {
   /** The file under `key`, or undefined when there is none. */
   read(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
-  /** Every file whose key starts with `prefix` ('<linkId>/'). */
+  /** Every file whose key starts with `prefix` ('<linkId>/' or '<linkId>/<pendingId>/'). */
   deletePrefix(prefix: string): Promise<void>;
   /** Temporary files older than `before`: left by a crash mid-upload. */
   deleteTemporaryBefore(before: Date): Promise<number>;
@@ -40,6 +40,6 @@ export function checkKey(key: string): string {
 }
 
 export function checkPrefix(prefix: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}\/$/.test(prefix)) throw new Error(`invalid storage prefix: ${prefix}`);
+  if (!/^[A-Za-z0-9_-]{1,64}\/([A-Za-z0-9_-]{1,64}\/)?$/.test(prefix)) throw new Error(`invalid storage prefix: ${prefix}`);
   return prefix;
 }

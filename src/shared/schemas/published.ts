@@ -182,3 +182,21 @@ export type PublicPageData = z.infer<typeof PublicPageData>;
 /** POST /api/v/:id/access */
 export const AccessCodeRequest = z.strictObject({ code: text(1, 40) });
 export type AccessCodeRequest = z.infer<typeof AccessCodeRequest>;
+
+/** GET /api/publications/:id/stats: views by day (the last 90 days), and the link's orders not cancelled. */
+export const PublicationStats = z.strictObject({
+  views: z.array(z.strictObject({ day: z.string(), views: z.number().int() })),
+  orders: z.number().int(),
+  pieces: z.number().int(),
+  total: z.number(),
+});
+export type PublicationStats = z.infer<typeof PublicationStats>;
+
+/** PUT /api/publications/pending/:pendingId/files/:name → 200: the file as the server measured it. */
+export const UploadedFile = z.strictObject({
+  name: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;

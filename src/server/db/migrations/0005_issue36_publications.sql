@@ -62,6 +62,7 @@ CREATE TABLE "published_files" (
 	"link_id" text NOT NULL,
 	"pending_id" text,
 	"name" text NOT NULL,
+	"storage_key" text NOT NULL,
 	"bytes" integer NOT NULL,
 	"width" integer,
 	"height" integer,
