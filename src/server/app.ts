@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -27,6 +28,8 @@ import { catalogRoutes } from './routes/catalog.js';
 import type { RouteDeps } from './routes/deps.js';
 import { publicationRoutes } from './routes/publications.js';
 import { publicRoutes } from './routes/public.js';
+import { publishedPublicRoutes } from './routes/published-public.js';
+import { templateFromFile, type TemplateSource } from './services/publications/public-html.js';
 import { translateRoutes } from './routes/translate.js';
 import { userSessionRoutes } from './routes/user-session.js';
 import type { ServiceContext } from './services/context.js';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Replaces the configured store of published files (tests). */
   store?: FileStore;
+  /** The public page's HTML template (default: vetrina.html of the web build; tests pass their own). */
+  publicPageTemplate?: TemplateSource;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -133,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ]) {
     await app.register(routes, deps);
   }
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  await app.register(publishedPublicRoutes, { ...deps, template: options.publicPageTemplate ?? templateFromFile(join(webRoot, 'vetrina.html')) });
+  await registerWebApp(app, webRoot);
   return app;
 }
