@@ -26,6 +26,7 @@ import { adminSessionRoutes } from './routes/admin/session.js';
 import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
 import { catalogRoutes } from './routes/catalog.js';
 import type { RouteDeps } from './routes/deps.js';
+import { orderRoutes } from './routes/orders.js';
 import { publicationRoutes } from './routes/publications.js';
 import { publicRoutes } from './routes/public.js';
 import { publishedPublicRoutes } from './routes/published-public.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     userSessionRoutes,
     catalogRoutes,
     publicationRoutes,
+    orderRoutes,
     translateRoutes,
     accountRoutes,
     adminBootstrapRoutes,

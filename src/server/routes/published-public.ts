@@ -7,9 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AccessCodeRequest, MESSAGES, StoredFileName, type PublicPageData } from '../../shared/index.js';
+import { AccessCodeRequest, MESSAGES, PlacedOrder, PlaceOrderRequest, StoredFileName, type PublicPageData } from '../../shared/index.js';
 import { publishedFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { requiredIdempotencyKey } from '../http/idempotency-key.js';
 import { NOINDEX, PUBLIC_HEADERS } from '../http/public-page-headers.js';
 import { isSecure } from '../plugins/session-cookies.js';
 import { ACCESS_COOKIE_DAYS, accessCookieName, enterAccessCode, hasAccess } from '../services/publications/access.js';
@@ -17,7 +18,10 @@ import { CONTENT_TYPES, kindOf } from '../services/publications/file-check.js';
 import { publicPageData } from '../services/publications/public-data.js';
 import { messagePage, renderPublicPage, type TemplateSource } from '../services/publications/public-html.js';
 import { liveLink, type LiveLink } from '../services/publications/public-link.js';
-import { countView } from '../services/publications/views.js';
+import { countView, visitorHash } from '../services/publications/views.js';
+import { ordersCsv, ordersWorkbook } from '../services/orders/order-export.js';
+import { sendOrderMail } from '../services/orders/order-mail.js';
+import { orderByReceipt, placeOrder } from '../services/orders/place-order.js';
 import type { RouteDeps } from './deps.js';
 
 export interface PublicPageDeps extends RouteDeps {
@@ -81,6 +85,36 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
     }
     return reply.code(204).send();
   });
+
+  app.post('/api/v/:id/orders', { schema: { params: byId, body: PlaceOrderRequest, response: { 201: PlacedOrder, 200: PlacedOrder } } }, async (request, reply) => {
+    const key = requiredIdempotencyKey(request.headers['idempotency-key']);
+    const link = await liveLink(ctx, request.params.id);
+    if (!(await unlocked(request, link))) throw new AppError('FORBIDDEN', MESSAGES.publications.accessCodeRequired);
+    const clientHash = await visitorHash(ctx, request.ip, '');
+    const { order, created } = await placeOrder(ctx, { link, request: request.body, key, clientHash });
+    if (created) {
+      const mail = { to: link.company.email, number: order.number, catalogue: link.title, buyer: request.body.buyer, lines: order.lines, pieces: order.pieces, total: order.total, currency: order.currency, unpricedPieces: order.unpricedPieces };
+      void sendOrderMail(ctx.config, mail, request.log);
+    } else {
+      reply.header('idempotent-replayed', 'true');
+    }
+    return reply.code(created ? 201 : 200).send(order);
+  });
+
+  app.get(
+    '/api/v/:id/orders/:file',
+    { schema: { params: z.strictObject({ id: z.string().max(64), file: z.string().max(40) }), querystring: z.strictObject({ receipt: z.string().max(100) }) } },
+    async (request, reply) => {
+      const match = /^(V-\d{4}-\d{6,12})\.(xlsx|csv)$/.exec(request.params.file);
+      if (!match) throw new AppError('NOT_FOUND', MESSAGES.publications.orderNotFound);
+      const link = await liveLink(ctx, request.params.id);
+      const row = await orderByReceipt(ctx, link.id, match[1]!, request.query.receipt);
+      const exported = { number: row.number, createdAt: new Date(row.createdAt), status: row.status, catalogue: link.title, currency: row.currency, buyer: row.buyer as PlaceOrderRequest['buyer'], lines: row.lines as PlacedOrder['lines'] };
+      reply.header('content-disposition', `attachment; filename="ordine-${row.number}.${match[2]}"`);
+      if (match[2] === 'csv') return reply.type('text/csv; charset=utf-8').send(ordersCsv([exported]));
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(await ordersWorkbook([exported])));
+    },
+  );
 
   app.get('/v/:id/files/:name', { schema: { params: z.strictObject({ id: z.string().max(64), name: z.string().max(80) }) } }, async (request, reply) => {
     let link: LiveLink;

@@ -200,3 +200,37 @@ export const UploadedFile = z.strictObject({
   height: z.number().int().nullable(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** The seller's list of orders (GET /api/orders?link=&status=). */
+export const OrderSummary = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  linkId: z.string(),
+  /** The catalogue's title when the order was placed (the link may have been deleted since). */
+  linkTitle: z.string(),
+  shop: z.string(),
+  pieces: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /api/orders/:id */
+export const OrderDetail = z.strictObject({
+  ...OrderSummary.shape,
+  version: z.number().int(),
+  buyer: BuyerDetails,
+  lines: z.array(OrderLine),
+  unpricedPieces: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const UpdateOrderRequest = z.strictObject({ status: OrderStatus });
+export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
+
+/** GET /api/orders/new-count: the header's badge. */
+export const NewOrdersCount = z.strictObject({ count: z.number().int() });
+export type NewOrdersCount = z.infer<typeof NewOrdersCount>;
