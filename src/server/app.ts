@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/account.js';
 import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
 import { adminListRoutes } from './routes/admin/lists.js';
 import { adminManagementRoutes } from './routes/admin/management.js';
+import { adminPublicationRoutes } from './routes/admin/publications.js';
 import { adminSessionRoutes } from './routes/admin/session.js';
 import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminManagementRoutes,
     adminUserAccountRoutes,
     adminListRoutes,
+    adminPublicationRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -234,3 +234,30 @@ export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
 /** GET /api/orders/new-count: the header's badge. */
 export const NewOrdersCount = z.strictObject({ count: z.number().int() });
 export type NewOrdersCount = z.infer<typeof NewOrdersCount>;
+
+/** GET /api/admin/publications: per user, their links (deleted ones left out), storage and orders. */
+export const AdminPublicationsOfUser = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  nomeAzienda: z.string(),
+  storageBytes: z.number().int(),
+  orders: z.number().int(),
+  links: z.array(PublicationSummary),
+});
+export type AdminPublicationsOfUser = z.infer<typeof AdminPublicationsOfUser>;
+
+/** PATCH /api/admin/publications/:id: block a link for abuse, or lift the block. */
+export const AdminBlockRequest = z.strictObject({ blocked: z.boolean() });
+export type AdminBlockRequest = z.infer<typeof AdminBlockRequest>;
+
+/** GET/PATCH /api/admin/publish-limits: the publishing limits (DECISIONS), settings with defaults. */
+export const PublishLimitsSettings = z.strictObject({
+  liveLinks: integer(1, 1000),
+  storageMb: integer(1, 100_000),
+  photos: integer(1, 100),
+  pdfMb: integer(1, 25),
+  photoMb: integer(1, 2),
+});
+export type PublishLimitsSettings = z.infer<typeof PublishLimitsSettings>;
+export const UpdatePublishLimitsRequest = PublishLimitsSettings.partial();
+export type UpdatePublishLimitsRequest = z.infer<typeof UpdatePublishLimitsRequest>;

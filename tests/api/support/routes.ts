@@ -40,6 +40,10 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/admin/catalog-logs.csv' },
   { method: 'GET', url: '/api/admin/notifications' },
   { method: 'POST', url: '/api/admin/notifications/seen' },
+  { method: 'GET', url: '/api/admin/publications' },
+  { method: 'PATCH', url: '/api/admin/publications/:id', valid: { blocked: true } },
+  { method: 'GET', url: '/api/admin/publish-limits' },
+  { method: 'PATCH', url: '/api/admin/publish-limits', valid: { liveLinks: 10 } },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 

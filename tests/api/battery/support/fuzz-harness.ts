@@ -73,6 +73,8 @@ export const ADMIN_TARGETS: readonly FuzzTarget[] = [
   { method: 'POST', route: '/api/admin/auth/logout', keys: [], auth: 'admin', destructive: true },
   { method: 'PATCH', route: '/api/admin/auth/credentials', keys: CREDENTIALS, auth: 'admin' },
   { method: 'POST', route: '/api/admin/notifications/seen', keys: ['until'], auth: 'admin' },
+  { method: 'PATCH', route: '/api/admin/publications/:id', keys: ['blocked'], auth: 'admin' },
+  { method: 'PATCH', route: '/api/admin/publish-limits', keys: ['liveLinks', 'storageMb', 'photos', 'pdfMb', 'photoMb'], auth: 'admin' },
   { method: 'POST', route: '/api/admin/reset-database', keys: [], auth: 'admin', destructive: true },
 ];
 
