@@ -5,10 +5,11 @@
  * deletion; the buyer's copy by receipt; the seller's e-mail through a real SMTP server.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, NewOrdersCount, OrderDetail, OrderSummary, PlacedOrder, PlaceOrderRequest } from '../../src/shared/index.js';
@@ -66,6 +67,13 @@ afterAll(async () => {
 const order = (body: unknown, key: string, id = linkId, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/v/${id}/orders`, headers: { 'idempotency-key': key }, payload: body as object, remoteAddress });
 
+/** The PDF's text as poppler reads it back. */
+function pdfText(bytes: Buffer): string {
+  const path = join(dataDir, 'ordine.pdf');
+  writeFileSync(path, bytes);
+  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+}
+
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
@@ -95,6 +103,14 @@ describe('a buyer', () => {
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['content-type']).toContain('spreadsheetml');
     expect((await t.app.inject({ method: 'GET', url: `/api/v/${linkId}/orders/${body.number}.xlsx?receipt=sbagliata` })).statusCode).toBe(404);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v/${linkId}/orders/${body.number}.pdf?receipt=${body.receipt}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Ordine ${body.number}`);
+    expect(text).toContain('Boutique Lina');
+    expect(text).toContain('=HYPERLINK');
   });
 
   it('is refused in Italian for what the catalogue does not hold or its terms do not allow', async () => {

@@ -21,6 +21,7 @@ import { liveLink, type LiveLink } from '../services/publications/public-link.js
 import { countView, visitorHash } from '../services/publications/views.js';
 import { ordersCsv, ordersWorkbook } from '../services/orders/order-export.js';
 import { sendOrderMail } from '../services/orders/order-mail.js';
+import { orderPdf } from '../services/orders/order-pdf.js';
 import { orderByReceipt, placeOrder } from '../services/orders/place-order.js';
 import type { RouteDeps } from './deps.js';
 
@@ -105,13 +106,17 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
     '/api/v/:id/orders/:file',
     { schema: { params: z.strictObject({ id: z.string().max(64), file: z.string().max(40) }), querystring: z.strictObject({ receipt: z.string().max(100) }) } },
     async (request, reply) => {
-      const match = /^(V-\d{4}-\d{6,12})\.(xlsx|csv)$/.exec(request.params.file);
+      const match = /^(V-\d{4}-\d{6,12})\.(xlsx|csv|pdf)$/.exec(request.params.file);
       if (!match) throw new AppError('NOT_FOUND', MESSAGES.publications.orderNotFound);
       const link = await liveLink(ctx, request.params.id);
       const row = await orderByReceipt(ctx, link.id, match[1]!, request.query.receipt);
       const exported = { number: row.number, createdAt: new Date(row.createdAt), status: row.status, catalogue: link.title, currency: row.currency, buyer: row.buyer as PlaceOrderRequest['buyer'], lines: row.lines as PlacedOrder['lines'] };
       reply.header('content-disposition', `attachment; filename="ordine-${row.number}.${match[2]}"`);
       if (match[2] === 'csv') return reply.type('text/csv; charset=utf-8').send(ordersCsv([exported]));
+      if (match[2] === 'pdf') {
+        const totals = { pieces: row.pieces, total: Number(row.total), unpricedPieces: row.unpricedPieces };
+        return reply.type('application/pdf').send(Buffer.from(await orderPdf(exported, link.company, totals)));
+      }
       return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(await ordersWorkbook([exported])));
     },
   );
