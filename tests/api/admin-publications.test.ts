@@ -3,7 +3,7 @@
  * orders, a link blocked for abuse (the public then gets 410, the owner cannot lift it), and the
  * publishing limits as settings.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -59,4 +59,15 @@ it('reads and changes the publishing limits, within their ranges', async () => {
   const token = await userToken(t.app, input.username, input.password);
   await publish(t.app, token, await publishable(1));
   expect((await t.app.inject({ method: 'POST', url: '/api/publications', headers: bearer(token), payload: {} })).statusCode).toBe(403);
+});
+
+it("removes a deleted user's links and their files", async () => {
+  await t.app.inject({ method: 'PATCH', url: '/api/admin/publish-limits', headers: bearer(admin), payload: { liveLinks: 30 } });
+  const { input, user } = await createUser(t.app, admin, { crediti: 3 });
+  const token = await userToken(t.app, input.username, input.password);
+  const { publication } = await publish(t.app, token, await publishable(1));
+  expect(existsSync(join(dataDir, 'published', publication.id))).toBe(true);
+  expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: bearer(admin), payload: {} })).statusCode).toBe(200);
+  expect(existsSync(join(dataDir, 'published', publication.id))).toBe(false);
+  expect((await t.app.inject({ method: 'GET', url: `/v/${publication.id}` })).statusCode).toBe(404);
 });
