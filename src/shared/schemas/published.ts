@@ -259,5 +259,6 @@ export const PublishLimitsSettings = z.strictObject({
   photoMb: integer(1, 2),
 });
 export type PublishLimitsSettings = z.infer<typeof PublishLimitsSettings>;
-export const UpdatePublishLimitsRequest = PublishLimitsSettings.partial();
+/** At least one limit: an empty change is a mistake, not a no-op. */
+export const UpdatePublishLimitsRequest = PublishLimitsSettings.partial().refine((change) => Object.keys(change).length > 0, { error: MESSAGES.validation.invalidRequest });
 export type UpdatePublishLimitsRequest = z.infer<typeof UpdatePublishLimitsRequest>;
