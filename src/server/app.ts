@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -21,18 +22,25 @@ import { accountRoutes } from './routes/account.js';
 import { adminBootstrapRoutes } from './routes/admin/bootstrap.js';
 import { adminListRoutes } from './routes/admin/lists.js';
 import { adminManagementRoutes } from './routes/admin/management.js';
+import { adminPublicationRoutes } from './routes/admin/publications.js';
 import { adminSessionRoutes } from './routes/admin/session.js';
 import { adminUserAccountRoutes } from './routes/admin/user-accounts.js';
 import { catalogRoutes } from './routes/catalog.js';
 import type { RouteDeps } from './routes/deps.js';
+import { orderRoutes } from './routes/orders.js';
+import { publicationRoutes } from './routes/publications.js';
 import { publicRoutes } from './routes/public.js';
+import { publishedPublicRoutes } from './routes/published-public.js';
+import { templateFromFile, type TemplateSource } from './services/publications/public-html.js';
 import { translateRoutes } from './routes/translate.js';
 import { userSessionRoutes } from './routes/user-session.js';
 import type { ServiceContext } from './services/context.js';
 import { startHousekeeping } from './services/housekeeping.js';
+import { ensurePublishLimitSettings } from './services/publications/limits.js';
 import { ensureDefaultSettings } from './services/settings.js';
 import { fillMissingUsernameKeys } from './services/username-keys.js';
 import { createTranslationCache } from './services/translation-cache.js';
+import { fileStoreFromConfig, type FileStore } from './storage/index.js';
 import { createTranslator, providersFromConfig, type Translator } from './services/translation/index.js';
 
 /** Bodies are small JSON documents; photos never reach the server (spec 7). */
@@ -47,6 +55,10 @@ export interface BuildAppOptions {
   /** Replaces the configured translation providers (tests). */
   translator?: Translator;
   webRoot?: string;
+  /** Replaces the configured store of published files (tests). */
+  store?: FileStore;
+  /** The public page's HTML template (default: vetrina.html of the web build; tests pass their own). */
+  publicPageTemplate?: TemplateSource;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -102,19 +114,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Services.
   const ctx: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), config };
   await ensureDefaultSettings(ctx.db);
+  await ensurePublishLimitSettings(ctx.db);
   await fillMissingUsernameKeys(ctx.db, app.log);
   const translator =
     options.translator ??
     createTranslator({ providers: providersFromConfig(config.translation), cache: createTranslationCache(ctx.db), logger: app.log });
-  const stopHousekeeping = startHousekeeping(ctx, app.log);
+  const store = options.store ?? fileStoreFromConfig(config);
+  const stopHousekeeping = startHousekeeping(ctx, store, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
 
   // Routes.
-  const deps: RouteDeps = { ctx, databaseKind: database.kind, translator };
+  const deps: RouteDeps = { ctx, databaseKind: database.kind, translator, store };
   for (const routes of [
     publicRoutes,
     userSessionRoutes,
     catalogRoutes,
+    publicationRoutes,
+    orderRoutes,
     translateRoutes,
     accountRoutes,
     adminBootstrapRoutes,
@@ -122,9 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminManagementRoutes,
     adminUserAccountRoutes,
     adminListRoutes,
+    adminPublicationRoutes,
   ]) {
     await app.register(routes, deps);
   }
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  await app.register(publishedPublicRoutes, { ...deps, template: options.publicPageTemplate ?? templateFromFile(join(webRoot, 'vetrina.html')) });
+  await registerWebApp(app, webRoot);
   return app;
 }

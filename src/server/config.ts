@@ -45,6 +45,16 @@ const EnvSchema = z.object({
   HTTP_MAX_CONNECTIONS: positiveInt(800),
   /** One client's share of them (issue 27.5); unset: 100, or no limit behind a trusted proxy. */
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  /** Published files in an S3-compatible bucket instead of DATA_DIR/published/ (issue 36). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** The seller's e-mail for each new order (issue 36); none when unset. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().min(1).optional(),
 }).refine((e) => (e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? 0) <= e.HTTP_MAX_CONNECTIONS, {
   path: ['HTTP_MAX_CONNECTIONS_PER_ADDRESS'],
   error: 'must not exceed HTTP_MAX_CONNECTIONS',
@@ -80,6 +90,18 @@ export interface Config {
     maxConnections: number;
     maxConnectionsPerAddress: number;
   };
+  /** Set when S3_BUCKET is: published files go to the bucket. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  smtp: { url: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,5 +156,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ??
         (e.TRUST_PROXY ? e.HTTP_MAX_CONNECTIONS : Math.min(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, e.HTTP_MAX_CONNECTIONS)),
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `Vetrina <${e.CONTACT_EMAIL}>` } : undefined,
   };
 }

@@ -30,6 +30,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
   EXPECTATION_FAILED: 417,
+  GONE: 410,
 };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -58,6 +59,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: MESSAGES.errors.requestTimeout,
   HEADERS_TOO_LARGE: MESSAGES.errors.headersTooLarge,
   EXPECTATION_FAILED: MESSAGES.errors.expectationFailed,
+  GONE: MESSAGES.publications.gone,
 };
 
 export class AppError extends Error {

@@ -17,7 +17,7 @@ const cookieOptions = (kind: Kind) =>
     ? ({ name: USER_COOKIE, path: '/', sameSite: 'lax' } as const)
     : ({ name: ADMIN_COOKIE, path: '/api/admin', sameSite: 'strict' } as const);
 
-function isSecure(config: Config, request: FastifyRequest): boolean {
+export function isSecure(config: Config, request: FastifyRequest): boolean {
   return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
 }
 

@@ -1,23 +1,13 @@
 /** Charging a catalogue (spec 7 generate-catalog; DECISIONS "Credits"). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, GenerateCatalogRequest, GenerateCatalogResponse, MESSAGES } from '../../shared/index.js';
+import { ErrorResponse, GenerateCatalogRequest, GenerateCatalogResponse } from '../../shared/index.js';
 import { AppError } from '../errors.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { requireSession, userIdOf } from '../plugins/authentication.js';
 import { chargeCatalog } from '../services/credits.js';
 import { runIdempotent } from '../services/idempotency.js';
 import { sha256Hex } from '../services/tokens.js';
 import type { RouteDeps } from './deps.js';
-
-/** Stripe's keys are at most 255 printable ASCII characters. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header === 'string' && IDEMPOTENCY_KEY.test(header)) return header;
-  throw new AppError('VALIDATION_FAILED', MESSAGES.errors.validationFailed, {
-    details: [{ path: 'Idempotency-Key', message: MESSAGES.errors.idempotencyKeyInvalid }],
-  });
-}
 
 export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.addHook('onRequest', requireSession(ctx, 'user'));

@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type PublicAdmin, type SetupStatusResponse } from '../../shared/index.js';
 import { BUILTIN_ADMIN_PASSWORD, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { admins, catalogLogs, creditLedger, idempotencyKeys, loginFailures, sessions, settings, users } from '../db/schema.js';
+import { admins, catalogLogs, creditLedger, idempotencyKeys, loginFailures, publicationViews, publishedFiles, sessions, settings, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
 import { toPublicAdmin } from './public-views.js';
 import { revokeOtherAdminSessions } from './sessions.js';
+import { ensurePublishLimitSettings } from './publications/limits.js';
 import { ensureDefaultSettings } from './settings.js';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -96,11 +97,12 @@ export async function updateAdminCredentials(
 export async function resetDatabase(db: Db, config: Config, now: Date): Promise<string> {
   const passwordHash = await hashPassword(config.admin.password);
   await db.transaction(async (tx) => {
-    for (const table of [idempotencyKeys, creditLedger, catalogLogs, sessions, users, settings, admins, loginFailures]) {
+    for (const table of [idempotencyKeys, creditLedger, catalogLogs, sessions, publishedFiles, publicationViews, users, settings, admins, loginFailures]) {
       await tx.delete(table);
     }
     await insertDefaultAdmin(tx, config, passwordHash, now);
     await ensureDefaultSettings(tx);
+    await ensurePublishLimitSettings(tx);
   });
   return MESSAGES.success.databaseReset;
 }

@@ -13,6 +13,8 @@ export interface ChargeOptions {
   userId: string;
   numeroImmagini: number;
   now: Date;
+  /** The link this charge publishes (issue 36): its log row is marked with it. */
+  publicationId?: string;
 }
 
 /** Charges one credit, on the database or inside the caller's transaction (idempotency keys). */
@@ -20,9 +22,13 @@ export async function chargeCatalog(db: Db, options: ChargeOptions): Promise<Gen
   // The database function of migration 0002 does it all in one call, atomically.
   const [outcome] = await directRows<{ maxImages: number; crediti: number | null }>(
     db,
-    'vetrina_charge',
-    sql`SELECT max_images AS "maxImages", credits_left AS crediti
-        FROM vetrina_charge(${options.userId}::uuid, ${options.numeroImmagini}::int, ${options.now.toISOString()}::timestamptz)`,
+    options.publicationId === undefined ? 'vetrina_charge' : 'vetrina_charge_published',
+    options.publicationId === undefined
+      ? sql`SELECT max_images AS "maxImages", credits_left AS crediti
+            FROM vetrina_charge(${options.userId}::uuid, ${options.numeroImmagini}::int, ${options.now.toISOString()}::timestamptz)`
+      : sql`SELECT max_images AS "maxImages", credits_left AS crediti
+            FROM vetrina_charge(${options.userId}::uuid, ${options.numeroImmagini}::int, ${options.now.toISOString()}::timestamptz,
+                                ${options.publicationId}::text)`,
   );
   if (!outcome) throw new Error('vetrina_charge returned no row');
   if (options.numeroImmagini > outcome.maxImages) {

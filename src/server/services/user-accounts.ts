@@ -3,10 +3,10 @@
  * edit details, set a password, disable and re-enable, delete, and read the credit history.
  * Whatever must end a user's sessions does so in the same transaction as the change itself.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { creditChangeKind, MESSAGES, usernameKey, type AdminUser, type CreditHistoryEntry, type UpdateUserDetailsRequest } from '../../shared/index.js';
 import type { Db } from '../db/client.js';
-import { admins, catalogLogs, creditLedger, loginFailures, users } from '../db/schema.js';
+import { admins, catalogLogs, creditLedger, loginFailures, pendingPublications, publications, publicationViews, publishedFiles, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
@@ -87,12 +87,25 @@ export async function enableUser(db: Db, options: { userId: string; now: Date })
  * sessions and idempotency keys go with the user (cascade); the failed-login counters under the
  * username go too. One transaction: no log is left named after a user that no longer exists.
  */
-export async function deleteUser(db: Db, options: { userId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes the user; their links, pending publications and orders go with them (issue 36). Returns
+ * the ids of their links, whose stored files the caller removes once the deletion is committed.
+ */
+export async function deleteUser(db: Db, options: { userId: string }): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const user = await lockUser(tx, options.userId);
     await tx.update(catalogLogs).set({ username: MESSAGES.userAccounts.deletedUserLabel }).where(eq(catalogLogs.userId, options.userId));
     await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
+    const links = [
+      ...(await tx.select({ id: publications.id }).from(publications).where(eq(publications.userId, options.userId))),
+      ...(await tx.select({ id: pendingPublications.linkId }).from(pendingPublications).where(eq(pendingPublications.userId, options.userId))),
+    ].map((row) => row.id);
+    if (links.length > 0) {
+      await tx.delete(publishedFiles).where(inArray(publishedFiles.linkId, links));
+      await tx.delete(publicationViews).where(inArray(publicationViews.linkId, links));
+    }
     await tx.delete(users).where(eq(users.id, options.userId));
+    return [...new Set(links)];
   });
 }
 

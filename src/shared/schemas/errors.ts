@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
   'EXPECTATION_FAILED',
+  'GONE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -182,3 +182,83 @@ export type PublicPageData = z.infer<typeof PublicPageData>;
 /** POST /api/v/:id/access */
 export const AccessCodeRequest = z.strictObject({ code: text(1, 40) });
 export type AccessCodeRequest = z.infer<typeof AccessCodeRequest>;
+
+/** GET /api/publications/:id/stats: views by day (the last 90 days), and the link's orders not cancelled. */
+export const PublicationStats = z.strictObject({
+  views: z.array(z.strictObject({ day: z.string(), views: z.number().int() })),
+  orders: z.number().int(),
+  pieces: z.number().int(),
+  total: z.number(),
+});
+export type PublicationStats = z.infer<typeof PublicationStats>;
+
+/** PUT /api/publications/pending/:pendingId/files/:name → 200: the file as the server measured it. */
+export const UploadedFile = z.strictObject({
+  name: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** The seller's list of orders (GET /api/orders?link=&status=). */
+export const OrderSummary = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  linkId: z.string(),
+  /** The catalogue's title when the order was placed (the link may have been deleted since). */
+  linkTitle: z.string(),
+  shop: z.string(),
+  pieces: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /api/orders/:id */
+export const OrderDetail = z.strictObject({
+  ...OrderSummary.shape,
+  version: z.number().int(),
+  buyer: BuyerDetails,
+  lines: z.array(OrderLine),
+  unpricedPieces: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const UpdateOrderRequest = z.strictObject({ status: OrderStatus });
+export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
+
+/** GET /api/orders/new-count: the header's badge. */
+export const NewOrdersCount = z.strictObject({ count: z.number().int() });
+export type NewOrdersCount = z.infer<typeof NewOrdersCount>;
+
+/** GET /api/admin/publications: per user, their links (deleted ones left out), storage and orders. */
+export const AdminPublicationsOfUser = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  nomeAzienda: z.string(),
+  storageBytes: z.number().int(),
+  orders: z.number().int(),
+  links: z.array(PublicationSummary),
+});
+export type AdminPublicationsOfUser = z.infer<typeof AdminPublicationsOfUser>;
+
+/** PATCH /api/admin/publications/:id: block a link for abuse, or lift the block. */
+export const AdminBlockRequest = z.strictObject({ blocked: z.boolean() });
+export type AdminBlockRequest = z.infer<typeof AdminBlockRequest>;
+
+/** GET/PATCH /api/admin/publish-limits: the publishing limits (DECISIONS), settings with defaults. */
+export const PublishLimitsSettings = z.strictObject({
+  liveLinks: integer(1, 1000),
+  storageMb: integer(1, 100_000),
+  photos: integer(1, 100),
+  pdfMb: integer(1, 25),
+  photoMb: integer(1, 2),
+});
+export type PublishLimitsSettings = z.infer<typeof PublishLimitsSettings>;
+/** At least one limit: an empty change is a mistake, not a no-op. */
+export const UpdatePublishLimitsRequest = PublishLimitsSettings.partial().refine((change) => Object.keys(change).length > 0, { error: MESSAGES.validation.invalidRequest });
+export type UpdatePublishLimitsRequest = z.infer<typeof UpdatePublishLimitsRequest>;

@@ -40,6 +40,10 @@ export const GUARDED_ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/admin/catalog-logs.csv' },
   { method: 'GET', url: '/api/admin/notifications' },
   { method: 'POST', url: '/api/admin/notifications/seen' },
+  { method: 'GET', url: '/api/admin/publications' },
+  { method: 'PATCH', url: '/api/admin/publications/:id', valid: { blocked: true } },
+  { method: 'GET', url: '/api/admin/publish-limits' },
+  { method: 'PATCH', url: '/api/admin/publish-limits', valid: { liveLinks: 10 } },
   { method: 'POST', url: '/api/admin/reset-database' },
 ];
 
@@ -50,6 +54,16 @@ export const GUARDED_USER_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/translate', valid: { text: 'Collezione primavera', targetLanguage: 'Francese' } },
   { method: 'POST', url: '/api/user/password', valid: { currentPassword: 'password-sicura', newPassword: 'password-nuova' } },
   { method: 'GET', url: '/api/user/history' },
+  // Issue 36: publishing and the seller's orders (ids that exist nowhere: the guard answers first).
+  { method: 'POST', url: '/api/publications', valid: {} },
+  { method: 'POST', url: '/api/publications/pending/:pendingId/commit', valid: {} },
+  { method: 'GET', url: '/api/publications' },
+  { method: 'PATCH', url: '/api/publications/:id', valid: { enabled: false } },
+  { method: 'DELETE', url: '/api/publications/:id' },
+  { method: 'GET', url: '/api/orders' },
+  { method: 'GET', url: '/api/orders/new-count' },
+  { method: 'PATCH', url: `/api/orders/${SOME_ID}`, valid: { status: 'confirmed' } },
+  { method: 'DELETE', url: `/api/orders/${SOME_ID}` },
 ];
 
 /** Every route that takes a body, with a body it accepts. */
@@ -59,6 +73,8 @@ export const BODY_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/admin/auth/login', valid: { username: 'admin', password: 'admin' } },
   { method: 'POST', url: '/api/admin/init' },
   { method: 'POST', url: '/api/admin/test-login', valid: { username: 'admin', password: 'admin' } },
+  { method: 'POST', url: '/api/v/:id/access', valid: { code: 'codice-123' } },
+  { method: 'POST', url: '/api/v/:id/orders', valid: { buyer: {}, quantities: {}, termsAccepted: true } },
   ...GUARDED_USER_ROUTES.filter((route) => route.method !== 'GET'),
   ...GUARDED_ADMIN_ROUTES.filter((route) => route.method !== 'GET'),
 ];

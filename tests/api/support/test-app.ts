@@ -29,6 +29,7 @@ export async function startTestApp(
     translator?: BuildAppOptions['translator'];
     webRoot?: string;
     logger?: BuildAppOptions['logger'];
+    publicPageTemplate?: BuildAppOptions['publicPageTemplate'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -41,6 +42,7 @@ export async function startTestApp(
     logger: options.logger ?? false,
     webRoot: options.webRoot ?? 'tests/api/no-web-build',
     ...(options.translator ? { translator: options.translator } : {}),
+    ...(options.publicPageTemplate ? { publicPageTemplate: options.publicPageTemplate } : {}),
   });
   return {
     app,

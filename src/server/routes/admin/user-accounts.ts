@@ -15,7 +15,7 @@ import { requireSession } from '../../plugins/authentication.js';
 import { creditHistory, deleteUser, disableUser, enableUser, setUserPassword, updateUserDetails } from '../../services/user-accounts.js';
 import type { RouteDeps } from '../deps.js';
 
-export const adminUserAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+export const adminUserAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, store }) => {
   app.addHook('onRequest', requireSession(ctx, 'admin'));
 
   app.patch(
@@ -49,7 +49,9 @@ export const adminUserAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     '/api/admin/users/:id',
     { schema: { params: UserIdParams, body: EmptyBody, response: { 200: MessageResponse } } },
     async (request) => {
-      await deleteUser(ctx.db, { userId: request.params.id });
+      const links = await deleteUser(ctx.db, { userId: request.params.id });
+      // After the commit: the deleted user's published files leave the store.
+      for (const id of links) await store.deletePrefix(`${id}/`).catch((error: unknown) => request.log.warn({ err: error }, 'published files not removed'));
       return { message: MESSAGES.userAccounts.userDeleted };
     },
   );

@@ -48,6 +48,15 @@ export const PUBLIC_TARGETS: readonly FuzzTarget[] = [
   // Wrong guesses count as failed logins: after ten, the rest are refused with 429 before any hashing.
   { method: 'POST', route: '/api/user/password', keys: ['currentPassword', 'newPassword'], auth: 'user' },
   { method: 'PATCH', route: '/api/admin/settings/max_images_per_catalog', keys: ['valore', 'descrizione'], auth: 'admin' },
+  // Issue 36: publishing, the owner's links and orders, and the public side.
+  { method: 'POST', route: '/api/publications', keys: ['linkId'], auth: 'user' },
+  { method: 'POST', route: '/api/publications/pending/:pendingId/commit', keys: ['settings', 'covers', 'photos', 'pdf', 'logo', 'coverPhoto'], auth: 'user' },
+  { method: 'PATCH', route: '/api/publications/:id', keys: ['enabled', 'expiresAt', 'accessCode', 'priceDisplay', 'allowIndexing'], auth: 'user' },
+  { method: 'DELETE', route: '/api/publications/:id', keys: [], auth: 'user' },
+  { method: 'PATCH', route: '/api/orders/:id', keys: ['status'], auth: 'user' },
+  { method: 'DELETE', route: '/api/orders/:id', keys: [], auth: 'user' },
+  { method: 'POST', route: '/api/v/:id/access', keys: ['code'], auth: 'none' },
+  { method: 'POST', route: '/api/v/:id/orders', keys: ['buyer', 'quantities', 'termsAccepted'], auth: 'none' },
   { method: 'POST', route: '/api/logout', keys: [], auth: 'user', destructive: true },
 ];
 
@@ -64,6 +73,8 @@ export const ADMIN_TARGETS: readonly FuzzTarget[] = [
   { method: 'POST', route: '/api/admin/auth/logout', keys: [], auth: 'admin', destructive: true },
   { method: 'PATCH', route: '/api/admin/auth/credentials', keys: CREDENTIALS, auth: 'admin' },
   { method: 'POST', route: '/api/admin/notifications/seen', keys: ['until'], auth: 'admin' },
+  { method: 'PATCH', route: '/api/admin/publications/:id', keys: ['blocked'], auth: 'admin' },
+  { method: 'PATCH', route: '/api/admin/publish-limits', keys: ['liveLinks', 'storageMb', 'photos', 'pdfMb', 'photoMb'], auth: 'admin' },
   { method: 'POST', route: '/api/admin/reset-database', keys: [], auth: 'admin', destructive: true },
 ];
 

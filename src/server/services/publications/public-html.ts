@@ -1,0 +1,60 @@
+/**
+ * The public page's HTML (decision 1031): the web build's `vetrina.html` with its two placeholders
+ * filled, the head (title, description, the first photo preloaded, robots) and the data as a JSON
+ * block that is never run (`<` written \u003c so no text in it can close the block). The small
+ * Italian pages of a link that is gone or unknown show nothing of the catalogue.
+ */
+import { readFile } from 'node:fs/promises';
+import { BRAND_NAME, type PublicPageData } from '../../../shared/index.js';
+
+export const HEAD_PLACEHOLDER = '<!--vetrina-head-->';
+export const DATA_PLACEHOLDER = '<!--vetrina-data-->';
+
+/** Until the web build has made vetrina.html: a page that is the data and nothing else. */
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${HEAD_PLACEHOLDER}</head>
+<body>${DATA_PLACEHOLDER}</body></html>`;
+
+export type TemplateSource = () => Promise<string>;
+
+/** Reads `path` once; the fallback template when it does not exist. */
+export function templateFromFile(path: string): TemplateSource {
+  let template: Promise<string> | undefined;
+  return () => (template ??= readFile(path, 'utf8').catch(() => FALLBACK_TEMPLATE));
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** JSON safe inside a script element: no '<' at all, and the line separators JavaScript once refused. */
+export const jsonForHtml = (data: unknown) =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function head(data: PublicPageData, allowIndexing: boolean): string {
+  const parts: string[] = [];
+  if (data.status === 'ok') {
+    const { content, filesBase } = data.catalogue;
+    const title = content.settings.title.trim() || data.catalogue.company.name || BRAND_NAME;
+    const description = (content.settings.subtitle.trim() || content.settings.introduction.trim()).slice(0, 160);
+    parts.push(`<title>${escapeHtml(title)}</title>`);
+    if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}">`);
+    const first = content.photos[0]?.renditions[0];
+    if (first) parts.push(`<link rel="preload" as="image" href="${escapeHtml(filesBase + first.file)}">`);
+  } else {
+    parts.push(`<title>${escapeHtml(BRAND_NAME)}</title>`);
+  }
+  if (!allowIndexing) parts.push('<meta name="robots" content="noindex">');
+  return parts.join('');
+}
+
+export function renderPublicPage(template: string, data: PublicPageData, allowIndexing: boolean): string {
+  const block = `<script type="application/json" id="vetrina-data">${jsonForHtml(data)}</script>`;
+  // Functions as replacements: a '$' in the data is never read as a replacement pattern.
+  return template.replace(HEAD_PLACEHOLDER, () => head(data, allowIndexing)).replace(DATA_PLACEHOLDER, () => block);
+}
+
+export function messagePage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+}
