@@ -5,7 +5,8 @@
  * one-size word stays one size. Printed, a run that steps evenly is compact ('XS–XL', '35–41').
  * One pass over the text, no pattern built from it.
  */
-import { LIMITS, type SizeSystem } from '../../shared/index.js';
+import type { SizeSystem } from '../../shared/index.js';
+import { LIMITS } from '../../shared/limits.js';
 
 const LETTER_SCALE = ['3XS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
 const LETTER_ALIASES: Readonly<Record<string, number>> = { XXXS: 0, '2XS': 1, '2XL': 7, XXXL: 8, XXXXL: 9 };
