@@ -182,3 +182,45 @@ export type PublicPageData = z.infer<typeof PublicPageData>;
 /** POST /api/v/:id/access */
 export const AccessCodeRequest = z.strictObject({ code: text(1, 40) });
 export type AccessCodeRequest = z.infer<typeof AccessCodeRequest>;
+
+/*
+ * Added by the web side (issue 36.1, 36.4): the shapes of the owner's lists, which the calls above
+ * name without a body. The server answers them; the app reads them typed, not parsed (decision 0400).
+ */
+
+/** GET /api/publications */
+export const PublicationListResponse = z.strictObject({ publications: z.array(PublicationSummary) });
+export type PublicationListResponse = z.infer<typeof PublicationListResponse>;
+
+/** One order in the seller's list (GET /api/orders, `?link=<id>` for one link's). */
+export const OrderSummary = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  linkId: z.string(),
+  /** The catalogue's title when the order was placed. */
+  linkTitle: z.string(),
+  shop: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  pieces: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderListResponse = z.strictObject({ orders: z.array(OrderSummary) });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** GET /api/orders/:id: the summary, the buyer's block and the lines as the server priced them. */
+export const OrderDetail = OrderSummary.extend({ buyer: BuyerDetails, lines: z.array(OrderLine), unpricedPieces: z.number().int() });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** PATCH /api/orders/:id */
+export const UpdateOrderRequest = z.strictObject({ status: OrderStatus });
+export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
+
+/** GET /api/orders/new-count: the header's badge. */
+export const NewOrdersCountResponse = z.strictObject({ count: z.number().int() });
+export type NewOrdersCountResponse = z.infer<typeof NewOrdersCountResponse>;

@@ -1,5 +1,5 @@
 /** The owner's publishing calls (decision 1031), through the app's one fetch helper. */
-import type { PendingPublication, PublicationSummary, PublishedContent, PublishRequest, PublishResponse, UpdatePublicationRequest } from '../../../shared/schemas/published.js';
+import type { PendingPublication, PublicationListResponse, PublicationSummary, PublishedContent, PublishRequest, PublishResponse, UpdatePublicationRequest } from '../../../shared/schemas/published.js';
 import { apiRequest } from '../../api/http.js';
 import { HttpError } from '../../api/http-error.js';
 import type { StoredFile } from './stored-file.js';
@@ -14,7 +14,7 @@ export const publishingApi = {
     if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   },
   commit: (pendingId: string, content: PublishedContent, idempotencyKey: string) => apiRequest<PublishResponse>('POST', `${pending(pendingId)}/commit`, { body: content, headers: { 'Idempotency-Key': idempotencyKey } }),
-  list: () => apiRequest<{ publications: PublicationSummary[] }>('GET', '/api/publications'),
+  list: () => apiRequest<PublicationListResponse>('GET', '/api/publications'),
   update: (id: string, patch: UpdatePublicationRequest) => apiRequest<PublicationSummary>('PATCH', `/api/publications/${encodeURIComponent(id)}`, { body: patch }),
   remove: (id: string) => apiRequest<unknown>('DELETE', `/api/publications/${encodeURIComponent(id)}`),
 };
