@@ -6,9 +6,9 @@ import { PRODUCT_TIME_ZONE } from '../../../shared/time-zone.js';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** '2026-12-31' for an ISO instant, in Italy's calendar; '' for none. */
+/** '2026-12-31' for the instant that day ends, in Italy's calendar (its last millisecond's day); '' for none. */
 export function expiryDay(iso: string | null): string {
-  return iso ? dayFormat.format(new Date(iso)) : '';
+  return iso ? dayFormat.format(new Date(new Date(iso).getTime() - 1)) : '';
 }
 
 /** The instant the day ends in Italy, as an ISO string with its offset; null for ''. */
