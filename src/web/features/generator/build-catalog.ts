@@ -13,9 +13,11 @@ export interface CatalogBuild {
   texts: CatalogTexts;
   author: string;
   onProgress: (fraction: number) => void;
+  /** Publishing (issue 36.1): the link whose QR code the last page carries. */
+  link?: string;
 }
 
-export function buildCatalog({ engine, draft, texts, author, onProgress }: CatalogBuild): Promise<BuildResult> {
+export function buildCatalog({ engine, draft, texts, author, onProgress, link }: CatalogBuild): Promise<BuildResult> {
   const order = draft.photos.map((photo) => photo.id);
   const { brand } = draft;
   return engine.build({
@@ -29,5 +31,6 @@ export function buildCatalog({ engine, draft, texts, author, onProgress }: Catal
     ...(brand.logo && { logo: brand.logo }),
     covers: coverBuild(draft.covers, order),
     onProgress,
+    ...(link && { link }),
   });
 }

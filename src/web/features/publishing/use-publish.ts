@@ -16,7 +16,7 @@ import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js'
 import { buildCatalog } from '../generator/build-catalog.js';
 import type { CatalogDraft } from '../generator/draft/catalog-draft.js';
 import { publishedContent, type PublishedPhotoInput } from './published-content.js';
-import { publishingApi } from './publishing-api.js';
+import { linkUrl, publishingApi } from './publishing-api.js';
 import { PUBLISHING_TEXTS } from './publishing-texts.js';
 import { makeRenditions } from './renditions.js';
 import { storedFile } from './stored-file.js';
@@ -62,7 +62,7 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
     show('reserving', 0, PUBLISHING_TEXTS.steps.reserving);
     const reserved = await publishingApi.reserve(linkId ? { linkId } : {});
     show('building', 0.05, PUBLISHING_TEXTS.steps.building);
-    const built = await buildCatalog({ engine: currentEngine, draft, texts, author, onProgress: (fraction) => setProgress(0.05 + fraction * 0.35) });
+    const built = await buildCatalog({ engine: currentEngine, draft, texts, author, link: linkUrl(reserved.path), onProgress: (fraction) => setProgress(0.05 + fraction * 0.35) });
     if (built.printedCount === 0) return null;
     const pdf = await storedFile(built.bytes, 'pdf');
     const photos: PublishedPhotoInput[] = [];
