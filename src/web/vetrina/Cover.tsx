@@ -1,3 +1,4 @@
+import { COVER_SIZES, coverPhotoOf } from '../../shared/published-images.js';
 import { usePage } from './page-context.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
 
@@ -5,11 +6,11 @@ import { ResponsiveImage } from './ResponsiveImage.js';
 export function Cover() {
   const { catalogue, fontFamily } = usePage();
   const { content, company } = catalogue;
-  const photo = content.photos[content.coverPhoto ?? 0];
+  const photo = coverPhotoOf(catalogue);
   const title = content.settings.title || company.name;
   return (
     <header className="relative bg-ink text-white">
-      {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt="" sizes="100vw" first className="h-[62svh] w-full object-cover opacity-80 md:h-[70vh]" />}
+      {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt="" sizes={COVER_SIZES} first className="h-[62svh] w-full object-cover opacity-80 md:h-[70vh]" />}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pt-16 pb-6 md:px-10">
         <p className="text-sm tracking-wide">{company.name}</p>
         <h1 className="text-4xl leading-tight font-normal md:text-6xl" style={{ fontFamily }}>

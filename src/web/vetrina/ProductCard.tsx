@@ -10,6 +10,12 @@ interface Props {
   onOpen: (product: CatalogueProduct) => void;
 }
 
+/** Inside the button that names the product, the photo says only what the name does not. */
+function decorativeUnlessDescribed(alt: string | undefined, name: string): string {
+  const written = alt?.trim() ?? '';
+  return written && written !== name ? written : '';
+}
+
 /** A product in the list (its photo lazy: the cover is the page's first image): its first photo, name, code, prices and colours; opens the product view. */
 export function ProductCard({ product, onOpen }: Props) {
   const { catalogue, fontFamily } = usePage();
@@ -19,7 +25,7 @@ export function ProductCard({ product, onOpen }: Props) {
   return (
     <li className="flex flex-col gap-2">
       <button type="button" onClick={() => onOpen(product)} className="group flex flex-col gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink">
-        {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={photo.caption?.alt?.trim() || name} sizes="(min-width: 1024px) 30vw, 50vw" className="aspect-[3/4] w-full bg-line object-cover" />}
+        {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={decorativeUnlessDescribed(photo.caption?.alt, name)} sizes="(min-width: 1024px) 30vw, 50vw" className="aspect-[3/4] w-full bg-line object-cover" />}
         <span className="text-lg leading-snug group-hover:underline" style={{ fontFamily }}>
           {name}
         </span>

@@ -1,3 +1,4 @@
+import { responsiveSource } from '../../shared/published-images.js';
 import type { PublishedPhoto } from '../../shared/schemas/published.js';
 
 interface Props {
@@ -11,24 +12,20 @@ interface Props {
   className?: string;
 }
 
-/** The rendition given as `src` for browsers without srcset: the one nearest a phone's 2x width. */
-const FALLBACK_WIDTH = 800;
-
 /**
  * A published photo as a responsive image (issue 36.2): every rendition in `srcset` by its width,
  * the intrinsic size given so the layout does not move as it loads.
  */
 export function ResponsiveImage({ photo, filesBase, alt, sizes, first = false, className }: Props) {
-  const renditions = [...photo.renditions].sort((a, b) => a.width - b.width);
-  const fallback = renditions.find((rendition) => rendition.width >= FALLBACK_WIDTH) ?? renditions[renditions.length - 1];
-  if (!fallback) return null;
+  const source = responsiveSource(photo, filesBase);
+  if (!source) return null;
   return (
     <img
-      src={`${filesBase}${fallback.file}`}
-      srcSet={renditions.map((rendition) => `${filesBase}${rendition.file} ${rendition.width}w`).join(', ')}
+      src={source.src}
+      srcSet={source.srcSet}
       sizes={sizes}
-      width={fallback.width}
-      height={fallback.height}
+      width={source.width}
+      height={source.height}
       alt={alt}
       loading={first ? 'eager' : 'lazy'}
       decoding={first ? 'sync' : 'async'}

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import sharp from 'sharp';
+import { coverPreload } from '../../../src/shared/published-images.js';
 import type { PlacedOrder, PublicPageData } from '../../../src/shared/schemas/published.js';
 
 const DIST = 'dist/web';
@@ -31,8 +32,10 @@ export interface VetrinaServer {
 /** The data inlined as the contract says: JSON in a non-executed script element, '<' escaped. */
 export function fillPage(template: string, data: PublicPageData, title: string): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return template.replace('<!--vetrina-head-->', `<title>${escapedTitle}</title>`).replace('<!--vetrina-data-->', `<script type="application/json" id="vetrina-data">${json}</script>`);
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const preload = data.status === 'ok' ? coverPreload(data.catalogue) : undefined;
+  const head = `<title>${escape(title)}</title>${preload ? `<link rel="preload" as="image" href="${escape(preload.href)}" imagesrcset="${escape(preload.imagesrcset)}" imagesizes="${escape(preload.imagesizes)}" fetchpriority="high">` : ''}`;
+  return template.replace('<!--vetrina-head-->', head).replace('<!--vetrina-data-->', `<script type="application/json" id="vetrina-data">${json}</script>`);
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -77,8 +80,10 @@ export async function startVetrinaServer(data: PublicPageData, placed: PlacedOrd
       } else {
         const file = normalize(join(DIST, path));
         if (!file.startsWith(DIST)) throw new Error('outside');
-        const bytes = await readFile(file);
-        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        // The build's precompressed copy, as the real server sends it (decision 0400).
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? await readFile(`${file}.gz`).catch(() => null) : null;
+        const bytes = gzip ?? (await readFile(file));
+        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable', ...(gzip && { 'Content-Encoding': 'gzip' }) });
         response.end(bytes);
       }
     })().catch(() => {
