@@ -87,6 +87,14 @@ describe('the public page of a catalogue (issue 36.2)', () => {
     expect(screen.getByRole('heading', { name: 'Ihre Bestellung' })).toBeTruthy();
   });
 
+  it("shows the brand's logo on the cover, named by the company", () => {
+    const data = samplePageData();
+    if (data.status !== 'ok') throw new Error('sample');
+    data.catalogue.content.logo = { file: storedName(250), width: 400, height: 120, bytes: 9000 };
+    render(<VetrinaPage data={data} />);
+    expect(screen.getByRole('img', { name: 'Atelier Rossi' }).getAttribute('src')).toBe(`/v/Qm9yc2FfZGlfdGVzdF8xMjM/files/${storedName(250)}`);
+  });
+
   it('asks for the access code of a locked link, in its language', () => {
     render(<VetrinaPage data={{ status: 'locked', id: 'abc', language: 'Inglese' }} />);
     expect(screen.getByRole('heading', { name: 'This catalogue is protected' })).toBeTruthy();

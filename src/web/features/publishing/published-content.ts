@@ -23,9 +23,11 @@ export interface ContentInput {
   accent?: AccentColour;
   photos: readonly PublishedPhotoInput[];
   pdf: { file: StoredFile; pages: number };
+  /** The brand's logo, one rendition (long edge at most 800 px). */
+  logo?: MadeRendition;
 }
 
-export function publishedContent({ settings, texts, covers, accent, photos, pdf }: ContentInput): PublishedContent {
+export function publishedContent({ settings, texts, covers, accent, photos, pdf, logo }: ContentInput): PublishedContent {
   const coverIndex = covers.cover.enabled ? photos.findIndex((photo) => photo.id === covers.cover.photoId) : -1;
   return {
     settings: { ...settings, title: texts.title, subtitle: texts.subtitle, introduction: texts.introduction, footer: texts.footer },
@@ -36,6 +38,7 @@ export function publishedContent({ settings, texts, covers, accent, photos, pdf 
       ...(photo.caption && { caption: photo.caption }),
     })),
     pdf: { file: pdf.file.name, bytes: pdf.file.bytes.length, pages: pdf.pages },
+    ...(logo && { logo: { file: logo.file.name, width: logo.width, height: logo.height, bytes: logo.file.bytes.length } }),
     ...(coverIndex >= 0 && { coverPhoto: coverIndex }),
   };
 }

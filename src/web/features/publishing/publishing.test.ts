@@ -63,11 +63,13 @@ describe('publishing from the generator (issue 36.1)', () => {
         { id: 'b', renditions: [await rendition('b1', 600, 800)] },
       ],
       pdf: { file: pdf, pages: 3 },
+      logo: await rendition('logo', 400, 120),
     });
     expect(PublishedContent.safeParse(content).success).toBe(true);
     expect(content.settings.title).toBe('Catalogo');
     expect(content.coverPhoto).toBe(1);
     expect(content.photos[0]?.renditions.map((made) => made.bytes)).toEqual([2, 2]);
     expect(content.pdf).toEqual({ file: pdf.name, bytes: 8, pages: 3 });
+    expect(content.logo).toMatchObject({ width: 400, height: 120, bytes: 4 });
   });
 });

@@ -73,9 +73,11 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
       if (renditions.length > 0) photos.push({ id: photo.id, renditions, ...(photo.caption && { caption: photo.caption }) });
     }
     if (photos.length === 0) throw new Error(PUBLISHING_TEXTS.noPhoto);
-    const files = [pdf, ...photos.flatMap((photo) => photo.renditions.map((rendition) => rendition.file))];
+    // The logo's smaller rendition is enough for the page's cover; an unreadable logo is left off.
+    const [logo] = draft.brand.logo ? await makeRenditions(draft.brand.logo, draft.brand.logo.name).catch(() => []) : [];
+    const files = [pdf, ...photos.flatMap((photo) => photo.renditions.map((rendition) => rendition.file)), ...(logo ? [logo.file] : [])];
     await uploadFiles(files, (file) => publishingApi.putFile(reserved.pendingId, file), (done, total) => show('uploading', 0.6 + (done / Math.max(1, total)) * 0.35, PUBLISHING_TEXTS.steps.uploading(done, total)));
-    const content = publishedContent({ settings: draft.settings, texts, covers: draft.covers, ...(draft.brand.accent && { accent: draft.brand.accent }), photos, pdf: { file: pdf, pages: pages ?? 1 } });
+    const content = publishedContent({ settings: draft.settings, texts, covers: draft.covers, ...(draft.brand.accent && { accent: draft.brand.accent }), photos, pdf: { file: pdf, pages: pages ?? 1 }, ...(logo && { logo }) });
     return { fingerprint, pendingId: reserved.pendingId, content, idempotencyKey: crypto.randomUUID(), skipped: draft.photos.length - photos.length };
   }
 
