@@ -32,6 +32,16 @@ describe("the published link's QR code (issue 36.1)", () => {
     expect(top).toBeGreaterThanOrEqual(0);
   });
 
+  it('moves up, above the footer, when a footer line reaches its corner', () => {
+    const long = { ...texts, footer: 'Atelier Rossi · Via Roma 1, 20121 Milano · +39 02 1234567 · ordini@atelier-rossi.example · www.atelier-rossi.example · P.IVA 01234567890' };
+    const last = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts: long, photos, measure, link: LINK }).at(-1);
+    if (!last) throw new Error('no page');
+    const footerLeft = Math.min(...last.texts.filter((text) => text.role === 'footer').map((text) => text.centreX - text.width / 2));
+    expect(footerLeft).toBeLessThan(last.zones.content.x + LINK_CODE_SIDE);
+    const bottom = Math.max(...last.rules.filter((rule) => rule.role === 'link-code').map((rule) => rule.y + rule.thickness / 2));
+    expect(bottom).toBeLessThanOrEqual(last.zones.footer.y);
+  });
+
   it('prints nothing without a link', () => {
     const pages = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts, photos, measure });
     expect(pages.flatMap((page) => page.rules).some((rule) => rule.role === 'link-code')).toBe(false);

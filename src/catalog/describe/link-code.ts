@@ -6,17 +6,24 @@
  */
 import QRCode from 'qrcode';
 import type { PageZones } from '../layout/geometry.js';
-import type { DescribedRule } from './page-description.js';
+import type { DescribedRule, DescribedText } from './page-description.js';
 
 /** 17 mm: a phone reads it from a printed page at arm's length. */
 export const LINK_CODE_SIDE = 48;
 const DARK = '#000000';
+/** Room between the code and a footer line beside it. */
+const GAP = 4;
 
-export function linkCodeRules(link: string, zones: PageZones): DescribedRule[] {
+/**
+ * `texts`: the page's texts. A footer line long enough to reach the corner moves the code up, just
+ * above the footer, rather than under the line.
+ */
+export function linkCodeRules(link: string, zones: PageZones, texts: readonly DescribedText[] = []): DescribedRule[] {
   const { size, data } = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
   const module = LINK_CODE_SIDE / size;
   const left = zones.content.x;
-  const top = Math.min(zones.footer.y + zones.footer.height, zones.page.height) - LINK_CODE_SIDE;
+  const reached = texts.some((text) => text.role === 'footer' && text.centreX - text.width / 2 < left + LINK_CODE_SIDE + GAP);
+  const top = reached ? zones.footer.y - GAP - LINK_CODE_SIDE : Math.min(zones.footer.y + zones.footer.height, zones.page.height) - LINK_CODE_SIDE;
   const rules: DescribedRule[] = [];
   for (let row = 0; row < size; row++) {
     let start = -1;
