@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../src/shared/schemas/published.js';
 import { HOSTILE_NAME, samplePageData } from '../fixtures/vetrina-page-data.js';
-import { PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { startVetrinaServer, type VetrinaServer } from './support/vetrina-server.js';
 
 const DATA = samplePageData();
@@ -117,5 +117,13 @@ describe('the public page in Chromium on a phone', () => {
     expect(await page.getByRole('link', { name: "Scarica l'ordine in Excel" }).getAttribute('href')).toBe(`/api/v/${ID}/orders/V-2026-000001.xlsx?receipt=ricevuta`);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'vetrina-order-sent-phone');
+  });
+
+  it('reads at desktop width too, without an accessibility violation', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Nuovo ordine' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Autunno Inverno' }).scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'vetrina-desktop');
   });
 });
