@@ -115,6 +115,8 @@ export interface RenderRequest {
   covers?: CoversRequest;
   /** The cover's photo prepared with coverTargetFor; without it the grid's copy is used. */
   coverImage?: EmbeddableImage;
+  /** The published link (issue 36.1): its QR code on the last page. */
+  link?: string;
   /** Told where the cover's photo prints (printedCoverBox), so its ppi can be judged there (issue 25.2). */
   onCoverPrinted?: (box: Pick<PrepareTarget, 'boxWidthPt' | 'boxHeightPt' | 'fill'>) => void;
   /** Told the characters no font has, before any page is drawn (they print as U+FFFD). */

@@ -70,6 +70,8 @@ export interface HarnessApi {
    * (null where no row matched) and the workbook, base64-encoded.
    */
   orderSheetFromFile(file: { name: string; text: string }, photoNames: string[], request: Omit<OrderSheetRequest, 'captions'>): Promise<{ captions: (PhotoCaption | null)[]; xlsx: string }>;
+  /** Issue 36.1: the chosen files' web renditions as 'Pubblica online' makes them, bytes base64-encoded. */
+  webRenditions(): Promise<{ name: string; type: string; width: number; height: number; bytes: string }[][]>;
   /** The original product's way: data URLs, full-size embedding on the main thread, on the click. */
   naive(layout: PrepareOptions['layout']): Promise<Omit<BuildFigures, 'printedCount' | 'skipped'>>;
 }

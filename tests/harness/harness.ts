@@ -14,6 +14,7 @@ import {
   type PhotoState,
 } from '../../src/web/engine/index.js';
 import { workersUseCodec } from '../../src/web/engine/jpeg-codec/codec-preparation.js';
+import { makeRenditions } from '../../src/web/features/publishing/renditions.js';
 import { PHOTO_INPUT, type BuildFigures, type BuildOptions, type HarnessApi, type PhaseFigures, type PrepareOptions } from './harness-api.js';
 import { longestStallSince, startHeartbeat } from './stall-meter.js';
 
@@ -136,6 +137,12 @@ const api: HarnessApi = {
     return performance
       .getEntriesByName(PREPARE_START_MARK)
       .map((entry) => String((entry as PerformanceMark).detail?.id));
+  },
+
+  async webRenditions() {
+    const made = [];
+    for (const [id, file] of files) made.push((await makeRenditions(file, id)).map((rendition) => ({ name: rendition.file.name, type: rendition.file.type, width: rendition.width, height: rendition.height, bytes: base64(rendition.file.bytes) })));
+    return made;
   },
 
   async naive(layout) {

@@ -17,6 +17,7 @@ import { describeBackCover, describeCover, type CoversRequest } from './covers.j
 import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
+import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription } from './page-description.js';
 import { INK, MUTED, pageColours, type PageColours } from './palette.js';
 
@@ -44,6 +45,8 @@ export interface DescribePagesRequest {
   hyphenate?: Hyphenate;
   /** The optional cover and back cover (issue 15.1). */
   covers?: CoversRequest;
+  /** The published link (issue 36.1): its QR code on the last page. */
+  link?: string;
 }
 
 /**
@@ -151,5 +154,8 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const look = pageLook(settings.look);
   const coverPage = cover && coverPhoto ? [describeCover(cover, { orientation: settings.orientation, texts, photo: layoutPhoto(coverPhoto), logo: request.logo, measure: request.measure, look })] : [];
   const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours, look })] : [];
-  return [...coverPage, ...body, ...backPage];
+  const pages = [...coverPage, ...body, ...backPage];
+  const last = pages[pages.length - 1];
+  if (request.link && last) last.rules = [...last.rules, ...linkCodeRules(request.link, last.zones, last.texts)];
+  return pages;
 }

@@ -33,7 +33,8 @@ export interface DescribedText {
  * footer; a 'swatch' is a line as thick as it is long, the square of a colourway's colour.
  */
 export interface DescribedRule {
-  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule' | 'swatch';
+  /** 'link-code': a run of the published link's QR code (issue 36.1). */
+  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule' | 'swatch' | 'link-code';
   x: number;
   y: number;
   width: number;

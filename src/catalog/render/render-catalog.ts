@@ -44,6 +44,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     measure: fonts.widthOf,
     hyphenate: await loadHyphenation(settings.language),
     covers: request.covers,
+    ...(request.link && { link: request.link }),
   });
   const cut = cutTexts(pages);
   if (cut.length > 0) throw new TextTooLongError(cut);

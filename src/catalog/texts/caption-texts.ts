@@ -3,7 +3,8 @@
  * and the price together, the price in the catalogue's currency formatted for its language
  * (issue 23.5: never a euro sign on dollars), 'from' before a colourway's lowest price.
  */
-import { languageInfo, type Currency, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
+import type { Currency, LanguageCode, PhotoCaption } from '../../shared/index.js';
+import { languageInfo } from '../../shared/languages.js';
 
 /** How prices print: the catalogue's language and currency. */
 export interface PriceFormat {

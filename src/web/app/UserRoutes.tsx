@@ -12,6 +12,10 @@ const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage.js'))
 // the session is checked rather than after (one round trip less before the form paints, 38.7).
 if (window.location.pathname === '/') void loadGeneratorScreen();
 const NotFoundPage = lazy(() => import('../features/NotFoundPage.js'));
+// Issue 36: the published links and the orders they bring.
+const PublicationsPage = lazy(() => import('../features/publishing/PublicationsPage.js'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.js'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.js'));
 
 /** Spec 2, public and user tree. */
 export function UserRoutes() {
@@ -23,6 +27,9 @@ export function UserRoutes() {
     return (
       <Routes>
         <Route path="/" element={GeneratorPage ? <GeneratorPage user={user} /> : <LoadingScreen />} />
+        <Route path="/pubblicati" element={<PublicationsPage user={user} />} />
+        <Route path="/ordini" element={<OrdersPage user={user} />} />
+        <Route path="/ordini/:id" element={<OrderDetailPage user={user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );

@@ -170,7 +170,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     };
     const bytes = await measured(PHASES.render, () =>
       this.renderer.render(
-        { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }) },
+        { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }), ...(request.link && { link: request.link }) },
         onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
       ),
     );

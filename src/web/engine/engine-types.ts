@@ -58,6 +58,8 @@ export interface BuildRequest {
   logo?: File;
   /** Issue 15.1: a cover with one of the photos (by id) and a back cover with the contacts. */
   covers?: { cover?: { photoId: string; style: CoverStyle }; backCover?: BackCoverContacts };
+  /** The published link (issue 36.1): its QR code on the last page. */
+  link?: string;
 }
 
 export interface BuildResult {

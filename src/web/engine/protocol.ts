@@ -88,6 +88,7 @@ export interface RenderJob {
   logo?: RenderImage;
   covers?: RenderRequest['covers'];
   coverImage?: RenderImage;
+  link?: string;
 }
 
 /** What the page preview asks the PDF worker: describePages' request, the font instead of `measure`. */

@@ -39,6 +39,7 @@ async function render(job: RenderJob): Promise<void> {
       ...(job.logo && { logo: await readImage(job.logo) }),
       ...(job.covers && { covers: job.covers }),
       ...(job.coverImage && { coverImage: await readImage(job.coverImage) }),
+      ...(job.link && { link: job.link }),
       photos: job.photos.map(arriving),
       fonts,
       onProgress: (done, total) => post({ type: 'progress', done, total }),

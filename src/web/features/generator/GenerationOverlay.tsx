@@ -1,17 +1,17 @@
 import { UI_TEXTS } from '../../../shared/index.js';
 import { Spinner } from '../../ui/Spinner.js';
 
-/** Spec 4: the overlay while generating, with a real progress bar (issue 4). */
-export function GenerationOverlay({ progress }: { progress: number }) {
+/** Spec 4: the overlay while generating, with a real progress bar (issue 4); publishing says its own step (issue 36.1). */
+export function GenerationOverlay({ progress, title = UI_TEXTS.generator.overlayTitle, detail = UI_TEXTS.generator.overlayWait }: { progress: number; title?: string; detail?: string }) {
   const percent = Math.round(progress * 100);
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-950/60 px-6 backdrop-blur-sm" role="dialog" aria-modal="true" aria-labelledby="generation-title">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-2xl">
         <Spinner className="size-8 text-accent" />
         <p id="generation-title" className="mt-4 font-display text-2xl">
-          {UI_TEXTS.generator.overlayTitle}
+          {title}
         </p>
-        <p className="mt-1 text-sm text-muted">{UI_TEXTS.generator.overlayWait}</p>
+        <p className="mt-1 text-sm text-muted">{detail}</p>
         <div
           role="progressbar"
           aria-label="Avanzamento della generazione"

@@ -1,5 +1,6 @@
-import { FileDown, Trash2 } from 'lucide-react';
+import { FileDown, Globe, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { sharpnessTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
@@ -38,6 +39,9 @@ import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
 import { useRemoveAll } from './use-remove-all.js';
 import { useWhenIdle } from './use-when-idle.js';
+import { PublishedLinkDialog } from '../publishing/PublishedLinkDialog.js';
+import { PUBLISHING_TEXTS } from '../publishing/publishing-texts.js';
+import { usePublish } from '../publishing/use-publish.js';
 
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
@@ -72,6 +76,10 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const coverPhoto = printed.find((photo) => photo.id === coverPhotoId(draft.covers, printed.map(({ id }) => id)));
   const problems = textProblems(description.described, texts, printed, settings);
   const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
+  // Issue 36.1: '/?nuovaVersione=<link>' from the published links publishes under that link.
+  const [searchParams] = useSearchParams();
+  const newVersionOf = searchParams.get('nuovaVersione') ?? undefined;
+  const publishing = usePublish({ engine, draft, settleTexts: settle, user, pages: description.described?.pages.length, ...(newVersionOf && { linkId: newVersionOf }) });
 
   const addFiles = (files: File[]) => {
     if (!engine) return;
@@ -98,7 +106,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
 
   const removeAll = useRemoveAll({ engine, photos: images, dispatch });
 
-  const busy = generation.phase !== 'idle';
+  const busy = generation.phase !== 'idle' || publishing.step !== 'idle';
   const noCredits = user.crediti <= 0;
   const canGenerate = !busy && images.length > 0 && !noCredits && engine !== null && problems.cutSummary === null && problems.unprintableOnlySummary === null;
 
@@ -144,6 +152,12 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                     <FileDown aria-hidden="true" className="size-4" />
                     {noCredits ? UI_TEXTS.generator.noCreditsButton : UI_TEXTS.generator.generateButton}
                   </Button>
+                  {!noCredits && (
+                    <Button variant="outline" onClick={() => void publishing.publish()} disabled={!canGenerate}>
+                      <Globe aria-hidden="true" className="size-4" />
+                      {newVersionOf ? PUBLISHING_TEXTS.newVersionButton : PUBLISHING_TEXTS.publishButton}
+                    </Button>
+                  )}
                 </div>
               }
             >
@@ -175,7 +189,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
         <footer className="border-t border-line px-4 py-8 text-center text-xs text-muted">
           © {new Date().getFullYear()} {BRAND_NAME}. Tutti i diritti riservati.
         </footer>
-        {busy && <GenerationOverlay progress={generation.progress} />}
+        {generation.phase !== 'idle' && <GenerationOverlay progress={generation.progress} />}
+        {publishing.step !== 'idle' && <GenerationOverlay progress={publishing.progress} title={PUBLISHING_TEXTS.overlayTitle} detail={publishing.detail} />}
+        {publishing.published && <PublishedLinkDialog publication={publishing.published} onClose={publishing.closePublished} />}
       </div>
     </TooltipProvider>
   );

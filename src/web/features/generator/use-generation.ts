@@ -6,10 +6,10 @@ import { userApi } from '../../api/user-api.js';
 import { PHASES, measured, type CatalogEngine } from '../../engine/index.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
+import { buildCatalog } from './build-catalog.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadPdf } from './download.js';
 import { latestAtMostEvery } from './latest-at-most-every.js';
-import { coverBuild } from './look/cover-requests.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
 
@@ -59,20 +59,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
     if (!engine) return null;
     // The worker tells each photo drawn; each told value renders the page again, so a few a second.
     const progress = latestAtMostEvery<number>(PROGRESS_INTERVAL_MS, (fraction) => setProgress(fraction * BUILD_SHARE));
-    const result = await engine
-      .build({
-        order,
-        settings,
-        texts,
-        author,
-        captions: captionsById(draft.photos),
-        quality,
-        ...(brand.accent && { accent: brand.accent }),
-        ...(brand.logo && { logo: brand.logo }),
-        covers: coverBuild(draft.covers, order),
-        onProgress: progress.push,
-      })
-      .finally(progress.cancel);
+    const result = await buildCatalog({ engine, draft, texts, author, onProgress: progress.push }).finally(progress.cancel);
     if (result.printedCount === 0) return null;
     return {
       fingerprint,

@@ -1,0 +1,17 @@
+/**
+ * The catalogue's font on the page (issue 36.2): only the one family it shows, from the same TTF
+ * the PDF embeds, added once the page has painted in the fallback face (display: swap).
+ */
+import { useEffect } from 'react';
+import type { FontFamily } from '../../shared/index.js';
+import { displayFontFamily, displayFontUrl } from '../features/generator/display-fonts.js';
+
+export function useCatalogueFont(family: FontFamily): string {
+  useEffect(() => {
+    if (typeof FontFace === 'undefined') return;
+    const face = new FontFace(`Vetrina ${family}`, `url(${displayFontUrl(family)}) format("truetype")`, { display: 'swap' });
+    document.fonts.add(face);
+    face.load().catch(() => undefined);
+  }, [family]);
+  return displayFontFamily(family);
+}
