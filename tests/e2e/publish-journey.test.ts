@@ -2,10 +2,12 @@
  * Issue 36 end to end in Chromium against the real server: a user publishes a catalogue with a
  * product file ('Pubblica online', one credit), a buyer opens the link on a phone with no session,
  * orders two styles in several sizes and gets an order number, and the seller finds the order in
- * 'Ordini', priced by the server.
+ * 'Ordini', priced by the server; the administrator blocks the link and it answers 410.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../fixtures/photos.js';
+import { UI_TEXTS } from '../../src/shared/index.js';
+import { dismissCredentialsDialog } from './support/admin-ui.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { eventually, signIn, upload, waitForPhotosReady } from './support/user-ui.js';
@@ -78,6 +80,24 @@ describe('a published catalogue', () => {
     await page.getByText('Boutique Sole').first().waitFor();
     expect(await page.getByText(/1\.040,00/u).count()).toBeGreaterThan(0);
     await seller.close();
+
+    // The administrator sees the link and blocks it for abuse: the link then says so, in Italian, and shows nothing.
+    const office = await app.browser.newContext({ viewport: DESKTOP });
+    const admin = await office.newPage();
+    await admin.goto(`${app.server.url}/admin`);
+    await admin.getByLabel('Username').fill('admin');
+    await admin.getByLabel('Password').fill('admin');
+    await admin.getByRole('button', { name: UI_TEXTS.admin.loginSubmit }).click();
+    await dismissCredentialsDialog(admin);
+    const links = admin.getByTestId('admin-published');
+    await links.getByRole('link', { name: 'Collezione PE27' }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await links.getByRole('button', { name: 'Blocca Collezione PE27' }).click();
+    await links.getByRole('button', { name: 'Sblocca Collezione PE27' }).waitFor();
+    const answer = await phone.goto(link);
+    expect(answer?.status()).toBe(410);
+    expect(await phone.locator('body').textContent()).not.toContain('Giacca in lino');
+    await office.close();
     await buyer.close();
   });
 });

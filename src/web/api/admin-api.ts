@@ -5,6 +5,7 @@ import type {
   AdminLoginResponse,
   AdminUser,
   AdminNotifications,
+  AdminPublicationsOfUser,
   CatalogLogExportQuery,
   CatalogLogPage,
   CatalogLogSearchParams,
@@ -14,10 +15,13 @@ import type {
   MarkNotificationsSeenResponse,
   MessageResponse,
   PublicAdmin,
+  PublicationSummary,
+  PublishLimitsSettings,
   SetupStatusResponse,
   SetUserPasswordRequest,
   TestLoginResponse,
   UpdateMaxImagesResponse,
+  UpdatePublishLimitsRequest,
   UpdateUserDetailsRequest,
 } from '../../shared/index.js';
 import { apiGetOrNull, apiRequest } from './http.js';
@@ -54,6 +58,11 @@ export const adminApi = {
   /** A link, not a fetch: the browser streams the file to disk however long the log is. */
   catalogLogCsvUrl: (filter: CatalogLogExportQuery) => `/api/admin/catalog-logs.csv?${logQuery(filter)}`,
   notifications: () => apiRequest<AdminNotifications>('GET', '/api/admin/notifications'),
+  /** Issue 36.5: every user's published links, their storage and orders; blocking a link for abuse; the publishing limits. */
+  publications: () => apiRequest<AdminPublicationsOfUser[]>('GET', '/api/admin/publications'),
+  blockPublication: (id: string, blocked: boolean) => apiRequest<PublicationSummary>('PATCH', `/api/admin/publications/${encodeURIComponent(id)}`, { body: { blocked } }),
+  publishLimits: () => apiRequest<PublishLimitsSettings>('GET', '/api/admin/publish-limits'),
+  setPublishLimits: (change: UpdatePublishLimitsRequest) => apiRequest<PublishLimitsSettings>('PATCH', '/api/admin/publish-limits', { body: change }),
   markNotificationsSeen: (until: string) =>
     apiRequest<MarkNotificationsSeenResponse>('POST', '/api/admin/notifications/seen', { body: { until } }),
 };

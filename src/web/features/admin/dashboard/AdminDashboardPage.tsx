@@ -11,6 +11,7 @@ import { CatalogLogTable } from './CatalogLogTable.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
 import { CredentialsDialog } from './CredentialsDialog.js';
 import { MaxImagesSetting } from './MaxImagesSetting.js';
+import { PublishedLinks } from './published/PublishedLinks.js';
 import { NotificationsButton } from './notifications/NotificationsButton.js';
 import { StatsCards } from './StatsCards.js';
 import { UsersTable } from './UsersTable.js';
@@ -70,6 +71,7 @@ export default function AdminDashboardPage() {
             <UsersTable />
           </section>
           <MaxImagesSetting />
+          <PublishedLinks />
           <section aria-labelledby="logs-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
             <h2 id="logs-title" className="mb-6 font-display text-2xl">Log Cataloghi Generati</h2>
             <CatalogLogTable />
