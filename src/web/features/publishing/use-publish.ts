@@ -18,9 +18,13 @@ import type { CatalogDraft } from '../generator/draft/catalog-draft.js';
 import { publishedContent, type PublishedPhotoInput } from './published-content.js';
 import { linkUrl, publishingApi } from './publishing-api.js';
 import { PUBLISHING_TEXTS } from './publishing-texts.js';
+import { inLanes } from './in-lanes.js';
 import { makeRenditions } from './renditions.js';
 import { storedFile } from './stored-file.js';
 import { uploadFiles } from './upload-files.js';
+
+/** Photos turned into web renditions at once. */
+const RENDITION_LANES = 2;
 
 export type PublishStep = 'idle' | 'reserving' | 'building' | 'renditions' | 'uploading' | 'committing';
 
@@ -65,13 +69,17 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
     const built = await buildCatalog({ engine: currentEngine, draft, texts, author, link: linkUrl(reserved.path), onProgress: (fraction) => setProgress(0.05 + fraction * 0.35) });
     if (built.printedCount === 0) return null;
     const pdf = await storedFile(built.bytes, 'pdf');
-    const photos: PublishedPhotoInput[] = [];
-    for (const [index, photo] of draft.photos.entries()) {
-      show('renditions', 0.4 + (index / draft.photos.length) * 0.2, PUBLISHING_TEXTS.steps.renditions(index, draft.photos.length));
+    // Two photos at a time: their decoding and encoding run off the main thread, and a third would only hold more memory.
+    let made = 0;
+    show('renditions', 0.4, PUBLISHING_TEXTS.steps.renditions(0, draft.photos.length));
+    const rendered = await inLanes(draft.photos, RENDITION_LANES, async (photo) => {
       // A photo the browser cannot decode here (a HEIC outside Safari) is left off the page, not the PDF.
       const renditions = await makeRenditions(photo.file, photo.name).catch(() => []);
-      if (renditions.length > 0) photos.push({ id: photo.id, renditions, ...(photo.caption && { caption: photo.caption }) });
-    }
+      made++;
+      show('renditions', 0.4 + (made / draft.photos.length) * 0.2, PUBLISHING_TEXTS.steps.renditions(made, draft.photos.length));
+      return renditions.length > 0 ? [{ id: photo.id, renditions, ...(photo.caption && { caption: photo.caption }) }] : [];
+    });
+    const photos: PublishedPhotoInput[] = rendered.flat();
     if (photos.length === 0) throw new Error(PUBLISHING_TEXTS.noPhoto);
     // The logo's smaller rendition is enough for the page's cover; an unreadable logo is left off.
     const [logo] = draft.brand.logo ? await makeRenditions(draft.brand.logo, draft.brand.logo.name).catch(() => []) : [];
