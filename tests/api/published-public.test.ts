@@ -55,7 +55,9 @@ describe('the page at /v/:id', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     expect(page.body).toContain('<title>Primavera &lt;b&gt;2026&lt;/b&gt; $&amp; $1</title>');
-    expect(page.body).toContain(`<link rel="preload" as="image" href="/v/${id}/files/${made.content.photos[0]!.renditions[0]!.file}">`);
+    // The cover preloaded as the page's <img> will pick it: the same srcset and sizes, first in line.
+    const cover = made.content.photos[0]!.renditions[0]!;
+    expect(page.body).toContain(`<link rel="preload" as="image" href="/v/${id}/files/${cover.file}" imagesrcset="/v/${id}/files/${cover.file} ${cover.width}w" imagesizes="100vw" fetchpriority="high">`);
     // The hostile caption is data: no '<' of it reaches the HTML.
     const block = /id="vetrina-data">(.*?)<\/script>/s.exec(page.body)![1]!;
     expect(block).not.toContain('<');

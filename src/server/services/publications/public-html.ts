@@ -1,11 +1,12 @@
 /**
  * The public page's HTML (decision 1031): the web build's `vetrina.html` with its two placeholders
- * filled, the head (title, description, the first photo preloaded, robots) and the data as a JSON
+ * filled, the head (title, description, the cover's rendition preloaded as the page's <img> picks it, robots) and the data as a JSON
  * block that is never run (`<` written \u003c so no text in it can close the block). The small
  * Italian pages of a link that is gone or unknown show nothing of the catalogue.
  */
 import { readFile } from 'node:fs/promises';
 import { BRAND_NAME, type PublicPageData } from '../../../shared/index.js';
+import { coverPreload } from '../../../shared/published-images.js';
 
 export const HEAD_PLACEHOLDER = '<!--vetrina-head-->';
 export const DATA_PLACEHOLDER = '<!--vetrina-data-->';
@@ -38,8 +39,9 @@ function head(data: PublicPageData, allowIndexing: boolean): string {
     const description = (content.settings.subtitle.trim() || content.settings.introduction.trim()).slice(0, 160);
     parts.push(`<title>${escapeHtml(title)}</title>`);
     if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}">`);
-    const first = content.photos[0]?.renditions[0];
-    if (first) parts.push(`<link rel="preload" as="image" href="${escapeHtml(filesBase + first.file)}">`);
+    // The cover is the page's largest paint: fetched first, the very rendition the page's <img> will pick.
+    const cover = coverPreload({ content, filesBase });
+    if (cover) parts.push(`<link rel="preload" as="image" href="${escapeHtml(cover.href)}" imagesrcset="${escapeHtml(cover.imagesrcset)}" imagesizes="${escapeHtml(cover.imagesizes)}" fetchpriority="high">`);
   } else {
     parts.push(`<title>${escapeHtml(BRAND_NAME)}</title>`);
   }
