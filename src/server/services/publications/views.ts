@@ -22,13 +22,41 @@ async function daySalt(ctx: ServiceContext, day: string): Promise<string> {
   return row.value;
 }
 
+/**
+ * What an instance remembers of the day, so that a page seen again costs no database work: the
+ * day's salt, which never changes once stored, and the views it has already written (a visitor
+ * counts once a day: the table's key says so too, across instances). Forgotten when the day ends.
+ */
+interface DayMemory {
+  day: string;
+  salt: string;
+  written: Set<string>;
+}
+
+const memories = new WeakMap<ServiceContext, DayMemory>();
+/** Views remembered at most: past it the set starts again, and the table's key still counts each visitor once. */
+const WRITTEN_MAX = 100_000;
+
+async function dayMemory(ctx: ServiceContext): Promise<DayMemory> {
+  const day = viewDay(ctx.now());
+  const known = memories.get(ctx);
+  if (known?.day === day) return known;
+  const memory = { day, salt: await daySalt(ctx, day), written: new Set<string>() };
+  memories.set(ctx, memory);
+  return memory;
+}
+
 /** The hash of a visitor on a day (also the orders' per-address limit key). */
 export async function visitorHash(ctx: ServiceContext, address: string, userAgent: string): Promise<string> {
-  const day = viewDay(ctx.now());
-  return sha256Hex(`${await daySalt(ctx, day)}\n${address}\n${userAgent}`);
+  return sha256Hex(`${(await dayMemory(ctx)).salt}\n${address}\n${userAgent}`);
 }
 
 export async function countView(ctx: ServiceContext, linkId: string, address: string, userAgent: string): Promise<void> {
-  const visitor = await visitorHash(ctx, address, userAgent);
-  await ctx.db.insert(publicationViews).values({ linkId, day: viewDay(ctx.now()), visitorHash: visitor }).onConflictDoNothing();
+  const memory = await dayMemory(ctx);
+  const visitor = sha256Hex(`${memory.salt}\n${address}\n${userAgent}`);
+  const key = `${linkId}\n${visitor}`;
+  if (memory.written.has(key)) return;
+  await ctx.db.insert(publicationViews).values({ linkId, day: memory.day, visitorHash: visitor }).onConflictDoNothing();
+  if (memory.written.size >= WRITTEN_MAX) memory.written.clear();
+  memory.written.add(key);
 }
