@@ -46,14 +46,16 @@ async function dayMemory(ctx: ServiceContext): Promise<DayMemory> {
   return memory;
 }
 
+const hashOf = (salt: string, address: string, userAgent: string) => sha256Hex(`${salt}\n${address}\n${userAgent}`);
+
 /** The hash of a visitor on a day (also the orders' per-address limit key). */
 export async function visitorHash(ctx: ServiceContext, address: string, userAgent: string): Promise<string> {
-  return sha256Hex(`${(await dayMemory(ctx)).salt}\n${address}\n${userAgent}`);
+  return hashOf((await dayMemory(ctx)).salt, address, userAgent);
 }
 
 export async function countView(ctx: ServiceContext, linkId: string, address: string, userAgent: string): Promise<void> {
   const memory = await dayMemory(ctx);
-  const visitor = sha256Hex(`${memory.salt}\n${address}\n${userAgent}`);
+  const visitor = hashOf(memory.salt, address, userAgent);
   const key = `${linkId}\n${visitor}`;
   if (memory.written.has(key)) return;
   await ctx.db.insert(publicationViews).values({ linkId, day: memory.day, visitorHash: visitor }).onConflictDoNothing();

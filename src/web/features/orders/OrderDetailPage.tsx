@@ -12,6 +12,7 @@ import { formatMoney } from './format-money.js';
 import { exportPaths } from './orders-api.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { useOrder, useOrderStatus } from './use-orders.js';
+import { HeadedTable } from './HeadedTable.js';
 
 const BUYER_LABELS = buyerWords('Italiano').labels;
 
@@ -68,32 +69,19 @@ export default function OrderDetailPage({ user }: { user: PublicUser }) {
             <h3 id="righe" className="font-display text-xl">
               {ORDERS_TEXTS.lines}
             </h3>
-            <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-line text-muted">
-                  <tr>
-                    {[columns.code, columns.name, columns.colour, columns.size, columns.quantity, columns.unitPrice, columns.amount].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.data.lines.map((line) => (
-                    <tr key={`${line.code} ${line.colour} ${line.size}`} className="border-b border-line last:border-0">
-                      <td className="px-4 py-2">{line.code}</td>
-                      <td className="px-4 py-2">{line.name}</td>
-                      <td className="px-4 py-2">{line.colour}</td>
-                      <td className="px-4 py-2">{line.size}</td>
-                      <td className="px-4 py-2 tabular-nums">{line.quantity}</td>
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums">{line.unitPrice === null ? ORDERS_TEXTS.onRequest : formatMoney(line.unitPrice, order.data.currency)}</td>
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums">{line.amount === null ? '' : formatMoney(line.amount, order.data.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <HeadedTable headings={[columns.code, columns.name, columns.colour, columns.size, columns.quantity, columns.unitPrice, columns.amount]}>
+              {order.data.lines.map((line) => (
+                <tr key={`${line.code} ${line.colour} ${line.size}`} className="border-b border-line last:border-0">
+                  <td className="px-4 py-2">{line.code}</td>
+                  <td className="px-4 py-2">{line.name}</td>
+                  <td className="px-4 py-2">{line.colour}</td>
+                  <td className="px-4 py-2">{line.size}</td>
+                  <td className="px-4 py-2 tabular-nums">{line.quantity}</td>
+                  <td className="px-4 py-2 whitespace-nowrap tabular-nums">{line.unitPrice === null ? ORDERS_TEXTS.onRequest : formatMoney(line.unitPrice, order.data.currency)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap tabular-nums">{line.amount === null ? '' : formatMoney(line.amount, order.data.currency)}</td>
+                </tr>
+              ))}
+            </HeadedTable>
           </section>
         </div>
       )}

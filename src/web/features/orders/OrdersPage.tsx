@@ -11,6 +11,7 @@ import { formatMoney } from './format-money.js';
 import { exportPaths } from './orders-api.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { useOrders } from './use-orders.js';
+import { HeadedTable } from './HeadedTable.js';
 
 /** '/ordini': the seller's orders, newest first as the server lists them, by catalogue (issue 36.4). */
 export default function OrdersPage({ user }: { user: PublicUser }) {
@@ -46,36 +47,23 @@ export default function OrdersPage({ user }: { user: PublicUser }) {
             </label>
             {linkId && <ExportLinks path={(kind) => exportPaths.link(linkId, kind)} label={ORDERS_TEXTS.exportLink} />}
           </div>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  {[headings.date, headings.number, headings.shop, headings.pieces, headings.total, headings.status, headings.link].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((order) => (
-                  <tr key={order.id} className="border-b border-line last:border-0">
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <Link to={`/ordini/${encodeURIComponent(order.id)}`} className="text-accent underline underline-offset-2" aria-label={ORDERS_TEXTS.open(order.number)}>
-                        {order.number}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">{order.shop}</td>
-                    <td className="px-4 py-3 tabular-nums">{order.pieces}</td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatMoney(order.total, order.currency)}</td>
-                    <td className="px-4 py-3">{ORDERS_TEXTS.status[order.status]}</td>
-                    <td className="px-4 py-3">{order.linkTitle}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <HeadedTable headings={[headings.date, headings.number, headings.shop, headings.pieces, headings.total, headings.status, headings.link]}>
+            {shown.map((order) => (
+              <tr key={order.id} className="border-b border-line last:border-0">
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Link to={`/ordini/${encodeURIComponent(order.id)}`} className="text-accent underline underline-offset-2" aria-label={ORDERS_TEXTS.open(order.number)}>
+                    {order.number}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{order.shop}</td>
+                <td className="px-4 py-3 tabular-nums">{order.pieces}</td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatMoney(order.total, order.currency)}</td>
+                <td className="px-4 py-3">{ORDERS_TEXTS.status[order.status]}</td>
+                <td className="px-4 py-3">{order.linkTitle}</td>
+              </tr>
+            ))}
+          </HeadedTable>
         </div>
       )}
     </UserPage>
