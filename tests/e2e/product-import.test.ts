@@ -19,7 +19,7 @@ import ExcelJS from 'exceljs';
 import { SHOP_EXPORTS, WORKBOOKS, priceListRows } from '../fixtures/product-files/shop-exports.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
-import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
+import { choose, eventually, signIn, upload, waitForDraftSaved, waitForPhotosReady, waitForToast } from './support/user-ui.js';
 
 /** 'à' and 'è' as the single bytes Windows-1252 gives them. */
 const SHEET = Buffer.from('Codice;Nome;Nome breve;Colori;Prezzo\r\nGC-01;Giacca Verit\xe0;Giacca;Blu;189,50\r\nAB-02;Abito Caff\xe8;Abito;Nero;95\r\nZZ-09;Assente;Assente;Rosso;10\r\n', 'latin1');
@@ -292,7 +292,8 @@ describe('product data from a spreadsheet', () => {
     await dialog.waitFor();
     await eventually(() => dialog.textContent()).toContain('foglio «PE27»');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
-    // A reload restores the draft, and the sheet with it.
+    // A reload restores the draft, and the sheet with it, once the draft says it is saved.
+    await waitForDraftSaved(page);
     await page.reload();
     await waitForPhotosReady(page, 2);
     await importBook();
