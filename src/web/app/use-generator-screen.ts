@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as GeneratorPageModule from '../features/generator/GeneratorPage.js';
 
 type GeneratorModule = typeof GeneratorPageModule;
@@ -26,7 +26,7 @@ export function useGeneratorScreen(wanted: boolean): GeneratorModule['default'] 
     if (!wanted || module) return;
     let current = true;
     loadGeneratorScreen().then(
-      (ready) => current && setModule(ready),
+      (ready) => current && startTransition(() => setModule(ready)),
       (error: unknown) => current && setFailure(error),
     );
     return () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../../shared/index.js';
 import { draftReducer, EMPTY_DRAFT, type CatalogDraft } from './catalog-draft.js';
-import { draftFiles, fromDraftRecord, LOGO_FILE_ID, planFileWrites, toDraftRecord } from './draft-record.js';
+import { draftFiles, LOGO_FILE_ID, planFileWrites, toDraftRecord } from './draft-record.js';
+import { fromDraftRecord } from './restore-draft.js';
 
 const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 const logo = new File(['logo'], 'logo-atelier.png', { type: 'image/png' });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PHASES, measured, type CatalogEngine } from '../../../engine/index.js';
 import { EMPTY_DRAFT, type CatalogDraft, type DraftAction } from './catalog-draft.js';
-import { fromDraftRecord } from './draft-record.js';
 import { DraftSaver, type DraftWrites, type FilesOutcome } from './draft-saver.js';
 import { DraftStoreError, deleteDraft, loadDraft, saveDraftFiles, saveDraftRecord } from './draft-store.js';
 import { DRAFT_TEXTS } from './draft-texts.js';
@@ -59,7 +58,8 @@ export function useDraftPersistence({ username, draft, dispatch, engine }: Persi
     let cancelled = false;
     void (async () => {
       try {
-        const stored = await loadDraft(username);
+        // The reader's schemas load beside the stored draft, not with the first screen (38.7).
+        const [stored, { fromDraftRecord }] = await Promise.all([loadDraft(username), import('./restore-draft.js')]);
         if (cancelled) return;
         saver.current = new DraftSaver(writesOf(username), stored?.files ?? new Map());
         const back = stored && fromDraftRecord(stored.record, stored.files);
