@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/Spinner.js';
 export function GenerationOverlay({ progress, title = UI_TEXTS.generator.overlayTitle, detail = UI_TEXTS.generator.overlayWait }: { progress: number; title?: string; detail?: string }) {
   const percent = Math.round(progress * 100);
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-950/60 px-6 backdrop-blur-sm" role="dialog" aria-modal="true" aria-labelledby="generation-title">
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-950/70 px-6" role="dialog" aria-modal="true" aria-labelledby="generation-title">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-2xl">
         <Spinner className="size-8 text-accent" />
         <p id="generation-title" className="mt-4 font-display text-2xl">

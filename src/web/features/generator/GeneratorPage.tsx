@@ -69,13 +69,14 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
   const sharpnessTarget = sharpnessTargetFor(layout, printed.flatMap((photo) => (photo.size ? [photo.size] : [])), ppi, jpeg);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
-  // Described from the first keystroke, so the form can say what would not print before any photo.
-  const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }));
+  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
+  // Described from the first keystroke, so the form can say what would not print before any photo;
+  // held while generating, behind the overlay.
+  const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }), generation.phase !== 'idle');
   // Issue 25.2: the cover judged in the box the preview prints it in.
   const coverBox = description.described ? printedCoverBox(description.described.pages) : undefined;
   const coverPhoto = printed.find((photo) => photo.id === coverPhotoId(draft.covers, printed.map(({ id }) => id)));
   const problems = textProblems(description.described, texts, printed, settings);
-  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
   // Issue 36.1: '/?nuovaVersione=<link>' from the published links publishes under that link.
   const [searchParams] = useSearchParams();
   const newVersionOf = searchParams.get('nuovaVersione') ?? undefined;
