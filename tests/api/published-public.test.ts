@@ -7,12 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, PublicationStats, PublicPageData, PublishResponse } from '../../src/shared/index.js';
 import { publish, publishable, type Publishable } from './support/publishing.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
-const TEMPLATE = '<!doctype html><html lang="it"><head><script type="module" src="/assets/vetrina.js"></script><!--vetrina-head--></head><body><div id="root"></div><!--vetrina-data--></body></html>';
+const TEMPLATE = '<!doctype html><html lang="it"><head><script type="module" src="/assets/vetrina.js"></script><!--vetrina-head--></head><body><div id="vetrina"><!--vetrina-page--></div><!--vetrina-data--></body></html>';
 
 let t: TestApp;
 let dataDir: string;
@@ -69,6 +70,27 @@ describe('the page at /v/:id', () => {
     expect(data.catalogue.company.name).toBe('Atelier Rosa Srl');
     expect(data.catalogue.content.photos[1]!.caption!.name).toBe('Abito <img src=x onerror=alert(1)>');
     expect(data.catalogue.content.photos[0]!.caption).toMatchObject({ price: 120, retailPrice: 290 });
+  });
+
+  it('sends the first screen as HTML in the catalogue language, every text of the content escaped (decision 1042)', async () => {
+    const id = published.publication.id;
+    const page = await t.app.inject({ method: 'GET', url: `/v/${id}` });
+    const body = /<div id="vetrina">(.*?)<script type="application\/json"/s.exec(page.body)![1]!;
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(body).toMatch(/<h1[^>]*>Primavera &lt;b&gt;2026&lt;\/b&gt; \$&amp; \$1<\/h1>/);
+    // The cover's <img> is the preload's: the same rendition set and sizes, fetched first.
+    const cover = made.content.photos[0]!.renditions[0]!;
+    const coverImage = new RegExp(`<img src="/v/${id}/files/${cover.file}" srcSet="/v/${id}/files/${cover.file} ${cover.width}w" sizes="100vw" [^>]*fetchPriority="high"`);
+    expect(body).toMatch(coverImage);
+    expect(body).toContain('>Products</h2>');
+    expect(body).toContain('Abito &lt;img src=x onerror=alert(1)&gt;');
+    // The only elements are the page's own: no markup from a caption became an element.
+    expect(body).not.toMatch(/<img src=x/i);
+    expect(body).not.toMatch(/<b>|<script/i);
+    // Compressed for a phone's link when the client accepts it.
+    const packed = await t.app.inject({ method: 'GET', url: `/v/${id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(page.body);
   });
 
   it('gives the same data at /api/v/:id, never reading a session, and counts one view per visitor and day', async () => {

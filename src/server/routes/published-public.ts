@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AccessCodeRequest, MESSAGES, PlacedOrder, PlaceOrderRequest, StoredFileName, type PublicPageData } from '../../shared/index.js';
 import { publishedFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { sendHtml } from '../http/compressed-html.js';
 import { requiredIdempotencyKey } from '../http/idempotency-key.js';
 import { NOINDEX, PUBLIC_HEADERS } from '../http/public-page-headers.js';
 import { isSecure } from '../plugins/session-cookies.js';
@@ -60,7 +61,7 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
     const data = publicPageData(link, await unlocked(request, link));
     if (data.status === 'ok') await countView(ctx, link.id, request.ip, userAgent(request));
     robots(reply, link).header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(renderPublicPage(await template(), data, link.allowIndexing));
+    return sendHtml(request, reply, renderPublicPage(await template(), data, link.allowIndexing));
   });
 
   // No response schema: the content's schema cleans text on the way in, and the stored content is already clean.
