@@ -20,6 +20,7 @@ import { publicPageData } from '../services/publications/public-data.js';
 import { messagePage, renderPublicPage, type TemplateSource } from '../services/publications/public-html.js';
 import { liveLink, type LiveLink } from '../services/publications/public-link.js';
 import { countView, visitorHash } from '../services/publications/views.js';
+import { buyerOrderSheet } from '../services/orders/buyer-order-sheet.js';
 import { ordersCsv, ordersWorkbook } from '../services/orders/order-export.js';
 import { sendOrderMail } from '../services/orders/order-mail.js';
 import { orderPdf } from '../services/orders/order-pdf.js';
@@ -118,7 +119,8 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
         const totals = { pieces: row.pieces, total: Number(row.total), unpricedPieces: row.unpricedPieces };
         return reply.type('application/pdf').send(Buffer.from(await orderPdf(exported, link.company, totals)));
       }
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(await ordersWorkbook([exported])));
+      const sheet = (await buyerOrderSheet(link, { ...exported, version: row.version })) ?? (await ordersWorkbook([exported]));
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(sheet));
     },
   );
 
