@@ -93,7 +93,7 @@ describe('the page at /v/:id', () => {
     expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(page.body);
   });
 
-  it('gives the same data at /api/v/:id, never reading a session, and counts one view per visitor and day', async () => {
+  it('gives the same data at /api/v/:id, never reading a session, and counts one view per visitor and day, none for a HEAD', async () => {
     const id = await fresh('Viste');
     const asOne = { 'user-agent': 'Telefono A' };
     for (let n = 0; n < 3; n += 1) {
@@ -104,6 +104,8 @@ describe('the page at /v/:id', () => {
       expect(answer.json<PublicPageData>().status).toBe('ok');
     }
     await t.app.inject({ method: 'GET', url: `/v/${id}`, headers: { 'user-agent': 'Telefono B' } });
+    // A HEAD answers as the page would, and is nobody's view.
+    for (const url of [`/v/${id}`, `/api/v/${id}`]) expect((await t.app.inject({ method: 'HEAD', url, headers: { 'user-agent': 'Anteprima link' } })).statusCode).toBe(200);
     const stats = (await t.app.inject({ method: 'GET', url: `/api/publications/${id}/stats`, headers: bearer(token) })).json<PublicationStats>();
     expect(stats.views).toEqual([{ day: '2026-01-15', views: 2 }]);
   });

@@ -51,6 +51,9 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
 
   const unlocked = (request: FastifyRequest, link: LiveLink) => hasAccess(ctx, link, request.cookies[accessCookieName(link.id)]);
   const robots = (reply: FastifyReply, link: LiveLink) => (link.allowIndexing ? reply.removeHeader('x-robots-tag') : reply);
+  // A HEAD (a link preview, a checker, a crawler's probe) is not somebody looking at the catalogue.
+  const countVisit = (request: FastifyRequest, link: LiveLink, data: PublicPageData) =>
+    data.status === 'ok' && request.method === 'GET' ? countView(ctx, link.id, request.ip, userAgent(request)) : undefined;
 
   app.get('/v/:id', { schema: { params: byId } }, async (request, reply) => {
     let link: LiveLink;
@@ -60,7 +63,7 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
       return sendHtmlError(reply, error);
     }
     const data = publicPageData(link, await unlocked(request, link));
-    if (data.status === 'ok') await countView(ctx, link.id, request.ip, userAgent(request));
+    await countVisit(request, link, data);
     robots(reply, link).header('cache-control', 'no-store');
     return sendHtml(request, reply, renderPublicPage(await template(), data, link.allowIndexing));
   });
@@ -69,7 +72,7 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
   app.get('/api/v/:id', { schema: { params: byId } }, async (request, reply): Promise<PublicPageData> => {
     const link = await liveLink(ctx, request.params.id);
     const data = publicPageData(link, await unlocked(request, link));
-    if (data.status === 'ok') await countView(ctx, link.id, request.ip, userAgent(request));
+    await countVisit(request, link, data);
     robots(reply, link);
     return data;
   });
