@@ -120,8 +120,11 @@ describe('the page at /v/:id', () => {
     expect(shown.catalogue.ordering).toBe(false);
     expect(shown.catalogue.content.photos[0]!.caption).toMatchObject({ retailPrice: 290 });
     expect(shown.catalogue.content.photos[0]!.caption).not.toHaveProperty('price');
+    // The page drawn by the server shows the prices as chosen, drawn again when the choice changes.
+    expect((await t.app.inject({ method: 'GET', url: `/v/${id}` })).body).toMatch(/290\.00/);
     await change(id, { priceDisplay: 'none' });
     const none = await t.app.inject({ method: 'GET', url: `/v/${id}` });
+    expect(none.body).not.toMatch(/290\.00/);
     expect(none.body).not.toContain('"price"');
     expect(none.body).not.toContain('retailPrice');
     expect(none.body).not.toContain('noindex');

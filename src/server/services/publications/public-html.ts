@@ -55,13 +55,14 @@ function head(data: PublicPageData, allowIndexing: boolean): string {
 }
 
 export function renderPublicPage(template: string, data: PublicPageData, allowIndexing: boolean): string {
-  const block = `<script type="application/json" id="vetrina-data">${jsonForHtml(data)}</script>`;
+  const json = jsonForHtml(data);
+  const block = `<script type="application/json" id="vetrina-data">${json}</script>`;
   const language = languageInfo(pageLanguage(data.status === 'ok' ? data.catalogue.content.settings.language : data.language)).iso;
   // Functions as replacements: a '$' in the data is never read as a replacement pattern.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(language)}"`)
     .replace(HEAD_PLACEHOLDER, () => head(data, allowIndexing))
-    .replace(PAGE_PLACEHOLDER, () => publicPageMarkup(data))
+    .replace(PAGE_PLACEHOLDER, () => publicPageMarkup(data, json))
     .replace(DATA_PLACEHOLDER, () => block);
 }
 
