@@ -1,16 +1,16 @@
 /**
  * Decision 1042: a publish upload does not share the ordinary request limit. On a listening server
  * whose ordinary limit is 1 s, a file streamed slowly over longer than that is stored, while an
- * upload that stops sending is cut after the idle limit, and an ordinary body that stalls is still
- * cut after the ordinary limit; both cuts are a 408 in our shape.
+ * upload that stops sending is cut after the idle limit (its half-written file removed), and an
+ * ordinary body that stalls is still cut after the ordinary limit; both cuts are a 408 in our shape.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '../../src/shared/index.js';
 import { makePhoto, reserve, type MadeFile } from './support/publishing.js';
 import { exchange, parseAnswer } from './support/raw-http.js';
@@ -82,6 +82,8 @@ describe('a publish upload', () => {
     const answer = parseAnswer(response);
     expect(answer.status).toBe(408);
     expect(answer.body).toEqual({ error: expect.any(String), code: 'REQUEST_TIMEOUT' });
+    // The half-received file is not left behind, nor the call that was writing it.
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'published', '.tmp'))).toEqual([]), { timeout: 5000, interval: 50 });
   });
 });
 
