@@ -16,7 +16,7 @@ export const HEAD_PLACEHOLDER = '<!--vetrina-head-->';
 export const PAGE_PLACEHOLDER = '<!--vetrina-page-->';
 export const DATA_PLACEHOLDER = '<!--vetrina-data-->';
 
-/** Until the web build has made vetrina.html: a page that is the data and nothing else. */
+/** Until the web build has made vetrina.html: the page as drawn and its data, without a script to make it live. */
 export const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${HEAD_PLACEHOLDER}</head>
 <body><div id="vetrina">${PAGE_PLACEHOLDER}</div>${DATA_PLACEHOLDER}</body></html>`;
