@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerBodyDeadlines } from './http/body-deadlines.js';
 import { limitConnections } from './http/connection-limit.js';
 import { normaliseRequestTarget } from './http/request-target.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
@@ -83,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: config.http.requestTimeoutMs,
+    // Node's limit is the longest a body may take; registerBodyDeadlines holds the others to theirs.
+    requestTimeout: Math.max(config.http.requestTimeoutMs, config.http.uploadTimeoutMs),
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     http: {
       headersTimeout: config.http.headersTimeoutMs,
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiNoStore(app);
   registerSecurityHeaders(app);
   registerRequestTargetChecks(app);
+  registerBodyDeadlines(app, config.http);
   await app.register(cookie);
   app.decorateRequest('auth', null);
   registerRequestGuards(app);

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   /** A request (headers and body) must arrive within this time; a stalled one is cut (issue 13.2). */
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(20_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** A publish upload's body (a 25 MB PDF from a phone) has this long, and is cut after this long without a byte (decision 1042). */
+  HTTP_UPLOAD_TIMEOUT_MS: positiveInt(600_000),
+  HTTP_UPLOAD_IDLE_TIMEOUT_MS: positiveInt(30_000),
   /** An idle kept-alive connection is closed after this time. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
   /** Connections beyond this are refused at once, so a flood cannot exhaust the file descriptors. */
@@ -86,6 +89,8 @@ export interface Config {
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
+    uploadTimeoutMs: number;
+    uploadIdleTimeoutMs: number;
     keepAliveTimeoutMs: number;
     maxConnections: number;
     maxConnectionsPerAddress: number;
@@ -148,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       // Node requires the headers' limit not to exceed the whole request's.
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      uploadTimeoutMs: e.HTTP_UPLOAD_TIMEOUT_MS,
+      uploadIdleTimeoutMs: e.HTTP_UPLOAD_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       // Behind a trusted proxy every connection comes from the proxy: the limit per client is the

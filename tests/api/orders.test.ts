@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, NewOrdersCount, OrderDetail, OrderSummary, PlacedOrder, PlaceOrderRequest } from '../../src/shared/index.js';
+import { computedRows } from '../unit/order/libreoffice.js';
 import { publish, publishable } from './support/publishing.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
@@ -112,6 +113,49 @@ describe('a buyer', () => {
     expect(text).toContain('Boutique Lina');
     expect(text).toContain('=HYPERLINK');
   });
+
+  it('downloads its Excel copy as the catalogue’s order sheet filled in: its quantities and buyer, the totals left to the formulas', async () => {
+    // Another seller's link: this order stays out of the first seller's list below.
+    const { input } = await createUser(t.app, admin, { crediti: 2 });
+    const other = await userToken(t.app, input.username, input.password);
+    const otherLink = (await publish(t.app, other, await publishable(2, { title: 'Foglio' }))).publication.id;
+    const placed = (await order(GOOD, 'ordine-foglio', otherLink)).json<PlacedOrder>();
+    const copy = await t.app.inject({ method: 'GET', url: `/api/v/${otherLink}/orders/${placed.number}.xlsx?receipt=${placed.receipt}` });
+    expect(copy.headers['content-disposition']).toBe(`attachment; filename="ordine-${placed.number}.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(copy.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    // The sheet 'Foglio d'ordine (Excel)' writes, in the catalogue's language (English here).
+    expect(sheet.name).toBe('Order');
+    const rowOf = (first: string, third?: string) => sheet.getRows(1, sheet.rowCount)!.find((row) => row.getCell(1).value === first && (third === undefined || row.getCell(3).value === third))!;
+    const headings = (rowOf('Code').values as unknown[]).map((value) => String(value ?? ''));
+    const column = (heading: string) => headings.indexOf(heading);
+    const coat = rowOf('AUR-01', 'Cammello');
+    expect([coat.getCell(column('S')).value, coat.getCell(column('M')).value, coat.getCell(column('L')).value]).toEqual([2, 2, null]);
+    // A code written as a formula is a text cell, and its quantity is in its size's column.
+    const hostile = rowOf('=HYPERLINK("http://x")');
+    expect(hostile.getCell(column('38')).value).toBe(1);
+    expect(rowOf('Shop / Company name').getCell(2).value).toBe('Boutique Lina');
+    expect(rowOf('Order number').getCell(2).value).toBe(placed.number);
+    expect(rowOf('Notes').getCell(2).value).toBe('@SUM(1+1)');
+    expect(rowOf('Total').getCell(column('Pieces')).value).toMatchObject({ formula: expect.stringMatching(/^SUM\(/) });
+    // As the buyer's office suite computes it: the server's pieces and total.
+    const path = join(dataDir, 'copia.xlsx');
+    writeFileSync(path, copy.rawPayload);
+    const computed = await computedRows(path);
+    const total = computed.find((row) => row[0] === 'Total')!;
+    expect(Number(total[column('Pieces') - 1])).toBe(placed.pieces);
+    expect(Number(total[column('Amount') - 1])).toBeCloseTo(placed.total, 2);
+    expect(computed.find((row) => row[0] === '=HYPERLINK("http://x")')).toBeDefined();
+
+    // Once a new version is published, the order's catalogue is no longer stored: its lines, flat.
+    await publish(t.app, other, await publishable(1, { title: 'Foglio 2' }), otherLink);
+    const older = await t.app.inject({ method: 'GET', url: `/api/v/${otherLink}/orders/${placed.number}.xlsx?receipt=${placed.receipt}` });
+    const flat = new ExcelJS.Workbook();
+    await flat.xlsx.load(older.rawPayload as unknown as ArrayBuffer);
+    expect(flat.worksheets[0]!.name).toBe('Ordini');
+    expect(flat.worksheets[0]!.rowCount).toBe(1 + placed.lines.length);
+  }, 120_000);
 
   it('is refused in Italian for what the catalogue does not hold or its terms do not allow', async () => {
     const refusal = async (quantities: PlaceOrderRequest['quantities'], key: string) => {

@@ -7,12 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, PublicationStats, PublicPageData, PublishResponse } from '../../src/shared/index.js';
 import { publish, publishable, type Publishable } from './support/publishing.js';
 import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
-const TEMPLATE = '<!doctype html><html lang="it"><head><script type="module" src="/assets/vetrina.js"></script><!--vetrina-head--></head><body><div id="root"></div><!--vetrina-data--></body></html>';
+const TEMPLATE = '<!doctype html><html lang="it"><head><script type="module" src="/assets/vetrina.js"></script><!--vetrina-head--></head><body><div id="vetrina"><!--vetrina-page--></div><!--vetrina-data--></body></html>';
 
 let t: TestApp;
 let dataDir: string;
@@ -71,7 +72,28 @@ describe('the page at /v/:id', () => {
     expect(data.catalogue.content.photos[0]!.caption).toMatchObject({ price: 120, retailPrice: 290 });
   });
 
-  it('gives the same data at /api/v/:id, never reading a session, and counts one view per visitor and day', async () => {
+  it('sends the first screen as HTML in the catalogue language, every text of the content escaped (decision 1042)', async () => {
+    const id = published.publication.id;
+    const page = await t.app.inject({ method: 'GET', url: `/v/${id}` });
+    const body = /<div id="vetrina">(.*?)<script type="application\/json"/s.exec(page.body)![1]!;
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(body).toMatch(/<h1[^>]*>Primavera &lt;b&gt;2026&lt;\/b&gt; \$&amp; \$1<\/h1>/);
+    // The cover's <img> is the preload's: the same rendition set and sizes, fetched first.
+    const cover = made.content.photos[0]!.renditions[0]!;
+    const coverImage = new RegExp(`<img src="/v/${id}/files/${cover.file}" srcSet="/v/${id}/files/${cover.file} ${cover.width}w" sizes="100vw" [^>]*fetchPriority="high"`);
+    expect(body).toMatch(coverImage);
+    expect(body).toContain('>Products</h2>');
+    expect(body).toContain('Abito &lt;img src=x onerror=alert(1)&gt;');
+    // The only elements are the page's own: no markup from a caption became an element.
+    expect(body).not.toMatch(/<img src=x/i);
+    expect(body).not.toMatch(/<b>|<script/i);
+    // Compressed for a phone's link when the client accepts it.
+    const packed = await t.app.inject({ method: 'GET', url: `/v/${id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(page.body);
+  });
+
+  it('gives the same data at /api/v/:id, never reading a session, and counts one view per visitor and day, none for a HEAD', async () => {
     const id = await fresh('Viste');
     const asOne = { 'user-agent': 'Telefono A' };
     for (let n = 0; n < 3; n += 1) {
@@ -82,6 +104,8 @@ describe('the page at /v/:id', () => {
       expect(answer.json<PublicPageData>().status).toBe('ok');
     }
     await t.app.inject({ method: 'GET', url: `/v/${id}`, headers: { 'user-agent': 'Telefono B' } });
+    // A HEAD answers as the page would, and is nobody's view.
+    for (const url of [`/v/${id}`, `/api/v/${id}`]) expect((await t.app.inject({ method: 'HEAD', url, headers: { 'user-agent': 'Anteprima link' } })).statusCode).toBe(200);
     const stats = (await t.app.inject({ method: 'GET', url: `/api/publications/${id}/stats`, headers: bearer(token) })).json<PublicationStats>();
     expect(stats.views).toEqual([{ day: '2026-01-15', views: 2 }]);
   });
@@ -96,8 +120,11 @@ describe('the page at /v/:id', () => {
     expect(shown.catalogue.ordering).toBe(false);
     expect(shown.catalogue.content.photos[0]!.caption).toMatchObject({ retailPrice: 290 });
     expect(shown.catalogue.content.photos[0]!.caption).not.toHaveProperty('price');
+    // The page drawn by the server shows the prices as chosen, drawn again when the choice changes.
+    expect((await t.app.inject({ method: 'GET', url: `/v/${id}` })).body).toMatch(/290\.00/);
     await change(id, { priceDisplay: 'none' });
     const none = await t.app.inject({ method: 'GET', url: `/v/${id}` });
+    expect(none.body).not.toMatch(/290\.00/);
     expect(none.body).not.toContain('"price"');
     expect(none.body).not.toContain('retailPrice');
     expect(none.body).not.toContain('noindex');

@@ -29,6 +29,14 @@ const scripts = new Map<string, Promise<Buffer>>();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startVetrinaServer(DATA, PLACED), launchBrowser()]);
   context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // Elements the page's script removes from the server's markup: hydrating it removes none.
+  await context.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedByScript: removed });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  });
   page = await context.newPage();
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -59,6 +67,25 @@ describe('the public page in Chromium on a phone', () => {
     expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(`/v/${ID}/files/`);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await saveScreenshot(page, 'vetrina-phone');
+  });
+
+  it('arrives drawn by the server: the cover, the products and the hostile name as text without any script (decision 1042)', async () => {
+    const bare = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const plain = await bare.newPage();
+    await plain.goto(`${server.url}/v/${ID}`);
+    expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Autunno Inverno');
+    expect(await plain.locator('header img').getAttribute('fetchpriority')).toBe('high');
+    expect(await plain.getByText(HOSTILE_NAME).count()).toBe(1);
+    expect(await plain.locator('img[src="x"]').count()).toBe(0);
+    await bare.close();
+  });
+
+  it('hydrates the server’s markup instead of drawing the page again', async () => {
+    await cards().first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (window as unknown as { removedByScript: string[] }).removedByScript.filter((tag) => tag !== 'DIALOG'))).toEqual([]);
   });
 
   it('loads its own scripts only, within the first screen budget', async () => {

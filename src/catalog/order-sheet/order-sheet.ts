@@ -6,13 +6,15 @@
  * LibreOffice or Numbers adds them up. A missing price says 'Su richiesta' and the totals count
  * the ordered pieces it leaves unpriced. No formula carries a cached result: the office suite
  * computes on opening. Every text goes through `sheetText` (issue 38.1). exceljs and fflate are
- * loaded only when a sheet is written.
+ * loaded only when a sheet is written. The buyer's copy of an order placed on the public page
+ * (issue 36.3) is this sheet with the order's quantities and buyer written in (`filled`).
  */
 import type { Cell, Worksheet } from 'exceljs';
 import type { Currency, LanguageCode, LineSheetTerms, PhotoCaption, SizeSystem } from '../../shared/index.js';
 import { LINE_SHEET_TERMS, countOf } from '../../shared/index.js';
-import { BUYER_FIELDS, TALL_BUYER_FIELDS } from '../order/buyer.js';
+import { BUYER_FIELDS, TALL_BUYER_FIELDS, type BuyerField } from '../order/buyer.js';
 import { orderModel, type OrderColourway, type OrderModel, type OrderStyle } from '../order/order-model.js';
+import type { OrderQuantities } from '../order/order-pricing.js';
 import { quoted } from '../products/spreadsheet-error.js';
 import { buyerWords } from '../texts/buyer-words.js';
 import { lineSheetWords } from '../texts/line-sheet-headings.js';
@@ -28,6 +30,14 @@ export interface OrderSheetRequest {
   captions: readonly (PhotoCaption | undefined)[];
   terms: LineSheetTerms;
   sizeSystem: SizeSystem;
+  /** An order placed: written in, the sheet's formulas still adding it up. */
+  filled?: FilledOrder;
+}
+
+export interface FilledOrder {
+  /** By colourway key, then size ('' for a colourway without sizes), as the order model prices them. */
+  quantities: OrderQuantities;
+  buyer: Partial<Record<BuyerField, string>>;
 }
 
 export interface OrderSheet {
@@ -90,6 +100,8 @@ function buyerBlock(sheet: Worksheet, request: OrderSheetRequest, write: WriteTe
     if (TALL_BUYER_FIELDS.has(field)) row.height = field === 'signature' ? 48 : 32;
     sheet.mergeCells(row.number, 2, row.number, 1 + span);
     const value = row.getCell(2);
+    const given = request.filled?.buyer[field];
+    if (given) write(value, given);
     value.border = field === 'signature' ? { top: THIN, left: THIN, bottom: THIN, right: THIN } : { bottom: THIN };
     value.alignment = { vertical: 'top', wrapText: true };
   }
@@ -181,8 +193,11 @@ export async function orderSheetXlsx(request: OrderSheetRequest): Promise<OrderS
       const row = sheet.addRow([]);
       [colourway.code, style.name, colourway.colour, colourway.colourCode].forEach((text, index) => write(row.getCell(index + 1), text));
       const offered = new Set(colourway.sizes);
+      const ordered = request.filled?.quantities[colourway.key] ?? {};
       quantityColumns.forEach((size, index) => {
         if (sizes.length > 0 && !offered.has(size)) row.getCell(first + index).fill = GREY;
+        const quantity = ordered[sizes.length > 0 ? size : ''];
+        if (quantity) row.getCell(first + index).value = quantity;
       });
       row.getCell(piecesColumn).value = { formula: `SUM(${columnLetter(first)}${row.number}:${columnLetter(last)}${row.number})` };
       pricedCell(row.getCell(priceColumn), colourway.price, lineWords.onRequest, write);

@@ -28,7 +28,11 @@ function parserError(code: string | undefined): AppError {
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const appError = parserError(error.code);
+  answerOnSocket(socket, parserError(error.code));
+}
+
+/** Writes `appError` in our shape straight to the socket and closes it, whatever the request's state. */
+export function answerOnSocket(socket: Socket, appError: AppError): void {
   if (socket.writable) {
     const body = JSON.stringify({ error: appError.message, code: appError.code });
     socket.write(

@@ -47,7 +47,8 @@ export const publicationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   app.put(
     '/api/publications/pending/:pendingId/files/:name',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: z.strictObject({ pendingId: RandomId, name: StoredFileName }), response: { 200: UploadedFile } } },
+    // A phone on a slow link may take minutes over a 5 MB PDF: the upload limits, not the ordinary 20 s (decision 1042).
+    { bodyLimit: UPLOAD_BODY_LIMIT, config: { slowUpload: true }, schema: { params: z.strictObject({ pendingId: RandomId, name: StoredFileName }), response: { 200: UploadedFile } } },
     async (request) => {
       const { pendingId, name } = request.params;
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();

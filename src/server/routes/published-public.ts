@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AccessCodeRequest, MESSAGES, PlacedOrder, PlaceOrderRequest, StoredFileName, type PublicPageData } from '../../shared/index.js';
 import { publishedFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { sendHtml } from '../http/compressed-html.js';
 import { requiredIdempotencyKey } from '../http/idempotency-key.js';
 import { NOINDEX, PUBLIC_HEADERS } from '../http/public-page-headers.js';
 import { isSecure } from '../plugins/session-cookies.js';
@@ -19,6 +20,7 @@ import { publicPageData } from '../services/publications/public-data.js';
 import { messagePage, renderPublicPage, type TemplateSource } from '../services/publications/public-html.js';
 import { liveLink, type LiveLink } from '../services/publications/public-link.js';
 import { countView, visitorHash } from '../services/publications/views.js';
+import { buyerOrderSheet } from '../services/orders/buyer-order-sheet.js';
 import { ordersCsv, ordersWorkbook } from '../services/orders/order-export.js';
 import { sendOrderMail } from '../services/orders/order-mail.js';
 import { orderPdf } from '../services/orders/order-pdf.js';
@@ -49,6 +51,9 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
 
   const unlocked = (request: FastifyRequest, link: LiveLink) => hasAccess(ctx, link, request.cookies[accessCookieName(link.id)]);
   const robots = (reply: FastifyReply, link: LiveLink) => (link.allowIndexing ? reply.removeHeader('x-robots-tag') : reply);
+  // A HEAD (a link preview, a checker, a crawler's probe) is not somebody looking at the catalogue.
+  const countVisit = (request: FastifyRequest, link: LiveLink, data: PublicPageData) =>
+    data.status === 'ok' && request.method === 'GET' ? countView(ctx, link.id, request.ip, userAgent(request)) : undefined;
 
   app.get('/v/:id', { schema: { params: byId } }, async (request, reply) => {
     let link: LiveLink;
@@ -58,16 +63,16 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
       return sendHtmlError(reply, error);
     }
     const data = publicPageData(link, await unlocked(request, link));
-    if (data.status === 'ok') await countView(ctx, link.id, request.ip, userAgent(request));
+    await countVisit(request, link, data);
     robots(reply, link).header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(renderPublicPage(await template(), data, link.allowIndexing));
+    return sendHtml(request, reply, renderPublicPage(await template(), data, link.allowIndexing));
   });
 
   // No response schema: the content's schema cleans text on the way in, and the stored content is already clean.
   app.get('/api/v/:id', { schema: { params: byId } }, async (request, reply): Promise<PublicPageData> => {
     const link = await liveLink(ctx, request.params.id);
     const data = publicPageData(link, await unlocked(request, link));
-    if (data.status === 'ok') await countView(ctx, link.id, request.ip, userAgent(request));
+    await countVisit(request, link, data);
     robots(reply, link);
     return data;
   });
@@ -117,7 +122,8 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
         const totals = { pieces: row.pieces, total: Number(row.total), unpricedPieces: row.unpricedPieces };
         return reply.type('application/pdf').send(Buffer.from(await orderPdf(exported, link.company, totals)));
       }
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(await ordersWorkbook([exported])));
+      const sheet = (await buyerOrderSheet(link, { ...exported, version: row.version })) ?? (await ordersWorkbook([exported]));
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(sheet));
     },
   );
 

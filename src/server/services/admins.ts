@@ -1,9 +1,9 @@
 /** The administrator account and its bootstrap (DECISIONS "Administrator bootstrap"). */
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, type PublicAdmin, type SetupStatusResponse } from '../../shared/index.js';
+import type { PublicAdmin, SetupStatusResponse } from '../../shared/index.js';
 import { BUILTIN_ADMIN_PASSWORD, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { admins, catalogLogs, creditLedger, idempotencyKeys, loginFailures, publicationViews, publishedFiles, sessions, settings, users } from '../db/schema.js';
+import { admins, catalogLogs, creditLedger, idempotencyKeys, loginFailures, pendingPublications, publications, publicationViews, publishedFiles, sessions, settings, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './db-errors.js';
 import { hashPassword } from './passwords.js';
@@ -92,17 +92,19 @@ export async function updateAdminCredentials(
 
 /**
  * DECISIONS: deletes all users, logs, settings, sessions and the administrator, then recreates the
- * default administrator and settings. The ledger and idempotency keys go with the users.
+ * default administrator and settings. The ledger and idempotency keys go with the users, the links
+ * and orders too: returns every link id, whose stored files the caller removes once committed.
  */
-export async function resetDatabase(db: Db, config: Config, now: Date): Promise<string> {
+export async function resetDatabase(db: Db, config: Config, now: Date): Promise<string[]> {
   const passwordHash = await hashPassword(config.admin.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const links = [...(await tx.select({ id: publications.id }).from(publications)), ...(await tx.select({ id: pendingPublications.linkId }).from(pendingPublications))].map((row) => row.id);
     for (const table of [idempotencyKeys, creditLedger, catalogLogs, sessions, publishedFiles, publicationViews, users, settings, admins, loginFailures]) {
       await tx.delete(table);
     }
     await insertDefaultAdmin(tx, config, passwordHash, now);
     await ensureDefaultSettings(tx);
     await ensurePublishLimitSettings(tx);
+    return [...new Set(links)];
   });
-  return MESSAGES.success.databaseReset;
 }

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import type { PublicCatalogue } from '../../shared/schemas/published.js';
+import { displayFontFamily } from '../features/generator/display-font-family.js';
 import { DEFAULT_ACCENT, textOnAccent } from './accent.js';
-import { useCatalogueFont } from './catalogue-font.js';
 import { catalogueModel, catalogueProducts } from './catalogue-products.js';
 import { Cover } from './Cover.js';
 import { DownloadPdf } from './DownloadPdf.js';
@@ -17,7 +17,7 @@ import { vetrinaWords } from './words.js';
 /** The public page of a catalogue (issue 36.2): cover, introduction, products, order, footer. */
 export function CataloguePage({ catalogue }: { catalogue: PublicCatalogue }) {
   const { settings } = catalogue.content;
-  const fontFamily = useCatalogueFont(settings.font);
+  const fontFamily = displayFontFamily(settings.font);
   const model = useMemo(() => catalogueModel(catalogue.content), [catalogue]);
   const products = useMemo(() => catalogueProducts(catalogue.content, model), [catalogue, model]);
   const page = useMemo<PageContext>(() => ({ catalogue, language: settings.language, words: vetrinaWords(settings.language), model, prices: { language: settings.language, currency: settings.currency }, fontFamily }), [catalogue, settings, model, fontFamily]);

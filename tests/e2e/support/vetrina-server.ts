@@ -1,7 +1,7 @@
 /**
  * A stand-in for the server's side of the public page (decision 1031), for the page's browser test
- * while the real routes are built apart: `/v/<id>` is `dist/web/vetrina.html` with its two
- * placeholders filled as the contract says, under a strict CSP; stored files are images made on
+ * without a database: `/v/<id>` is `dist/web/vetrina.html` filled by the server's own
+ * `renderPublicPage` under the public page's headers; stored files are images made on
  * request; the order call answers a `PlacedOrder` and keeps what it was sent.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -9,14 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import sharp from 'sharp';
-import { coverPreload } from '../../../src/shared/published-images.js';
+import { PUBLIC_HEADERS } from '../../../src/server/http/public-page-headers.js';
+import { renderPublicPage } from '../../../src/server/services/publications/public-html.js';
 import type { PlacedOrder, PublicPageData } from '../../../src/shared/schemas/published.js';
 
 const DIST = 'dist/web';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.pdf': 'application/pdf' };
-
-/** No inline script and no inline style attribute allowed: what the real page will be served with. */
-export const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export interface ReceivedOrder {
   idempotencyKey: string | undefined;
@@ -27,15 +25,6 @@ export interface VetrinaServer {
   url: string;
   orders: ReceivedOrder[];
   stop(): Promise<void>;
-}
-
-/** The data inlined as the contract says: JSON in a non-executed script element, '<' escaped. */
-export function fillPage(template: string, data: PublicPageData, title: string): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  const preload = data.status === 'ok' ? coverPreload(data.catalogue) : undefined;
-  const head = `<title>${escape(title)}</title>${preload ? `<link rel="preload" as="image" href="${escape(preload.href)}" imagesrcset="${escape(preload.imagesrcset)}" imagesizes="${escape(preload.imagesizes)}" fetchpriority="high">` : ''}`;
-  return template.replace('<!--vetrina-head-->', head).replace('<!--vetrina-data-->', `<script type="application/json" id="vetrina-data">${json}</script>`);
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -59,14 +48,13 @@ export async function startVetrinaServer(data: PublicPageData, placed: PlacedOrd
   if (data.status === 'ok') for (const photo of data.catalogue.content.photos) for (const rendition of photo.renditions) sizes.set(rendition.file, rendition);
   const orders: ReceivedOrder[] = [];
   const id = data.status === 'ok' ? data.catalogue.id : data.id;
-  const title = data.status === 'ok' ? data.catalogue.content.settings.title : '';
 
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       if (path === `/v/${id}`) {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STRICT_CSP, 'Referrer-Policy': 'no-referrer' });
-        response.end(fillPage(template, data, title));
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...PUBLIC_HEADERS });
+        response.end(renderPublicPage(template, data, false));
       } else if (path.startsWith(`/v/${id}/files/`)) {
         const name = path.slice(`/v/${id}/files/`.length);
         const pdf = name.endsWith('.pdf');

@@ -16,12 +16,13 @@ import {
 import { adminIdOf, requireSession } from '../../plugins/authentication.js';
 import { clearSessionCookie } from '../../plugins/session-cookies.js';
 import { resetDatabase } from '../../services/admins.js';
+import { removeLinkFiles } from '../../services/publications/remove-link-files.js';
 import { listCatalogLogs } from '../../services/catalog-logs.js';
 import { setMaxImages } from '../../services/settings.js';
 import { createUser, listUsers, setUserCredits } from '../../services/users.js';
 import type { RouteDeps } from '../deps.js';
 
-export const adminManagementRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+export const adminManagementRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, store }) => {
   app.addHook('onRequest', requireSession(ctx, 'admin'));
 
   app.get('/api/admin/users', { schema: { response: { 200: z.array(AdminUser) } } }, async () => listUsers(ctx.db));
@@ -50,9 +51,10 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
   );
 
   app.post('/api/admin/reset-database', { schema: { body: EmptyBody, response: { 200: MessageResponse } } }, async (request, reply) => {
-    const message = await resetDatabase(ctx.db, ctx.config, ctx.now());
+    const links = await resetDatabase(ctx.db, ctx.config, ctx.now());
+    await removeLinkFiles(store, links, request.log);
     // The administrator who asked is gone with its session.
     clearSessionCookie(ctx.config, request, reply, 'admin');
-    return { message };
+    return { message: MESSAGES.success.databaseReset };
   });
 };

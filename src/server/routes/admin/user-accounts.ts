@@ -13,6 +13,7 @@ import {
 } from '../../../shared/index.js';
 import { requireSession } from '../../plugins/authentication.js';
 import { creditHistory, deleteUser, disableUser, enableUser, setUserPassword, updateUserDetails } from '../../services/user-accounts.js';
+import { removeLinkFiles } from '../../services/publications/remove-link-files.js';
 import type { RouteDeps } from '../deps.js';
 
 export const adminUserAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, store }) => {
@@ -50,8 +51,7 @@ export const adminUserAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     { schema: { params: UserIdParams, body: EmptyBody, response: { 200: MessageResponse } } },
     async (request) => {
       const links = await deleteUser(ctx.db, { userId: request.params.id });
-      // After the commit: the deleted user's published files leave the store.
-      for (const id of links) await store.deletePrefix(`${id}/`).catch((error: unknown) => request.log.warn({ err: error }, 'published files not removed'));
+      await removeLinkFiles(store, links, request.log);
       return { message: MESSAGES.userAccounts.userDeleted };
     },
   );

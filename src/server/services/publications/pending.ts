@@ -77,12 +77,17 @@ export async function receiveFile(ctx: ServiceContext, store: FileStore, options
   const inspector = new FileInspector(mb(maxMb));
   // The limit may trip while the store is still opening its file: the store's pipeline reports it.
   inspector.on('error', () => undefined);
+  // pipe() does not pass an error on: a body cut short (the client gone, the upload idle too long)
+  // would leave the store waiting for the rest, its temporary file open, and this call hanging.
+  options.body.once('error', (error) => inspector.destroy(error));
   let temporary;
   try {
     temporary = await store.writeTemporary(options.body.pipe(inspector));
   } catch (error) {
     options.body.resume();
     if (error instanceof FileTooLarge || inspector.bytes > mb(maxMb)) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.publications.fileTooLarge(maxMb));
+    // Nobody is left to read the answer; the log says what happened, not a server error.
+    if (options.body.readableAborted) throw new AppError('BAD_REQUEST');
     throw error;
   }
   try {

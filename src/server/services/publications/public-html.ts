@@ -1,20 +1,25 @@
 /**
- * The public page's HTML (decision 1031): the web build's `vetrina.html` with its two placeholders
- * filled, the head (title, description, the cover's rendition preloaded as the page's <img> picks it, robots) and the data as a JSON
+ * The public page's HTML (decision 1031): the web build's `vetrina.html` with its placeholders
+ * filled, the head (title, description, the cover's rendition preloaded as the page's <img> picks it, robots), the page itself
+ * drawn by the server in the catalogue's language (decision 1042) and the data as a JSON
  * block that is never run (`<` written \u003c so no text in it can close the block). The small
  * Italian pages of a link that is gone or unknown show nothing of the catalogue.
  */
 import { readFile } from 'node:fs/promises';
 import { BRAND_NAME, type PublicPageData } from '../../../shared/index.js';
+import { languageInfo } from '../../../shared/languages.js';
 import { coverPreload } from '../../../shared/published-images.js';
+import { pageLanguage } from '../../../web/vetrina/words.js';
+import { publicPageMarkup } from './public-markup.js';
 
 export const HEAD_PLACEHOLDER = '<!--vetrina-head-->';
+export const PAGE_PLACEHOLDER = '<!--vetrina-page-->';
 export const DATA_PLACEHOLDER = '<!--vetrina-data-->';
 
-/** Until the web build has made vetrina.html: a page that is the data and nothing else. */
+/** Until the web build has made vetrina.html: the page as drawn and its data, without a script to make it live. */
 export const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${HEAD_PLACEHOLDER}</head>
-<body>${DATA_PLACEHOLDER}</body></html>`;
+<body><div id="vetrina">${PAGE_PLACEHOLDER}</div>${DATA_PLACEHOLDER}</body></html>`;
 
 export type TemplateSource = () => Promise<string>;
 
@@ -50,9 +55,15 @@ function head(data: PublicPageData, allowIndexing: boolean): string {
 }
 
 export function renderPublicPage(template: string, data: PublicPageData, allowIndexing: boolean): string {
-  const block = `<script type="application/json" id="vetrina-data">${jsonForHtml(data)}</script>`;
+  const json = jsonForHtml(data);
+  const block = `<script type="application/json" id="vetrina-data">${json}</script>`;
+  const language = languageInfo(pageLanguage(data.status === 'ok' ? data.catalogue.content.settings.language : data.language)).iso;
   // Functions as replacements: a '$' in the data is never read as a replacement pattern.
-  return template.replace(HEAD_PLACEHOLDER, () => head(data, allowIndexing)).replace(DATA_PLACEHOLDER, () => block);
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(language)}"`)
+    .replace(HEAD_PLACEHOLDER, () => head(data, allowIndexing))
+    .replace(PAGE_PLACEHOLDER, () => publicPageMarkup(data, json))
+    .replace(DATA_PLACEHOLDER, () => block);
 }
 
 export function messagePage(title: string, message: string): string {

@@ -1,5 +1,5 @@
 import { FONT_FAMILIES, type FontFamily } from '../../../shared/index.js';
-import { displayFontFamily } from './display-fonts.js';
+import { displayFontFamily } from './display-font-family.js';
 
 /** Spec 3: the 12 fonts, each shown in its own typeface, as a keyboard-friendly radio group. */
 export function FontPicker({ value, onChange }: { value: FontFamily; onChange: (font: FontFamily) => void }) {

@@ -1,5 +1,4 @@
 import type { FontFamily } from '../../../shared/index.js';
-import { fontCategory } from '../../../shared/fonts.js';
 import cormorantGaramond from '@expo-google-fonts/cormorant-garamond/400Regular/CormorantGaramond_400Regular.ttf?url';
 import crimsonText from '@expo-google-fonts/crimson-text/400Regular/CrimsonText_400Regular.ttf?url';
 import dmSans from '@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf?url';
@@ -32,11 +31,6 @@ const DISPLAY_FONT_URLS: Record<FontFamily, string> = {
 /** The family's regular TTF as a build asset: the public page loads only the one its catalogue shows. */
 export function displayFontUrl(family: FontFamily): string {
   return DISPLAY_FONT_URLS[family];
-}
-
-/** The CSS family name, prefixed so it never picks up a locally installed copy with other metrics. */
-export function displayFontFamily(family: FontFamily): string {
-  return `"Vetrina ${family}", ${fontCategory(family)}`;
 }
 
 let registered = false;

@@ -9,15 +9,23 @@ export interface OrderDraftState {
   clear: () => void;
 }
 
-/** The draft in React state, written to localStorage on every change. */
+/**
+ * The draft in React state, written to localStorage on every change. It is read from the device
+ * only after the first render: the server renders the page without a draft, and the first render
+ * in the browser must be that very markup to hydrate it (decision 1042).
+ */
 export function useOrderDraft(linkId: string, version: number): OrderDraftState {
   const key = draftKey(linkId, version);
-  const [draft, setDraft] = useState<OrderDraft>(() => (typeof localStorage === 'undefined' ? EMPTY_DRAFT : loadDraft(localStorage, key)));
+  // undefined until read: nothing is written back before the stored draft has been read.
+  const [stored, setDraft] = useState<OrderDraft | undefined>(undefined);
   useEffect(() => {
-    if (typeof localStorage !== 'undefined') saveDraft(localStorage, key, draft);
-  }, [key, draft]);
-  const setQuantity = useCallback((colourway: string, size: string, pieces: number) => setDraft((current) => ({ ...current, quantities: withQuantity(current.quantities, colourway, size, pieces) })), []);
-  const setBuyer = useCallback((field: keyof BuyerDetails, value: string) => setDraft((current) => ({ ...current, buyer: { ...current.buyer, [field]: value } })), []);
+    setDraft(loadDraft(localStorage, key));
+  }, [key]);
+  useEffect(() => {
+    if (stored) saveDraft(localStorage, key, stored);
+  }, [key, stored]);
+  const setQuantity = useCallback((colourway: string, size: string, pieces: number) => setDraft((current = EMPTY_DRAFT) => ({ ...current, quantities: withQuantity(current.quantities, colourway, size, pieces) })), []);
+  const setBuyer = useCallback((field: keyof BuyerDetails, value: string) => setDraft((current = EMPTY_DRAFT) => ({ ...current, buyer: { ...current.buyer, [field]: value } })), []);
   const clear = useCallback(() => setDraft(EMPTY_DRAFT), []);
-  return { draft, setQuantity, setBuyer, clear };
+  return { draft: stored ?? EMPTY_DRAFT, setQuantity, setBuyer, clear };
 }

@@ -5,7 +5,7 @@ import { CAP_HEIGHTS } from '../../../../catalog/fonts/emoji-size.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { displayFontFamily } from '../display-fonts.js';
+import { displayFontFamily } from '../display-font-family.js';
 import type { Focus } from '../../../../catalog/layout/focal-point.js';
 import { browserEmojiInk } from './emoji-ink.js';
 import { FocusHandles } from './FocusHandles.js';
