@@ -62,14 +62,15 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
   const { texts, translationFailed, settle } = useCatalogTexts(settings, { company: user.nomeAzienda, email: user.email, phone: user.telefono });
-  const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine });
   const lastCatalog = useLastCatalog(user.username);
+  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
+  const preparing = [...states.values()].some((state) => state.status === 'preparing');
+  const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine, photosBusy: preparing || generation.phase !== 'idle' });
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
   // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
   const sharpnessTarget = sharpnessTargetFor(layout, printed.flatMap((photo) => (photo.size ? [photo.size] : [])), ppi, jpeg);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
-  const generation = useGeneration({ engine, draft, settleTexts: settle, user, onDownloaded: lastCatalog.keepLastCatalog });
   // Described from the first keystroke, so the form can say what would not print before any photo;
   // held while generating, behind the overlay.
   const description = usePageDescriptions(engine, describeJob({ settings, texts, photos: printed, logo, accent: draft.brand.accent, covers: draft.covers }), generation.phase !== 'idle');

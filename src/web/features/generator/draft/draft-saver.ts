@@ -31,11 +31,21 @@ export class DraftSaver {
     return this.refused;
   }
 
-  /** Throws only when the record could not be written, or the quota is full. */
-  async save(draft: CatalogDraft): Promise<FilesOutcome> {
+  /**
+   * The record alone (and the files it no longer names deleted), the new photos left for a later
+   * `save`: copying every dropped photo into IndexedDB while they are being prepared takes the
+   * cores they are prepared on (issue 37.2). Throws as `save` does.
+   */
+  async saveRecord(draft: CatalogDraft): Promise<{ put: [string, File][] }> {
     const { put, remove } = planFileWrites(this.stored, draftFiles(draft));
     await this.writes.record(toDraftRecord(draft), remove);
     for (const id of remove) this.stored.delete(id);
+    return { put };
+  }
+
+  /** Throws only when the record could not be written, or the quota is full. */
+  async save(draft: CatalogDraft): Promise<FilesOutcome> {
+    const { put } = await this.saveRecord(draft);
     if (this.refused) return 'refused';
     if (put.length === 0) return 'unchanged';
     try {

@@ -15,6 +15,8 @@ interface PersistenceInput {
   draft: CatalogDraft;
   dispatch: (action: DraftAction) => void;
   engine: CatalogEngine | null;
+  /** Photos are being prepared or the catalogue built: the record is saved, the photos' files wait. */
+  photosBusy: boolean;
 }
 
 function problemFor(error: unknown): string {
@@ -38,10 +40,10 @@ function photosNoticeAfter(outcome: FilesOutcome, current: string | null): strin
 /**
  * Keeps the signed-in user's draft in IndexedDB (docs/decisions/0631): restores it once the engine
  * exists (the photos go back to the engine to be prepared again), then saves every change shortly
- * after it. A browser that cannot store leaves a notice, never an error; one that keeps the record
+ * after it: the record at once, new photos' files once no photo is being prepared. A browser that cannot store leaves a notice, never an error; one that keeps the record
  * but not the photos says so, never 'Bozza salvata' (0850).
  */
-export function useDraftPersistence({ username, draft, dispatch, engine }: PersistenceInput) {
+export function useDraftPersistence({ username, draft, dispatch, engine, photosBusy }: PersistenceInput) {
   const [restored, setRestored] = useState(false);
   const [savedDraft, setSavedDraft] = useState<CatalogDraft | null>(null);
   /** The draft could not be read or written. */
@@ -90,6 +92,12 @@ export function useDraftPersistence({ username, draft, dispatch, engine }: Persi
     const timer = setTimeout(
       () =>
         enqueue(async () => {
+          if (photosBusy) {
+            // Still 'saving' until the photos are in too: this effect runs again when they are prepared.
+            await active.saveRecord(draft);
+            setProblem(null);
+            return;
+          }
           const outcome = await active.save(draft);
           setSavedDraft(draft);
           setProblem(null);
@@ -98,7 +106,7 @@ export function useDraftPersistence({ username, draft, dispatch, engine }: Persi
       SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, savedDraft, restored, enqueue]);
+  }, [draft, savedDraft, restored, enqueue, photosBusy]);
 
   /** 'Nuovo catalogo', once confirmed: the engine, the screen and the stored draft start empty. */
   const startNew = useCallback(() => {
