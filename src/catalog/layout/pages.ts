@@ -9,7 +9,7 @@ import { balancedCells } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
-import { pageLook, type PageLook } from './looks.js';
+import { gridLook, pageLook, type PageLook } from './looks.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -146,7 +146,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cell = cells[slot];
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
-    const { box, captionBand } = photoArea(cell, layout.captions === true, look);
+    const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
     const placed = layout.fill ? { frame: box, image: fillBox(photo, box, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
     page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
   });

@@ -9,7 +9,7 @@ import { balancedCells } from './balanced-cells.js';
 import { frameRatioFor } from './frame-shape.js';
 import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
-import { pageLook } from './looks.js';
+import { gridLook, pageLook } from './looks.js';
 import { layoutPages, type PhotoMark } from './pages.js';
 
 /** The settings a prepare target depends on. */
@@ -55,7 +55,7 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   const frame = fill && placement.ratio ? { ratio: placement.ratio, captions } : undefined;
   const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, captions, look);
+  const { box } = photoArea(cell, captions, gridLook(look, layout.orientation, placement.kind));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
@@ -71,7 +71,7 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   const captions = layout.captions === true;
   const room = (ratio: number) => {
     const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
-    const box = cell ? photoArea(cell, captions, look).box : undefined;
+    const box = cell ? photoArea(cell, captions, gridLook(look, layout.orientation, 'following')).box : undefined;
     return box && box.height > 0 ? box.width * box.height : 0;
   };
   return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
