@@ -23,6 +23,16 @@ export interface CatalogLayout {
   look?: LookName;
   /** Issue 35.1: with `fill`, the frames' shape, the grid's cells resized around it; the cells' own shape without it. */
   frame?: FrameShape;
+  /** Issue 35.5: every photo on a page of its own (`onePhotoPerPage`). */
+  onePerPage?: boolean;
+}
+
+/**
+ * Galleria's 'Una foto per pagina, al vivo' (issue 35.5, decision 1041): every photo takes a
+ * full-bleed page of its own, as a photo marked 'Pagina intera' does. Other looks keep their grid.
+ */
+export function onePhotoPerPage(settings: { look?: LookName | undefined; onePerPage?: boolean | undefined }): boolean {
+  return settings.look === 'gallery' && settings.onePerPage === true;
 }
 
 /** A photo as the layout places it: its pixel size (only the ratio counts), its focal point, and how it stands out. */
@@ -129,7 +139,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
-  const places = photoPlaces(photos.map(markOf), perPage, heroCellCount(layout.orientation, perPage));
+  const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
+  const places = photoPlaces(marks, perPage, heroCellCount(layout.orientation, perPage));
   photos.forEach((photo, index) => {
     const { kind, slot, onPage, heroPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1, heroPage: false };
     if (kind === 'full') {

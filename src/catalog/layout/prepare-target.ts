@@ -10,7 +10,7 @@ import { frameRatioFor } from './frame-shape.js';
 import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { gridLook, pageLook } from './looks.js';
-import { layoutPages, type PhotoMark } from './pages.js';
+import { layoutPages, onePhotoPerPage, type PhotoMark } from './pages.js';
 
 /** The settings a prepare target depends on. */
 export interface TargetLayout {
@@ -27,6 +27,8 @@ export interface TargetLayout {
   /** By photo, in the order of the sizes given: 'Pagina intera' and 'In evidenza' (issue 35.5, decision 1025). */
   fullPages?: readonly boolean[];
   heroes?: readonly boolean[];
+  /** Galleria's one photo per page (`onePhotoPerPage`): every photo a full page. */
+  onePerPage?: boolean;
 }
 
 /**
@@ -88,7 +90,8 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
     const thumbnail = prepareTargetFor(layout, maxPpi, jpeg);
     return sizes.map(() => thumbnail);
   }
-  const marks = sizes.map((_, index): PhotoMark => (layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
+  const everyPage = onePhotoPerPage(layout);
+  const marks = sizes.map((_, index): PhotoMark => (everyPage || layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
   // The frames' shape is the grid's: photos that stand out do not weigh in it.
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const fill = layout.photoFit === 'fill';

@@ -91,3 +91,47 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(Math.max(...images.filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
   });
 });
+
+describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
+  const gallery = { ...settings, look: 'gallery' as const, onePerPage: true };
+
+  it('gives every photo a full-bleed page, its caption on a panel, after a page with the title; other looks keep their grid', () => {
+    const pages = describePages({ settings: gallery, texts, photos, measure });
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[], ...photos.map((_, index) => [index])]);
+    expect(pages[0]?.texts.some((text) => text.role === 'title' && text.text === 'Collezione PE27')).toBe(true);
+    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, ...page.size });
+    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
+    expect(pages[1]?.panel?.colour).toBe('#ffffff');
+    // Without a title, subtitle or introduction the first photo opens the catalogue.
+    expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 2, 1, 1]);
+  });
+
+  it('prepares every photo for the whole page, filled', () => {
+    const targets = photoTargets({ ...gallery, captions: true }, photos);
+    const [, page] = describePages({ settings: gallery, texts, photos, measure });
+    for (const target of targets) expect(target).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: page?.size.height, fill: true });
+  });
+
+  it('is --one-per-page in the CLI, with --look galleria only', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'vetrina-one-per-page-'));
+    const files = [1, 2, 3].map((seed) => join(folder, `0${seed}-capo.jpg`));
+    for (const [index, path] of files.entries()) await writeFile(path, await makeJpeg({ width: 1600, height: 2400, seed: index + 1 }));
+    const output = join(folder, 'catalogo.pdf');
+    const cli = (...options: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...files, '-o', output, '--title', 'Collezione', ...options], { cwd: process.cwd() });
+    await expect(cli('--one-per-page')).rejects.toThrow(/--one-per-page vale solo con --look galleria/);
+    await cli('--look', 'galleria', '--one-per-page');
+    expect((await pdfInfo(output)).Pages).toBe('4');
+    expect(await pdfText(output, 1)).toContain('Collezione');
+    const pageHeight = 841.89;
+    const placed = await imagePlacements(output, pageHeight);
+    for (const page of [2, 3, 4]) {
+      const [image, ...others] = placed.filter((candidate) => candidate.page === page);
+      expect(others).toEqual([]);
+      expect(image?.width).toBeGreaterThanOrEqual(595);
+      expect(image?.height).toBeGreaterThanOrEqual(pageHeight - 0.5);
+    }
+    // Prepared for the page (1600 px across 210 mm), not for a cell.
+    expect(Math.max(...(await pdfImages(output)).map((image) => image.width))).toBe(1600);
+  });
+});
