@@ -79,6 +79,12 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
 }
 
+/** How each of `count` photos stands out: a page of its own, a hero's block, or a cell (undefined). */
+function photoMarks(layout: TargetLayout, count: number): PhotoMark[] {
+  const everyPage = onePhotoPerPage(layout);
+  return Array.from({ length: count }, (_, index) => (everyPage || layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
+}
+
 /**
  * Every printed photo's target, in catalogue order: each photo prepared for the box it lands in,
  * read off the layout itself (a page of its own, a hero's block, a cell of the opening page or of
@@ -90,8 +96,7 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
     const thumbnail = prepareTargetFor(layout, maxPpi, jpeg);
     return sizes.map(() => thumbnail);
   }
-  const everyPage = onePhotoPerPage(layout);
-  const marks = sizes.map((_, index): PhotoMark => (everyPage || layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
+  const marks = photoMarks(layout, sizes.length);
   // The frames' shape is the grid's: photos that stand out do not weigh in it.
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const fill = layout.photoFit === 'fill';
@@ -107,13 +112,17 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
 }
 
 /**
- * The target a photo's sharpness is judged against (the low-resolution warning, in the app and the
- * CLI): the frame of a following page, the largest a photo prints in; on the first page it prints
- * sharper than that, never softer.
+ * The targets each photo's sharpness is judged against (the low-resolution warning, in the app and
+ * the CLI), in catalogue order: a photo on a page of its own or in a hero's block in the box it
+ * prints in there (decision 1041); any other in the frame of a following page, the largest a cell
+ * gives (on the first page it prints sharper than that, never softer).
  */
-export function sharpnessTargetFor(layout: TargetLayout, sizes: readonly Size[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget {
-  const ratio = frameRatioOf(layout, sizes);
-  return prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+export function sharpnessTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
+  const marks = photoMarks(layout, sizes.length);
+  const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
+  const cell = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+  const own = marks.some((mark) => mark !== undefined) ? photoTargets(layout, sizes, maxPpi, jpeg) : [];
+  return marks.map((mark, index) => (mark === undefined ? cell : (own[index] ?? cell)));
 }
 
 /** Whether two targets prepare a photo alike. */
