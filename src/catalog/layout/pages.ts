@@ -6,7 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
-import type { FrameShape } from './frame-shape.js';
+import { prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
@@ -105,6 +105,16 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   return [block, ...cells.filter((_, slot) => !inBlock(slot))];
 }
 
+/**
+ * A hero's frame with 'Riempi': the standard shape nearest its own, standing on its caption band in
+ * its block. The block keeps the grid's cells' shape, which cut a 2:3 hero in a wide block to its
+ * middle third (decision 1041).
+ */
+function heroFrame(photo: Size, box: Rect): Rect {
+  const ratio = prevailingRatio([photo]);
+  return ratio ? fitOnBoxBottom({ width: ratio, height: 1 }, box) : box;
+}
+
 /** How many grid cells a hero takes. */
 export function heroCellCount(orientation: Orientation, perPage: number): number {
   return perPage - (heroPageCells(orientation, perPage, pageLook(undefined), 'following').length - 1);
@@ -158,7 +168,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
     const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
-    const placed = layout.fill ? { frame: box, image: fillBox(photo, box, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
+    const frameBox = heroPage && slot === 0 && frame ? heroFrame(photo, box) : box;
+    const placed = layout.fill ? { frame: frameBox, image: fillBox(photo, frameBox, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
     page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
   });
   return pages;

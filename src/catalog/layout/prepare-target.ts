@@ -103,7 +103,8 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
   const captions = layout.captions === true;
   const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
   const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, captions, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, captions } }) });
-  const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, placement.box] as const)));
+  // A filled photo covers its frame, which on a hero's page may be smaller than its box.
+  const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, fill ? placement.frame : placement.box] as const)));
   return sizes.map((_, index) => {
     const box = boxes.get(index);
     if (!box) throw new Error('Layout invariant broken: a photo without a box');

@@ -68,9 +68,24 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(four.map((photo) => photo.index)).toEqual([1, 2, 3]);
     expect(area(four[0]?.cell) / area(four[1]?.cell)).toBeCloseTo(2, 5);
     expect(four[0]?.cell.height).toBeGreaterThan(four[0]?.cell.width ?? Infinity);
-    // Prepared for its block, larger than a cell's.
+    // Prepared for its frame in the block, three times a cell's at least.
     const targets = photoTargets({ ...settings, imagesPerPage: 9, captions: false, heroes: [false, true, false] }, [{ width: 2, height: 3 }, { width: 2, height: 3 }, { width: 2, height: 3 }]);
-    expect((targets[1]?.boxWidthPt ?? 0) / (targets[2]?.boxWidthPt ?? 1)).toBeGreaterThan(1.9);
+    const targetArea = (index: number) => (targets[index]?.boxWidthPt ?? 0) * (targets[index]?.boxHeightPt ?? 0);
+    expect(targetArea(1) / targetArea(2)).toBeGreaterThan(3);
+  });
+
+  it("shows a 2:3 hero whole with 'Riempi': its frame in its own shape, not its block's (decision 1041)", () => {
+    for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [6, 'landscape'], [9, 'landscape']] as const) {
+      const marked = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
+      const hero = describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure })[0]?.photos[0];
+      if (!hero) throw new Error('a hero expected');
+      const image = hero.image ?? hero.frame;
+      // What shows of the photo, across and down: all of it, where its block's shape cut it to 72 % or less.
+      expect(Math.min(hero.frame.width / image.width, hero.frame.height / image.height), `${perPage} ${orientation}`).toBeCloseTo(1, 6);
+      // The frame stands on its caption band, inside its block.
+      expect(hero.frame.y + hero.frame.height).toBeCloseTo(hero.captionBand?.y ?? 0, 6);
+      expect(hero.frame.x).toBeGreaterThanOrEqual(hero.box.x - 1e-6);
+    }
   });
 
   it('is read from --captions by the CLI: the PDF has the page, its photo to the edges, at print resolution', async () => {
