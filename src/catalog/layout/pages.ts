@@ -6,7 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
-import { prevailingRatio, type FrameShape } from './frame-shape.js';
+import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
@@ -106,13 +106,17 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
 }
 
 /**
- * A hero's frame with 'Riempi': the standard shape nearest its own, standing on its caption band in
- * its block. The block keeps the grid's cells' shape, which cut a 2:3 hero in a wide block to its
- * middle third (decision 1041).
+ * A hero's frame with 'Riempi'. Its block keeps the grid's cells' shape, which cut a 2:3 hero in a
+ * wide block to its middle third (decision 1041): where the block would keep less than
+ * MIN_KEPT_SHARE of the photo across or down, the frame takes the standard shape nearest the
+ * photo's, and the frame and its caption band stand together in the middle of the block.
  */
-function heroFrame(photo: Size, box: Rect): Rect {
+function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const ratio = prevailingRatio([photo]);
-  return ratio ? fitOnBoxBottom({ width: ratio, height: 1 }, box) : box;
+  const kept = Math.exp(-Math.abs(Math.log((box.width / box.height) * (photo.height / photo.width))));
+  if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
+  const frame = fitInBox({ width: ratio, height: 1 }, box);
+  return { frame, band: band && { ...band, y: frame.y + frame.height } };
 }
 
 /** How many grid cells a hero takes. */
@@ -168,9 +172,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
     const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
-    const frameBox = heroPage && slot === 0 && frame ? heroFrame(photo, box) : box;
-    const placed = layout.fill ? { frame: frameBox, image: fillBox(photo, frameBox, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
-    page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
+    const { frame: frameBox, band } = heroPage && slot === 0 && frame ? heroFrame(photo, box, captionBand) : { frame: box, band: captionBand };
+    const placed = layout.fill ? { frame: frameBox, image: fillBox(photo, frameBox, photo.focus) } : { frame: band ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
+    page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
   });
   return pages;
 }
