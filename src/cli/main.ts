@@ -95,8 +95,10 @@ function warnIfLowResolution(name: string, ppi: number | undefined, target: Pick
   if (ppi !== undefined) console.error(`Bassa risoluzione: ${name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
 }
 
-/** Judged on the prepared size, which is the source's unless it was scaled down to the quality's ceiling. */
-/** Each photo judged in the box it prints in (`targets`, in the photos' order). */
+/**
+ * Each photo judged in the box it prints in (`targets`, in the photos' order), on its prepared size,
+ * which is the source's unless it was scaled down to the quality's ceiling.
+ */
 function warnLowResolution(photos: PreparedPhoto[], targets: readonly PrepareTarget[]): void {
   photos.forEach((photo, index) => {
     const target = targets[index];
