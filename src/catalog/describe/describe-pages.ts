@@ -5,7 +5,8 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
-import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
+import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
+import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { layoutPages, markOf, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
@@ -105,6 +106,15 @@ export function cutTexts(pages: readonly PageDescription[]): CutText[] {
   return [...seen.values()];
 }
 
+/**
+ * A page of the title, subtitle and introduction alone, before photos that all have pages of their
+ * own: the header stands on the page's optical centre, not at the top of an empty page.
+ */
+function titlePageZones(zones: PageZones): PageZones {
+  const y = zones.page.height * OPTICAL_CENTRE - zones.header.height / 2;
+  return { ...zones, header: { ...zones.header, y }, grid: { ...zones.grid, y: y + zones.header.height, height: zones.footer.y - y - zones.header.height } };
+}
+
 /** The spec's pages: the photo grid under the header, page after page. */
 function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, colours: PageColours): PageDescription[] {
   const { settings, photos } = request;
@@ -125,7 +135,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // photos all have pages of their own (one per page, or each 'Pagina intera') opens with its
   // title, subtitle and introduction on a page before them, rather than losing them.
   const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
-  const opening: PageLayout[] = laidOut.every((page) => page.fullBleed) && (laidOut.length === 0 || texted) ? [{ number: 1, zones, placements: [] }] : [];
+  const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
   return pages.map((page) => {
     const [single] = page.placements;
