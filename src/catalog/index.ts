@@ -2,7 +2,7 @@
 export * from './types.js';
 export * from './layout/geometry.js';
 export { layoutPages, type CatalogLayout, type PageLayout, type PhotoPlacement } from './layout/pages.js';
-export { fitPixelSize, frameRatioOf, photoTargets, prepareTargetFor, sameTarget, sharpnessTargetFor, type TargetLayout, type TargetPlacement } from './layout/prepare-target.js';
+export { fitPixelSize, frameRatioOf, photoTargets, prepareTargetFor, sameTarget, sharpnessTargets, type TargetLayout, type TargetPlacement } from './layout/prepare-target.js';
 export { frameRatioFor } from './layout/frame-shape.js';
 export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold, printedLowResolutionPpi } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';

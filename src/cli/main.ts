@@ -16,7 +16,7 @@ import {
   printedLowResolutionPpi,
   lowResolutionThreshold,
   logoTargetFor,
-  sharpnessTargetFor,
+  sharpnessTargets,
   renderCatalog,
   resolveCatalogTexts,
   type CatalogTexts,
@@ -95,9 +95,15 @@ function warnIfLowResolution(name: string, ppi: number | undefined, target: Pick
   if (ppi !== undefined) console.error(`Bassa risoluzione: ${name} stamperà a ${ppi} ppi (sotto ${lowResolutionThreshold(target)}): la stampa apparirà sgranata.`);
 }
 
-/** Judged on the prepared size, which is the source's unless it was scaled down to the quality's ceiling. */
-function warnLowResolution(photos: PreparedPhoto[], target: PrepareTarget): void {
-  for (const photo of photos) warnIfLowResolution(photo.name, lowResolutionPpi(photo.widthPx, photo.heightPx, target), target);
+/**
+ * Each photo judged in the box it prints in (`targets`, in the photos' order), on its prepared size,
+ * which is the source's unless it was scaled down to the quality's ceiling.
+ */
+function warnLowResolution(photos: PreparedPhoto[], targets: readonly PrepareTarget[]): void {
+  photos.forEach((photo, index) => {
+    const target = targets[index];
+    if (target) warnIfLowResolution(photo.name, lowResolutionPpi(photo.widthPx, photo.heightPx, target), target);
+  });
 }
 
 /** Each photo's caption by its file name; names that match no photo are reported. */
@@ -198,8 +204,10 @@ async function run(args: string[]): Promise<number> {
   for (const file of files) sizes.push(await fileHeaderSize(file));
   const preparer = createSharpPhotoPreparer();
   const prepared = await prepareInPlace(layout, sizes, ppi, jpeg, (jobs) => prepareJobs(files, jobs, preparer));
-  // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
-  warnLowResolution(prepared, sharpnessTargetFor(layout, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg));
+  // Sharpness is judged in the largest frame a photo prints in (decision 0995), a full page's or a hero's in its own (decision 1041).
+  const printing = prepared.map((photo) => captions[Number(photo.id)]);
+  const marks = { fullPages: printing.map((caption) => caption?.fullPage === true), heroes: printing.map((caption) => caption?.hero === true) };
+  warnLowResolution(prepared, sharpnessTargets({ ...layout, ...marks }, prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg));
   // A line sheet's swatches come from the photos where the file gives no hex (issue 24.2).
   const lineSheet = options.settings.layout === 'line-sheet';
   const photos = await Promise.all(prepared.map(async (photo) => ({ ...photo, caption: captions[Number(photo.id)], ...(lineSheet && { centreColour: await preparedCentreColour(photo) }) })));

@@ -43,6 +43,8 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --frame <auto|2:3|3:4|4:5|1:1|3:2>
                              con riempi, la forma delle cornici: auto = quella prevalente delle
                              foto (predefinito), o un formato fisso (2:3 = moda, figura intera)
+  --one-per-page             con --look galleria, una foto per pagina, al vivo, con la
+                             didascalia su un riquadro
   --layout <grid|line-sheet> griglia di foto (predefinita) o line sheet: una tabella con foto,
                              nome, codice, colori, taglie e prezzi (da --products o --captions)
   --author <azienda>         l'autore nei metadati del PDF
@@ -196,6 +198,7 @@ export function parseCliOptions(args: string[]): CliOptions | null {
       fit: { type: 'string' },
       frame: { type: 'string' },
       look: { type: 'string' },
+      'one-per-page': { type: 'boolean' },
       layout: { type: 'string' },
       author: { type: 'string' },
       captions: { type: 'string' },
@@ -240,11 +243,13 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     photoFit: photoFit(values.fit),
     look: look(values.look),
     frameRatio: frameRatio(values.frame),
+    onePerPage: values['one-per-page'] ?? false,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
     throw new UsageError(problems.join('\n'));
   }
+  if (parsed.data.onePerPage && parsed.data.look !== 'gallery') throw new UsageError('--one-per-page vale solo con --look galleria.');
   // Spec 4: 4 per page is portrait only, 9 landscape only.
   const orientation = parsed.data.layout === 'grid' ? orientationFor(parsed.data.imagesPerPage, parsed.data.orientation) : parsed.data.orientation;
   const settings = { ...parsed.data, orientation };

@@ -36,6 +36,7 @@ export const MESSAGES = {
     look: 'Lo stile può essere classic, minimal, editorial o gallery.',
     photoFit: 'Le foto possono essere fit (adatta, intere) o fill (riempi, ritagliate sulla cella).',
     frameRatio: 'Il formato delle foto può essere automatico, 2:3, 3:4, 4:5, 1:1 o 3:2.',
+    onePerPage: 'Una foto per pagina può essere attiva o no.',
     focus: 'Il punto focale è una coppia [x, y] di numeri tra 0 e 1 (0.5, 0.5 è il centro della foto).',
     currency: 'La valuta può essere EUR, USD, GBP, CHF o JPY.',
     unknownField: (name: string) => `Campo non previsto: ${name}.`,

@@ -1,7 +1,8 @@
 /**
  * Issue 35.5 in Chromium: 'Pagina intera' ticked on a photo's card gives it a page of its own in
  * the preview (its caption on a panel) and in the downloaded PDF, where the photo covers the page
- * and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page.
+ * and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page;
+ * Galleria's 'Una foto per pagina, al vivo' gives every photo such a page.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,12 +14,12 @@ import { makeJpeg } from '../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from '../unit/engine/poppler.js';
 import { DESKTOP, seriousViolations } from './support/browser.js';
 import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
-import { eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
+import { choose, eventually, signIn, upload, waitForPhotosReady, waitForToast } from './support/user-ui.js';
 
 let app: CustomerApp;
 
 beforeAll(async () => {
-  app = await startCustomerApp([{ username: 'nadia', crediti: 2 }]);
+  app = await startCustomerApp([{ username: 'nadia', crediti: 2 }, { username: 'greta', crediti: 1 }]);
 });
 
 afterAll(() => app?.close());
@@ -63,6 +64,45 @@ describe("'Pagina intera'", () => {
     expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
     // Prepared for the page (1600 px across 210 mm), not for a quarter of it.
     expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
+    await context.close();
+  });
+});
+
+describe("Galleria's 'Una foto per pagina, al vivo'", () => {
+  it('gives every photo a full-bleed page after the title, in the preview and in the PDF, prepared for the page', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, app.server.url, 'greta');
+    await page.getByLabel('Titolo', { exact: true }).fill('Lookbook');
+    await upload(page, await Promise.all([1, 2, 3].map(async (seed) => ({ name: `capo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 1600, height: 2400, seed }) }))));
+    await waitForPhotosReady(page, 3);
+    const onePerPage = page.getByLabel('Una foto per pagina, al vivo');
+    // Offered in Galleria only.
+    expect(await onePerPage.count()).toBe(0);
+    await choose(page, /^Galleria/);
+    await onePerPage.check();
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toBe('Pagina 1 di 4');
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toBe('Pagina 2 di 4');
+    expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: UI_TEXTS.generator.generateButton }).click();
+    const path = join(await mkdtemp(join(tmpdir(), 'vetrina-one-per-page-')), 'catalogo.pdf');
+    await (await download).saveAs(path);
+    await waitForToast(page, UI_TEXTS.generator.generatedTitle);
+    expect((await pdfInfo(path)).Pages).toBe('4');
+    expect(await pdfText(path, 1)).toContain('Lookbook');
+    const placements = await imagePlacements(path, 841.89);
+    for (const number of [2, 3, 4]) {
+      const [image, ...others] = placements.filter((placement) => placement.page === number);
+      expect(others).toEqual([]);
+      expect(image?.width).toBeGreaterThanOrEqual(595);
+      expect(image?.height).toBeGreaterThanOrEqual(841.89 - 0.5);
+    }
+    // Each photo prepared for the whole page (1600 px across 210 mm), not for a cell.
+    expect(Math.max(...(await pdfImages(path)).map((image) => image.width))).toBe(1600);
     await context.close();
   });
 });

@@ -5,9 +5,10 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
-import { gridCells, pageZones, photoBox, type Size } from '../layout/geometry.js';
+import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
+import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
-import { layoutPages, markOf, type LayoutPhoto, type PhotoPlacement } from '../layout/pages.js';
+import { layoutPages, markOf, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
@@ -29,7 +30,7 @@ export interface PagePhoto extends Size {
 }
 
 export interface DescribePagesRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look' | 'frameRatio'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'currency'> & Partial<Pick<CatalogSettings, 'layout' | 'lineSheet' | 'photoFit' | 'look' | 'frameRatio' | 'onePerPage'>>;
   texts: CatalogTexts;
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
@@ -105,6 +106,15 @@ export function cutTexts(pages: readonly PageDescription[]): CutText[] {
   return [...seen.values()];
 }
 
+/**
+ * A page of the title, subtitle and introduction alone, before photos that all have pages of their
+ * own: the header stands on the page's optical centre, not at the top of an empty page.
+ */
+function titlePageZones(zones: PageZones): PageZones {
+  const y = zones.page.height * OPTICAL_CENTRE - zones.header.height / 2;
+  return { ...zones, header: { ...zones.header, y }, grid: { ...zones.grid, y: y + zones.header.height, height: zones.footer.y - y - zones.header.height } };
+}
+
 /** The spec's pages: the photo grid under the header, page after page. */
 function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, colours: PageColours): PageDescription[] {
   const { settings, photos } = request;
@@ -115,13 +125,18 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const fill = settings.photoFit === 'fill';
   const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => markOf(photo) === undefined));
   const frame = ratio ? { ratio, captions } : undefined;
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, ...(frame && { frame }) };
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, onePerPage: onePhotoPerPage(settings), ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
   // squeeze the title and introduction into the width of a few tall photos.
   const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
   const indent = cell ? photoBox(cell, look).x - cell.x : 0;
-  // A catalogue without photos still has its first page, so the file is a valid PDF.
-  const pages = photos.length > 0 ? layoutPages(placed, layout) : [{ number: 1, zones, placements: [] }];
+  const laidOut = photos.length > 0 ? layoutPages(placed, layout) : [];
+  // A catalogue without photos still has its first page, so the file is a valid PDF; one whose
+  // photos all have pages of their own (one per page, or each 'Pagina intera') opens with its
+  // title, subtitle and introduction on a page before them, rather than losing them.
+  const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
+  const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
+  const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
   return pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate });

@@ -8,7 +8,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
 import { gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
-import { CLASSIC_LOOK, type PageLook } from './looks.js';
+import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
 function rowLengths(count: number, columns: number): number[] {
@@ -38,7 +38,8 @@ function centredRows(lengths: number[], size: { width: number; height: number },
  * shape (issue 35.1, decision 0996) the columns are those that give the frames the most room, the
  * cells fit the frames, and every page's rows are centred.
  */
-export function balancedCells(orientation: Orientation, perPage: number, count: number, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
+export function balancedCells(orientation: Orientation, perPage: number, count: number, ownLook: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
+  const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
   const standard = gridShape(perPage, orientation).columns;
   if (frame) {

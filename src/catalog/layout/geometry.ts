@@ -4,7 +4,7 @@
  * the renderer flips y for pdf-lib.
  */
 import type { Orientation } from '../../shared/index.js';
-import { CLASSIC_LOOK, type PageLook } from './looks.js';
+import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 export interface Rect {
   x: number;
@@ -57,18 +57,20 @@ export type PageKind = 'opening' | 'following';
 
 /**
  * The running head of a following page: the 12 pt running title and its hairline, with room for
- * accents stacked on its capitals and scripts taller than Latin.
+ * accents stacked on its capitals and scripts taller than Latin; a landscape page, short for two
+ * rows of photos, gives it 10 mm (the title shrinks there only for marks stacked to the limit).
  */
-const RUNNING_HEAD_MM = 12;
+const RUNNING_HEAD_MM: Record<Orientation, number> = { portrait: 12, landscape: 10 };
 /** A following page's top margin at most: the head stands close to the page's edge, as in a magazine. */
 const FOLLOWING_TOP_MARGIN_MM = 11;
 
-export function pageZones(orientation: Orientation, look: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): PageZones {
+export function pageZones(orientation: Orientation, ownLook: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening'): PageZones {
+  const look = gridLook(ownLook, orientation, kind);
   const page = pageSize(orientation);
   const side = mmToPoints(look.margins.side);
   const top = mmToPoints(kind === 'opening' ? look.margins.top : Math.min(look.margins.top, FOLLOWING_TOP_MARGIN_MM));
   const content = { x: side, y: top, width: page.width - 2 * side, height: page.height - top - mmToPoints(look.margins.bottom) };
-  const headerHeight = kind === 'opening' ? page.height * look.headerShare : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM) : 0;
+  const headerHeight = kind === 'opening' ? page.height * look.headerShare : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM[orientation]) : 0;
   const footerHeight = page.height * look.footerShare;
   const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
   const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };

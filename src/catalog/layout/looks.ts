@@ -4,6 +4,7 @@
  * spec's page as it always was; the others are what an art director would set instead.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
+import type { PageKind } from './geometry.js';
 
 /** What sets a page's geometry: its orientation and its look. */
 export interface PageFormat {
@@ -126,4 +127,25 @@ export function pageLook(name: LookName | undefined): PageLook {
 export function tableLook(look: PageLook): PageLook {
   const { margins, headerShare, footerShare, photoShare } = CLASSIC_LOOK;
   return { ...look, margins, headerShare, footerShare, photoShare };
+}
+
+/**
+ * A landscape page after the first is too short for two rows of tall frames with their captions
+ * under the look's own margins, footer and gutters: photos covered 23-37 % of it outside Galleria
+ * (issue 35.2). There every look takes Galleria's gutters and margins close to the page's edges, so
+ * photos cover at least 40 % at 4 and 6 per page (decision 1041); the look keeps its type, rules,
+ * alignment and folio. Portrait pages and the opening page keep the look's own measures.
+ */
+const LANDSCAPE_FOLLOWING = { margins: { side: 12, top: 7, bottom: 6 }, footerShare: 0.045, photoShare: 0.965 } as const;
+
+/** The look as it sets the grid of a page of this kind and orientation. */
+export function gridLook(look: PageLook, orientation: Orientation, kind: PageKind): PageLook {
+  if (orientation !== 'landscape' || kind !== 'following') return look;
+  const { margins, footerShare, photoShare } = LANDSCAPE_FOLLOWING;
+  return {
+    ...look,
+    margins: { side: Math.min(look.margins.side, margins.side), top: Math.min(look.margins.top, margins.top), bottom: Math.min(look.margins.bottom, margins.bottom) },
+    footerShare: Math.min(look.footerShare, footerShare),
+    photoShare: Math.max(look.photoShare, photoShare),
+  };
 }

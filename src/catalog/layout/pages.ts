@@ -6,10 +6,10 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import { balancedCells } from './balanced-cells.js';
-import type { FrameShape } from './frame-shape.js';
+import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
-import { pageLook, type PageLook } from './looks.js';
+import { gridLook, pageLook, type PageLook } from './looks.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -23,6 +23,16 @@ export interface CatalogLayout {
   look?: LookName;
   /** Issue 35.1: with `fill`, the frames' shape, the grid's cells resized around it; the cells' own shape without it. */
   frame?: FrameShape;
+  /** Issue 35.5: every photo on a page of its own (`onePhotoPerPage`). */
+  onePerPage?: boolean;
+}
+
+/**
+ * Galleria's 'Una foto per pagina, al vivo' (issue 35.5, decision 1041): every photo takes a
+ * full-bleed page of its own, as a photo marked 'Pagina intera' does. Other looks keep their grid.
+ */
+export function onePhotoPerPage(settings: { look?: LookName | undefined; onePerPage?: boolean | undefined }): boolean {
+  return settings.look === 'gallery' && settings.onePerPage === true;
 }
 
 /** A photo as the layout places it: its pixel size (only the ratio counts), its focal point, and how it stands out. */
@@ -95,6 +105,20 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   return [block, ...cells.filter((_, slot) => !inBlock(slot))];
 }
 
+/**
+ * A hero's frame with 'Riempi'. Its block keeps the grid's cells' shape, which cut a 2:3 hero in a
+ * wide block to its middle third (decision 1041): where the block would keep less than
+ * MIN_KEPT_SHARE of the photo across or down, the frame takes the standard shape nearest the
+ * photo's, and the frame and its caption band stand together in the middle of the block.
+ */
+function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
+  const ratio = prevailingRatio([photo]);
+  const kept = Math.exp(-Math.abs(Math.log((box.width / box.height) * (photo.height / photo.width))));
+  if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
+  const frame = fitInBox({ width: ratio, height: 1 }, box);
+  return { frame, band: band && { ...band, y: frame.y + frame.height } };
+}
+
 /** How many grid cells a hero takes. */
 export function heroCellCount(orientation: Orientation, perPage: number): number {
   return perPage - (heroPageCells(orientation, perPage, pageLook(undefined), 'following').length - 1);
@@ -129,7 +153,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   let cells: Rect[] = [];
-  const places = photoPlaces(photos.map(markOf), perPage, heroCellCount(layout.orientation, perPage));
+  const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
+  const places = photoPlaces(marks, perPage, heroCellCount(layout.orientation, perPage));
   photos.forEach((photo, index) => {
     const { kind, slot, onPage, heroPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1, heroPage: false };
     if (kind === 'full') {
@@ -146,9 +171,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cell = cells[slot];
     const page = pages[pages.length - 1];
     if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
-    const { box, captionBand } = photoArea(cell, layout.captions === true, look);
-    const placed = layout.fill ? { frame: box, image: fillBox(photo, box, photo.focus) } : { frame: captionBand ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
-    page.placements.push({ index, cell, box, ...placed, ...(captionBand && { captionBand }) });
+    const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
+    const { frame: frameBox, band } = heroPage && slot === 0 && frame ? heroFrame(photo, box, captionBand) : { frame: box, band: captionBand };
+    const placed = layout.fill ? { frame: frameBox, image: fillBox(photo, frameBox, photo.focus) } : { frame: band ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
+    page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
   });
   return pages;
 }

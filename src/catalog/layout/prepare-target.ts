@@ -9,8 +9,8 @@ import { balancedCells } from './balanced-cells.js';
 import { frameRatioFor } from './frame-shape.js';
 import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
-import { pageLook } from './looks.js';
-import { layoutPages, type PhotoMark } from './pages.js';
+import { gridLook, pageLook } from './looks.js';
+import { layoutPages, onePhotoPerPage, type PhotoMark } from './pages.js';
 
 /** The settings a prepare target depends on. */
 export interface TargetLayout {
@@ -27,6 +27,8 @@ export interface TargetLayout {
   /** By photo, in the order of the sizes given: 'Pagina intera' and 'In evidenza' (issue 35.5, decision 1025). */
   fullPages?: readonly boolean[];
   heroes?: readonly boolean[];
+  /** Galleria's one photo per page (`onePhotoPerPage`): every photo a full page. */
+  onePerPage?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   const frame = fill && placement.ratio ? { ratio: placement.ratio, captions } : undefined;
   const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, captions, look);
+  const { box } = photoArea(cell, captions, gridLook(look, layout.orientation, placement.kind));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
@@ -71,10 +73,16 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   const captions = layout.captions === true;
   const room = (ratio: number) => {
     const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
-    const box = cell ? photoArea(cell, captions, look).box : undefined;
+    const box = cell ? photoArea(cell, captions, gridLook(look, layout.orientation, 'following')).box : undefined;
     return box && box.height > 0 ? box.width * box.height : 0;
   };
   return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
+}
+
+/** How each of `count` photos stands out: a page of its own, a hero's block, or a cell (undefined). */
+function photoMarks(layout: TargetLayout, count: number): PhotoMark[] {
+  const everyPage = onePhotoPerPage(layout);
+  return Array.from({ length: count }, (_, index) => (everyPage || layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
 }
 
 /**
@@ -88,14 +96,15 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
     const thumbnail = prepareTargetFor(layout, maxPpi, jpeg);
     return sizes.map(() => thumbnail);
   }
-  const marks = sizes.map((_, index): PhotoMark => (layout.fullPages?.[index] ? 'full' : layout.heroes?.[index] ? 'hero' : undefined));
+  const marks = photoMarks(layout, sizes.length);
   // The frames' shape is the grid's: photos that stand out do not weigh in it.
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const fill = layout.photoFit === 'fill';
   const captions = layout.captions === true;
   const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
   const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, captions, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, captions } }) });
-  const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, placement.box] as const)));
+  // A filled photo covers its frame, which on a hero's page may be smaller than its box.
+  const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, fill ? placement.frame : placement.box] as const)));
   return sizes.map((_, index) => {
     const box = boxes.get(index);
     if (!box) throw new Error('Layout invariant broken: a photo without a box');
@@ -104,13 +113,17 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
 }
 
 /**
- * The target a photo's sharpness is judged against (the low-resolution warning, in the app and the
- * CLI): the frame of a following page, the largest a photo prints in; on the first page it prints
- * sharper than that, never softer.
+ * The targets each photo's sharpness is judged against (the low-resolution warning, in the app and
+ * the CLI), in catalogue order: a photo on a page of its own or in a hero's block in the box it
+ * prints in there (decision 1041); any other in the frame of a following page, the largest a cell
+ * gives (on the first page it prints sharper than that, never softer).
  */
-export function sharpnessTargetFor(layout: TargetLayout, sizes: readonly Size[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget {
-  const ratio = frameRatioOf(layout, sizes);
-  return prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+export function sharpnessTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
+  const marks = photoMarks(layout, sizes.length);
+  const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
+  const cell = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
+  const own = marks.some((mark) => mark !== undefined) ? photoTargets(layout, sizes, maxPpi, jpeg) : [];
+  return marks.map((mark, index) => (mark === undefined ? cell : (own[index] ?? cell)));
 }
 
 /** Whether two targets prepare a photo alike. */

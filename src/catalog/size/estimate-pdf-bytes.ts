@@ -30,7 +30,7 @@ export interface EstimatePhoto {
 }
 
 export interface PdfSizeRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio' | 'onePerPage'>>;
   /** The quality preset: its ppi ceiling and its bytes per pixel (default 'Stampa'). */
   quality?: CatalogQuality;
   photos: readonly EstimatePhoto[];
@@ -47,8 +47,9 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
   const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
   const captions = catalogHasCaptions(photos);
-  // Each photo at the size of the cell it lands in (decision 0995).
-  const targets = photoTargets({ ...settings, captions }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
+  // Each photo at the size of the box it lands in (decision 0995): a cell, a hero's block or a whole page (decision 1041).
+  const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
+  const targets = photoTargets({ ...settings, captions, ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {

@@ -81,6 +81,8 @@ export const CatalogSettings = z.strictObject({
   look: z.enum(LOOKS, { error: MESSAGES.validation.look }).default('classic'),
   /** Issue 35.1: the frames' shape when photos fill them; drafts from before it follow their photos. */
   frameRatio: z.enum(FRAME_RATIOS, { error: MESSAGES.validation.frameRatio }).default('auto'),
+  /** Issue 35.5: in Galleria, every photo on a full-bleed page of its own; drafts from before it keep the grid. */
+  onePerPage: z.boolean({ error: MESSAGES.validation.onePerPage }).default(false),
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
@@ -99,6 +101,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   photoFit: 'fit',
   look: 'classic',
   frameRatio: 'auto',
+  onePerPage: false,
 };
 
 function captionPrice() {

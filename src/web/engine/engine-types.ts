@@ -26,7 +26,7 @@ export interface PhotoState {
  * preset's ppi ceiling and JPEG encoding, default 'Stampa') are optional extensions of the beyond
  * issue (docs/decisions/0600, 0603, 0950).
  */
-export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>, Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio'>> {
+export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>, Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio' | 'onePerPage'>> {
   /** A line sheet prints thumbnails: smaller targets (issue 15.2). */
   layout?: CatalogSettings['layout'];
   /** Issue 24.3: the line sheet's density sets its thumbnails' size. */

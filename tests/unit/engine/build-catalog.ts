@@ -48,7 +48,9 @@ export async function buildCatalog(
   const rejected: PhotoRejectedError[] = [];
   // Each photo prepared for the cell it lands in, as the CLI does (decision 0995).
   const sizes = photos.map((photo) => headerSize({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes }));
-  const inPlace = await prepareInPlace({ ...full, captions }, sizes, ppi, jpeg, async (jobs) => {
+  // Photos marked 'Pagina intera' or 'In evidenza' are prepared for their page or block (decision 1025).
+  const marks = { fullPages: photos.map((_, index) => extras.captions?.[index]?.fullPage === true), heroes: photos.map((_, index) => extras.captions?.[index]?.hero === true) };
+  const inPlace = await prepareInPlace({ ...full, captions, ...marks }, sizes, ppi, jpeg, async (jobs) => {
     const results: (PreparedPhoto | undefined)[] = [];
     for (const { index, target } of jobs) {
       const photo = photos[index];

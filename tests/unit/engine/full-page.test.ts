@@ -68,9 +68,24 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(four.map((photo) => photo.index)).toEqual([1, 2, 3]);
     expect(area(four[0]?.cell) / area(four[1]?.cell)).toBeCloseTo(2, 5);
     expect(four[0]?.cell.height).toBeGreaterThan(four[0]?.cell.width ?? Infinity);
-    // Prepared for its block, larger than a cell's.
+    // Prepared for its frame in the block, three times a cell's at least.
     const targets = photoTargets({ ...settings, imagesPerPage: 9, captions: false, heroes: [false, true, false] }, [{ width: 2, height: 3 }, { width: 2, height: 3 }, { width: 2, height: 3 }]);
-    expect((targets[1]?.boxWidthPt ?? 0) / (targets[2]?.boxWidthPt ?? 1)).toBeGreaterThan(1.9);
+    const targetArea = (index: number) => (targets[index]?.boxWidthPt ?? 0) * (targets[index]?.boxHeightPt ?? 0);
+    expect(targetArea(1) / targetArea(2)).toBeGreaterThan(3);
+  });
+
+  it("shows a 2:3 hero whole with 'Riempi': its frame in its own shape, not its block's (decision 1041)", () => {
+    for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [6, 'landscape'], [9, 'landscape']] as const) {
+      const marked = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
+      const hero = describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure })[0]?.photos[0];
+      if (!hero) throw new Error('a hero expected');
+      const image = hero.image ?? hero.frame;
+      // What shows of the photo, across and down: all of it, where its block's shape cut it to 72 % or less.
+      expect(Math.min(hero.frame.width / image.width, hero.frame.height / image.height), `${perPage} ${orientation}`).toBeCloseTo(1, 6);
+      // The frame stands on its caption band, inside its block.
+      expect(hero.frame.y + hero.frame.height).toBeCloseTo(hero.captionBand?.y ?? 0, 6);
+      expect(hero.frame.x).toBeGreaterThanOrEqual(hero.box.x - 1e-6);
+    }
   });
 
   it('is read from --captions by the CLI: the PDF has the page, its photo to the edges, at print resolution', async () => {
@@ -89,5 +104,51 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     // 1600 px across a 210 mm page is about 190 ppi: prepared whole for the page, not for a cell.
     const images = await pdfImages(output);
     expect(Math.max(...images.filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
+  });
+});
+
+describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
+  const gallery = { ...settings, look: 'gallery' as const, onePerPage: true };
+
+  it('gives every photo a full-bleed page, its caption on a panel, after a page with the title; other looks keep their grid', () => {
+    const pages = describePages({ settings: gallery, texts, photos, measure });
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[], ...photos.map((_, index) => [index])]);
+    const title = pages[0]?.texts.find((text) => text.role === 'title' && text.text === 'Collezione PE27');
+    // On the page's optical centre, not at the top of an empty page.
+    expect((title?.baseline ?? 0) / (pages[0]?.size.height ?? 1)).toBeGreaterThan(0.35);
+    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, ...page.size });
+    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
+    expect(pages[1]?.panel?.colour).toBe('#ffffff');
+    // Without a title, subtitle or introduction the first photo opens the catalogue.
+    expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 2, 1, 1]);
+  });
+
+  it('prepares every photo for the whole page, filled', () => {
+    const targets = photoTargets({ ...gallery, captions: true }, photos);
+    const [, page] = describePages({ settings: gallery, texts, photos, measure });
+    for (const target of targets) expect(target).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: page?.size.height, fill: true });
+  });
+
+  it('is --one-per-page in the CLI, with --look galleria only', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'vetrina-one-per-page-'));
+    const files = [1, 2, 3].map((seed) => join(folder, `0${seed}-capo.jpg`));
+    for (const [index, path] of files.entries()) await writeFile(path, await makeJpeg({ width: 1600, height: 2400, seed: index + 1 }));
+    const output = join(folder, 'catalogo.pdf');
+    const cli = (...options: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...files, '-o', output, '--title', 'Collezione', ...options], { cwd: process.cwd() });
+    await expect(cli('--one-per-page')).rejects.toThrow(/--one-per-page vale solo con --look galleria/);
+    await cli('--look', 'galleria', '--one-per-page');
+    expect((await pdfInfo(output)).Pages).toBe('4');
+    expect(await pdfText(output, 1)).toContain('Collezione');
+    const pageHeight = 841.89;
+    const placed = await imagePlacements(output, pageHeight);
+    for (const page of [2, 3, 4]) {
+      const [image, ...others] = placed.filter((candidate) => candidate.page === page);
+      expect(others).toEqual([]);
+      expect(image?.width).toBeGreaterThanOrEqual(595);
+      expect(image?.height).toBeGreaterThanOrEqual(pageHeight - 0.5);
+    }
+    // Prepared for the page (1600 px across 210 mm), not for a cell.
+    expect(Math.max(...(await pdfImages(output)).map((image) => image.width))).toBe(1600);
   });
 });

@@ -199,3 +199,21 @@ describe("'Web' quality and the size estimate", () => {
     expect(Math.abs(estimate - branded.bytes.byteLength) / branded.bytes.byteLength).toBeLessThanOrEqual(0.1);
   });
 });
+
+describe('the size estimate of photos that stand out (decision 1041)', () => {
+  it("counts a 'Pagina intera' photo and a hero at the size they print, within a quarter of the real file", async () => {
+    // Larger than a full page at 300 ppi, so that every photo is prepared, not kept as it came.
+    const photos = await Promise.all([0, 1, 2, 3, 4].map(async (i) => ({ name: `grande-${i}.jpg`, bytes: await makeJpeg({ width: 3000, height: 4500, seed: 70 + i }) })));
+    const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca', hero: true }, undefined, { name: 'Abito', fullPage: true }, undefined, undefined];
+    const filled = { ...DEFAULT_CATALOG_SETTINGS, photoFit: 'fill' as const };
+    const built = await buildCatalog(photos, filled, 'Atelier Prova', { captions });
+    const sized = captions.map((caption) => ({ widthPx: 3000, heightPx: 4500, ...(caption && { caption }) }));
+    const estimate = estimatePdfBytes({ settings: filled, photos: sized });
+    const actual = built.bytes.byteLength;
+    expect(Math.abs(estimate - actual) / actual).toBeLessThanOrEqual(0.25);
+    // Counted as cells, the full page and the hero would weigh far less than they print.
+    const asCells = estimatePdfBytes({ settings: filled, photos: sized.map(({ widthPx, heightPx }) => ({ widthPx, heightPx, caption: { name: 'Capo' } })) });
+    expect(asCells).toBeLessThan(estimate * 0.75);
+  });
+});
+

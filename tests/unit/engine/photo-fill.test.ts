@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { effectivePpi, frameRatioFor, prepareTargetFor, sharpnessTargetFor } from '../../../src/catalog/index.js';
+import { effectivePpi, frameRatioFor, prepareTargetFor, sharpnessTargets } from '../../../src/catalog/index.js';
 import { layoutPages } from '../../../src/catalog/layout/pages.js';
 import { makeBandedJpeg, makeJpeg } from '../../fixtures/photos.js';
 import { randomSource } from '../../fixtures/seeded-random.js';
@@ -65,13 +65,30 @@ describe('photos that fill their cells (issue 26.1)', () => {
     // Seven photos: six on the first page, under its header, and one on the second, in the largest cells.
     const built = await buildCatalog(Array.from({ length: 7 }, (_, i) => ({ name: `piccola-${i}.jpg`, bytes })), { ...LANDSCAPE_SIX, frameRatio: '1:1' });
     // Judged in the frame the photo prints in (a square, issue 35.1), in the cells of the pages after the first.
-    const warned = effectivePpi(240, 320, sharpnessTargetFor({ ...LANDSCAPE_SIX, frameRatio: '1:1' }, [{ width: 240, height: 320 }]));
+    const [target] = sharpnessTargets({ ...LANDSCAPE_SIX, frameRatio: '1:1' }, [{ width: 240, height: 320 }]);
+    if (!target) throw new Error('a target per photo');
+    const warned = effectivePpi(240, 320, target);
     const images = await pdfImages(built.path);
     // poppler measures the pixels over the inches the whole image is drawn at, crop included.
     for (const image of images.filter((row) => row.page === 2)) expect(Math.abs(image.xPpi - warned)).toBeLessThanOrEqual(1);
     // On the first page, in its smaller cells, the photo prints sharper than the warning says: never softer.
     for (const image of images.filter((row) => row.page === 1)) expect(image.xPpi).toBeGreaterThanOrEqual(warned - 1);
     expect(warned).toBeLessThan(effectivePpi(240, 320, prepareTargetFor({ ...LANDSCAPE_SIX, photoFit: 'fit' })));
+  });
+
+  it('judges a photo on a page of its own at that page, the ppi it prints at (decision 1041)', async () => {
+    const bytes = await makeJpeg({ width: 600, height: 900, seed: 5 });
+    const gallery = { orientation: 'portrait', imagesPerPage: 4, look: 'gallery', photoFit: 'fill', onePerPage: true } as const;
+    const built = await buildCatalog([{ name: 'piccola.jpg', bytes }], gallery);
+    const [page, cell] = [sharpnessTargets(gallery, [{ width: 600, height: 900 }]), sharpnessTargets({ ...gallery, onePerPage: false }, [{ width: 600, height: 900 }])].map(([target]) => {
+      if (!target) throw new Error('a target per photo');
+      return effectivePpi(600, 900, target);
+    });
+    const [image, ...others] = await pdfImages(built.path);
+    expect(others).toEqual([]);
+    expect(Math.abs((image?.xPpi ?? 0) - (page ?? 0))).toBeLessThanOrEqual(1);
+    // Judged as a cell it would look twice as sharp as it prints.
+    expect(cell).toBeGreaterThan(1.5 * (page ?? Infinity));
   });
 });
 

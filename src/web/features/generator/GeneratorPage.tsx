@@ -2,7 +2,6 @@ import { FileDown, Globe, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
-import { sharpnessTargetFor } from '../../../catalog/layout/prepare-target.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
@@ -30,6 +29,7 @@ import { lowResolutionCover } from './look/cover-ppi.js';
 import { describeJob } from './look/describe-job.js';
 import { LookSettings } from './look/LookSettings.js';
 import { printedPhotos } from './look/printed-photos.js';
+import { sharpnessTargetsById } from './look/sharpness-targets.js';
 import { useLogoImage } from './look/use-logo-image.js';
 import { usePageDescriptions } from './look/use-page-descriptions.js';
 import { textProblems } from './text-problems.js';
@@ -68,8 +68,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine, photosBusy: preparing || generation.phase !== 'idle' });
   const logo = useLogoImage(draft.brand.logo);
   const printed = printedPhotos(images, states);
-  // Sharpness is judged in the largest frame a photo prints in (issue 35.1, decision 0995).
-  const sharpnessTarget = sharpnessTargetFor(layout, printed.flatMap((photo) => (photo.size ? [photo.size] : [])), ppi, jpeg);
+  // Sharpness is judged in the largest frame a photo prints in (decision 0995), a full page's or a hero's in its own (decision 1041).
+  const sharpness = sharpnessTargetsById(layout, printed, ppi, jpeg);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo;
   // held while generating, behind the overlay.
@@ -166,12 +166,12 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
               <Suspense fallback={<Spinner className="size-6 text-accent" />}>
                 <div className="grid gap-10">
                   <ProductImport photos={images} remembered={draft.productColumns} rememberedSheet={draft.productSheet} currency={settings.currency} language={settings.language} lineSheet={settings.lineSheet} dispatch={dispatch} />
-                  <LowResolutionNotice photos={images} states={states} target={sharpnessTarget} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
+                  <LowResolutionNotice photos={images} states={states} targets={sharpness} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
                   <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
                   <PhotoList
                     photos={images}
                     states={states}
-                    target={sharpnessTarget}
+                    targets={sharpness}
                     language={settings.language}
                     currency={settings.currency}
                     captionProblems={problems.captions}

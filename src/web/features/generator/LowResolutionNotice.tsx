@@ -8,7 +8,8 @@ import type { DraftPhoto } from './draft/catalog-draft.js';
 interface NoticeProps {
   photos: readonly DraftPhoto[];
   states: ReadonlyMap<string, PhotoState>;
-  target: PrepareTarget;
+  /** The box each photo is judged in, by id (sharpness-targets.ts). */
+  targets: ReadonlyMap<string, PrepareTarget>;
   /** The cover's photo when it prints under 150 ppi on the cover (issue 25.2). */
   cover?: { name: string; ppi: number } | undefined;
 }
@@ -17,10 +18,11 @@ interface NoticeProps {
  * Issue 11.6: before the click, the photos that would print under 150 ppi in the current layout,
  * listed once beside the generate step (each card says it too). Nothing when every photo is sharp.
  */
-export function LowResolutionNotice({ photos, states, target, cover }: NoticeProps) {
+export function LowResolutionNotice({ photos, states, targets, cover }: NoticeProps) {
   const low = photos.flatMap((photo) => {
     const size = states.get(photo.id)?.size;
-    const ppi = size ? lowResolutionPpi(size.width, size.height, target) : undefined;
+    const target = targets.get(photo.id);
+    const ppi = size && target ? lowResolutionPpi(size.width, size.height, target) : undefined;
     return ppi === undefined ? [] : [`${photo.name} (${ppi} ppi)`];
   });
   if (cover) low.unshift(UI_TEXTS.generator.coverLowResolution(cover.name, cover.ppi));

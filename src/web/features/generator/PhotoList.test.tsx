@@ -35,7 +35,7 @@ function listWith(states: ReadonlyMap<string, PhotoState>) {
       <PhotoList
         photos={PHOTOS}
         states={states}
-        target={{ ...TARGET }}
+        targets={new Map(PHOTOS.map((photo) => [photo.id, { ...TARGET }]))}
         language="Italiano"
         currency="EUR"
         captionProblems={new Map()}

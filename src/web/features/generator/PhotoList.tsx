@@ -19,8 +19,8 @@ import type { FieldProblem, TextProblems } from './text-problems.js';
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
   states: ReadonlyMap<string, PhotoState>;
-  /** The box a photo fills in the current layout: says which would print under 150 ppi. */
-  target: PrepareTarget;
+  /** The box each photo fills in the current layout, by id: says which would print under 150 ppi. */
+  targets: ReadonlyMap<string, PrepareTarget>;
   language: LanguageCode;
   currency: Currency;
   /** Captions that would not print as typed, by photo id (issue 11.2, 11.5). */
@@ -31,8 +31,8 @@ interface PhotoListProps {
 }
 
 /** The photo's effective ppi once its size is known, when under 150 ppi (issue 11.6). */
-function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget): number | undefined {
-  return state?.size ? lowResolutionPpi(state.size.width, state.size.height, target) : undefined;
+function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget | undefined): number | undefined {
+  return state?.size && target ? lowResolutionPpi(state.size.width, state.size.height, target) : undefined;
 }
 
 /** What a card asks of the list; one stable object, so that a card re-renders only for its own photo. */
@@ -132,7 +132,7 @@ const PhotoListItem = memo(function PhotoListItem({
  * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
  * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
  */
-export function PhotoList({ photos, states, target, language, currency, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, states, targets, language, currency, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useCardSensors();
@@ -214,7 +214,7 @@ export function PhotoList({ photos, states, target, language, currency, captionP
             count={count}
             state={states.get(photo.id)}
             grabbed={grab?.id === photo.id}
-            lowResolutionPpi={lowResolutionOf(states.get(photo.id), target)}
+            lowResolutionPpi={lowResolutionOf(states.get(photo.id), targets.get(photo.id))}
             language={language}
             currency={currency}
             captionProblem={captionProblems.get(photo.id)}

@@ -95,6 +95,17 @@ export function SettingsPanel({ settings, onChange, translationFailed, problems,
         choices={LOOKS.map((value) => ({ value, label: LOOK_LABELS[value], hint: LOOK_HINTS[value] }))}
         onChange={(look) => onChange({ look })}
       />
+      {settings.look === 'gallery' && !lineSheet && (
+        <label className="-mt-2 flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={settings.onePerPage} aria-describedby="one-per-page-hint" onChange={(event) => onChange({ onePerPage: event.target.checked })} />
+          <span>
+            Una foto per pagina, al vivo
+            <span id="one-per-page-hint" className="block text-xs text-muted">
+              Ogni foto occupa una pagina intera, fino ai bordi, con la didascalia su un riquadro.
+            </span>
+          </span>
+        </label>
+      )}
       <FontPicker value={settings.font} onChange={(font) => onChange({ font })} />
       <ChoiceGroup
         legend="Tipo di catalogo"

@@ -37,6 +37,14 @@ describe('the stored draft', () => {
     expect(fromDraftRecord(stored, draftFiles(draft))).toEqual({ draft, filesLost: false });
   });
 
+  it("keeps Galleria's one photo per page, and a draft from before it keeps the grid (issue 35.5)", () => {
+    const draft = draftReducer(sampleDraft(), { type: 'patchSettings', patch: { look: 'gallery', onePerPage: true } });
+    expect(fromDraftRecord(structuredClone(toDraftRecord(draft)), draftFiles(draft))?.draft.settings).toMatchObject({ look: 'gallery', onePerPage: true });
+    const { onePerPage: _, ...older } = draft.settings;
+    expect(fromDraftRecord({ ...toDraftRecord(draft), settings: older }, draftFiles(draft))?.draft.settings.onePerPage).toBe(false);
+    expect(fromDraftRecord({ ...toDraftRecord(draft), settings: { ...draft.settings, onePerPage: 'sì' } }, draftFiles(draft))?.draft.settings).toEqual(DEFAULT_CATALOG_SETTINGS);
+  });
+
   it('keeps the files out of the record and holds the logo under its own id', () => {
     const draft = sampleDraft();
     expect(JSON.stringify(toDraftRecord(draft))).not.toContain('lastModified');

@@ -59,7 +59,7 @@ describe('the low-resolution summary beside the generate step (issue 25.2)', () 
     const target = coverTargetFor({ orientation: 'portrait' }, 'full', NO_TEXTS, 300, STANDARD_JPEG);
     expect(lowResolutionCover({ name: 'grande.jpg', size: { width: 3000, height: 4000 } }, target)).toBeUndefined();
     const cover = lowResolutionCover({ name: 'piccola.jpg', size: { width: 450, height: 600 } }, target);
-    render(<LowResolutionNotice photos={[]} states={new Map()} target={target} cover={cover} />);
+    render(<LowResolutionNotice photos={[]} states={new Map()} targets={new Map()} cover={cover} />);
     expect(screen.getByTestId('low-resolution-summary').textContent).toMatch(/la copertina \(piccola\.jpg, \d+ ppi\)/);
   });
 });

@@ -21,7 +21,7 @@ export interface DescribeInput {
 /** What the PDF worker needs to describe the pages as they will print (docs/decisions/0604). */
 export function describeJob({ settings, texts, photos, logo, accent, covers }: DescribeInput): DescribeJob {
   return {
-    settings: { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, language: settings.language, layout: settings.layout, currency: settings.currency, lineSheet: settings.lineSheet, photoFit: settings.photoFit, look: settings.look, frameRatio: settings.frameRatio },
+    settings: { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, language: settings.language, layout: settings.layout, currency: settings.currency, lineSheet: settings.lineSheet, photoFit: settings.photoFit, look: settings.look, frameRatio: settings.frameRatio, onePerPage: settings.onePerPage },
     texts,
     photos: photos.map((photo) => ({ ...(photo.size ?? UNKNOWN_SIZE), ...(photo.caption && { caption: photo.caption }), ...(photo.centreColour && { centreColour: photo.centreColour }) })),
     ...(logo && { logo: { width: logo.width, height: logo.height } }),
