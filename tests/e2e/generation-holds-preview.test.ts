@@ -33,18 +33,27 @@ describe('generating while photos are prepared', () => {
     await upload(page, photos);
     const generate = page.getByRole('button', { name: 'Genera Catalogo PDF' });
     await eventually(() => generate.isEnabled()).toBe(true);
+    // The hold starts when the overlay is drawn (a description already asked may still be under way).
+    await page.evaluate(() => {
+      const overlay = () => document.querySelector('[aria-labelledby="generation-title"]');
+      new MutationObserver((_, observer) => {
+        if (!overlay()) return;
+        document.body.dataset.overlayAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const download = page.waitForEvent('download');
-    const clickedAt = await page.evaluate(() => performance.now());
     await generate.click();
     await download;
+    const overlayAt = Number(await page.evaluate(() => document.body.dataset.overlayAt));
     // The charge's answer is the last step before the download: the generation ends with it.
     const [[, chargedAt = Infinity] = []] = await page.evaluate<[number, number][]>(measuresOf('vetrina:charge'));
 
     const prepared = await page.evaluate<[number, number][]>(measuresOf('vetrina:preparation'));
     const described = await page.evaluate<[number, number][]>(measuresOf('vetrina:preview'));
     // The hold was put to the test: photos were still landing after the click.
-    expect(prepared.filter(([, end]) => end > clickedAt).length).toBeGreaterThan(0);
-    expect(described.filter(([start]) => start > clickedAt && start < chargedAt)).toEqual([]);
+    expect(prepared.filter(([, end]) => end > overlayAt).length).toBeGreaterThan(0);
+    expect(described.filter(([start]) => start > overlayAt && start < chargedAt)).toEqual([]);
     // Released: the preview is described again, and settles.
     await eventually(async () => (await page.evaluate<[number, number][]>(measuresOf('vetrina:preview'))).some(([start]) => start > chargedAt)).toBe(true);
     await eventually(() => page.getByTestId('catalog-preview-figure').getAttribute('aria-busy')).toBe('false');
