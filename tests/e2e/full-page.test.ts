@@ -35,12 +35,13 @@ describe("'Pagina intera'", () => {
     await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-2.jpg` }).click();
     await card.getByLabel(DRAFT_TEXTS.captionName).fill('Abito lungo in seta');
     await card.getByLabel(DRAFT_TEXTS.fullPage).check();
-    // The first photo 'In evidenza': a double cell (4 per page, a portrait photo: the left column), alone before the full page.
+    // The first photo 'In evidenza': a double cell (4 per page, a portrait photo: the left column); the full page waits
+    // for the photos after it to fill the hero's page (decision 1044).
     const first = page.getByTestId('image-card').filter({ hasText: 'capo-1.jpg' });
     await first.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-1.jpg` }).click();
     await first.getByLabel(DRAFT_TEXTS.hero).check();
-    // The preview shows one page at a time: three now, the second the photo's own.
-    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('3');
+    // The preview shows one page at a time: two now, the second the photo's own.
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('di 2');
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(1);
     expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
@@ -51,13 +52,11 @@ describe("'Pagina intera'", () => {
     const path = join(await mkdtemp(join(tmpdir(), 'vetrina-full-page-')), 'catalogo.pdf');
     await (await download).saveAs(path);
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
-    expect((await pdfInfo(path)).Pages).toBe('3');
+    expect((await pdfInfo(path)).Pages).toBe('2');
     const placements = await imagePlacements(path, 841.89);
-    const hero = placements.filter((image) => image.page === 1);
-    expect(hero).toHaveLength(1);
-    const later = placements.filter((image) => image.page === 3);
-    expect(later).toHaveLength(2);
-    expect(hero[0]?.height).toBeGreaterThan(1.15 * (later[0]?.height ?? Infinity));
+    const [hero, ...others] = placements.filter((image) => image.page === 1).sort((a, b) => b.height - a.height);
+    expect(others).toHaveLength(2);
+    expect(hero?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
     const placed = placements.filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.width).toBeGreaterThanOrEqual(595);

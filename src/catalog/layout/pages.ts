@@ -50,41 +50,59 @@ export type PhotoMark = 'full' | 'hero' | undefined;
 export const markOf = (photo: Pick<LayoutPhoto, 'fullPage' | 'hero'>): PhotoMark => (photo.fullPage ? 'full' : photo.hero ? 'hero' : undefined);
 
 /**
- * Where each photo prints (decision 1025): on a page of its own ('full'), or in a grid on the
- * opening page or one that follows. A full page closes the grid page in progress and the photos
- * after it start a new one; a hero ('In evidenza') opens a grid page whose first cells it takes
- * (`heroCells` of them), the photos after it filling the rest. The opening page is the first grid
- * page, since it carries the title.
+ * The pages the photos print on (decisions 1025, 1044): a page of its own ('full'), or a grid page,
+ * the opening one first since it carries the title. A hero ('In evidenza') opens a grid page whose
+ * first cells it takes (`heroCells` of them): met while a grid page is in progress that has room
+ * for its block, it leads that page. Any other marked photo met while a grid page is in progress
+ * waits for that page to fill with the photos after it, then follows it: a full page right after
+ * it, a hero opening the next grid page. So only the end can leave a grid page short, and the
+ * unmarked photos keep their order; a marked one moves by the photos that fill the page before it.
  */
-export interface PhotoPlace {
+export interface PlannedPage {
   kind: 'full' | PageKind;
-  /** The photo's place on its grid page, and how many photos that page holds. */
-  slot: number;
-  onPage: number;
+  /** The photos' indices in the catalogue order, in the page's reading order. */
+  indices: number[];
   /** The page opens with a hero in its first cells. */
   heroPage: boolean;
 }
 
-export function photoPlaces(marks: readonly PhotoMark[], perPage: number, heroCells: number): PhotoPlace[] {
-  const places: PhotoPlace[] = [];
+export function planPages(marks: readonly PhotoMark[], perPage: number, heroCells: number): PlannedPage[] {
+  const pages: PlannedPage[] = [];
+  const waiting: number[] = [];
+  let open: PlannedPage | null = null;
   let opened = false;
-  let index = 0;
-  while (index < marks.length) {
+  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : perPage);
+  const place = (index: number) => {
     if (marks[index] === 'full') {
-      places.push({ kind: 'full', slot: 0, onPage: 1, heroPage: false });
-      index++;
-      continue;
+      pages.push({ kind: 'full', indices: [index], heroPage: false });
+      return;
     }
-    const heroPage = marks[index] === 'hero';
-    const capacity = heroPage ? perPage - heroCells + 1 : perPage;
-    let run = 1;
-    while (run < capacity && index + run < marks.length && marks[index + run] === undefined) run++;
-    const kind: PageKind = opened ? 'following' : 'opening';
+    open = { kind: opened ? 'following' : 'opening', indices: [index], heroPage: marks[index] === 'hero' };
     opened = true;
-    for (let slot = 0; slot < run; slot++) places.push({ kind, slot, onPage: run, heroPage });
-    index += run;
-  }
-  return places;
+    pages.push(open);
+    if (open.indices.length === capacity(open)) close();
+  };
+  // The page in progress is full (or the photos ran out): the photos that waited for it follow.
+  const close = () => {
+    open = null;
+    while (open === null && waiting.length > 0) place(waiting.shift() ?? 0);
+  };
+  marks.forEach((mark, index) => {
+    const page: PlannedPage | null = open;
+    if (page === null) place(index);
+    else if (mark === 'hero' && !page.heroPage && waiting.length === 0 && page.indices.length + heroCells <= perPage) {
+      // Room for its block on the page in progress: the hero leads that page.
+      page.heroPage = true;
+      page.indices.unshift(index);
+      if (page.indices.length === capacity(page)) close();
+    } else if (mark !== undefined) waiting.push(index);
+    else {
+      page.indices.push(index);
+      if (page.indices.length === capacity(page)) close();
+    }
+  });
+  while (open !== null) close();
+  return pages;
 }
 
 /**
@@ -152,29 +170,31 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const perPage = layout.imagesPerPage;
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
-  let cells: Rect[] = [];
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
-  const places = photoPlaces(marks, perPage, heroCellCount(layout.orientation, perPage));
-  photos.forEach((photo, index) => {
-    const { kind, slot, onPage, heroPage } = places[index] ?? { kind: 'following', slot: 0, onPage: 1, heroPage: false };
-    if (kind === 'full') {
+  for (const planned of planPages(marks, perPage, heroCellCount(layout.orientation, perPage))) {
+    const [first = 0] = planned.indices;
+    const photo = photos[first];
+    if (!photo) throw new Error('Layout invariant broken: a page without its photo');
+    if (planned.kind === 'full') {
       const zones = pageZones(layout.orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      pages.push({ number: pages.length + 1, zones, placements: [{ index, cell: edges, box: edges, frame: edges, image: fillBox(photo, edges, photo.focus) }], fullBleed: true });
-      return;
+      pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: edges, frame: edges, image: fillBox(photo, edges, photo.focus) }], fullBleed: true });
+      continue;
     }
-    if (slot === 0) {
-      pages.push({ number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] });
-      // A hero's page keeps the grid's own cells around its block: the frames there take the cells' shape.
-      cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width) : balancedCells(layout.orientation, perPage, onPage, look, kind, frame);
-    }
-    const cell = cells[slot];
-    const page = pages[pages.length - 1];
-    if (!cell || !page) throw new Error('Layout invariant broken: no cell for a photo');
-    const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
-    const { frame: frameBox, band } = heroPage && slot === 0 && frame ? heroFrame(photo, box, captionBand) : { frame: box, band: captionBand };
-    const placed = layout.fill ? { frame: frameBox, image: fillBox(photo, frameBox, photo.focus) } : { frame: band ? fitOnBoxBottom(photo, box) : fitInBox(photo, box) };
-    page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
-  });
+    const { kind, heroPage, indices } = planned;
+    // A hero's page keeps the grid's own cells around its block: the frames there take the cells' shape.
+    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
+    const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] };
+    pages.push(page);
+    indices.forEach((index, slot) => {
+      const placedPhoto = photos[index];
+      const cell = cells[slot];
+      if (!cell || !placedPhoto) throw new Error('Layout invariant broken: no cell for a photo');
+      const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
+      const { frame: frameBox, band } = heroPage && slot === 0 && frame ? heroFrame(placedPhoto, box, captionBand) : { frame: box, band: captionBand };
+      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box) };
+      page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
+    });
+  }
   return pages;
 }

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
+import { heroCellCount, planPages, type PhotoMark } from '../../../src/catalog/layout/pages.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
 
@@ -22,9 +23,10 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('covers the page edge to edge with its caption on a panel, between grid pages that keep the order', () => {
+  it('covers the page edge to edge with its caption on a panel, after the grid page in progress has filled (decision 1044)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4], [5], [6]]);
+    // Photo 2 waits for the opening page to fill with 3 and 4: no page is left short by it.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -37,10 +39,29 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(full?.badge).toBeNull();
     // The title opens the first grid page; the grid pages after a full page are following pages.
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
-    expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
+    expect(pages[3]?.texts.some((text) => text.role === 'title')).toBe(false);
     // A full page without a caption is the photo alone.
-    expect(pages[3]?.panel).toBeUndefined();
-    expect(pages[3]?.photos[0]?.caption).toEqual([]);
+    expect(pages[2]?.panel).toBeUndefined();
+    expect(pages[2]?.photos[0]?.caption).toEqual([]);
+  });
+
+  it('leaves no grid page short for a marked photo, places every photo once, the others in their order (decision 1044)', () => {
+    for (const perPage of [4, 6, 9] as const) {
+      const heroCells = heroCellCount('portrait', perPage);
+      for (let seed = 1; seed <= 40; seed++) {
+        const marks = Array.from({ length: 23 }, (_, index): PhotoMark => [undefined, 'full', 'hero'][((seed * 7 + index * 13) % 17) % 5] as PhotoMark);
+        const pages = planPages(marks, perPage, heroCells);
+        const grid = pages.filter((page) => page.kind !== 'full');
+        // Only the end may leave pages short: the page in progress, then each hero that waited for it.
+        const short = grid.findIndex((page) => page.indices.length < (page.heroPage ? perPage - heroCells + 1 : perPage));
+        if (short >= 0) expect(grid.slice(short + 1).every((page) => page.heroPage)).toBe(true);
+        const order = pages.flatMap((page) => page.indices);
+        expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
+        // The unmarked photos keep their order.
+        const unmarked = order.filter((photo) => marks[photo] === undefined);
+        expect(unmarked).toEqual([...unmarked].sort((a, b) => a - b));
+      }
+    }
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
@@ -56,16 +77,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
       return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
     };
     const area = (rect: { width: number; height: number } | undefined) => (rect?.width ?? 0) * (rect?.height ?? 0);
-    // 9 per page: the hero opens page 2 in the top-left two by two cells, five photos in the others.
+    // 9 per page: the hero leads the page in progress, in its top-left two by two cells, five photos in the others.
     const nine = heroes(9, 'portrait');
-    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0], [1, 2, 3, 4, 5, 6], [7]]);
-    const [hero, next] = nine[1]?.photos ?? [];
+    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2, 3, 4, 5], [6, 7]]);
+    const [hero, next] = nine[0]?.photos ?? [];
     expect(area(hero?.cell) / area(next?.cell)).toBeCloseTo(4, 5);
     expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
     // 6 in landscape: a two by two block and the right-hand column; 4 per page: a portrait photo the left column.
-    expect(heroes(6, 'landscape')[1]?.photos.map((photo) => photo.index)).toEqual([1, 2, 3]);
-    const four = heroes(4, 'portrait')[1]?.photos ?? [];
-    expect(four.map((photo) => photo.index)).toEqual([1, 2, 3]);
+    expect(heroes(6, 'landscape')[0]?.photos.map((photo) => photo.index)).toEqual([1, 0, 2]);
+    const four = heroes(4, 'portrait')[0]?.photos ?? [];
+    expect(four.map((photo) => photo.index)).toEqual([1, 0, 2]);
     expect(area(four[0]?.cell) / area(four[1]?.cell)).toBeCloseTo(2, 5);
     expect(four[0]?.cell.height).toBeGreaterThan(four[0]?.cell.width ?? Infinity);
     // Prepared for its frame in the block, three times a cell's at least.
@@ -94,7 +115,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     await writeFile(join(folder, 'didascalie.json'), JSON.stringify({ '02-capo.jpg': { name: 'Abito lungo in seta', fullPage: true } }));
     const output = join(folder, 'catalogo.pdf');
     await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...[1, 2, 3, 4].map((seed) => join(folder, `0${seed}-capo.jpg`)), '-o', output, '--captions', join(folder, 'didascalie.json'), '--title', 'Collezione'], { cwd: process.cwd() });
-    expect((await pdfInfo(output)).Pages).toBe('3');
+    // The opening page holds 1, 3 and 4 (balanced); the full page follows it.
+    expect((await pdfInfo(output)).Pages).toBe('2');
     const pageHeight = 841.89;
     const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
@@ -121,7 +143,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 2, 1, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {
