@@ -17,7 +17,7 @@ export interface AppSession {
   chooseFiles(paths: string[]): Promise<void>;
   /** Evaluates script text in the page and returns its value. */
   evaluate<T>(script: string): Promise<T>;
-  /** Evaluates script text in every live worker of the page; absent where the driver reaches no worker (WebDriver classic). */
+  /** Evaluates script text in every live worker of the page; absent where the driver cannot (WebDriver classic; Firefox's BiDi). */
   evaluateInWorkers?<T>(script: string): Promise<T[]>;
   processes: ProcessScope;
   close(): Promise<void>;

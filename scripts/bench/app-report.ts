@@ -37,7 +37,7 @@ const PHASE_ORDER = ['reading', 'decoding', 'encoding', 'thumbnail', 'preparatio
 function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
   const phases: PhaseTimes = app.phases?.[run] ?? {};
   const cells = PHASE_ORDER.filter((name) => phases[name]).map((name) => `${name} ${seconds(phases[name]?.ms)} (${phases[name]?.count})`);
-  if (app.workerPhasesUnread) cells.unshift('workers n/a (the driver reaches no worker)');
+  if (app.workerPhasesUnread) cells.unshift('worker phases n/a (not readable through this driver)');
   return `app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}: ${cells.join(', ') || 'no phase measures read'}`;
 }
 
