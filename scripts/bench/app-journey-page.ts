@@ -3,8 +3,9 @@
  * it (Playwright, puppeteer over BiDi, WebDriver): the times are taken in the page from the events
  * themselves, so the driver's polling adds nothing to them. It records the drop (the file input's
  * change), every card 'Pronta', the click, the PDF handed to the download (the download link's
- * click), and the longest main-thread task meanwhile: long-task entries where the browser has them,
- * else the longest gap of a 4 ms timer heartbeat.
+ * click) and its size (the link's Blob, read back in the page: not every driver can watch a
+ * download, WebDriver classic none), and the longest main-thread task meanwhile: long-task entries
+ * where the browser has them, else the longest gap of a 4 ms timer heartbeat.
  */
 import { PHASES } from '../../src/web/engine/phase-timing.js';
 
@@ -13,6 +14,8 @@ export interface JourneyState {
   readyAt: number;
   clickAt: number;
   downloadAt: number;
+  /** The size of the Blob the download link points at; 0 until read, -1 if it could not be. */
+  pdfBytes: number;
   longestTaskMs: number;
   longTasks: 'longtask' | 'heartbeat';
 }
@@ -20,7 +23,7 @@ export interface JourneyState {
 /** Watches the page from now on; with `immediate`, clicks 'Genera Catalogo PDF' as soon as it is enabled after the drop. */
 export function journeyScript(count: number, immediate: boolean): string {
   return `(() => {
-    const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, longestTaskMs: 0, longTasks: 'heartbeat' };
+    const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, pdfBytes: 0, longestTaskMs: 0, longTasks: 'heartbeat' };
     window.vetrinaJourney = state;
     const watching = () => state.dropAt > 0 && state.downloadAt === 0;
     document.querySelector('[data-testid="upload-input"]').addEventListener('change', (event) => { state.dropAt = event.timeStamp; }, { capture: true, once: true });
@@ -47,7 +50,10 @@ export function journeyScript(count: number, immediate: boolean): string {
       if (state.readyAt === 0 && cards.length === ${count} && [...cards].every((card) => card.dataset.status === 'ready')) state.readyAt = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status', 'disabled'] });
     document.addEventListener('click', (event) => {
-      if (state.downloadAt === 0 && event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) state.downloadAt = performance.now();
+      if (state.downloadAt !== 0 || !(event.target instanceof HTMLAnchorElement) || !event.target.hasAttribute('download')) return;
+      state.downloadAt = performance.now();
+      // The app revokes the Blob's URL 40 s later: read now, after the time is taken.
+      fetch(event.target.href).then((response) => response.blob()).then((blob) => { state.pdfBytes = blob.size; }, () => { state.pdfBytes = -1; });
     }, true);
   })()`;
 }

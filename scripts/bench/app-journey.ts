@@ -2,8 +2,9 @@
  * The real app's journey (issue 37.1): the real server, a user signed in, the photos dropped on the
  * generator, and the PDF downloaded, each run in a fresh browser so that its memory is its own.
  * Two runs per photo count: drop -> every card 'Pronta', then (the page settled) click -> PDF; and
- * drop -> PDF with the button clicked as soon as it can be. The page times itself
- * (app-journey-page.ts); the engine's phase measures are read from the page and its photo workers.
+ * drop -> PDF with the button clicked as soon as it can be. The page times itself and reads the
+ * PDF's size (app-journey-page.ts); the engine's phase measures are read from the page and from its
+ * photo workers where the driver reaches them.
  */
 import type { BenchPhoto } from './bench-photos.js';
 import { sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
@@ -16,10 +17,8 @@ export interface AppSession {
   chooseFiles(paths: string[]): Promise<void>;
   /** Evaluates script text in the page and returns its value. */
   evaluate<T>(script: string): Promise<T>;
-  /** Evaluates script text in every worker of the page the driver can reach; [] where it reaches none. */
-  evaluateInWorkers<T>(script: string): Promise<T[]>;
-  /** The size of the next download, once it is complete; started before the click. */
-  nextDownloadBytes(): Promise<number>;
+  /** Evaluates script text in every live worker of the page; absent where the driver cannot (WebDriver classic; Firefox's BiDi). */
+  evaluateInWorkers?<T>(script: string): Promise<T[]>;
   processes: ProcessScope;
   close(): Promise<void>;
 }
@@ -49,7 +48,7 @@ async function until(session: AppSession, done: (state: JourneyState) => boolean
 async function phasesOf(session: AppSession, since: number): Promise<PhaseTimes> {
   const entries = [
     ...(await session.evaluate<[string, number][]>(phaseEntries(since))),
-    ...(await session.evaluateInWorkers<[string, number][]>(phaseEntries(0))).flat(),
+    ...((await session.evaluateInWorkers?.<[string, number][]>(phaseEntries(0))) ?? []).flat(),
   ];
   const phases: PhaseTimes = {};
   for (const [name, ms] of entries) {
@@ -79,20 +78,20 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
   };
   try {
     await session.evaluate(journeyScript(photos.length, immediate));
-    const download = session.nextDownloadBytes();
     await session.chooseFiles(photos.map((photo) => photo.path));
     if (!immediate) {
       await until(session, (state) => state.readyAt > 0);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       await session.evaluate(CLICK_GENERATE);
     }
-    const state = await until(session, (journey) => journey.downloadAt > 0);
+    const state = await until(session, (journey) => journey.downloadAt > 0 && journey.pdfBytes !== 0);
     const figures = {
       state,
-      pdfBytes: await download,
+      ...(state.pdfBytes > 0 && { pdfBytes: state.pdfBytes }),
       longestTaskMs: state.longestTaskMs,
       longestTaskBy: state.longTasks,
       phases: await phasesOf(session, state.dropAt),
+      ...(!session.evaluateInWorkers && { workerPhasesUnread: true }),
     };
     return { ...figures, ...(await peaks()) };
   } catch (error) {
@@ -119,6 +118,7 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
     phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
+    ...((staged.workerPhasesUnread ?? immediate.workerPhasesUnread) && { workerPhasesUnread: true }),
     ...(failure && { failure }),
   };
 }

@@ -2,7 +2,9 @@
 import type { AppFigures, Figures, PhaseTimes } from './figures.js';
 import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
 
-const COLUMNS = ['where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task', 'engine prepare + click', 'app/engine'];
+const COLUMNS = [
+  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
+];
 
 const engineOf = (app: AppFigures, engine: Figures[]) =>
   engine.find((f) => f.environment === app.environment && f.count === app.count && f.approach === 'scaled' && !f.failure);
@@ -15,11 +17,18 @@ function engineCells(app: AppFigures, engine: Figures[]): string[] {
   return [`${seconds(figures.prepareMs)} + ${seconds(figures.buildMs)}`, app.dropToPdfMs === undefined ? '–' : times(app.dropToPdfMs / total)];
 }
 
-function row(app: AppFigures, engine: Figures[]): string[] {
+/** Issue 37.3: each browser's app drop -> PDF against Chromium's app in the same run (at most 1.5x). */
+function chromiumCell(app: AppFigures, apps: AppFigures[]): string {
+  const chromium = apps.find((other) => other.environment === 'chromium' && other.count === app.count)?.dropToPdfMs;
+  if (app.environment === 'chromium' || chromium === undefined || app.dropToPdfMs === undefined) return '';
+  return times(app.dropToPdfMs / chromium);
+}
+
+function row(app: AppFigures, engine: Figures[], apps: AppFigures[]): string[] {
   const memory = [megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes)];
   const longest = millis(app.longestTaskMs) + (app.longestTaskMs === undefined ? '' : MEASURED_BY[app.longestTaskBy ?? 'longtask']);
   const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest];
-  return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), ...(app.failure ? [app.failure] : [])];
+  return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), chromiumCell(app, apps), ...(app.failure ? [app.failure] : [])];
 }
 
 /** Phases in the order the photos go through them; the page's after. */
@@ -28,12 +37,13 @@ const PHASE_ORDER = ['reading', 'decoding', 'encoding', 'thumbnail', 'preparatio
 function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
   const phases: PhaseTimes = app.phases?.[run] ?? {};
   const cells = PHASE_ORDER.filter((name) => phases[name]).map((name) => `${name} ${seconds(phases[name]?.ms)} (${phases[name]?.count})`);
+  if (app.workerPhasesUnread) cells.unshift('worker phases n/a (not readable through this driver)');
   return `app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}: ${cells.join(', ') || 'no phase measures read'}`;
 }
 
 export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: string): string {
   const counts = [...new Set(apps.map((app) => app.count))];
-  const tables = counts.map((count) => `The real app, ${count} photos, ${layout}\n${table([COLUMNS, ...apps.filter((app) => app.count === count).map((app) => row(app, engine))])}`);
+  const tables = counts.map((count) => `The real app, ${count} photos, ${layout}\n${table([COLUMNS, ...apps.filter((app) => app.count === count).map((app) => row(app, engine, apps))])}`);
   const phases = apps.flatMap((app) => [phaseLine(app, 'staged'), phaseLine(app, 'immediate')]);
   return [
     ...tables,
@@ -44,6 +54,8 @@ export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: s
 export const APP_LEGEND =
   'The real app: drop -> Pronta: the file input\'s change to every card ready. click -> PDF: \'Genera Catalogo PDF\' clicked ' +
   '2 s after that, to the PDF handed to the download (build, charge). drop -> PDF: the button clicked as soon as it is enabled, in a fresh browser. ' +
-  'app/engine: the app\'s drop -> PDF over the engine\'s prepare + click -> PDF in the same run (issue 37: at most 1.15x). ' +
+  'app/engine: the app\'s drop -> PDF over the engine\'s prepare + click -> PDF of the same browser in the same run (issue 37: at most 1.15x). ' +
+  'app/app-chromium: the app\'s drop -> PDF over Chromium\'s app in the same run (issue 37.3: at most 1.5x). ' +
+  'PDF size: the Blob the app hands to the download, read in the page. ' +
   'Phases: reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
   'draft (IndexedDB), preview (page descriptions), render (the PDF worker), charge (the server) on the page.';

@@ -13,6 +13,8 @@ import { AdminClient } from '../../tests/e2e/support/seed.js';
 import { freePort } from './free-port.js';
 
 export const APP_USER = 'bench';
+/** Set explicitly, so that the drivers that sign in without tests/e2e/support/user-ui.ts know it. */
+export const APP_PASSWORD = 'password-123';
 /** A build of the web app on a busy machine takes a minute or two. */
 const START_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -48,7 +50,7 @@ export async function startAppServer({ credits, maxImages }: { credits: number; 
     const admin = new AdminClient(url);
     await admin.initAndLogin();
     await admin.setMaxImages(maxImages);
-    await admin.createUser({ username: APP_USER, crediti: credits });
+    await admin.createUser({ username: APP_USER, password: APP_PASSWORD, crediti: credits });
     return { url, close };
   } catch (error) {
     await close();

@@ -28,6 +28,9 @@ export function locate(program: string): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/** Debian's Firefox, for the engine's runs and the app's journey. */
+export const firefoxPath = () => locate('firefox-esr') ?? 'firefox-esr';
+
 const missingFor = (browsers: Browser[]) => [
   ...new Set(browsers.flatMap((browser) => NEEDS[browser].filter((need) => !locate(need.program)).map((need) => need.pkg))),
 ];

@@ -4,8 +4,11 @@ export const BROWSERS = ['chromium', 'firefox', 'webkit', 'webkit-fallback'] as 
 export type Browser = (typeof BROWSERS)[number];
 export type Environment = 'node' | Browser;
 /** The real app's journey, by browser (app-journey.ts). */
-export const APP_JOURNEYS = ['app-chromium'] as const;
+export const APP_JOURNEYS = ['app-chromium', 'app-firefox', 'app-webkit'] as const;
 export type AppJourney = (typeof APP_JOURNEYS)[number];
+export const isAppJourney = (name: string): name is AppJourney => (APP_JOURNEYS as readonly string[]).includes(name);
+/** The browser an app journey runs in: 'app-firefox' -> 'firefox'. */
+export const browserOfJourney = (journey: AppJourney) => journey.slice('app-'.length) as Extract<Browser, 'chromium' | 'firefox' | 'webkit'>;
 /**
  * 'scaled': the engine as shipped (JPEGs decoded at the layout's scale where the browser can; sharp
  * in Node shrinks on load); 'full': the engine decoding every photo at full size, as before issue 14;
@@ -61,5 +64,7 @@ export interface AppFigures {
   peakRssSumBytes?: number;
   /** Time in each phase measure (src/web/engine/phase-timing.ts) from the drop, summed over photos and workers, in each run. */
   phases?: { staged?: PhaseTimes; immediate?: PhaseTimes };
+  /** The driver reaches no worker: the photo workers' phases (reading, decoding, encoding, thumbnail) are not in `phases`. */
+  workerPhasesUnread?: boolean;
   failure?: string;
 }

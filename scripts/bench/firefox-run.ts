@@ -2,29 +2,45 @@
  * Firefox for the bench: Debian's firefox-esr through puppeteer-core over WebDriver BiDi, files
  * chosen with ElementHandle.uploadFile (BiDi's input.setFiles).
  */
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
 import type { BrowserDriver, BrowserSession, HarnessResult } from './browser-scenarios.js';
 
 type HarnessMethods = Record<string, (...values: unknown[]) => unknown>;
 
 /** 100 photos decoded at full size outlast puppeteer's default 3-minute command limit on a busy machine. */
-const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
+export const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface FirefoxLaunch {
+  browser: Browser;
+  /** Firefox's content, socket and utility processes all descend from the one puppeteer started. */
+  root: number;
+}
+
+/** A headless Firefox over BiDi, for the engine's runs and the app's journey; `prefs` are added to puppeteer's. */
+export async function launchFirefox(executablePath: string, prefs: Record<string, unknown> = {}): Promise<FirefoxLaunch> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    protocolTimeout: COMMAND_TIMEOUT_MS,
+    extraPrefsFirefox: prefs,
+  });
+  const root = browser.process()?.pid;
+  if (root === undefined) {
+    await browser.close();
+    throw new Error('Firefox started without a process of its own');
+  }
+  return { browser, root };
+}
 
 export function firefoxDriver(executablePath: string): BrowserDriver {
   return {
     browser: 'firefox',
     async open(url): Promise<BrowserSession> {
-      const browser = await puppeteer.launch({
-        browser: 'firefox',
-        executablePath,
-        protocol: 'webDriverBiDi',
-        headless: true,
-        protocolTimeout: COMMAND_TIMEOUT_MS,
-      });
+      const { browser, root } = await launchFirefox(executablePath);
       try {
-        const root = browser.process()?.pid;
-        if (root === undefined) throw new Error('Firefox started without a process of its own');
         const page = await browser.newPage();
         page.setDefaultTimeout(COMMAND_TIMEOUT_MS);
         await page.goto(url);
@@ -41,7 +57,6 @@ export function firefoxDriver(executablePath: string): BrowserDriver {
               method as string,
               args as unknown[],
             ) as HarnessResult<M>,
-          // Firefox's content, socket and utility processes all descend from the one puppeteer started.
           processes: { root, includes: () => true },
           close: () => browser.close(),
         };

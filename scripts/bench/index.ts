@@ -2,7 +2,7 @@
  * `npm run bench`: the engine with scaled decoding (as shipped), with full-size decoding (before
  * issue 14) and the naive approach, in Node (sharp) and in Chromium, Firefox and WebKit (workers),
  * and WebKit without OffscreenCanvas in workers (the page's fallback), then the real app's journey
- * in Chromium beside the engine (docs/decisions/0997),
+ * in Chromium, Firefox and WebKit beside the engine (docs/decisions/0997, 1043),
  * for 36 and 100 camera-like photographs at 4 per page. It prints figures and the issue's targets;
  * it asserts nothing. Options: see BENCH_USAGE; how each browser is driven: docs/decisions/0860.
  */
@@ -10,16 +10,16 @@ import { open, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readImageHeader } from '../../src/catalog/images/image-header.js';
-import { appChromiumDriver } from './app-chromium.js';
+import { appDriver } from './app-drivers.js';
 import { runAppJourney } from './app-journey.js';
 import { APP_LEGEND, formatAppTables } from './app-report.js';
 import { startAppServer } from './app-server.js';
 import { buildHarness, serveHarness } from '../../tests/harness/serve-harness.js';
 import { BENCH_PHOTO_DIR, ensureBenchPhotos, userPhotos, type BenchPhoto } from './bench-photos.js';
-import { browsersReady, locate } from './browser-packages.js';
+import { browsersReady, firefoxPath } from './browser-packages.js';
 import { pageCapabilities, runBrowserApproach, type BenchLayout, type BrowserDriver } from './browser-scenarios.js';
 import { chromiumDriver } from './chromium-run.js';
-import { BROWSERS, type AppFigures, type Approach, type Browser, type Figures } from './figures.js';
+import { BROWSERS, browserOfJourney, isAppJourney, type AppFigures, type Approach, type Browser, type Figures } from './figures.js';
 import { firefoxDriver } from './firefox-run.js';
 import { runNode } from './node-scenario.js';
 import { parseBenchOptions } from './options.js';
@@ -63,7 +63,7 @@ async function benchPhotos(folder: string | undefined, count: number): Promise<B
 
 function startDriver(browser: Browser): Promise<BrowserDriver> | BrowserDriver {
   if (browser === 'chromium') return chromiumDriver();
-  if (browser === 'firefox') return firefoxDriver(locate('firefox-esr') ?? 'firefox-esr');
+  if (browser === 'firefox') return firefoxDriver(firefoxPath());
   if (browser === 'webkit') return webkitDriver();
   return webkitDriver({ name: browser, features: ['-OffscreenCanvasInWorkers'] });
 }
@@ -79,22 +79,25 @@ const photos = (await benchPhotos(options.photoFolder, largest)).map((photo) => 
 const layoutText = `${LAYOUT.imagesPerPage} per page, ${LAYOUT.orientation}`;
 console.info(`${await describePhotos(photos)}; layout: ${layoutText}\n`);
 
-const wantsApp = options.environments.includes('app-chromium');
-const wantedBrowsers = BROWSERS.filter((browser) => options.environments.includes(browser) || (browser === 'chromium' && wantsApp));
+const appJourneys = options.environments.filter(isAppJourney);
+const appBrowsers = appJourneys.map(browserOfJourney);
+const wantedBrowsers = BROWSERS.filter((browser) => options.environments.includes(browser) || (appBrowsers as Browser[]).includes(browser));
 const browsers = wantedBrowsers.length > 0 ? browsersReady(wantedBrowsers) : [];
 const server = browsers.some((browser) => options.environments.includes(browser)) ? (await buildHarness(HARNESS_DIR), await serveHarness(HARNESS_DIR)) : undefined;
-// Two catalogues per count (the staged run and the immediate click), each charged one credit.
-const app = wantsApp && browsers.includes('chromium') ? await startAppServer({ credits: 2 * options.counts.length, maxImages: largest }) : undefined;
+// Two catalogues per count and journey (the staged run and the immediate click), each charged one credit.
+const readyJourneys = appJourneys.filter((journey) => browsers.includes(browserOfJourney(journey)));
+const app = readyJourneys.length > 0 ? await startAppServer({ credits: 2 * options.counts.length * readyJourneys.length, maxImages: largest }) : undefined;
 const naive: Approach[] = options.naive ? ['naive'] : [];
 const results: Figures[] = [];
 const appResults: AppFigures[] = [];
 try {
   for (const environment of options.environments) {
-    if (environment === 'app-chromium') {
+    if (isAppJourney(environment)) {
+      if (!app || !readyJourneys.includes(environment)) continue;
+      const driver = appDriver(environment);
       for (const count of options.counts) {
-        if (!app) continue;
-        console.info(`running the app in chromium, ${count} photos...`);
-        appResults.push(await runAppJourney(appChromiumDriver, app.url, photos.slice(0, count)));
+        console.info(`running the app in ${driver.browser}, ${count} photos...`);
+        appResults.push(await runAppJourney(driver, app.url, photos.slice(0, count)));
       }
       continue;
     }

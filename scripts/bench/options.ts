@@ -1,4 +1,4 @@
-/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium] [--photos <folder>] [--no-naive]`. */
+/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <folder>] [--no-naive]`. */
 import { parseArgs } from 'node:util';
 import { APP_JOURNEYS, BROWSERS, type AppJourney, type Environment } from './figures.js';
 
@@ -13,7 +13,7 @@ export interface BenchOptions {
 const ENVIRONMENTS: (Environment | AppJourney)[] = ['node', ...BROWSERS, ...APP_JOURNEYS];
 
 export const BENCH_USAGE =
-  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium] [--photos <cartella>] [--no-naive]';
+  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <cartella>] [--no-naive]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({

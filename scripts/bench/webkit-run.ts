@@ -8,12 +8,13 @@ import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
+import type { ProcessScope } from './browser-processes.js';
 import type { BrowserDriver, HarnessResult } from './browser-scenarios.js';
 import type { Browser } from './figures.js';
 import { freePort } from './free-port.js';
 import { driverReady, newSession } from './webdriver-client.js';
 
-const SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
+export const SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
 const START_TIMEOUT_MS = 15_000;
 
 /** The harness call as a WebDriver script: a rejection comes back as a value, not as a timeout. */
@@ -72,8 +73,16 @@ export interface WebKitOptions {
   features: string[];
 }
 
-export async function webkitDriver({ name, features }: WebKitOptions = { name: 'webkit', features: [] }): Promise<BrowserDriver> {
-  const capabilities = sessionCapabilities(features);
+export interface WebKitWebDriver {
+  /** The driver's address, for newSession. */
+  base: string;
+  /** MiniBrowser and its web and network processes are the driver's descendants. */
+  processes: ProcessScope;
+  stop(): void;
+}
+
+/** WebKitWebDriver on an Xvfb display of its own, ready for sessions. */
+export async function startWebKitWebDriver(): Promise<WebKitWebDriver> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
@@ -88,11 +97,17 @@ export async function webkitDriver({ name, features }: WebKitOptions = { name: '
     stop();
     throw error;
   }
+  return { base, processes: { root: driver.pid ?? -1, includes: (command) => command !== 'WebKitWebDriver' }, stop };
+}
+
+export async function webkitDriver({ name, features }: WebKitOptions = { name: 'webkit', features: [] }): Promise<BrowserDriver> {
+  const capabilities = sessionCapabilities(features);
+  const driver = await startWebKitWebDriver();
   return {
     browser: name,
     async open(url) {
       // A new session is a new MiniBrowser (started with --automation).
-      const session = await newSession(base, capabilities, SCRIPT_TIMEOUT_MS);
+      const session = await newSession(driver.base, capabilities, SCRIPT_TIMEOUT_MS);
       try {
         await session.navigate(url);
         await waitFor(async () => (await session.executeSync("return 'vetrinaHarness' in window", [])) === true, 'the harness page');
@@ -107,11 +122,10 @@ export async function webkitDriver({ name, features }: WebKitOptions = { name: '
           if (reply.error !== undefined) throw new Error(reply.error);
           return reply.value as Awaited<HarnessResult<M>>;
         },
-        // MiniBrowser and its web and network processes are the driver's descendants.
-        processes: { root: driver.pid ?? -1, includes: (command) => command !== 'WebKitWebDriver' },
+        processes: driver.processes,
         close: () => session.delete(),
       };
     },
-    close: async () => stop(),
+    close: async () => driver.stop(),
   };
 }
