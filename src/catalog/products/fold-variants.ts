@@ -130,7 +130,9 @@ export function foldVariants(variants: readonly VariantRow[], time: ReadingBudge
 /**
  * A sheet without a style column gives each colourway's code as its style ('SS27-GC01-SAB'):
  * codes that differ only in their last part and name the same product are one style
- * ('SS27-GC01'). A code that several colours share already names its style.
+ * ('SS27-GC01'). A code that several colours share already names its style. Where products of
+ * different names share that first part ('SS27-01' a jacket, 'SS27-03' a dress), it is a season's
+ * prefix, not a style: each name is a style of its own under it.
  */
 function clusterDerivedStyles(groups: (Group & { style: string })[]): void {
   const derived = groups.filter((group) => group.variants[0]?.style === '');
@@ -145,9 +147,16 @@ function clusterDerivedStyles(groups: (Group & { style: string })[]): void {
     const key = clusterKey(group);
     if (key) sizes.set(key, (sizes.get(key) ?? 0) + 1);
   }
+  const namesOfParent = new Map<string, number>();
+  for (const key of sizes.keys()) {
+    const parent = key.slice(0, key.indexOf('\u0000'));
+    namesOfParent.set(parent, (namesOfParent.get(parent) ?? 0) + 1);
+  }
   for (const group of derived) {
     const key = clusterKey(group);
-    if (key && (sizes.get(key) ?? 0) >= 2) group.style = key.slice(0, key.indexOf('\u0000'));
+    if (!key || (sizes.get(key) ?? 0) < 2) continue;
+    const parent = key.slice(0, key.indexOf('\u0000'));
+    group.style = (namesOfParent.get(parent) ?? 0) > 1 ? `${parent} · ${cellText(group.variants[0]?.fields.name)}` : parent;
   }
 }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readProductsFile } from '../../../src/cli/products-file.js';
+import { contentsSummary, importProducts, readLayout, readSpreadsheet } from '../../../src/catalog/products/index.js';
 
 interface Printed {
   name?: string;
@@ -61,3 +62,17 @@ describe('attributes written together', () => {
     expect(await read('griglia.csv', text, ['GC-1.jpg'])).toEqual([{ name: 'Giacca lino', sku: 'GC-1', colours: 'Sabbia', sizes: '38–44', price: 120, retailPrice: undefined }]);
   });
 });
+
+describe('codes numbered through a season', () => {
+  it('keeps products with different names apart when their codes share only the season prefix (SS27-01, SS27-02…)', () => {
+    const names = ['Giacca sartoriale', 'Abito midi', 'Camicia in seta'];
+    const lines = ['Codice;Nome;Colore;Taglie;Ingrosso', ...names.flatMap((name, index) => ['Sabbia', 'Nero'].map((colour, step) => `SS27-0${index * 2 + step + 1};${name};${colour};38-46;80,00`))];
+    const rows = readSpreadsheet(new TextEncoder().encode(lines.join('\n')), 'listino.csv');
+    const layout = readLayout(rows);
+    const result = importProducts(rows, layout, layout.mapping, ['SS27-01.jpg', 'SS27-04.jpg']);
+    // Two colours of one name are one style; three names are three styles, not one 'SS27'.
+    expect(contentsSummary(result)).toBe('3 modelli in 6 varianti colore');
+    expect(result.complete).toBe(2);
+  });
+});
+
