@@ -80,7 +80,8 @@ describe('ordering from the public page (issue 36.3)', () => {
     expect(posted[1]?.body).toEqual({ buyer: { shop: 'Boutique Sole', contact: 'Marta Bianchi', email: 'marta@sole.example', phone: '', vatNumber: '', address: 'Via Roma 1, Torino', notes: '' }, quantities: { 'LN-201-BL Blu notte': { M: 2, L: 2 } }, termsAccepted: true });
     expect(screen.getByRole('link', { name: "Scarica l'ordine in Excel" }).getAttribute('href')).toBe('/api/v/Qm9yc2FfZGlfdGVzdF8xMjM/orders/V-2026-000123.xlsx?receipt=r3c');
     expect(screen.getByRole('link', { name: "Scarica l'ordine in PDF" }).getAttribute('href')).toBe('/api/v/Qm9yc2FfZGlfdGVzdF8xMjM/orders/V-2026-000123.pdf?receipt=r3c');
-    expect(localStorage.length).toBe(0);
+    // The draft is cleared by an effect after the confirmation renders.
+    await waitFor(() => expect(localStorage.length).toBe(0));
   });
 
   it("shows the server's words beside the field they are about", async () => {
