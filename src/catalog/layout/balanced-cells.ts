@@ -23,14 +23,40 @@ function rowLengths(count: number, columns: number): number[] {
  */
 export const OPTICAL_CENTRE = 0.46;
 
+/** The top of a block `height` high on the page's optical centre, as far as the grid zone allows. */
+function centredTop(height: number, grid: Rect, pageHeight: number): number {
+  return Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
+}
+
 /** Rows of `lengths` cells of one size, each row centred, the block on the page's optical centre as far as the grid allows. */
 function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect, pageHeight: number): Rect[] {
-  const height = lengths.length * size.height;
-  const top = Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
+  const top = centredTop(lengths.length * size.height, grid, pageHeight);
   return lengths.flatMap((length, row) => {
     const left = grid.x + (grid.width - length * size.width) / 2;
     return Array.from({ length }, (_, column) => ({ x: left + column * size.width, y: top + row * size.height, ...size }));
   });
+}
+
+/** A page's grid of equal cells: how many across and down, their size, and its top-left corner. */
+export interface CellGrid {
+  columns: number;
+  rows: number;
+  size: { width: number; height: number };
+  origin: { x: number; y: number };
+}
+
+/**
+ * The full page's grid around frames of this shape (issue 35.1, decision 0996): the columns that
+ * give the frames the most room, the cells fitted to the frames, the whole centred across the
+ * grid zone and on the page's optical centre.
+ */
+export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
+  const look = gridLook(ownLook, orientation, kind);
+  const { grid, page } = pageZones(orientation, look, kind);
+  const columns = framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
+  const rows = Math.ceil(perPage / columns);
+  const size = shapedCellSize({ width: grid.width / columns, height: grid.height / rows }, look, frame);
+  return { columns, rows, size, origin: { x: grid.x + (grid.width - columns * size.width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
 }
 
 /**
@@ -41,14 +67,12 @@ function centredRows(lengths: number[], size: { width: number; height: number },
 export function balancedCells(orientation: Orientation, perPage: number, count: number, ownLook: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
   const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
-  const standard = gridShape(perPage, orientation).columns;
   if (frame) {
-    const columns = framedColumns(perPage, grid, look, frame, standard);
-    const cell = { width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) };
-    return centredRows(rowLengths(Math.min(count, perPage), columns), shapedCellSize(cell, look, frame), grid, page.height);
+    const { columns, size } = framedGrid(orientation, perPage, ownLook, kind, frame);
+    return centredRows(rowLengths(Math.min(count, perPage), columns), size, grid, page.height);
   }
   const cells = gridCells(orientation, perPage, look, kind);
   const [first] = cells;
   if (count >= perPage || !first) return cells;
-  return centredRows(rowLengths(count, standard), { width: first.width, height: first.height }, grid, page.height);
+  return centredRows(rowLengths(count, gridShape(perPage, orientation).columns), { width: first.width, height: first.height }, grid, page.height);
 }

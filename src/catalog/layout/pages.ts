@@ -5,7 +5,7 @@
  * reuses this to draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { balancedCells } from './balanced-cells.js';
+import { balancedCells, framedGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
@@ -105,22 +105,57 @@ export function planPages(marks: readonly PhotoMark[], perPage: number, heroCell
   return pages;
 }
 
+
+/** How many cells of a `columns` × `rows` grid a hero's block spans (see heroPageCells). */
+function heroSpan(columns: number, rows: number, tall: boolean): { columns: number; rows: number } {
+  const small = columns <= 2 && rows <= 2;
+  return { columns: small && tall ? 1 : Math.min(2, columns), rows: small ? (tall ? Math.min(2, rows) : 1) : Math.min(2, rows) };
+}
+
+/**
+ * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
+ * outside it, in reading order; a last row left short is centred across its free places.
+ */
+function blockAndCells({ columns, rows, size, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
+  const span = heroSpan(columns, rows, tall);
+  const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
+    .filter(({ column, row }) => column >= span.columns || row >= span.rows)
+    .slice(0, others);
+  const lastRow = free.at(-1)?.row;
+  const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
+  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * size.width) / 2;
+  const cell = (column: number, row: number) => ({ x: origin.x + column * size.width + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
+  const block = { x: origin.x, y: origin.y, width: size.width * span.columns, height: size.height * span.rows };
+  return [block, ...free.map(({ column, row }) => cell(column, row))];
+}
+
 /**
  * A hero's block: two columns by two rows of the grid, or, where that would be the whole page (4
  * per page), the left column for a portrait photo and the top row for a landscape one, so the
- * block takes the photo's shape. The cells left, in reading order, follow it.
+ * block takes the photo's shape. The cells left, in reading order, follow it. Around frames of the
+ * photos' shape ('Riempi') the page takes the grid those frames get on a full page, so the photos
+ * beside the hero keep their shape too (decision 1047), where the hero's block there is two by two
+ * as in the spec's grid and the places beside it are enough. Otherwise (4 per page, where a
+ * narrower column would make the hero smaller than its neighbours; a landscape opening page,
+ * whose frames stand in one row) the spec's cells, the frames in them shaped (layoutPages).
  */
-export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, tall = false): Rect[] {
+export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, tall = false, frame?: FrameShape): Rect[] {
   const { columns, rows } = gridShape(perPage, orientation);
-  const small = columns <= 2 && rows <= 2;
-  const spanColumns = small && tall ? 1 : Math.min(2, columns);
-  const spanRows = small ? (tall ? Math.min(2, rows) : 1) : Math.min(2, rows);
-  const cells = gridCells(orientation, perPage, look, kind);
-  const inBlock = (slot: number) => slot % columns < spanColumns && Math.floor(slot / columns) < spanRows;
-  const [first] = cells;
+  const [first] = gridCells(orientation, perPage, look, kind);
   if (!first) return [];
-  const block = { x: first.x, y: first.y, width: first.width * spanColumns, height: first.height * spanRows };
-  return [block, ...cells.filter((_, slot) => !inBlock(slot))];
+  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
+  if (!frame) return spec;
+  const framed = framedGrid(orientation, perPage, look, kind, frame);
+  const span = heroSpan(framed.columns, framed.rows, tall);
+  if (span.columns !== 2 || span.rows !== 2 || heroSpan(columns, rows, tall).rows !== 2) return spec;
+  const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall);
+  return cells.length === spec.length ? cells : spec;
+}
+
+/** A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as wide. */
+function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
+  const frame = fitInBox({ width: ratio, height: 1 }, box);
+  return { frame, band: band && { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height } };
 }
 
 /**
@@ -133,8 +168,7 @@ function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; ba
   const ratio = prevailingRatio([photo]);
   const kept = Math.exp(-Math.abs(Math.log((box.width / box.height) * (photo.height / photo.width))));
   if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
-  const frame = fitInBox({ width: ratio, height: 1 }, box);
-  return { frame, band: band && { ...band, y: frame.y + frame.height } };
+  return frameIn(ratio, box, band);
 }
 
 /** How many grid cells a hero takes. */
@@ -182,8 +216,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       continue;
     }
     const { kind, heroPage, indices } = planned;
-    // A hero's page keeps the grid's own cells around its block: the frames there take the cells' shape.
-    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
+    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width, frame) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
     const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] };
     pages.push(page);
     indices.forEach((index, slot) => {
@@ -191,7 +224,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const cell = cells[slot];
       if (!cell || !placedPhoto) throw new Error('Layout invariant broken: no cell for a photo');
       const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
-      const { frame: frameBox, band } = heroPage && slot === 0 && frame ? heroFrame(placedPhoto, box, captionBand) : { frame: box, band: captionBand };
+      // On a hero's page with the spec's cells (heroPageCells) the photos beside the hero keep the frames' shape too.
+      const shaped = !heroPage || !frame ? { frame: box, band: captionBand } : slot === 0 ? heroFrame(placedPhoto, box, captionBand) : frameIn(frame.ratio, box, captionBand);
+      const { frame: frameBox, band } = shaped;
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
+import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
 import { heroCellCount, planPages, type PhotoMark } from '../../../src/catalog/layout/pages.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
@@ -95,17 +96,38 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(targetArea(1) / targetArea(2)).toBeGreaterThan(3);
   });
 
-  it("shows a 2:3 hero whole with 'Riempi': its frame in its own shape, not its block's (decision 1041)", () => {
-    for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [6, 'landscape'], [9, 'landscape']] as const) {
-      const marked = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
-      const hero = describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure })[0]?.photos[0];
+  // What shows of a photo in its frame, across or down, whichever is less.
+  const kept = (photo: { frame: { width: number; height: number }; image?: { width: number; height: number } }) => Math.min(photo.frame.width / (photo.image ?? photo.frame).width, photo.frame.height / (photo.image ?? photo.frame).height);
+  const heroPages = (perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') => {
+    const marked = Array.from({ length: 14 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
+    return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
+  };
+  const heroLayouts = [[4, 'portrait'], [6, 'portrait'], [6, 'landscape'], [9, 'landscape']] as const;
+
+  it("keeps a 2:3 hero as frames keep photos with 'Riempi': its block's shape never cuts it (decision 1041)", () => {
+    for (const [perPage, orientation] of heroLayouts) {
+      const hero = heroPages(perPage, orientation)[0]?.photos[0];
       if (!hero) throw new Error('a hero expected');
-      const image = hero.image ?? hero.frame;
-      // What shows of the photo, across and down: all of it, where its block's shape cut it to 72 % or less.
-      expect(Math.min(hero.frame.width / image.width, hero.frame.height / image.height), `${perPage} ${orientation}`).toBeCloseTo(1, 6);
+      // Its block's shape cut it to 72 % or less before decision 1041; frames keep at least 75 %.
+      expect(kept(hero), `${perPage} ${orientation}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
       // The frame stands on its caption band, inside its block.
       expect(hero.frame.y + hero.frame.height).toBeCloseTo(hero.captionBand?.y ?? 0, 6);
       expect(hero.frame.x).toBeGreaterThanOrEqual(hero.box.x - 1e-6);
+    }
+  });
+
+  it("gives the photos beside a hero the frames of the catalogue's other pages, not the spec's wide cells (decision 1047)", () => {
+    for (const [perPage, orientation] of heroLayouts) {
+      const [heroPage, next] = heroPages(perPage, orientation);
+      const gridFrame = next?.photos[0]?.frame;
+      if (!heroPage || !gridFrame) throw new Error('a hero page and a grid page expected');
+      for (const photo of heroPage.photos.slice(1)) {
+        // A 2:3 photo beside the hero lost its head and shoes in a wide cell (40 % kept at 6 per page in portrait).
+        expect(kept(photo), `${perPage} ${orientation}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
+        expect(photo.frame.width / photo.frame.height, `${perPage} ${orientation}`).toBeCloseTo(gridFrame.width / gridFrame.height, 3);
+        // Its caption starts under the photo's left edge.
+        expect(photo.captionBand?.x ?? photo.frame.x).toBeCloseTo(photo.frame.x, 6);
+      }
     }
   });
 
