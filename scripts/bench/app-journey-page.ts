@@ -5,7 +5,9 @@
  * change), every card 'Pronta', the click, the PDF handed to the download (the download link's
  * click) and its size (the link's Blob, read back in the page: not every driver can watch a
  * download, WebDriver classic none), and the longest main-thread task meanwhile: long-task entries
- * where the browser has them, else the longest gap of a 4 ms timer heartbeat.
+ * where the browser has them, else the longest gap of a 4 ms timer heartbeat. Where the browser
+ * has long-animation-frame entries (Chromium), the slowest frames name what ran in them: each
+ * script's entry point and source, and the frame's own style, layout and paint.
  */
 import { PHASES } from '../../src/web/engine/phase-timing.js';
 
@@ -18,12 +20,17 @@ export interface JourneyState {
   pdfBytes: number;
   longestTaskMs: number;
   longTasks: 'longtask' | 'heartbeat';
+  /** The slowest frames between the drop and the download, slowest first, each as one line. */
+  slowFrames: { ms: number; what: string }[];
 }
+
+/** How many of the slowest frames the journey keeps. */
+const SLOW_FRAMES_KEPT = 6;
 
 /** Watches the page from now on; with `immediate`, clicks 'Genera Catalogo PDF' as soon as it is enabled after the drop. */
 export function journeyScript(count: number, immediate: boolean): string {
   return `(() => {
-    const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, pdfBytes: 0, longestTaskMs: 0, longTasks: 'heartbeat' };
+    const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, pdfBytes: 0, longestTaskMs: 0, longTasks: 'heartbeat', slowFrames: [] };
     window.vetrinaJourney = state;
     const watching = () => state.dropAt > 0 && state.downloadAt === 0;
     document.querySelector('[data-testid="upload-input"]').addEventListener('change', (event) => { state.dropAt = event.timeStamp; }, { capture: true, once: true });
@@ -39,6 +46,21 @@ export function journeyScript(count: number, immediate: boolean): string {
         if (watching()) state.longestTaskMs = Math.max(state.longestTaskMs, now - last);
         last = now;
       }, 4);
+    }
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries()) {
+          if (frame.blockingDuration === 0 || !(state.dropAt > 0 && frame.startTime >= state.dropAt && (state.downloadAt === 0 || frame.startTime < state.downloadAt))) continue;
+          const source = (script) => (script.sourceFunctionName || '(anonymous)') + ' ' + (script.sourceURL.split('/').pop() || '') + ':' + script.sourceCharPosition;
+          const scripts = frame.scripts.filter((script) => script.duration >= 5).map((script) => script.invoker + ' → ' + source(script) + ' ' + script.duration.toFixed(0) + ' ms' + (script.forcedStyleAndLayoutDuration >= 1 ? ' (forced layout ' + script.forcedStyleAndLayoutDuration.toFixed(0) + ' ms)' : ''));
+          const end = frame.startTime + frame.duration;
+          const rendering = frame.renderStart > 0 ? 'render ' + (end - frame.renderStart).toFixed(0) + ' ms (style and layout ' + (end - frame.styleAndLayoutStart).toFixed(0) + ')' : 'no render';
+          const at = ((frame.startTime - state.dropAt) / 1000).toFixed(1);
+          state.slowFrames.push({ ms: frame.duration, what: frame.duration.toFixed(0) + ' ms at +' + at + ' s: ' + (scripts.join('; ') || 'no script over 5 ms') + '; ' + rendering });
+          state.slowFrames.sort((a, b) => b.ms - a.ms);
+          state.slowFrames.length = Math.min(state.slowFrames.length, ${SLOW_FRAMES_KEPT});
+        }
+      }).observe({ type: 'long-animation-frame' });
     }
     const generateButton = () => [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Genera Catalogo PDF'));
     state.click = () => { state.clickAt = performance.now(); generateButton().click(); };

@@ -59,7 +59,8 @@ async function phasesOf(session: AppSession, since: number): Promise<PhaseTimes>
   return phases;
 }
 
-interface RunFigures extends Partial<Omit<AppFigures, 'phases'>> {
+interface RunFigures extends Partial<Omit<AppFigures, 'phases' | 'slowFrames'>> {
+  slowFrames?: string[];
   state?: JourneyState;
   phases?: PhaseTimes;
 }
@@ -90,6 +91,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
       ...(state.pdfBytes > 0 && { pdfBytes: state.pdfBytes }),
       longestTaskMs: state.longestTaskMs,
       longestTaskBy: state.longTasks,
+      slowFrames: state.slowFrames.map((frame) => frame.what),
       phases: await phasesOf(session, state.dropAt),
       ...(!session.evaluateInWorkers && { workerPhasesUnread: true }),
     };
@@ -118,6 +120,7 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
     phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
+    slowFrames: { ...(staged.slowFrames?.length && { staged: staged.slowFrames }), ...(immediate.slowFrames?.length && { immediate: immediate.slowFrames }) },
     ...((staged.workerPhasesUnread ?? immediate.workerPhasesUnread) && { workerPhasesUnread: true }),
     ...(failure && { failure }),
   };

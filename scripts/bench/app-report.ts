@@ -41,13 +41,21 @@ function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
   return `app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}: ${cells.join(', ') || 'no phase measures read'}`;
 }
 
+function slowFramesLines(app: AppFigures, run: 'staged' | 'immediate'): string {
+  const frames = app.slowFrames?.[run];
+  if (!frames) return '';
+  return [`app-${app.environment} ${app.count} photos, ${run === 'staged' ? 'click once ready' : 'immediate click'}:`, ...frames.map((frame) => `  ${frame}`)].join('\n');
+}
+
 export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: string): string {
   const counts = [...new Set(apps.map((app) => app.count))];
   const tables = counts.map((count) => `The real app, ${count} photos, ${layout}\n${table([COLUMNS, ...apps.filter((app) => app.count === count).map((app) => row(app, engine, apps))])}`);
   const phases = apps.flatMap((app) => [phaseLine(app, 'staged'), phaseLine(app, 'immediate')]);
+  const frames = apps.flatMap((app) => [slowFramesLines(app, 'staged'), slowFramesLines(app, 'immediate')]).filter(Boolean);
   return [
     ...tables,
     `Where the app's time goes, from the drop to the download (time in each phase summed over photos and workers, with how many times it ran; phases overlap):\n${phases.join('\n')}`,
+    ...(frames.length > 0 ? [`The slowest frames from the drop to the download and what ran in them (long-animation-frame; issue 37.4: no task over 50 ms):\n${frames.join('\n')}`] : []),
   ].join('\n\n');
 }
 

@@ -59,6 +59,8 @@ export interface AppFigures {
   /** The worse of the two runs, from the drop to the download. */
   longestTaskMs?: number;
   longestTaskBy?: 'longtask' | 'heartbeat';
+  /** The slowest frames of each run and what ran in them, where the browser tells (long-animation-frame). */
+  slowFrames?: { staged?: string[]; immediate?: string[] };
   /** The worse of the two runs: the browser's processes, summed PSS and RSS as for the engine rows. */
   peakMemoryBytes?: number;
   peakRssSumBytes?: number;
