@@ -4,7 +4,7 @@
  * JPEG where it does not (Safari hands back a PNG for 'image/webp'). The 1200 step is the cover of a
  * portrait photo on a phone: 800 px wide where a 412 px, 1.75x screen needs 721, where the ladder
  * once jumped from 533 to 1067 (decision 1046). No step under 800: a product card crops a landscape
- * photo into a 3:4 box, so even a phone's card shows it wider than 400 px.
+ * photo into a 3:4 box, so on that phone's 178 px card it is drawn about 555 device pixels wide.
  */
 import { decodeFullSize } from '../../engine/decode-photo.js';
 import { storedFile, type StoredFile } from './stored-file.js';
