@@ -1,6 +1,6 @@
 /**
  * Issue 36.1 in Chromium: the web renditions 'Pubblica online' makes in the browser, from the
- * originals through the engine's decoder: 800 and 1600 px on the long edge, upright by EXIF, never
+ * originals through the engine's decoder: 800, 1200 and 1600 px on the long edge, upright by EXIF, never
  * enlarged, WebP, each named by the SHA-256 of its bytes as the contract's STORED_FILE_NAME says.
  */
 import { createHash } from 'node:crypto';
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('web renditions in Chromium', () => {
-  it('makes 800 and 1600 px WebP renditions upright, one for a small photo, named by their hash', async () => {
+  it('makes 800, 1200 and 1600 px WebP renditions upright, one for a small photo, named by their hash', async () => {
     const paths = [join(work, 'landscape.jpg'), join(work, 'phone.jpg'), join(work, 'small.png')];
     await writeFile(paths[0] ?? '', await makeJpeg({ width: 3000, height: 2000, seed: 1 }));
     await writeFile(paths[1] ?? '', await makeRotatedJpeg({ width: 2000, height: 1500, seed: 2, orientation: 6 }));
@@ -43,8 +43,8 @@ describe('web renditions in Chromium', () => {
     await page.evaluate(() => window.vetrinaHarness.useChosenFiles(['landscape', 'phone', 'small']));
     const made = await page.evaluate(() => window.vetrinaHarness.webRenditions());
     expect(made.map((renditions) => renditions.map(({ width, height, type }) => `${width}x${height} ${type}`))).toEqual([
-      ['800x533 image/webp', '1600x1067 image/webp'],
-      ['800x600 image/webp', '1600x1200 image/webp'],
+      ['800x533 image/webp', '1200x800 image/webp', '1600x1067 image/webp'],
+      ['800x600 image/webp', '1200x900 image/webp', '1600x1200 image/webp'],
       ['500x400 image/webp'],
     ]);
     for (const rendition of made.flat()) {

@@ -2,6 +2,7 @@ import type { CatalogueProduct } from './catalogue-products.js';
 import { usePage } from './page-context.js';
 import { PriceLines } from './PriceLines.js';
 import { productName } from './product-name.js';
+import { PRODUCT_CARD_SIZES } from './image-sizes.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
 import { Swatches } from './Swatches.js';
 
@@ -25,7 +26,7 @@ export function ProductCard({ product, onOpen }: Props) {
   return (
     <li className="flex flex-col gap-2">
       <button type="button" onClick={() => onOpen(product)} className="group flex flex-col gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink">
-        {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={decorativeUnlessDescribed(photo.caption?.alt, name)} sizes="(min-width: 1024px) 30vw, 50vw" className="aspect-[3/4] w-full bg-line object-cover" />}
+        {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={decorativeUnlessDescribed(photo.caption?.alt, name)} sizes={PRODUCT_CARD_SIZES} className="aspect-[3/4] w-full bg-line object-cover" />}
         <span className="text-lg leading-snug group-hover:underline" style={{ fontFamily }}>
           {name}
         </span>

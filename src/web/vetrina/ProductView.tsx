@@ -5,6 +5,7 @@ import { usePage } from './page-context.js';
 import { PriceLines } from './PriceLines.js';
 import { ProductDetails } from './ProductDetails.js';
 import { productName } from './product-name.js';
+import { PRODUCT_VIEW_SIZES } from './image-sizes.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
 import { Swatches } from './Swatches.js';
 
@@ -31,7 +32,7 @@ export function ProductView({ product, onClose }: { product: CatalogueProduct; o
             const photo = catalogue.content.photos[index];
             return photo ? (
               <li key={index} className="w-full shrink-0 snap-center">
-                <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={`${name}: ${words.photoOf(place + 1, product.photos.length)}`} sizes="(min-width: 768px) 60vw, 100vw" className="h-auto w-full" />
+                <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt={`${name}: ${words.photoOf(place + 1, product.photos.length)}`} sizes={PRODUCT_VIEW_SIZES} className="h-auto w-full" />
               </li>
             ) : null;
           })}

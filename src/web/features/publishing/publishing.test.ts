@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_COVER_SETTINGS } from '../../../shared/index.js';
 import { PublishedContent, STORED_FILE_NAME } from '../../../shared/schemas/published.js';
 import { publishedContent } from './published-content.js';
-import { renditionSizes, type MadeRendition } from './renditions.js';
+import { LOGO_EDGES, renditionSizes, type MadeRendition } from './renditions.js';
 import { storedFile, type StoredFile } from './stored-file.js';
 import { uploadFiles } from './upload-files.js';
 
@@ -18,16 +18,33 @@ describe('publishing from the generator (issue 36.1)', () => {
     expect((await storedFile(bytes('%PDF'), 'pdf')).name).toMatch(/^[0-9a-f]{64}\.pdf$/);
   });
 
-  it('makes renditions of 800 and 1600 px on the long edge, never enlarged, none twice', () => {
+  it('makes renditions of 800, 1200 and 1600 px on the long edge, never enlarged, none twice', () => {
     expect(renditionSizes({ width: 4000, height: 3000 })).toEqual([
       { width: 800, height: 600 },
+      { width: 1200, height: 900 },
       { width: 1600, height: 1200 },
+    ]);
+    // A portrait photo: the 1200 step is the 800 px width a 412 px, 1.75x phone's cover needs.
+    expect(renditionSizes({ width: 1992, height: 2988 })).toEqual([
+      { width: 533, height: 800 },
+      { width: 800, height: 1200 },
+      { width: 1067, height: 1600 },
     ]);
     expect(renditionSizes({ width: 900, height: 1200 })).toEqual([
       { width: 600, height: 800 },
       { width: 900, height: 1200 },
     ]);
+    expect(renditionSizes({ width: 1000, height: 1400 })).toEqual([
+      { width: 571, height: 800 },
+      { width: 857, height: 1200 },
+      { width: 1000, height: 1400 },
+    ]);
     expect(renditionSizes({ width: 500, height: 400 })).toEqual([{ width: 500, height: 400 }]);
+  });
+
+  it('makes the logo one rendition of 800 px on the long edge', () => {
+    expect(renditionSizes({ width: 2400, height: 600 }, LOGO_EDGES)).toEqual([{ width: 800, height: 200 }]);
+    expect(renditionSizes({ width: 300, height: 100 }, LOGO_EDGES)).toEqual([{ width: 300, height: 100 }]);
   });
 
   it('uploads each file once, a few at a time, and tells the progress', async () => {

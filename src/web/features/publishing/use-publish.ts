@@ -19,7 +19,7 @@ import { publishedContent, type PublishedPhotoInput } from './published-content.
 import { linkUrl, publishingApi } from './publishing-api.js';
 import { PUBLISHING_TEXTS } from './publishing-texts.js';
 import { inLanes } from './in-lanes.js';
-import { makeRenditions } from './renditions.js';
+import { LOGO_EDGES, makeRenditions } from './renditions.js';
 import { storedFile } from './stored-file.js';
 import { uploadFiles } from './upload-files.js';
 
@@ -81,8 +81,8 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
     });
     const photos: PublishedPhotoInput[] = rendered.flat();
     if (photos.length === 0) throw new Error(PUBLISHING_TEXTS.noPhoto);
-    // The logo's smaller rendition is enough for the page's cover; an unreadable logo is left off.
-    const [logo] = draft.brand.logo ? await makeRenditions(draft.brand.logo, draft.brand.logo.name).catch(() => []) : [];
+    // An unreadable logo is left off.
+    const [logo] = draft.brand.logo ? await makeRenditions(draft.brand.logo, draft.brand.logo.name, LOGO_EDGES).catch(() => []) : [];
     const files = [pdf, ...photos.flatMap((photo) => photo.renditions.map((rendition) => rendition.file)), ...(logo ? [logo.file] : [])];
     await uploadFiles(files, (file) => publishingApi.putFile(reserved.pendingId, file), (done, total) => show('uploading', 0.6 + (done / Math.max(1, total)) * 0.35, PUBLISHING_TEXTS.steps.uploading(done, total)));
     const content = publishedContent({ settings: draft.settings, texts, covers: draft.covers, ...(draft.brand.accent && { accent: draft.brand.accent }), photos, pdf: { file: pdf, pages: pages ?? 1 }, ...(logo && { logo }) });
