@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoState } from '../../engine/index.js';
 import { latestAtMostEvery } from './latest-at-most-every.js';
 
@@ -16,7 +16,9 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
   useEffect(() => {
     const created = createCatalogEngine();
     setEngine(created);
-    const updates = latestAtMostEvery(STATE_INTERVAL_MS, setStates);
+    // A transition: React renders the page for new states in slices that yield to the browser, so
+    // 100 cards and the settings beside them never hold the main thread for one long task (37.4).
+    const updates = latestAtMostEvery(STATE_INTERVAL_MS, (next: ReadonlyMap<string, PhotoState>) => startTransition(() => setStates(next)));
     const unsubscribe = created.subscribe(updates.push);
     return () => {
       unsubscribe();

@@ -39,12 +39,16 @@ export function estimateCatalogBytes({ settings, quality, photos, logo }: Estima
 const KILOBYTE = 1000;
 const MEGABYTE = 1000 * KILOBYTE;
 
+// Made once: `toLocaleString` with options builds a formatter at every call, and the estimate is
+// shown again at every render of the settings while photos prepare.
+const ONE_DECIMAL = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const WHOLE = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+
 /** 'circa 850 KB', 'circa 3,2 MB', 'circa 14 MB': decimal units, as phones and Finder show files. */
 export function approximateSize(bytes: number): string {
   if (bytes < MEGABYTE) return `circa ${Math.max(1, Math.round(bytes / KILOBYTE))} KB`;
   const megabytes = bytes / MEGABYTE;
-  const digits = megabytes < 10 ? 1 : 0;
-  return `circa ${megabytes.toLocaleString('it-IT', { minimumFractionDigits: digits, maximumFractionDigits: digits })} MB`;
+  return `circa ${(megabytes < 10 ? ONE_DECIMAL : WHOLE).format(megabytes)} MB`;
 }
 
 /** The line under the quality choice. */
