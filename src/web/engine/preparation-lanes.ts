@@ -5,11 +5,13 @@
  * between them.
  */
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import { codecModule, workersUseCodec } from './jpeg-codec/codec-preparation.js';
+import type * as CodecPreparationModule from './jpeg-codec/codec-preparation.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
 import { helperSurface } from './surfaces.js';
+
+type CodecPreparation = typeof CodecPreparationModule;
 
 export interface PreparationLane {
   run(job: PrepareJob): Promise<PrepareOutcome>;
@@ -23,10 +25,13 @@ function startPhotoWorker(): Worker {
 /**
  * The job with the WebAssembly libjpeg compiled here, once for the page, when it will be used: every
  * worker then shares its code, which JavaScriptCore would otherwise compile and tier up again in each
- * worker (0890). Without it (a failed download) the worker fetches its own.
+ * worker (0890). Without it (a failed download) the worker fetches its own. The codec's module is
+ * imported here, with the first photo: its `?url` asset is one only the browser's build can name,
+ * and the server draws the generator's first screen from this graph (decision 1021).
  */
-async function withPageCodec(job: PrepareJob, used: boolean): Promise<PrepareJob> {
-  const module = used ? await codecModule().catch(() => undefined) : undefined;
+async function withPageCodec(job: PrepareJob, used: (codec: CodecPreparation) => boolean): Promise<PrepareJob> {
+  const codec = await import('./jpeg-codec/codec-preparation.js').catch(() => undefined);
+  const module = codec && used(codec) ? await codec.codecModule().catch(() => undefined) : undefined;
   return module ? { ...job, codecModule: module } : job;
 }
 
@@ -34,7 +39,7 @@ export function createWorkerLane(): PreparationLane {
   let worker = startPhotoWorker();
   return {
     async run(plainJob) {
-      const job = await withPageCodec(plainJob, workersUseCodec(plainJob.decoding));
+      const job = await withPageCodec(plainJob, (codec) => codec.workersUseCodec(plainJob.decoding));
       return new Promise<PrepareOutcome>((resolve) => {
         worker.onmessage = ({ data }: MessageEvent<PhotoWorkerReply>) => {
           const { recycle, ...outcome } = data;
@@ -70,7 +75,7 @@ export function createMainThreadLane(): PreparationLane {
     async run(job) {
       // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
       const helperCodec = job.decoding !== 'full';
-      return preparePhoto(await withPageCodec(job, helperCodec), {
+      return preparePhoto(await withPageCodec(job, () => helperCodec), {
         surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
         ...(helperCodec && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
