@@ -12,6 +12,7 @@ import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/index.js';
 import { sendHtml } from '../http/compressed-html.js';
 import { isApiPath } from '../http/request-target.js';
 import type { ServiceContext } from '../services/context.js';
+import { loadGeneratorScreen } from '../../web/app/use-generator-screen.js';
 import { canDrawGenerator, generatorPage } from '../services/generator-page.js';
 import { toPublicUser } from '../services/public-views.js';
 import { pageUser } from './authentication.js';
@@ -27,6 +28,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: ServiceContext, 
   const built = existsSync(join(webRoot, 'index.html'));
   if (built) {
     let template: Promise<string> | undefined;
+    // The generator's modules are loaded now rather than by the first signed-in visit, which would
+    // wait for them (hundreds of modules) before its page is drawn.
+    void loadGeneratorScreen().catch((error: unknown) => app.log.error(error, 'the generator screen could not be loaded for drawing'));
     // The static route '/*' would answer '/' with the plain file; this one, more specific, comes first.
     app.get('/', async (request, reply) => {
       template ??= readFile(join(webRoot, 'index.html'), 'utf8');
@@ -35,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: ServiceContext, 
       if (!user) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // A page made for one person: no cache, shared or the browser's, may keep it.
       reply.header('cache-control', 'private, no-store');
-      return sendHtml(request, reply, await generatorPage(page, toPublicUser(user)));
+      return sendHtml(request, reply, await generatorPage(page, toPublicUser(user), request.url));
     });
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -19,16 +19,27 @@ import { jsonForHtml } from '../http/json-in-html.js';
 const SCREEN = /<!--app-screen-->[\s\S]*<!--\/app-screen-->/;
 const DATA_PLACEHOLDER = '<!--app-data-->';
 
+/**
+ * The build's preloads of the app's scripts: the drawn screen paints without them, and fetched
+ * beside the stylesheet they delay its first paint on a slow link (as on the public page, decision
+ * 1042); the entry still finds and fetches them as it runs.
+ */
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
 /** Whether `template` has the places the screen and its data go (a build from before them has not). */
 export const canDrawGenerator = (template: string) => SCREEN.test(template) && template.includes(DATA_PLACEHOLDER);
 
-export async function generatorPage(template: string, user: PublicUser): Promise<string> {
+/** `url`: '/' as asked, its query included ('?nuovaVersione=<link>' is read by the screen). */
+export async function generatorPage(template: string, user: PublicUser, url: string): Promise<string> {
   // The screen renders without waiting once its module is here, as in the browser (use-generator-screen.ts).
   await loadGeneratorScreen();
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, user);
-  const markup = renderToString(createElement(App, { queryClient, location: '/' }));
+  const markup = renderToString(createElement(App, { queryClient, location: url }));
   const block = `<script type="application/json" id="${SIGNED_IN_USER_ID}">${jsonForHtml(user)}</script>`;
   // Functions as replacements: a '$' in the user's data is never read as a replacement pattern.
-  return template.replace(SCREEN, () => markup).replace(DATA_PLACEHOLDER, () => block);
+  return template
+    .replace(MODULE_PRELOADS, '')
+    .replace(SCREEN, () => markup)
+    .replace(DATA_PLACEHOLDER, () => block);
 }
