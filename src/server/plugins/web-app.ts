@@ -36,10 +36,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: ServiceContext, 
       template ??= readFile(join(webRoot, 'index.html'), 'utf8');
       const page = await template;
       const user = canDrawGenerator(page) ? await pageUser(ctx, request, reply) : null;
-      if (!user) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const drawn = user && (await generatorPage(page, toPublicUser(user), request.url).catch((error: unknown) => request.log.error(error, 'the generator screen could not be drawn')));
+      // Undrawn, the page is the app as before: it draws the screen itself.
+      if (!drawn) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // A page made for one person: no cache, shared or the browser's, may keep it.
       reply.header('cache-control', 'private, no-store');
-      return sendHtml(request, reply, await generatorPage(page, toPublicUser(user), request.url));
+      return sendHtml(request, reply, drawn);
     });
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -46,7 +46,12 @@ import { usePublish } from '../publishing/use-publish.js';
  * The faces' files are build assets (`?url`) that only the browser's build can name: imported once
  * idle, so the server can draw this page (decision 1021) and the first chunk does not carry them.
  */
-const registerDisplayFonts = () => void import('./display-fonts.js').then((fonts) => fonts.registerDisplayFonts());
+const registerDisplayFonts = () =>
+  void import('./display-fonts.js').then(
+    (fonts) => fonts.registerDisplayFonts(),
+    // Without them the picker shows each face in the fallback font, as before they arrive.
+    () => undefined,
+  );
 
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
