@@ -5,13 +5,11 @@
  * between them.
  */
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import type * as CodecPreparationModule from './jpeg-codec/codec-preparation.js';
+import { workersUseCodec } from './jpeg-codec/codec-choice.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
 import { helperSurface } from './surfaces.js';
-
-type CodecPreparation = typeof CodecPreparationModule;
 
 export interface PreparationLane {
   run(job: PrepareJob): Promise<PrepareOutcome>;
@@ -29,9 +27,9 @@ function startPhotoWorker(): Worker {
  * imported here, with the first photo: its `?url` asset is one only the browser's build can name,
  * and the server draws the generator's first screen from this graph (decision 1021).
  */
-async function withPageCodec(job: PrepareJob, used: (codec: CodecPreparation) => boolean): Promise<PrepareJob> {
-  const codec = await import('./jpeg-codec/codec-preparation.js').catch(() => undefined);
-  const module = codec && used(codec) ? await codec.codecModule().catch(() => undefined) : undefined;
+async function withPageCodec(job: PrepareJob, used: boolean): Promise<PrepareJob> {
+  if (!used) return job;
+  const module = await import('./jpeg-codec/codec-preparation.js').then((codec) => codec.codecModule()).catch(() => undefined);
   return module ? { ...job, codecModule: module } : job;
 }
 
@@ -39,7 +37,7 @@ export function createWorkerLane(): PreparationLane {
   let worker = startPhotoWorker();
   return {
     async run(plainJob) {
-      const job = await withPageCodec(plainJob, (codec) => codec.workersUseCodec(plainJob.decoding));
+      const job = await withPageCodec(plainJob, workersUseCodec(plainJob.decoding));
       return new Promise<PrepareOutcome>((resolve) => {
         worker.onmessage = ({ data }: MessageEvent<PhotoWorkerReply>) => {
           const { recycle, ...outcome } = data;
@@ -75,7 +73,7 @@ export function createMainThreadLane(): PreparationLane {
     async run(job) {
       // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
       const helperCodec = job.decoding !== 'full';
-      return preparePhoto(await withPageCodec(job, () => helperCodec), {
+      return preparePhoto(await withPageCodec(job, helperCodec), {
         surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
         ...(helperCodec && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
