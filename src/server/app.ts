@@ -147,6 +147,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   await app.register(publishedPublicRoutes, { ...deps, template: options.publicPageTemplate ?? templateFromFile(join(webRoot, 'vetrina.html')) });
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, ctx, webRoot);
   return app;
 }

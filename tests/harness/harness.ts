@@ -13,7 +13,7 @@ import {
   type CatalogEngine,
   type PhotoState,
 } from '../../src/web/engine/index.js';
-import { workersUseCodec } from '../../src/web/engine/jpeg-codec/codec-preparation.js';
+import { workersUseCodec } from '../../src/web/engine/jpeg-codec/codec-choice.js';
 import { makeRenditions } from '../../src/web/features/publishing/renditions.js';
 import { PHOTO_INPUT, type BuildFigures, type BuildOptions, type HarnessApi, type PhaseFigures, type PrepareOptions } from './harness-api.js';
 import { longestStallSince, startHeartbeat } from './stall-meter.js';

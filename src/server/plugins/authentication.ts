@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from '../services/context.js';
+import type { PublicUserRow } from '../services/public-views.js';
 import { resolveSession, type ResolvedSession, type SessionOwner } from '../services/sessions.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from './session-cookies.js';
 
@@ -89,4 +90,19 @@ export function adminIdOf(request: FastifyRequest): string {
   const session = sessionOf(request);
   if (session.kind !== 'admin') throw new Error('route is not guarded for administrators');
   return session.adminId;
+}
+
+/**
+ * The signed-in user of a page request (the generator drawn by the server, decision 1021), checked
+ * exactly as GET /api/user checks it, sliding cookie and clearing of a dead one included; null where
+ * that call would answer 401 or 403, so the page is then the plain app.
+ */
+export async function pageUser(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<PublicUserRow | null> {
+  try {
+    await authenticate(ctx, request, reply, 'user', { withUser: true });
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  return request.auth?.user ?? null;
 }

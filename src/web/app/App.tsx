@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../api/query-client.js';
 import { LoadingScreen } from '../ui/Spinner.js';
 import { Toaster } from '../ui/Toaster.js';
@@ -14,14 +14,27 @@ function RouteTrees() {
   return <Suspense fallback={<LoadingScreen />}>{isAdmin ? <AdminRoutes /> : <UserRoutes />}</Suspense>;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** A cache already holding what the server drew the page with (decision 1021). */
+  queryClient?: QueryClient;
+  /** The path the server draws; the browser's own address when absent. */
+  location?: string;
+}
+
+export function App({ queryClient, location }: AppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <RouteTrees />
-        </BrowserRouter>
+      <QueryClientProvider client={client}>
+        {location === undefined ? (
+          <BrowserRouter>
+            <RouteTrees />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <RouteTrees />
+          </StaticRouter>
+        )}
         <Toaster />
       </QueryClientProvider>
     </StrictMode>

@@ -3,14 +3,11 @@ import { Route, Routes, useLocation } from 'react-router';
 import LoginPage from '../features/auth/LoginPage.js';
 import { useCurrentUser } from '../features/auth/session.js';
 import { LoadingScreen } from '../ui/Spinner.js';
-import { loadGeneratorScreen, useGeneratorScreen } from './use-generator-screen.js';
+import { useGeneratorScreen } from './use-generator-screen.js';
 
 // Screens loaded on demand: the login page never loads the generator, its fonts or the PDF engine
 // (issue 4, quality).
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage.js'));
-// A page opened at '/' is almost always a signed-in user's generator: its code downloads while
-// the session is checked rather than after (one round trip less before the form paints, 38.7).
-if (window.location.pathname === '/') void loadGeneratorScreen();
 const NotFoundPage = lazy(() => import('../features/NotFoundPage.js'));
 // Issue 36: the published links and the orders they bring.
 const PublicationsPage = lazy(() => import('../features/publishing/PublicationsPage.js'));

@@ -1,5 +1,6 @@
 /** Photo worker: a thin adapter that maps a prepare message to preparePhoto and posts the outcome. */
-import { prepareWithCodec, workersUseCodec } from './jpeg-codec/codec-preparation.js';
+import { workersUseCodec } from './jpeg-codec/codec-choice.js';
+import { prepareWithCodec } from './jpeg-codec/codec-preparation.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareOutcome } from './protocol.js';
 import { offscreenCanvasWorks, offscreenSurface } from './surfaces.js';

@@ -5,7 +5,7 @@
  * between them.
  */
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
-import { codecModule, workersUseCodec } from './jpeg-codec/codec-preparation.js';
+import { workersUseCodec } from './jpeg-codec/codec-choice.js';
 import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
@@ -23,10 +23,13 @@ function startPhotoWorker(): Worker {
 /**
  * The job with the WebAssembly libjpeg compiled here, once for the page, when it will be used: every
  * worker then shares its code, which JavaScriptCore would otherwise compile and tier up again in each
- * worker (0890). Without it (a failed download) the worker fetches its own.
+ * worker (0890). Without it (a failed download) the worker fetches its own. The codec's module is
+ * imported here, with the first photo: its `?url` asset is one only the browser's build can name,
+ * and the server draws the generator's first screen from this graph (decision 1021).
  */
 async function withPageCodec(job: PrepareJob, used: boolean): Promise<PrepareJob> {
-  const module = used ? await codecModule().catch(() => undefined) : undefined;
+  if (!used) return job;
+  const module = await import('./jpeg-codec/codec-preparation.js').then((codec) => codec.codecModule()).catch(() => undefined);
   return module ? { ...job, codecModule: module } : job;
 }
 

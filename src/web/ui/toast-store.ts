@@ -66,6 +66,9 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A page drawn by the server shows no toast, and the browser's first render must match it (decision 1021). */
+const NO_TOASTS: ToastData[] = [];
+
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
 }

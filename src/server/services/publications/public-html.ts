@@ -6,6 +6,7 @@
  * Italian pages of a link that is gone or unknown show nothing of the catalogue.
  */
 import { readFile } from 'node:fs/promises';
+import { jsonForHtml } from '../../http/json-in-html.js';
 import { BRAND_NAME, type PublicPageData } from '../../../shared/index.js';
 import { languageInfo } from '../../../shared/languages.js';
 import { coverPreload } from '../../../shared/published-images.js';
@@ -32,9 +33,6 @@ export function templateFromFile(path: string): TemplateSource {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** JSON safe inside a script element: no '<' at all, and the line separators JavaScript once refused. */
-export const jsonForHtml = (data: unknown) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 function head(data: PublicPageData, allowIndexing: boolean): string {
   const parts: string[] = [];

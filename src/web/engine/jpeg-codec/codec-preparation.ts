@@ -5,7 +5,6 @@
  * the wire). An instance lives until a file makes it fail.
  */
 import type { ResizePlan } from '../../../catalog/images/preparation-plan.js';
-import type { Decoding } from '../protocol.js';
 import { JpegCodec, type PixelSize } from './jpeg-codec.js';
 import wasmUrl from './jpeg-codec.wasm?url';
 
@@ -35,28 +34,6 @@ export type CodecPreparer = (job: CodecJob) => Promise<CodecOutcome | undefined>
 
 let compiling: Promise<WebAssembly.Module> | undefined;
 let codec: JpegCodec | undefined;
-
-/** Client hints: only Chromium-based browsers have them, in pages and workers alike. */
-type ClientHintsNavigator = Partial<{ userAgentData: { brands: { brand: string }[] } }>;
-
-/**
- * Whether this browser's ImageDecoder decodes a JPEG in the DCT domain at the size asked for, as
- * Chromium's (Chrome, Edge) does. Firefox's decodes in full and scales afterwards, slower than the
- * codec (0890); Safari has none.
- */
-export function imageDecoderScales(): boolean {
-  const brands = (navigator as ClientHintsNavigator).userAgentData?.brands ?? [];
-  return typeof ImageDecoder !== 'undefined' && brands.some(({ brand }) => brand === 'Chromium');
-}
-
-/**
- * Whether a photo worker prepares plain JPEGs with the codec: wherever the browser has no decoder
- * that scales in the DCT domain (Safari, Firefox), or when a test asks for it. In Chromium native
- * decoding at n/8 and the canvas are faster than the codec (0880, 0890).
- */
-export function workersUseCodec(decoding: Decoding = 'scaled'): boolean {
-  return decoding === 'codec' || (decoding === 'scaled' && !imageDecoderScales());
-}
 
 /** The module, fetched and compiled once in this page or worker. */
 export function codecModule(): Promise<WebAssembly.Module> {

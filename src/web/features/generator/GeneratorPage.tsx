@@ -8,7 +8,6 @@ import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
-import { registerDisplayFonts } from './display-fonts.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
 import { HelpPanel } from './HelpPanel.js';
@@ -42,6 +41,17 @@ import { useWhenIdle } from './use-when-idle.js';
 import { PublishedLinkDialog } from '../publishing/PublishedLinkDialog.js';
 import { PUBLISHING_TEXTS } from '../publishing/publishing-texts.js';
 import { usePublish } from '../publishing/use-publish.js';
+
+/**
+ * The faces' files are build assets (`?url`) that only the browser's build can name: imported once
+ * idle, so the server can draw this page (decision 1021) and the first chunk does not carry them.
+ */
+const registerDisplayFonts = () =>
+  void import('./display-fonts.js').then(
+    (fonts) => fonts.registerDisplayFonts(),
+    // Without them the picker shows each face in the fallback font, as before they arrive.
+    () => undefined,
+  );
 
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
