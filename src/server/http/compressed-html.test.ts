@@ -23,4 +23,12 @@ describe('the compressed public page (decision 1046)', () => {
     expect(again).not.toBe(first);
     expect(again.equals(first)).toBe(true);
   });
+
+  it("keeps no page drawn for one user: each is compressed and let go", () => {
+    const mine = compressedHtml(page(500), 'br', false);
+    expect(brotliDecompressSync(mine).toString('utf8')).toBe(page(500));
+    expect(compressedHtml(page(500), 'br', false)).not.toBe(mine);
+    // Nor does it take a shared page's place among the kept ones.
+    expect(compressedHtml(page(500), 'br')).not.toBe(mine);
+  });
 });

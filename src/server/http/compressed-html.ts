@@ -19,7 +19,8 @@ const COMPRESS: Record<HtmlEncoding, (html: string) => Buffer> = { br: (html) =>
 const KEPT_PAGES = 32;
 const kept: Record<HtmlEncoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
 
-export function compressedHtml(html: string, encoding: HtmlEncoding): Buffer {
+export function compressedHtml(html: string, encoding: HtmlEncoding, keep = true): Buffer {
+  if (!keep) return COMPRESS[encoding](html);
   const pages = kept[encoding];
   const found = pages.get(html);
   if (found) {
@@ -34,9 +35,13 @@ export function compressedHtml(html: string, encoding: HtmlEncoding): Buffer {
   return bytes;
 }
 
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+/**
+ * Sends `html` compressed when the client accepts it. `shared`: the same page goes to many
+ * visitors, so its compressed bytes are kept; a page drawn for one user is compressed and let go.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, { shared }: { shared: boolean }) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   const encoding: HtmlEncoding | undefined = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  return encoding ? reply.header('content-encoding', encoding).send(compressedHtml(html, encoding)) : reply.send(html);
+  return encoding ? reply.header('content-encoding', encoding).send(compressedHtml(html, encoding, shared)) : reply.send(html);
 }

@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: ServiceContext, 
       if (!drawn) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // A page made for one person: no cache, shared or the browser's, may keep it.
       reply.header('cache-control', 'private, no-store');
-      return sendHtml(request, reply, drawn);
+      return sendHtml(request, reply, drawn, { shared: false });
     });
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -65,7 +65,7 @@ export const publishedPublicRoutes: FastifyPluginAsyncZod<PublicPageDeps> = asyn
     const data = publicPageData(link, await unlocked(request, link));
     await countVisit(request, link, data);
     robots(reply, link).header('cache-control', 'no-store');
-    return sendHtml(request, reply, renderPublicPage(await template(), data, link.allowIndexing));
+    return sendHtml(request, reply, renderPublicPage(await template(), data, link.allowIndexing), { shared: true });
   });
 
   // No response schema: the content's schema cleans text on the way in, and the stored content is already clean.
