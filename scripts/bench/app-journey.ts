@@ -75,7 +75,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
   const memory = sampleBrowserMemory(session.processes);
   const peaks = async () => {
     const peak = await memory.stop();
-    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss };
+    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss, peakHeldBytes: peak.pssHeld };
   };
   try {
     await session.evaluate(journeyScript(photos.length, immediate));
@@ -119,6 +119,7 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     longestTaskBy: immediate.longestTaskBy ?? staged.longestTaskBy,
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
+    peakHeldBytes: worse(staged.peakHeldBytes, immediate.peakHeldBytes),
     phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
     slowFrames: { ...(staged.slowFrames?.length && { staged: staged.slowFrames }), ...(immediate.slowFrames?.length && { immediate: immediate.slowFrames }) },
     ...((staged.workerPhasesUnread ?? immediate.workerPhasesUnread) && { workerPhasesUnread: true }),

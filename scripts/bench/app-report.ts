@@ -3,7 +3,7 @@ import type { AppFigures, Figures, PhaseTimes } from './figures.js';
 import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
 
 const COLUMNS = [
-  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
+  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', '(w/o files)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
 ];
 
 const engineOf = (app: AppFigures, engine: Figures[]) =>
@@ -25,7 +25,7 @@ function chromiumCell(app: AppFigures, apps: AppFigures[]): string {
 }
 
 function row(app: AppFigures, engine: Figures[], apps: AppFigures[]): string[] {
-  const memory = [megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes)];
+  const memory = [megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes), megabytes(app.peakHeldBytes)];
   const longest = millis(app.longestTaskMs) + (app.longestTaskMs === undefined ? '' : MEASURED_BY[app.longestTaskBy ?? 'longtask']);
   const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest];
   return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), chromiumCell(app, apps), ...(app.failure ? [app.failure] : [])];

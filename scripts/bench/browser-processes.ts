@@ -4,7 +4,9 @@
  * process and all below it; WebKit: everything the WebDriver started). Memory is sampled while a
  * scenario runs as two sums: PSS, where a page shared by n processes counts 1/n (the browser's real
  * footprint), and RSS, where shared pages (the binary, fonts) count once per process, so an idle
- * headless Chromium already sums to about 900 MB (docs/decisions/0251). CPU time (user + system)
+ * headless Chromium already sums to about 900 MB (docs/decisions/0251); and PSS without the pages
+ * of mapped files (`Pss_File`: the binary, fonts, and the photos' own files while the browser copies
+ * them into IndexedDB), which the kernel can drop and read again at will (decision 1048). CPU time (user + system)
  * tells the work done apart from the machine's load.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -62,6 +64,8 @@ export async function browserCpuMs(scope: ProcessScope): Promise<number> {
 export interface MemoryFigures {
   pss: number;
   rss: number;
+  /** PSS less its file-backed pages: the memory the browser itself holds (anonymous and shared). */
+  pssHeld: number;
 }
 
 const kilobytesOf = (text: string, field: string): number => {
@@ -70,11 +74,12 @@ const kilobytesOf = (text: string, field: string): number => {
 };
 
 async function browserMemory(scope: ProcessScope): Promise<MemoryFigures> {
-  const total = { pss: 0, rss: 0 };
+  const total = { pss: 0, rss: 0, pssHeld: 0 };
   for (const { pid } of await processTree(scope)) {
     const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
     total.pss += kilobytesOf(rollup, 'Pss');
     total.rss += kilobytesOf(rollup, 'Rss');
+    total.pssHeld += kilobytesOf(rollup, 'Pss') - kilobytesOf(rollup, 'Pss_File');
   }
   return total;
 }
@@ -85,13 +90,14 @@ export interface MemorySampler {
 }
 
 export function sampleBrowserMemory(scope: ProcessScope, intervalMs = 100): MemorySampler {
-  const peak = { pss: 0, rss: 0 };
+  const peak = { pss: 0, rss: 0, pssHeld: 0 };
   let sampling = Promise.resolve();
   const sample = () => {
     sampling = sampling.then(async () => {
       const now = await browserMemory(scope);
       peak.pss = Math.max(peak.pss, now.pss);
       peak.rss = Math.max(peak.rss, now.rss);
+      peak.pssHeld = Math.max(peak.pssHeld, now.pssHeld);
     });
   };
   sample();

@@ -34,7 +34,7 @@ export interface BrowserDriver {
 
 /** The figures read /proc: elsewhere the bench prints no memory figure rather than a zero. */
 const peaks = (memory: MemoryFigures) =>
-  process.platform === 'linux' ? { peakMemoryBytes: memory.pss, peakRssSumBytes: memory.rss } : {};
+  process.platform === 'linux' ? { peakMemoryBytes: memory.pss, peakRssSumBytes: memory.rss, peakHeldBytes: memory.pssHeld } : {};
 
 const failureOf = (error: unknown) => (error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error));
 
@@ -115,6 +115,7 @@ function merge(first: Partial<Figures>, second: Partial<Figures>): Partial<Figur
     ...first,
     peakMemoryBytes: worst(first.peakMemoryBytes, second.peakMemoryBytes),
     peakRssSumBytes: worst(first.peakRssSumBytes, second.peakRssSumBytes),
+    peakHeldBytes: worst(first.peakHeldBytes, second.peakHeldBytes),
     longestTaskMs: worst(first.longestTaskMs, second.longestTaskMs),
   };
 }

@@ -34,6 +34,8 @@ export interface Figures {
   peakMemoryBytes?: number;
   /** Browsers only: summed RSS, shared pages counted once per process. */
   peakRssSumBytes?: number;
+  /** Browsers only: summed PSS less file-backed pages (browser-processes.ts). */
+  peakHeldBytes?: number;
   /** The longest main-thread task (Node: event-loop block), measured as `longestTaskBy` says. */
   longestTaskMs?: number;
   /** The longest one while the photos prepared (before the click), the fallback's own figure. */
@@ -64,6 +66,7 @@ export interface AppFigures {
   /** The worse of the two runs: the browser's processes, summed PSS and RSS as for the engine rows. */
   peakMemoryBytes?: number;
   peakRssSumBytes?: number;
+  peakHeldBytes?: number;
   /** Time in each phase measure (src/web/engine/phase-timing.ts) from the drop, summed over photos and workers, in each run. */
   phases?: { staged?: PhaseTimes; immediate?: PhaseTimes };
   /** The driver reaches no worker: the photo workers' phases (reading, decoding, encoding, thumbnail) are not in `phases`. */

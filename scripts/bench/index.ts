@@ -147,7 +147,7 @@ if (results.length > 0) {
   console.info(
   'prepare: first photo added -> all prepared (background). click -> PDF: build -> PDF bytes, photos prepared. ' +
     'drop -> PDF: photos added and build asked at once, in a browser of its own (Node: prepare + click). ' +
-    'peak memory: browsers = summed PSS of their processes (RSS sum beside it); Node = process max RSS. ' +
+    'peak memory: browsers = summed PSS of their processes (RSS sum beside it, then PSS without file-backed pages, which the kernel may drop: the binary, fonts, photo files being copied); Node = process max RSS. ' +
     'longest task: main-thread long task (Chromium), or hb = longest gap of a 4 ms timer heartbeat (Firefox, WebKit: no long-task entries), ' +
     'or el = Node event-loop block. Node has no full-decoding row: sharp shrinks JPEGs on load.',
   );

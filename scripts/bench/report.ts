@@ -13,11 +13,11 @@ export const times = (value: number) => `${value.toFixed(2)}x`;
 /** How the longest task was measured, after its figure: 'longtask' entries need no mark. */
 export const MEASURED_BY = { longtask: '', heartbeat: ' hb', 'event loop': ' el' } as const;
 
-const COLUMNS = ['where', 'approach', 'prepare', '(CPU)', 'click → PDF', '(CPU)', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', 'longest task'];
+const COLUMNS = ['where', 'approach', 'prepare', '(CPU)', 'click → PDF', '(CPU)', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', '(w/o files)', 'longest task'];
 
 function row(figures: Figures): string[] {
   const cells = [figures.environment, figures.approach];
-  const memory = [megabytes(figures.peakMemoryBytes), megabytes(figures.peakRssSumBytes)];
+  const memory = [megabytes(figures.peakMemoryBytes), megabytes(figures.peakRssSumBytes), megabytes(figures.peakHeldBytes)];
   if (figures.failure) return [...cells, 'failed', '', '', '', '', '', ...memory, figures.failure];
   return [
     ...cells,
