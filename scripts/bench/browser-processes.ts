@@ -5,8 +5,8 @@
  * scenario runs as two sums: PSS, where a page shared by n processes counts 1/n (the browser's real
  * footprint), and RSS, where shared pages (the binary, fonts) count once per process, so an idle
  * headless Chromium already sums to about 900 MB (docs/decisions/0251); and PSS without the pages
- * of mapped files (`Pss_File`: the binary, fonts, and the photos' own files while the browser copies
- * them into IndexedDB), which the kernel can drop and read again at will (decision 1048). CPU time (user + system)
+ * of mapped files (`Pss_File`: the binary, fonts, files the browser maps), which the kernel can drop
+ * and read again at will: the memory the browser holds (decision 1048). CPU time (user + system)
  * tells the work done apart from the machine's load.
  */
 import { readFile, readdir } from 'node:fs/promises';
