@@ -2,8 +2,9 @@
  * Decision 1046 in Chromium: the rendition the browser picks from what the page writes. On the
  * phone Lighthouse emulates (412 px wide at 1.75x, so 721 px for the cover) a portrait cover takes
  * its 800 px rendition, not the 1067 px one above it; a catalogue published before the 1200 px step
- * still takes the nearest it has. On a wide screen a product card takes the rendition its 360 px
- * column needs.
+ * still takes the nearest it has; a landscape cover, drawn wider than the screen to cover its box,
+ * takes the rendition that width needs. On a wide screen a product card takes the rendition its
+ * 360 px column needs.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,15 +16,15 @@ import { startVetrinaServer, type VetrinaServer } from './support/vetrina-server
 const PLACED: PlacedOrder = { number: 'V-2026-000001', receipt: 'ricevuta', currency: 'EUR', lines: [], pieces: 0, total: 0, unpricedPieces: 0, createdAt: '2026-11-28T10:00:00.000Z' };
 const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** A 1067 × 1600 photo's renditions at the given widths, each named after its width. */
-function portrait(widths: number[]): PublishedPhoto {
-  return { renditions: widths.map((width) => ({ file: storedName(width % 256), width, height: Math.round(width * 1.5), bytes: width * 100 })) };
+/** A photo's renditions at the given widths, each named after its width; 2:3 unless `heightOf` says otherwise. */
+function photoAt(widths: number[], heightOf = (width: number) => Math.round(width * 1.5)): PublishedPhoto {
+  return { renditions: widths.map((width) => ({ file: storedName(width % 256), width, height: heightOf(width), bytes: width * 100 })) };
 }
 
 /** A catalogue whose every photo has these renditions. */
-function catalogueOf(widths: number[]) {
+function catalogueOf(widths: number[], heightOf?: (width: number) => number) {
   const catalogue = sampleCatalogue();
-  catalogue.content.photos = catalogue.content.photos.map((photo) => ({ ...portrait(widths), ...(photo.caption && { caption: photo.caption }) }));
+  catalogue.content.photos = catalogue.content.photos.map((photo) => ({ ...photoAt(widths, heightOf), ...(photo.caption && { caption: photo.caption }) }));
   return catalogue;
 }
 
@@ -40,8 +41,8 @@ afterAll(async () => {
 });
 
 /** The width of the rendition the browser took for the first image matching `selector`, once loaded. */
-async function pickedWidth(widths: number[], context: Parameters<Browser['newContext']>[0], selector: string): Promise<number | undefined> {
-  const catalogue = catalogueOf(widths);
+async function pickedWidth(widths: number[], context: Parameters<Browser['newContext']>[0], selector: string, heightOf?: (width: number) => number): Promise<number | undefined> {
+  const catalogue = catalogueOf(widths, heightOf);
   const server = await startVetrinaServer({ status: 'ok', catalogue }, PLACED);
   servers.push(server);
   const page = await (await browser.newContext(context)).newPage();
@@ -58,6 +59,10 @@ describe('the rendition the browser picks', () => {
   it('gives a phone the 800 px cover, where the ladder before the 1200 px step gave it 1067', async () => {
     expect(await pickedWidth([533, 800, 1067], LIGHTHOUSE_PHONE, 'header img')).toBe(800);
     expect(await pickedWidth([533, 1067], LIGHTHOUSE_PHONE, 'header img')).toBe(1067);
+  });
+
+  it('gives a phone a landscape cover as wide as the box it covers draws it: 1200 px for 680 px of a 412 px screen, where the 800 px one was enlarged 1.65x', async () => {
+    expect(await pickedWidth([800, 1200, 1600], LIGHTHOUSE_PHONE, 'header img', (width) => Math.round(width * 0.75))).toBe(1200);
   });
 
   it('gives a product card of a wide screen the rendition its 360 px column needs', async () => {

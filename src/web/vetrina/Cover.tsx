@@ -1,4 +1,4 @@
-import { COVER_SIZES, coverPhotoOf } from '../../shared/published-images.js';
+import { coverPhotoOf, coverSizes } from '../../shared/published-images.js';
 import { usePage } from './page-context.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
 
@@ -10,7 +10,7 @@ export function Cover() {
   const title = content.settings.title || company.name;
   return (
     <header className="relative bg-ink text-white">
-      {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt="" sizes={COVER_SIZES} first className="h-[62svh] w-full object-cover opacity-80 md:h-[70vh]" />}
+      {photo && <ResponsiveImage photo={photo} filesBase={catalogue.filesBase} alt="" sizes={coverSizes(photo)} first className="h-[62svh] w-full object-cover opacity-80 md:h-[70vh]" />}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pt-16 pb-6 md:px-10">
         {content.logo ? (
           <img src={`${catalogue.filesBase}${content.logo.file}`} width={content.logo.width} height={content.logo.height} alt={company.name} className="mb-3 h-14 w-auto max-w-[60vw] rounded bg-white/90 object-contain object-left p-2" />

@@ -1,6 +1,6 @@
 /**
  * How wide the page lays out its product photos, as `sizes` for the browser's pick of a rendition
- * (issue 36.2; the cover's is shared with the server's preload, `COVER_SIZES`). Each follows the
+ * (issue 36.2; the cover's, shared with the server's preload, is `coverSizes`). Each follows the
  * classes of the element it describes: a `sizes` wider than the layout makes the browser fetch a
  * larger rendition than it shows (decision 1046).
  */
