@@ -1,25 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser } from './support/browser.js';
-import { AdminClient } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { PHONE } from './support/browser.js';
+import { startCustomerApp, type CustomerApp } from './support/customer-app.js';
 import { photoFile, signIn, upload, waitForDraftSaved, waitForPhotosReady } from './support/user-ui.js';
 
-let server: RunningServer;
-let browser: Browser;
+let app: CustomerApp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = new AdminClient(server.url);
-  await admin.initAndLogin();
-  await admin.createUser({ username: 'lucia', nomePersona: 'Lucia Ferri', nomeAzienda: 'Sartoria Ferri', crediti: 4 });
-  await admin.createUser({ username: 'bruno', nomePersona: 'Bruno Galli', nomeAzienda: 'Maglificio Galli', crediti: 2 });
+  app = await startCustomerApp([
+    { username: 'lucia', nomePersona: 'Lucia Ferri', nomeAzienda: 'Sartoria Ferri', crediti: 4 },
+    { username: 'bruno', nomePersona: 'Bruno Galli', nomeAzienda: 'Maglificio Galli', crediti: 2 },
+  ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 /**
  * What the page reports as it loads: every error (React reports a markup that does not match its
@@ -52,11 +46,11 @@ const formLive = (page: Page) => page.getByTestId('upload-input').waitFor({ stat
 
 describe("the generator's first screen drawn by the server (decision 1021)", () => {
   it('reads with script disabled: the signed-in header and the form', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const login = await context.request.post(`${server.url}/api/login`, { data: { username: 'lucia', password: 'password-123' } });
+    const context = await app.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const login = await context.request.post(`${app.server.url}/api/login`, { data: { username: 'lucia', password: 'password-123' } });
     expect(login.ok()).toBe(true);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole('heading', { name: 'Personalizza il Catalogo' }).waitFor();
     expect(await page.getByText('Sartoria Ferri').isVisible()).toBe(true);
     expect(await page.getByTestId('credits').textContent()).toBe('4 crediti');
@@ -65,13 +59,13 @@ describe("the generator's first screen drawn by the server (decision 1021)", () 
   });
 
   it('is hydrated without a mismatch, and the form works and restores its draft after a reload', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, server.url, 'bruno');
+    await signIn(page, app.server.url, 'bruno');
     // The login screen's own 401 (no session yet) is not this page's.
     const watched = await watch(context, page);
     // A full load of '/': the server's markup, then the app's script over it.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await formLive(page);
     expect(watched.errors).toEqual([]);
     expect(await watched.removed()).toEqual([]);

@@ -14,7 +14,7 @@ export interface CustomerApp {
  * Starts the server and the browser, initialises the administrator and creates the customers;
  * `maxImages` sets the photos a catalogue may hold, as an administrator does.
  */
-export async function startCustomerApp(customers: { username: string; crediti: number }[], options: { maxImages?: number } = {}): Promise<CustomerApp> {
+export async function startCustomerApp(customers: Parameters<AdminClient['createUser']>[0][], options: { maxImages?: number } = {}): Promise<CustomerApp> {
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = new AdminClient(server.url);
   await admin.initAndLogin();
