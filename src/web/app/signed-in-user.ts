@@ -1,9 +1,9 @@
 /**
  * The signed-in user the server drew the generator for (decision 1021), inlined in the page as a
- * JSON block that is never run. Read with JSON.parse and a few checks, not the zod schema, which
- * would put zod on the first screen (decision 0400); the server wrote it from the session's own row.
+ * JSON block that is never run (`readInlinedJson`); the server wrote it from the session's own row.
  */
 import type { PublicUser } from '../../shared/index.js';
+import { readInlinedJson } from '../api/inlined-json.js';
 
 export const SIGNED_IN_USER_ID = 'vetrina-user';
 
@@ -17,12 +17,5 @@ function looksLikeUser(value: unknown): value is PublicUser {
 
 /** The user, or undefined when the page carries none (no session, or a page the server did not draw). */
 export function readSignedInUser(document: Document): PublicUser | undefined {
-  const text = document.getElementById(SIGNED_IN_USER_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return looksLikeUser(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readInlinedJson(document, SIGNED_IN_USER_ID, looksLikeUser);
 }

@@ -1,9 +1,9 @@
 /**
- * The data the server inlines in the page (decision 1031): read with JSON.parse and a few checks,
- * not the zod schema, which would put zod on the first screen (decision 0400). The server has
+ * The data the server inlines in the page (decision 1031, `readInlinedJson`). The server has
  * validated it against `PublicPageData` before inlining it.
  */
 import type { PublicPageData } from '../../shared/schemas/published.js';
+import { readInlinedJson } from '../api/inlined-json.js';
 
 export const PAGE_DATA_ID = 'vetrina-data';
 
@@ -19,12 +19,5 @@ function looksLikePageData(value: unknown): value is PublicPageData {
 
 /** The page's data, or undefined when the element is missing or holds something else. */
 export function readPageData(document: Document): PublicPageData | undefined {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return looksLikePageData(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readInlinedJson(document, PAGE_DATA_ID, looksLikePageData);
 }

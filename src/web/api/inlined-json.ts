@@ -1,0 +1,15 @@
+/**
+ * Data the server inlines in a page as a JSON block that is never run (decisions 1021, 1031): read
+ * with JSON.parse and the caller's few checks, not a zod schema, which would put zod on the first
+ * screen (decision 0400).
+ */
+export function readInlinedJson<T>(document: Document, id: string, looksRight: (value: unknown) => value is T): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return looksRight(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
