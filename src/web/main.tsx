@@ -3,20 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.js';
 import { queryKeys } from './api/user-api.js';
 import { App } from './app/App.js';
-import { readSignedInUser } from './app/signed-in-user.js';
+import { readSignedInScreen } from './app/signed-in-user.js';
 import { loadGeneratorScreen } from './app/use-generator-screen.js';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const user = readSignedInUser(document);
+const screen = readSignedInScreen(document);
 
-if (user) {
+if (screen) {
   // The server drew the generator for this user (decision 1021): the same tree from the same data,
   // so the first render is the server's markup once the generator's code is here. Hydrated in a
   // transition, React yields between slices rather than holding the page in one long task.
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.user, user);
+  queryClient.setQueryData(queryKeys.user, screen.user);
+  queryClient.setQueryData(queryKeys.maxImages, screen.maxImages);
   void loadGeneratorScreen().then(
     () =>
       startTransition(() => {

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../src/shared/index.js';
-import { adminToken, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
+import { adminToken, bearer, createUser, startTestApp, userToken, type TestApp } from './support/test-app.js';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
-/** The page's JSON block of the signed-in user, as the browser's entry reads it. */
-function embeddedUser(html: string): unknown {
-  const match = /<script type="application\/json" id="vetrina-user">([^<]*)<\/script>/.exec(html);
-  return match ? JSON.parse(match[1] ?? '') : undefined;
+/** The page's JSON block of the signed-in screen (the user, the photo limit), as the browser's entry reads it. */
+function embeddedScreen(html: string): { user?: unknown; maxImages?: unknown } | undefined {
+  const match = /<script type="application\/json" id="vetrina-screen">([^<]*)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? '') as { user?: unknown; maxImages?: unknown }) : undefined;
 }
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
@@ -33,6 +33,13 @@ describe("the generator's first screen drawn by the server (decision 1021)", () 
     const created = await createUser(t.app, admin, { nomeAzienda: 'Atelier Bianchi', crediti: 7 });
     user = created.user;
     token = await userToken(t.app, created.input.username, created.input.password);
+    const limit = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/max_images_per_catalog',
+      headers: bearer(admin),
+      payload: { valore: '48', descrizione: 'Limite massimo di immagini per catalogo' },
+    });
+    expect(limit.statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -54,7 +61,8 @@ describe("the generator's first screen drawn by the server (decision 1021)", () 
     expect(root).toContain('Titolo');
     expect(root).not.toContain('Caricamento...');
     const byApi = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { vetrina_session: token } });
-    expect(embeddedUser(response.body)).toEqual(byApi.json());
+    // The administrator's limit in force comes with the page, so the form need not ask for it again.
+    expect(embeddedScreen(response.body)).toEqual({ user: byApi.json(), maxImages: 48 });
     // The app's script is still there to hydrate it, under the same CSP as every page.
     expect(response.body).toContain('<script type="module" src="./main.tsx">');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'wasm-unsafe-eval'");
@@ -94,6 +102,6 @@ describe("the generator's first screen drawn by the server (decision 1021)", () 
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
     expect(rootOf(response.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(embeddedUser(response.body)).toMatchObject({ nomeAzienda: HOSTILE });
+    expect(embeddedScreen(response.body)?.user).toMatchObject({ nomeAzienda: HOSTILE });
   });
 });

@@ -14,7 +14,8 @@ import { isApiPath } from '../http/request-target.js';
 import type { ServiceContext } from '../services/context.js';
 import { loadGeneratorScreen } from '../../web/app/use-generator-screen.js';
 import { canDrawGenerator, generatorPage } from '../services/generator-page.js';
-import { toPublicUser } from '../services/public-views.js';
+import { toPublicUser, type PublicUserRow } from '../services/public-views.js';
+import { getMaxImages } from '../services/settings.js';
 import { pageUser } from './authentication.js';
 import { sendApiNotFound } from './error-handler.js';
 
@@ -31,12 +32,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: ServiceContext, 
     // The generator's modules are loaded now rather than by the first signed-in visit, which would
     // wait for them (hundreds of modules) before its page is drawn.
     void loadGeneratorScreen().catch((error: unknown) => app.log.error(error, 'the generator screen could not be loaded for drawing'));
+    const drawGenerator = async (page: string, user: PublicUserRow, url: string) => generatorPage(page, { user: toPublicUser(user), maxImages: await getMaxImages(ctx.db) }, url);
     // The static route '/*' would answer '/' with the plain file; this one, more specific, comes first.
     app.get('/', async (request, reply) => {
       template ??= readFile(join(webRoot, 'index.html'), 'utf8');
       const page = await template;
       const user = canDrawGenerator(page) ? await pageUser(ctx, request, reply) : null;
-      const drawn = user && (await generatorPage(page, toPublicUser(user), request.url).catch((error: unknown) => request.log.error(error, 'the generator screen could not be drawn')));
+      const drawn = user && (await drawGenerator(page, user, request.url).catch((error: unknown) => request.log.error(error, 'the generator screen could not be drawn')));
       // Undrawn, the page is the app as before: it draws the screen itself.
       if (!drawn) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // A page made for one person: no cache, shared or the browser's, may keep it.

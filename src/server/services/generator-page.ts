@@ -1,17 +1,16 @@
 /**
  * The generator's first screen as HTML for a signed-in user (issue 38.7, decision 1021): the app's
- * own tree rendered to a string at '/', with the user in the react-query cache as the browser will
- * seed it from the JSON block beside it, so the browser hydrates the very markup it would have
+ * own tree rendered to a string at '/', with the user and the photo limit in the react-query cache as
+ * the browser will seed it from the JSON block beside it, so the browser hydrates the very markup it would have
  * drawn. Mobile Lighthouse measured the form's introduction painted only after the script, the
  * session check and the generator's code: now it is the first paint. React escapes every text.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PublicUser } from '../../shared/index.js';
 import { createQueryClient } from '../../web/api/query-client.js';
 import { queryKeys } from '../../web/api/user-api.js';
 import { App } from '../../web/app/App.js';
-import { SIGNED_IN_USER_ID } from '../../web/app/signed-in-user.js';
+import { SIGNED_IN_SCREEN_ID, type SignedInScreen } from '../../web/app/signed-in-user.js';
 import { loadGeneratorScreen } from '../../web/app/use-generator-screen.js';
 import { jsonForHtml } from '../http/json-in-html.js';
 
@@ -30,13 +29,14 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 export const canDrawGenerator = (template: string) => SCREEN.test(template) && template.includes(DATA_PLACEHOLDER);
 
 /** `url`: '/' as asked, its query included ('?nuovaVersione=<link>' is read by the screen). */
-export async function generatorPage(template: string, user: PublicUser, url: string): Promise<string> {
+export async function generatorPage(template: string, screen: SignedInScreen, url: string): Promise<string> {
   // The screen renders without waiting once its module is here, as in the browser (use-generator-screen.ts).
   await loadGeneratorScreen();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.user, user);
+  queryClient.setQueryData(queryKeys.user, screen.user);
+  queryClient.setQueryData(queryKeys.maxImages, screen.maxImages);
   const markup = renderToString(createElement(App, { queryClient, location: url }));
-  const block = `<script type="application/json" id="${SIGNED_IN_USER_ID}">${jsonForHtml(user)}</script>`;
+  const block = `<script type="application/json" id="${SIGNED_IN_SCREEN_ID}">${jsonForHtml(screen)}</script>`;
   // Functions as replacements: a '$' in the user's data is never read as a replacement pattern.
   return template
     .replace(MODULE_PRELOADS, '')

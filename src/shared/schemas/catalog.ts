@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { BACK_COVER_CONTACT_MAX, DEFAULT_CATALOG_SETTINGS, DEFAULT_COVER_SETTINGS, DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS, HEX_COLOUR } from '../catalog-defaults.js';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../currencies.js';
-import { DEFAULT_FONT, FONT_FAMILY_NAMES } from '../fonts.js';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.js';
+import { FONT_FAMILY_NAMES } from '../fonts.js';
+import { LANGUAGE_CODES } from '../languages.js';
 import { MARKS_PER_BASE_MAX, hasTooManyMarks } from '../combining-marks.js';
 import { FRAME_RATIOS, IMAGES_PER_PAGE, LAYOUTS, LIMITS, LINE_SHEET_COLUMNS, LINE_SHEET_DENSITIES, LINE_SHEET_TERMS, LOOKS, ORIENTATIONS, PHOTO_FITS, SIZE_SYSTEMS, type LineSheetTerm } from '../limits.js';
 import { MESSAGES } from '../messages.js';
@@ -37,7 +38,6 @@ function captionText(max: number, lines: 'one' | 'several' = 'one') {
 /** Issue 24.4: each term one line of text; empty ones print nothing. */
 export const LineSheetTerms = z.strictObject(Object.fromEntries(LINE_SHEET_TERMS.map((term) => [term, printedText(LIMITS.lineSheetTermMax)])) as Record<LineSheetTerm, ReturnType<typeof printedText>>);
 export type LineSheetTerms = z.infer<typeof LineSheetTerms>;
-export const EMPTY_LINE_SHEET_TERMS = Object.fromEntries(LINE_SHEET_TERMS.map((term) => [term, ''])) as LineSheetTerms;
 
 /** Issue 24: how the line sheet prints. */
 export const LineSheetOptions = z.strictObject({
@@ -55,7 +55,6 @@ export const LineSheetOptions = z.strictObject({
   sizeSystem: z.enum(SIZE_SYSTEMS).default('auto'),
 });
 export type LineSheetOptions = z.infer<typeof LineSheetOptions>;
-export const DEFAULT_LINE_SHEET_OPTIONS: LineSheetOptions = { grouping: 'style', columns: [], rowsPerPage: 6, terms: EMPTY_LINE_SHEET_TERMS, termsPlacement: 'first-page', quantities: true, sizeSystem: 'auto' };
 
 /** Catalogue settings, held in the browser only (spec 3), with the spec's defaults. */
 export const CatalogSettings = z.strictObject({
@@ -86,23 +85,6 @@ export const CatalogSettings = z.strictObject({
 });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
-export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
-  title: '',
-  subtitle: '',
-  introduction: '',
-  footer: '',
-  font: DEFAULT_FONT,
-  orientation: 'portrait',
-  imagesPerPage: 4,
-  language: DEFAULT_LANGUAGE,
-  layout: 'grid',
-  currency: DEFAULT_CURRENCY,
-  lineSheet: DEFAULT_LINE_SHEET_OPTIONS,
-  photoFit: 'fit',
-  look: 'classic',
-  frameRatio: 'auto',
-  onePerPage: false,
-};
 
 function captionPrice() {
   return z
@@ -143,9 +125,9 @@ export const PhotoCaption = z.strictObject({
   style: captionText(LIMITS.captionStyleMax).optional(),
   colourCode: captionText(LIMITS.captionColourCodeMax).optional(),
   /** The colourway's colour when the file gives it ('#1f2a44'), for a line sheet's swatch. */
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour }).optional(),
+  hex: z.string().regex(HEX_COLOUR, { error: MESSAGES.validation.hexColour }).optional(),
   /** Issue 33.2: a colour list's colours ('Cammello, Nero'), one hex each in the list's order. */
-  hexes: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour })).max(LIMITS.captionHexesMax).optional(),
+  hexes: z.array(z.string().regex(HEX_COLOUR, { error: MESSAGES.validation.hexColour })).max(LIMITS.captionHexesMax).optional(),
   /** Issue 23.7: more than name, code and price. */
   description: captionText(LIMITS.captionDescriptionMax, 'several').optional(),
   composition: captionText(LIMITS.captionCompositionMax).optional(),
@@ -175,11 +157,11 @@ export type PhotoCaption = z.infer<typeof PhotoCaption>;
  * and email are the account's own, prefilled from it: they keep the account's limit (issue 27.9).
  */
 export const BackCoverContacts = z.strictObject({
-  company: printedText(LIMITS.userFieldMax),
-  address: printedText(LIMITS.contactMax),
-  phone: printedText(LIMITS.userFieldMax),
-  email: printedText(LIMITS.userFieldMax),
-  website: printedText(LIMITS.contactMax),
+  company: printedText(BACK_COVER_CONTACT_MAX.company),
+  address: printedText(BACK_COVER_CONTACT_MAX.address),
+  phone: printedText(BACK_COVER_CONTACT_MAX.phone),
+  email: printedText(BACK_COVER_CONTACT_MAX.email),
+  website: printedText(BACK_COVER_CONTACT_MAX.website),
 });
 export type BackCoverContacts = z.infer<typeof BackCoverContacts>;
 
@@ -190,11 +172,10 @@ export const CoverSettings = z.strictObject({
 });
 export type CoverSettings = z.infer<typeof CoverSettings>;
 
-export const DEFAULT_COVER_SETTINGS: CoverSettings = {
-  cover: { enabled: false, style: 'frame' },
-  backCover: { enabled: false, contacts: { company: '', address: '', phone: '', email: '', website: '' } },
-};
 
 /** The brand's accent colour for the page badge and the rules, as `#rrggbb`. */
-export const AccentColour = z.string({ error: MESSAGES.validation.hexColour }).regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.validation.hexColour });
+export const AccentColour = z.string({ error: MESSAGES.validation.hexColour }).regex(HEX_COLOUR, { error: MESSAGES.validation.hexColour });
 export type AccentColour = z.infer<typeof AccentColour>;
+
+// The defaults are plain data (catalog-defaults.ts); they are read from here too, beside their schemas.
+export { DEFAULT_CATALOG_SETTINGS, DEFAULT_COVER_SETTINGS, DEFAULT_LINE_SHEET_OPTIONS, EMPTY_LINE_SHEET_TERMS };

@@ -1,11 +1,18 @@
 /**
- * The signed-in user the server drew the generator for (decision 1021), inlined in the page as a
- * JSON block that is never run (`readInlinedJson`); the server wrote it from the session's own row.
+ * What the server drew the generator with for a signed-in user (decision 1021): the user and the
+ * administrator's photo limit, inlined in the page as a JSON block that is never run
+ * (`readInlinedJson`); the server wrote it from the session's own row and the settings. The limit
+ * comes with the page so the hydrated form does not draw itself again when it arrives (issue 38.7).
  */
 import type { PublicUser } from '../../shared/index.js';
 import { readInlinedJson } from '../api/inlined-json.js';
 
-export const SIGNED_IN_USER_ID = 'vetrina-user';
+export const SIGNED_IN_SCREEN_ID = 'vetrina-screen';
+
+export interface SignedInScreen {
+  user: PublicUser;
+  maxImages: number;
+}
 
 const TEXT_FIELDS = ['id', 'username', 'nomeAzienda', 'nomePersona', 'telefono', 'email', 'createdAt', 'updatedAt'] as const;
 
@@ -15,7 +22,13 @@ function looksLikeUser(value: unknown): value is PublicUser {
   return TEXT_FIELDS.every((field) => typeof fields[field] === 'string') && typeof fields.crediti === 'number';
 }
 
-/** The user, or undefined when the page carries none (no session, or a page the server did not draw). */
-export function readSignedInUser(document: Document): PublicUser | undefined {
-  return readInlinedJson(document, SIGNED_IN_USER_ID, looksLikeUser);
+function looksLikeScreen(value: unknown): value is SignedInScreen {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return looksLikeUser(fields.user) && Number.isInteger(fields.maxImages);
+}
+
+/** The screen's data, or undefined when the page carries none (no session, or a page the server did not draw). */
+export function readSignedInScreen(document: Document): SignedInScreen | undefined {
+  return readInlinedJson(document, SIGNED_IN_SCREEN_ID, looksLikeScreen);
 }

@@ -11,9 +11,10 @@ import { TooltipProvider } from '../../ui/Tooltip.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
 import { HelpPanel } from './HelpPanel.js';
+import { HydratedApart } from './HydratedApart.js';
 import { DraftBar } from './DraftBar.js';
 import { LowResolutionNotice } from './LowResolutionNotice.js';
-import { CatalogPreview, PhotoList, preloadLaterParts, ProductImport } from './later-parts.js';
+import { CatalogPreview, PhotoList, ProductImport } from './later-parts.js';
 import { OrderSheetButton } from './OrderSheetButton.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
@@ -37,26 +38,12 @@ import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
 import { useRemoveAll } from './use-remove-all.js';
-import { useWhenIdle } from './use-when-idle.js';
 import { PublishedLinkDialog } from '../publishing/PublishedLinkDialog.js';
 import { PUBLISHING_TEXTS } from '../publishing/publishing-texts.js';
 import { usePublish } from '../publishing/use-publish.js';
 
-/**
- * The faces' files are build assets (`?url`) that only the browser's build can name: imported once
- * idle, so the server can draw this page (decision 1021) and the first chunk does not carry them.
- */
-const registerDisplayFonts = () =>
-  void import('./display-fonts.js').then(
-    (fonts) => fonts.registerDisplayFonts(),
-    // Without them the picker shows each face in the fallback font, as before they arrive.
-    () => undefined,
-  );
-
 /** Spec 2: the generator screen of a signed-in user. */
 export default function GeneratorPage({ user }: { user: PublicUser }) {
-  useWhenIdle(registerDisplayFonts);
-  useWhenIdle(preloadLaterParts);
   const [draft, dispatch] = useCatalogDraft();
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
@@ -139,9 +126,15 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
             onDownloadAgain={() => void lastCatalog.downloadAgain()}
           />
           <Section id="customise-title" step="Passo 1" title="Personalizza il Catalogo" intro="Testi, carattere, lingua e impaginazione. I campi vuoti usano i testi predefiniti della lingua.">
-            <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} footerByDefault={texts.footer} />
-            <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
-            <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={coverBox} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            <HydratedApart>
+              <SettingsPanel settings={settings} onChange={(patch) => dispatch({ type: 'patchSettings', patch })} translationFailed={translationFailed} problems={problems.fields} footerByDefault={texts.footer} />
+            </HydratedApart>
+            <HydratedApart>
+              <LookSettings draft={draft} dispatch={dispatch} photos={printed} logo={logo} />
+            </HydratedApart>
+            <HydratedApart>
+              <CoverSettingsPanel covers={draft.covers} photos={printed} target={coverTarget} printed={coverBox} user={user} onChange={(covers) => dispatch({ type: 'setCovers', covers })} />
+            </HydratedApart>
           </Section>
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
@@ -197,7 +190,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
           )}
 
           <Section id="help-title" step="Guida" title="Come Utilizzare il Generatore">
-            <HelpPanel />
+            <HydratedApart>
+              <HelpPanel />
+            </HydratedApart>
           </Section>
         </main>
         <footer className="border-t border-line px-4 py-8 text-center text-xs text-muted">

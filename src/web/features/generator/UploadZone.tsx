@@ -1,5 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { preloadLaterParts } from './later-parts.js';
+import { useWhenNear } from './use-when-near.js';
 
 /** Spec 5: the picker offers only these; anything else dropped in is refused by the caller. */
 const ACCEPT = {
@@ -19,12 +21,15 @@ interface UploadZoneProps {
 
 /** Spec 2 section 2: click or drag photos in. */
 export function UploadZone({ count, maxImages, onFiles }: UploadZoneProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     accept: ACCEPT,
     multiple: true,
     // Accepted and refused files go back together, in the order given, so one rule decides.
     onDrop: (accepted: File[], rejected: FileRejection[]) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
   });
+  // What the photos need once they are in (their cards, the preview, the product file) is there
+  // before the first drop, without weighing on a first screen that does not show this zone.
+  useWhenNear(rootRef, preloadLaterParts);
   return (
     <div
       {...getRootProps({

@@ -3,8 +3,8 @@ import { lazy } from 'react';
 /**
  * The parts of the generator that show only once photos are in (the product file, the preview,
  * the photo cards with their drag and drop): their code loads after the first screen has painted,
- * so a phone gets the form sooner (issue 38.7), and is fetched while the page is idle, so it is
- * there by the time the first photo is dropped.
+ * so a phone gets the form sooner (issue 38.7), and is fetched once the upload zone comes near
+ * (UploadZone), so it is there by the time the first photo is dropped.
  */
 const loaders = {
   photoList: () => import('./PhotoList.js'),

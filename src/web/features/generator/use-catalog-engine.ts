@@ -15,7 +15,9 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
 
   useEffect(() => {
     const created = createCatalogEngine();
-    setEngine(created);
+    // Each start-up update of this page (the engine, the draft restored, the preview described)
+    // renders it all: as transitions they render in slices, so a phone never waits on one (38.7).
+    startTransition(() => setEngine(created));
     // A transition: React renders the page for new states in slices that yield to the browser, so
     // 100 cards and the settings beside them never hold the main thread for one long task (37.4).
     const updates = latestAtMostEvery(STATE_INTERVAL_MS, (next: ReadonlyMap<string, PhotoState>) => startTransition(() => setStates(next)));

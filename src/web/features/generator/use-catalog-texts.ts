@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { needsTranslation, type CatalogSettings, type LanguageCode } from '../../../shared/index.js';
 import { defaultTextsFor } from '../../../catalog/texts/default-texts.js';
 import type { Contact } from '../../../catalog/texts/contact-line.js';
@@ -67,7 +67,7 @@ export function useCatalogTexts(settings: TextSettings, contact: Contact) {
     });
     latest.current = promise;
     void promise.then((next) => {
-      if (!cancelled && next) setResolution(next);
+      if (!cancelled && next) startTransition(() => setResolution(next));
     });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { PHASES, measured, type CatalogEngine } from '../../../engine/index.js';
 import { EMPTY_DRAFT, type CatalogDraft, type DraftAction } from './catalog-draft.js';
 import { DraftSaver, type DraftWrites, type FilesOutcome } from './draft-saver.js';
@@ -60,21 +60,28 @@ export function useDraftPersistence({ username, draft, dispatch, engine, photosB
     let cancelled = false;
     void (async () => {
       try {
-        // The reader's schemas load beside the stored draft, not with the first screen (38.7).
-        const [stored, { fromDraftRecord }] = await Promise.all([loadDraft(username), import('./restore-draft.js')]);
+        const stored = await loadDraft(username);
         if (cancelled) return;
         saver.current = new DraftSaver(writesOf(username), stored?.files ?? new Map());
-        const back = stored && fromDraftRecord(stored.record, stored.files);
+        if (!stored) return;
+        // The reader's schemas (zod) load only when there is a draft to read, never with the
+        // first screen: building them is a long task on a phone (38.7).
+        const { fromDraftRecord } = await import('./restore-draft.js');
+        if (cancelled) return;
+        const back = fromDraftRecord(stored.record, stored.files);
         if (!back) return;
         for (const photo of back.draft.photos) engine.add(photo.id, photo.file);
-        dispatch({ type: 'replace', draft: back.draft });
-        setSavedDraft(back.draft);
-        if (back.filesLost) setPhotosNotice(DRAFT_TEXTS.photosNotRestored);
+        // The whole page changes with the draft: rendered in slices, as a transition (38.7).
+        startTransition(() => {
+          dispatch({ type: 'replace', draft: back.draft });
+          setSavedDraft(back.draft);
+          if (back.filesLost) setPhotosNotice(DRAFT_TEXTS.photosNotRestored);
+        });
       } catch (error) {
         // No saver, then: this page's empty draft must not overwrite one that could not be read.
         if (!cancelled) setProblem(problemFor(error));
       } finally {
-        if (!cancelled) setRestored(true);
+        if (!cancelled) startTransition(() => setRestored(true));
       }
     })();
     return () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast-store.js';
 import { downloadPdf } from '../download.js';
 import { forgetLastCatalog, loadLastCatalog, saveLastCatalog, type LastCatalog } from './draft-store.js';
@@ -19,7 +19,7 @@ export function useLastCatalog(username: string) {
     let cancelled = false;
     loadLastCatalog(username).then(
       // A catalogue made on this page meanwhile is the newer one.
-      (stored) => !cancelled && setLastCatalogName((current) => current ?? stored?.fileName ?? null),
+      (stored) => !cancelled && startTransition(() => setLastCatalogName((current) => current ?? stored?.fileName ?? null)),
       // No IndexedDB: the draft bar already says so, and there is nothing to offer again.
       () => undefined,
     );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BADGE_BLUE } from '../../../../catalog/describe/palette.js';
-import { AccentColour } from '../../../../shared/index.js';
+import { HEX_COLOUR } from '../../../../shared/catalog-defaults.js';
+import { MESSAGES, type AccentColour } from '../../../../shared/index.js';
 import { inputClasses } from '../../../ui/Field.js';
 
 interface AccentColourFieldProps {
@@ -11,7 +12,7 @@ interface AccentColourFieldProps {
 
 /**
  * The beyond issue, point 6: the accent colour of the page badge and the rules (docs/decisions/0602),
- * picked or typed as #rrggbb; a typed code reaches the draft only once the shared schema accepts it.
+ * picked or typed as #rrggbb; a typed code reaches the draft only once it is one, by the shared schema's rule (HEX_COLOUR).
  */
 export function AccentColourField({ accent, onChange }: AccentColourFieldProps) {
   const id = useId();
@@ -23,12 +24,11 @@ export function AccentColourField({ accent, onChange }: AccentColourFieldProps) 
     setLastShown(shown);
     setTyped(shown);
   }
-  const parsed = AccentColour.safeParse(typed);
-  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const error = HEX_COLOUR.test(typed) ? null : MESSAGES.validation.hexColour;
 
   const type = (value: string) => {
     setTyped(value);
-    if (AccentColour.safeParse(value).success) onChange(value);
+    if (HEX_COLOUR.test(value)) onChange(value);
   };
 
   return (

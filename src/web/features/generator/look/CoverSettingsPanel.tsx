@@ -1,4 +1,5 @@
-import { BackCoverContacts, LIMITS, type CoverSettings, type PublicUser } from '../../../../shared/index.js';
+import { BACK_COVER_CONTACT_MAX } from '../../../../shared/catalog-defaults.js';
+import type { BackCoverContacts, CoverSettings, PublicUser } from '../../../../shared/index.js';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.js';
 import { inputClasses } from '../../../ui/Field.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -19,7 +20,7 @@ interface CoverSettingsPanelProps {
   onChange: (covers: CoverSettings) => void;
 }
 
-/** Each field's limit is its datum's: the schema's, so a prefilled account value always fits. */
+/** Each field's limit is its datum's, the one the schema checks (BACK_COVER_CONTACT_MAX), so a prefilled account value always fits. */
 const CONTACT_FIELDS: { key: keyof BackCoverContacts; label: string; placeholder: string }[] = [
   { key: 'company', label: 'Azienda', placeholder: 'Atelier Rossi' },
   { key: 'address', label: 'Indirizzo', placeholder: 'Via Montenapoleone 8, 20121 Milano' },
@@ -27,7 +28,6 @@ const CONTACT_FIELDS: { key: keyof BackCoverContacts; label: string; placeholder
   { key: 'email', label: 'Email', placeholder: 'info@esempio.it' },
   { key: 'website', label: 'Sito web', placeholder: 'www.esempio.it' },
 ];
-const contactMax = (key: keyof BackCoverContacts) => BackCoverContacts.shape[key].maxLength ?? LIMITS.contactMax;
 
 /** What the account already knows fills the back cover the first time it is asked for. */
 function contactsFromAccount(user: PublicUser, contacts: BackCoverContacts): BackCoverContacts {
@@ -104,7 +104,7 @@ export function CoverSettingsPanel({ covers, photos, target, printed, user, onCh
               key={key}
               label={label}
               value={backCover.contacts[key]}
-              maxLength={contactMax(key)}
+              maxLength={BACK_COVER_CONTACT_MAX[key]}
               placeholder={placeholder}
               onChange={(value) => onChange({ ...covers, backCover: { ...backCover, contacts: { ...backCover.contacts, [key]: value } } })}
             />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogEngine, DescribeJob, DescribedCatalog } from '../../../engine/index.js';
 
 /** Typing in a text field asks once it pauses, not at every key. */
@@ -40,7 +40,8 @@ export function usePageDescriptions(engine: CatalogEngine | null, job: DescribeJ
         .then((described) => {
           if (!current) return;
           answered.current = key;
-          setState({ described, pending: false, failed: false });
+          // Rendered in slices: the preview is not what the hand on the form waits for.
+          startTransition(() => setState({ described, pending: false, failed: false }));
         })
         .catch(() => current && setState((previous) => ({ ...previous, pending: false, failed: true })));
     }, DESCRIBE_DEBOUNCE_MS);
