@@ -24,7 +24,7 @@ function rowLengths(count: number, columns: number): number[] {
 export const OPTICAL_CENTRE = 0.46;
 
 /** The top of a block `height` high on the page's optical centre, as far as the grid zone allows. */
-function centredTop(height: number, grid: Rect, pageHeight: number): number {
+export function centredTop(height: number, grid: Rect, pageHeight: number): number {
   return Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
 }
 
