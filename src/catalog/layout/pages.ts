@@ -117,16 +117,16 @@ function heroSpan(columns: number, rows: number, tall: boolean): { columns: numb
  * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
  * outside it, in reading order; a last row left short is centred across its free places.
  */
-function blockAndCells({ columns, rows, size, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
+function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
   const span = heroSpan(columns, rows, tall);
   const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
     .filter(({ column, row }) => column >= span.columns || row >= span.rows)
     .slice(0, others);
   const lastRow = free.at(-1)?.row;
   const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
-  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * size.width) / 2;
-  const cell = (column: number, row: number) => ({ x: origin.x + column * size.width + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
-  const block = { x: origin.x, y: origin.y, width: size.width * span.columns, height: size.height * span.rows };
+  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * pitch) / 2;
+  const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
+  const block = { x: origin.x, y: origin.y, width: pitch * (span.columns - 1) + size.width, height: size.height * span.rows };
   return [block, ...free.map(({ column, row }) => cell(column, row))];
 }
 
@@ -146,7 +146,7 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   const [first] = gridCells(orientation, perPage, look, kind);
   if (!first) return [];
   const tall = hero !== undefined && hero.height > hero.width;
-  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
+  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);

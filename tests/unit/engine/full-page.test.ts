@@ -82,7 +82,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const nine = heroes(9, 'portrait');
     expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2, 3, 4, 5], [6, 7]]);
     const [hero, next] = nine[0]?.photos ?? [];
-    expect(area(hero?.cell) / area(next?.cell)).toBeCloseTo(4, 5);
+    // Four cells and the white between two columns, wider where the columns spread (decision 1050).
+    expect(area(hero?.cell) / area(next?.cell)).toBeGreaterThanOrEqual(4 - 1e-9);
+    expect(area(hero?.cell) / area(next?.cell)).toBeLessThan(4.2);
     expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
     // 6 in landscape: the left of the page and the right-hand column; 4 per page: a portrait photo the left column.
     expect(heroes(6, 'landscape')[0]?.photos.map((photo) => photo.index)).toEqual([1, 0, 2]);
