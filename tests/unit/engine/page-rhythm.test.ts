@@ -2,7 +2,8 @@
  * Decision 1050: a grid page keeps one rhythm. Frames bound by the page's height (6 per page in
  * landscape) stood 2 mm apart across in a narrow block, 20 % of the page's width white on either
  * side, while the rows stood a caption band apart: the columns now spread until the white across
- * is the white down.
+ * is the white down. The opening page takes the rows of the pages after it unless another grid
+ * gives its frames clearly more room.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
@@ -29,6 +30,16 @@ describe('the rhythm of a grid page (decision 1050)', () => {
       expect(across, look).toBeCloseTo(down, 3);
       // The side bands were a fifth of the width each.
       expect((first.frame.x) / page.zones.page.width, look).toBeLessThan(0.16);
+    }
+  });
+
+  it('sets the opening page in the rows of the pages after it where one long row is little larger, 6 per page in landscape', () => {
+    for (const look of looks) {
+      const [opening, next] = pages(look, 6, 'landscape');
+      const rows = (page: typeof opening) => new Set(page?.photos.map((photo) => Math.round(photo.frame.y))).size;
+      // One row of six under the title left the page's lower third empty.
+      expect(rows(opening), look).toBe(2);
+      expect(rows(opening), look).toBe(rows(next));
     }
   });
 });
