@@ -50,16 +50,17 @@ export interface CellGrid {
 /**
  * How far apart the columns of frames stand. Frames bound by the page's height left a narrow block
  * in the middle of the page, 2 mm between the photos across and 20 % of the width white on either
- * side (6 per page in landscape, decision 1050): the columns spread until the white between two
- * frames across is the white between two rows (the gutter and the caption band), as far as the
- * zone allows, so the page keeps one rhythm both ways and its side bands narrow.
+ * side (6 per page in landscape, decision 1050). White beside the block wider than the white
+ * between two rows (the gutter and the caption band) goes to the gutters across, until they are
+ * as wide as that: the page keeps one rhythm both ways and its side bands narrow. A block whose
+ * sides are no wider than its rows' spacing (4 per page in portrait) keeps its gutters.
  */
 function spreadPitch(columns: number, size: { width: number; height: number }, zoneWidth: number, share: number, band: number): number {
   if (columns < 2) return size.width;
   const across = size.width * (1 - share);
   const down = size.height * (1 - share) + band;
-  const room = (zoneWidth - columns * size.width) / (columns - 1);
-  return size.width + Math.max(0, Math.min(down - across, room));
+  const side = (zoneWidth - columns * size.width) / 2;
+  return size.width + Math.max(0, Math.min(down - across, (2 * (side - down)) / (columns - 1)));
 }
 
 /**

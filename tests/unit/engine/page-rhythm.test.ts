@@ -33,6 +33,16 @@ describe('the rhythm of a grid page (decision 1050)', () => {
     }
   });
 
+  it('keeps the gutters of a block whose sides are no wider than its rows are apart, 4 per page in portrait', () => {
+    for (const look of looks) {
+      const [first, second, third] = pages(look, 4, 'portrait')[1]?.photos ?? [];
+      if (!first || !second || !third) throw new Error(`a full page expected: ${look}`);
+      const across = second.frame.x - (first.frame.x + first.frame.width);
+      const down = third.frame.y - (first.frame.y + first.frame.height);
+      expect(across, look).toBeLessThan(down / 2);
+    }
+  });
+
   it('sets the opening page in the rows of the pages after it where one long row is little larger, 6 per page in landscape', () => {
     for (const look of looks) {
       const [opening, next] = pages(look, 6, 'landscape');
