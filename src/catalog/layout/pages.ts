@@ -9,7 +9,7 @@ import { balancedCells, framedGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
-import { heroBesideColumn } from './hero-column.js';
+import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 
 export interface CatalogLayout {
@@ -136,10 +136,10 @@ function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: 
  * block takes the photo's shape. The cells left, in reading order, follow it. Around frames of the
  * photos' shape ('Riempi') the page takes the grid those frames get on a full page, so the photos
  * beside the hero keep their shape too (decision 1047), where the hero's block there is two by two
- * as in the spec's grid and the places beside it are enough. Where the spec's block takes every
- * row and leaves one column beside it (4 per page; a landscape opening page at 6, whose frames
- * stand in one row on a full page), the hero and the column of frames beside it are set together
- * (`heroBesideColumn`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
+ * as in the spec's grid and the places beside it are enough. Where the hero's block takes every
+ * row, of the spec's grid beside one column (4 per page, 6 in landscape) or of a framed grid of two
+ * rows (6 in portrait, 9 in landscape), the hero and the rows of frames beside it are set together
+ * (`heroBesideRows`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
  */
 export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, hero?: Size, frame?: FrameShape): Rect[] {
   const { columns, rows } = gridShape(perPage, orientation);
@@ -150,14 +150,16 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);
-  if (heroRatio && specSpan.rows === rows && specSpan.columns === columns - 1) {
+  const framed = framedGrid(orientation, perPage, look, kind, frame);
+  const span = heroSpan(framed.columns, framed.rows, tall);
+  // The hero takes every row, of the spec's grid beside one column or of a framed grid of two rows: it is set with the rows beside it.
+  const besideRows = specSpan.rows === rows && specSpan.columns === columns - 1 ? rows : span.rows === framed.rows && span.columns === 2 && framed.columns > 2 ? framed.rows : 0;
+  if (heroRatio && besideRows > 0) {
     const { grid, page } = pageZones(orientation, look, kind);
     const share = gridLook(look, orientation, kind).photoShare;
     const gutter = { width: first.width * (1 - share), height: first.height * (1 - share) };
-    return heroBesideColumn(grid, page.height, share, gutter, heroRatio, frame, spec.length - 1);
+    return heroBesideRows(grid, page.height, share, gutter, heroRatio, frame, spec.length - 1, besideRows);
   }
-  const framed = framedGrid(orientation, perPage, look, kind, frame);
-  const span = heroSpan(framed.columns, framed.rows, tall);
   if (span.columns !== 2 || span.rows !== 2 || specSpan.rows !== 2) return spec;
   const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall);
   return cells.length === spec.length ? cells : spec;

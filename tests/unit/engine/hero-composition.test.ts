@@ -14,7 +14,7 @@ const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const heroLayouts = [[4, 'portrait'], [6, 'landscape']] as const;
 
 /** The first page of 2:3 photos with captions, the first one 'In evidenza'. */
-function heroPage(look: (typeof looks)[number], perPage: 4 | 6, orientation: 'portrait' | 'landscape', photoFit: 'fill' | 'fit') {
+function heroPage(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', photoFit: 'fill' | 'fit') {
   const photos = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
   const [page] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit, imagesPerPage: perPage, orientation }, texts, photos, measure });
   if (!page) throw new Error('a page expected');
@@ -48,6 +48,22 @@ describe("a hero beside a column of photos, 'Riempi' (decision 1050)", () => {
         expect(hero.frame.width * hero.frame.height, label).toBeGreaterThan(2 * top.frame.width * top.frame.height);
         for (const photo of page.photos) expect(Math.min(photo.frame.width / (photo.image ?? photo.frame).width, photo.frame.height / (photo.image ?? photo.frame).height), label).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
       }
+  });
+});
+
+describe("a hero beside two rows of photos, 'Riempi' (decision 1050)", () => {
+  it('shows a 2:3 hero whole at 9 per page in landscape, as tall as the two rows of five photos beside it', () => {
+    for (const look of looks) {
+      const [hero, ...others] = heroPage(look, 9, 'landscape', 'fill').photos;
+      if (!hero?.captionBand || !hero.image || others.length !== 5) throw new Error(`a hero and five photos expected: ${look}`);
+      // Its two by two block cut it to 93 % of its height before.
+      expect(hero.frame.height / hero.image.height, look).toBeCloseTo(1, 6);
+      const tops = [...new Set(others.map((photo) => Math.round(photo.frame.y)))];
+      expect(tops, look).toHaveLength(2);
+      expect(hero.frame.y, look).toBeCloseTo(Math.min(...others.map((photo) => photo.frame.y)), 3);
+      expect(bottom(hero.captionBand), look).toBeCloseTo(Math.max(...others.map((photo) => bottom(photo.captionBand ?? photo.frame))), 3);
+      for (const photo of others) expect(photo.frame.x, look).toBeGreaterThan(hero.frame.x + hero.frame.width);
+    }
   });
 });
 
