@@ -7,7 +7,7 @@
  */
 import type { Orientation } from '../../shared/index.js';
 import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
-import { gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
+import { CAPTION_BAND_HEIGHT, gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
@@ -24,31 +24,49 @@ function rowLengths(count: number, columns: number): number[] {
 export const OPTICAL_CENTRE = 0.46;
 
 /** The top of a block `height` high on the page's optical centre, as far as the grid zone allows. */
-function centredTop(height: number, grid: Rect, pageHeight: number): number {
+export function centredTop(height: number, grid: Rect, pageHeight: number): number {
   return Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
 }
 
-/** Rows of `lengths` cells of one size, each row centred, the block on the page's optical centre as far as the grid allows. */
-function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect, pageHeight: number): Rect[] {
+/** Rows of `lengths` cells of one size, `pitch` apart across, each row centred, the block on the page's optical centre as far as the grid allows. */
+function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect, pageHeight: number, pitch = size.width): Rect[] {
   const top = centredTop(lengths.length * size.height, grid, pageHeight);
   return lengths.flatMap((length, row) => {
-    const left = grid.x + (grid.width - length * size.width) / 2;
-    return Array.from({ length }, (_, column) => ({ x: left + column * size.width, y: top + row * size.height, ...size }));
+    const left = grid.x + (grid.width - (length - 1) * pitch - size.width) / 2;
+    return Array.from({ length }, (_, column) => ({ x: left + column * pitch, y: top + row * size.height, ...size }));
   });
 }
 
-/** A page's grid of equal cells: how many across and down, their size, and its top-left corner. */
+/** A page's grid of equal cells: how many across and down, their size, how far apart across, and its top-left corner. */
 export interface CellGrid {
   columns: number;
   rows: number;
   size: { width: number; height: number };
+  /** From one cell's left edge to the next one's: the cell's width, or more where the frames spread (`spreadPitch`). */
+  pitch: number;
   origin: { x: number; y: number };
 }
 
 /**
+ * How far apart the columns of frames stand. Frames bound by the page's height left a narrow block
+ * in the middle of the page, 2 mm between the photos across and 20 % of the width white on either
+ * side (6 per page in landscape, decision 1050). White beside the block wider than the white
+ * between two rows (the gutter and the caption band) goes to the gutters across, until they are
+ * as wide as that: the page keeps one rhythm both ways and its side bands narrow. A block whose
+ * sides are no wider than its rows' spacing (4 per page in portrait) keeps its gutters.
+ */
+function spreadPitch(columns: number, size: { width: number; height: number }, zoneWidth: number, share: number, band: number): number {
+  if (columns < 2) return size.width;
+  const across = size.width * (1 - share);
+  const down = size.height * (1 - share) + band;
+  const side = (zoneWidth - columns * size.width) / 2;
+  return size.width + Math.max(0, Math.min(down - across, (2 * (side - down)) / (columns - 1)));
+}
+
+/**
  * The full page's grid around frames of this shape (issue 35.1, decision 0996): the columns that
- * give the frames the most room, the cells fitted to the frames, the whole centred across the
- * grid zone and on the page's optical centre.
+ * give the frames the most room, the cells fitted to the frames, the columns spread to the rows'
+ * rhythm, the whole centred across the grid zone and on the page's optical centre.
  */
 export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
@@ -56,7 +74,9 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const columns = framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
   const rows = Math.ceil(perPage / columns);
   const size = shapedCellSize({ width: grid.width / columns, height: grid.height / rows }, look, frame);
-  return { columns, rows, size, origin: { x: grid.x + (grid.width - columns * size.width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
+  const pitch = spreadPitch(columns, size, grid.width, look.photoShare, frame.captions ? CAPTION_BAND_HEIGHT : 0);
+  const width = (columns - 1) * pitch + size.width;
+  return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
 }
 
 /**
@@ -68,8 +88,8 @@ export function balancedCells(orientation: Orientation, perPage: number, count: 
   const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
   if (frame) {
-    const { columns, size } = framedGrid(orientation, perPage, ownLook, kind, frame);
-    return centredRows(rowLengths(Math.min(count, perPage), columns), size, grid, page.height);
+    const { columns, size, pitch } = framedGrid(orientation, perPage, ownLook, kind, frame);
+    return centredRows(rowLengths(Math.min(count, perPage), columns), size, grid, page.height, pitch);
   }
   const cells = gridCells(orientation, perPage, look, kind);
   const [first] = cells;

@@ -9,6 +9,7 @@ import { balancedCells, framedGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 
 export interface CatalogLayout {
@@ -116,16 +117,16 @@ function heroSpan(columns: number, rows: number, tall: boolean): { columns: numb
  * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
  * outside it, in reading order; a last row left short is centred across its free places.
  */
-function blockAndCells({ columns, rows, size, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
+function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
   const span = heroSpan(columns, rows, tall);
   const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
     .filter(({ column, row }) => column >= span.columns || row >= span.rows)
     .slice(0, others);
   const lastRow = free.at(-1)?.row;
   const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
-  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * size.width) / 2;
-  const cell = (column: number, row: number) => ({ x: origin.x + column * size.width + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
-  const block = { x: origin.x, y: origin.y, width: size.width * span.columns, height: size.height * span.rows };
+  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * pitch) / 2;
+  const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
+  const block = { x: origin.x, y: origin.y, width: pitch * (span.columns - 1) + size.width, height: size.height * span.rows };
   return [block, ...free.map(({ column, row }) => cell(column, row))];
 }
 
@@ -135,19 +136,31 @@ function blockAndCells({ columns, rows, size, origin }: CellGrid, slots: number,
  * block takes the photo's shape. The cells left, in reading order, follow it. Around frames of the
  * photos' shape ('Riempi') the page takes the grid those frames get on a full page, so the photos
  * beside the hero keep their shape too (decision 1047), where the hero's block there is two by two
- * as in the spec's grid and the places beside it are enough. Otherwise (4 per page, where a
- * narrower column would make the hero smaller than its neighbours; a landscape opening page,
- * whose frames stand in one row) the spec's cells, the frames in them shaped (layoutPages).
+ * as in the spec's grid and the places beside it are enough. Where the hero's block takes every
+ * row, of the spec's grid beside one column (4 per page, 6 in landscape) or of a framed grid of two
+ * rows (6 in portrait, 9 in landscape), the hero and the rows of frames beside it are set together
+ * (`heroBesideRows`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
  */
-export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, tall = false, frame?: FrameShape): Rect[] {
+export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, hero?: Size, frame?: FrameShape): Rect[] {
   const { columns, rows } = gridShape(perPage, orientation);
   const [first] = gridCells(orientation, perPage, look, kind);
   if (!first) return [];
-  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
+  const tall = hero !== undefined && hero.height > hero.width;
+  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
   if (!frame) return spec;
+  const specSpan = heroSpan(columns, rows, tall);
+  const heroRatio = hero && prevailingRatio([hero]);
   const framed = framedGrid(orientation, perPage, look, kind, frame);
   const span = heroSpan(framed.columns, framed.rows, tall);
-  if (span.columns !== 2 || span.rows !== 2 || heroSpan(columns, rows, tall).rows !== 2) return spec;
+  // The hero takes every row, of the spec's grid beside one column or of a framed grid of two rows: it is set with the rows beside it.
+  const besideRows = specSpan.rows === rows && specSpan.columns === columns - 1 ? rows : span.rows === framed.rows && span.columns === 2 && framed.columns > 2 ? framed.rows : 0;
+  if (heroRatio && besideRows > 0) {
+    const { grid, page } = pageZones(orientation, look, kind);
+    const share = gridLook(look, orientation, kind).photoShare;
+    const gutter = { width: first.width * (1 - share), height: first.height * (1 - share) };
+    return heroBesideRows(grid, page.height, share, gutter, heroRatio, frame, spec.length - 1, besideRows);
+  }
+  if (span.columns !== 2 || span.rows !== 2 || specSpan.rows !== 2) return spec;
   const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall);
   return cells.length === spec.length ? cells : spec;
 }
@@ -216,7 +229,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       continue;
     }
     const { kind, heroPage, indices } = planned;
-    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo.height > photo.width, frame) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
+    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
     const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] };
     pages.push(page);
     indices.forEach((index, slot) => {
@@ -224,10 +237,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const cell = cells[slot];
       if (!cell || !placedPhoto) throw new Error('Layout invariant broken: no cell for a photo');
       const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
+      const fitHero = heroPage && slot === 0 && !layout.fill;
       // On a hero's page with the spec's cells (heroPageCells) the photos beside the hero keep the frames' shape too.
       const shaped = !heroPage || !frame ? { frame: box, band: captionBand } : slot === 0 ? heroFrame(placedPhoto, box, captionBand) : frameIn(frame.ratio, box, captionBand);
-      const { frame: frameBox, band } = shaped;
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box) };
+      // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
+      const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
+      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
   }

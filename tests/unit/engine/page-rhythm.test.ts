@@ -1,0 +1,55 @@
+/**
+ * Decision 1050: a grid page keeps one rhythm. Frames bound by the page's height (6 per page in
+ * landscape) stood 2 mm apart across in a narrow block, 20 % of the page's width white on either
+ * side, while the rows stood a caption band apart: the columns now spread until the white across
+ * is the white down. The opening page takes the rows of the pages after it unless another grid
+ * gives its frames clearly more room.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
+import { describePages } from '../../../src/catalog/index.js';
+
+const texts = { title: 'Collezione PE27', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
+
+/** The pages of 13 captioned 2:3 photos, filling frames of the automatic shape. */
+function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+  const photos = Array.from({ length: 13 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
+}
+
+describe('the rhythm of a grid page (decision 1050)', () => {
+  it('spreads frames bound by the page height until the white across is the white down, 6 per page in landscape', () => {
+    for (const look of looks) {
+      const page = pages(look, 6, 'landscape')[1];
+      const [first, second, , fourth] = page?.photos ?? [];
+      if (!page || !first?.captionBand || !second || !fourth) throw new Error(`a full page expected: ${look}`);
+      const across = second.frame.x - (first.frame.x + first.frame.width);
+      const down = fourth.frame.y - (first.frame.y + first.frame.height);
+      expect(across, look).toBeCloseTo(down, 3);
+      // The side bands were a fifth of the width each.
+      expect((first.frame.x) / page.zones.page.width, look).toBeLessThan(0.16);
+    }
+  });
+
+  it('keeps the gutters of a block whose sides are no wider than its rows are apart, 4 per page in portrait', () => {
+    for (const look of looks) {
+      const [first, second, third] = pages(look, 4, 'portrait')[1]?.photos ?? [];
+      if (!first || !second || !third) throw new Error(`a full page expected: ${look}`);
+      const across = second.frame.x - (first.frame.x + first.frame.width);
+      const down = third.frame.y - (first.frame.y + first.frame.height);
+      expect(across, look).toBeLessThan(down / 2);
+    }
+  });
+
+  it('sets the opening page in the rows of the pages after it where one long row is little larger, 6 per page in landscape', () => {
+    for (const look of looks) {
+      const [opening, next] = pages(look, 6, 'landscape');
+      const rows = (page: typeof opening) => new Set(page?.photos.map((photo) => Math.round(photo.frame.y))).size;
+      // One row of six under the title left the page's lower third empty.
+      expect(rows(opening), look).toBe(2);
+      expect(rows(opening), look).toBe(rows(next));
+    }
+  });
+});
