@@ -25,12 +25,12 @@ afterAll(async () => {
 
 /**
  * WebKit's private windows, and WebKit under automation, refuse a Blob or File in IndexedDB while
- * storing everything else: put and add throw, as WebKit does, whenever the value holds one. Without
- * the origin-private folder's rename (older browsers), the draft's photos have only IndexedDB
- * (decision 1049).
+ * storing everything else: put and add throw, as WebKit does, whenever the value holds one. Safari
+ * before 26 cannot stream a file into the origin-private folder either, so the draft's photos have
+ * only IndexedDB (decision 1049).
  */
 function refuseBlobsInIndexedDb(): void {
-  for (const prototype of [FileSystemHandle.prototype, FileSystemFileHandle.prototype]) delete (prototype as Partial<{ move: unknown }>).move;
+  delete (FileSystemFileHandle.prototype as Partial<FileSystemFileHandle>).createWritable;
   const holdsBlob = (value: unknown): boolean => value instanceof Blob || (typeof value === 'object' && value !== null && Object.values(value).some(holdsBlob));
   for (const method of ['put', 'add'] as const) {
     const original = IDBObjectStore.prototype[method];

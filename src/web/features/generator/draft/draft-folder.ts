@@ -1,13 +1,14 @@
 /**
  * The draft's photos and logo as files of the origin-private file system, one folder per user
- * (docs/decisions/1049): a worker writes each File to disk a few megabytes at a time
- * (draft-folder-worker.ts), where IndexedDB made Chromium hold hundreds of megabytes while it copied
- * 100 originals. Where the browser has no such folder or cannot rename a file in it (older
- * browsers, Firefox's private windows), the files stay in IndexedDB (draft-store.ts).
+ * (docs/decisions/1049): each File is streamed to disk a chunk at a time, where IndexedDB made
+ * Chromium hold hundreds of megabytes while it copied 100 originals. Where the browser has no such
+ * folder, or cannot write it as a stream (Safari before 26, Firefox's private windows), the files
+ * stay in IndexedDB (draft-store.ts).
  */
 import { DraftStoreError } from './draft-store.js';
 import { LOGO_FILE_ID } from './draft-record.js';
-import { DRAFT_FOLDER, PART_SUFFIX, type FolderWrite, type FolderWriteOutcome } from './draft-folder-protocol.js';
+
+const ROOT = 'vetrina-bozze';
 
 function classify(error: unknown): DraftStoreError {
   const quota = error instanceof DOMException && error.name === 'QuotaExceededError';
@@ -30,22 +31,15 @@ export class DraftFolder {
    */
   private readonly handedOut = new Map<string, File>();
 
-  private worker: Worker | undefined;
+  private constructor(private readonly folder: FileSystemDirectoryHandle) {}
 
-  private constructor(
-    private readonly folder: FileSystemDirectoryHandle,
-    private readonly name: string,
-  ) {}
-
-  /** The user's folder, or undefined where the browser has none it can rename files in. */
+  /** The user's folder, or undefined where the browser cannot stream files into one. */
   static async open(username: string): Promise<DraftFolder | undefined> {
-    // Chromium has `move` on FileSystemFileHandle, the standard on FileSystemHandle: `in` sees both.
-    if (typeof FileSystemFileHandle === 'undefined' || !('move' in FileSystemFileHandle.prototype)) return undefined;
+    if (typeof FileSystemFileHandle === 'undefined' || !('createWritable' in FileSystemFileHandle.prototype)) return undefined;
     try {
       const root = await navigator.storage.getDirectory();
-      const drafts = await root.getDirectoryHandle(DRAFT_FOLDER, { create: true });
-      const name = encodeURIComponent(username);
-      return new DraftFolder(await drafts.getDirectoryHandle(name, { create: true }), name);
+      const drafts = await root.getDirectoryHandle(ROOT, { create: true });
+      return new DraftFolder(await drafts.getDirectoryHandle(encodeURIComponent(username), { create: true }));
     } catch {
       // Firefox's private windows refuse the folder (SecurityError): IndexedDB it is.
       return undefined;
@@ -56,8 +50,7 @@ export class DraftFolder {
   async read(): Promise<Map<string, File>> {
     const files = new Map<string, File>();
     for await (const handle of this.folder.values()) {
-      // A write cut short leaves its part, which `keepOnly` sweeps.
-      if (!(handle instanceof FileSystemFileHandle) || handle.name.endsWith(PART_SUFFIX)) continue;
+      if (!(handle instanceof FileSystemFileHandle)) continue;
       const file = await handle.getFile();
       files.set(decodeURIComponent(handle.name), file);
       this.handedOut.set(decodeURIComponent(handle.name), file);
@@ -65,30 +58,19 @@ export class DraftFolder {
     return files;
   }
 
-  /** One file after the other, each by the worker: a failed one leaves the file it would replace as it was. */
+  /** One file after the other, each streamed: a failed one leaves the file it would replace as it was. */
   async write(put: readonly [string, File][]): Promise<void> {
     try {
       for (const [id, file] of put) {
         // The very file this folder holds, back from an undo: rewriting it would unmake its source.
         if (this.handedOut.get(id) === file) continue;
-        const outcome = await this.ask({ username: this.name, name: encodeURIComponent(id), file });
-        if (!outcome.ok) throw classify(new DOMException(outcome.message, outcome.name));
+        const handle = await this.folder.getFileHandle(encodeURIComponent(id), { create: true });
+        await file.stream().pipeTo(await handle.createWritable());
         this.handedOut.delete(id);
       }
-    } finally {
-      // Saves of files are rare (new photos, once prepared): no worker waits between them.
-      this.worker?.terminate();
-      this.worker = undefined;
+    } catch (error) {
+      throw classify(error);
     }
-  }
-
-  private ask(write: FolderWrite): Promise<FolderWriteOutcome> {
-    const worker = (this.worker ??= new Worker(new URL('./draft-folder-worker.ts', import.meta.url), { type: 'module', name: 'vetrina-draft-folder' }));
-    return new Promise((resolve) => {
-      worker.onmessage = (event: MessageEvent<FolderWriteOutcome>) => resolve(event.data);
-      worker.onerror = (event) => resolve({ ok: false, name: 'Error', message: event.message });
-      worker.postMessage(write);
-    });
   }
 
   /**
