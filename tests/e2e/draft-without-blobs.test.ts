@@ -25,12 +25,9 @@ afterAll(async () => {
 
 /**
  * WebKit's private windows, and WebKit under automation, refuse a Blob or File in IndexedDB while
- * storing everything else: put and add throw, as WebKit does, whenever the value holds one. Safari
- * before 26 cannot stream a file into the origin-private folder either, so the draft's photos have
- * only IndexedDB (decision 1049).
+ * storing everything else: put and add throw, as WebKit does, whenever the value holds one.
  */
 function refuseBlobsInIndexedDb(): void {
-  delete (FileSystemFileHandle.prototype as Partial<FileSystemFileHandle>).createWritable;
   const holdsBlob = (value: unknown): boolean => value instanceof Blob || (typeof value === 'object' && value !== null && Object.values(value).some(holdsBlob));
   for (const method of ['put', 'add'] as const) {
     const original = IDBObjectStore.prototype[method];

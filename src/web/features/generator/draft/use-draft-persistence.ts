@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PHASES, measured, type CatalogEngine } from '../../../engine/index.js';
 import { EMPTY_DRAFT, type CatalogDraft, type DraftAction } from './catalog-draft.js';
-import { DraftFolder } from './draft-folder.js';
-import { draftFiles } from './draft-record.js';
 import { DraftSaver, type DraftWrites, type FilesOutcome } from './draft-saver.js';
 import { DraftStoreError, deleteDraft, loadDraft, saveDraftFiles, saveDraftRecord } from './draft-store.js';
 import { DRAFT_TEXTS } from './draft-texts.js';
@@ -26,23 +24,11 @@ function problemFor(error: unknown): string {
   return problem === 'unavailable' ? DRAFT_TEXTS.unavailable : problem === 'quota' ? DRAFT_TEXTS.quota : DRAFT_TEXTS.saveFailed;
 }
 
-/**
- * The record in IndexedDB; the photos and logo in the origin-private folder where there is one, else
- * in IndexedDB too (docs/decisions/1049). Removed files leave the folder before the record that no
- * longer names them is written, so a replaced logo never comes back (0850).
- */
-function writesOf(username: string, folder: DraftFolder | undefined): DraftWrites {
+function writesOf(username: string): DraftWrites {
   return {
-    record: (record, remove) =>
-      measured(PHASES.draft, async () => {
-        await folder?.remove(remove);
-        await saveDraftRecord(username, record, remove);
-      }),
-    files: (put) => measured(PHASES.draft, () => (folder ? folder.write(put) : saveDraftFiles(username, put))),
-    discard: async () => {
-      await deleteDraft(username);
-      await folder?.clear();
-    },
+    record: (record, remove) => measured(PHASES.draft, () => saveDraftRecord(username, record, remove)),
+    files: (put) => measured(PHASES.draft, () => saveDraftFiles(username, put)),
+    discard: () => deleteDraft(username),
   };
 }
 
@@ -75,13 +61,10 @@ export function useDraftPersistence({ username, draft, dispatch, engine, photosB
     void (async () => {
       try {
         // The reader's schemas load beside the stored draft, not with the first screen (38.7).
-        const [stored, folder, { fromDraftRecord }] = await Promise.all([loadDraft(username), DraftFolder.open(username), import('./restore-draft.js')]);
-        // Files IndexedDB kept before the folder existed, and the folder's.
-        const files = new Map<string, Blob>([...(stored?.files ?? []), ...((await folder?.read()) ?? [])]);
+        const [stored, { fromDraftRecord }] = await Promise.all([loadDraft(username), import('./restore-draft.js')]);
         if (cancelled) return;
-        saver.current = new DraftSaver(writesOf(username, folder), files);
-        const back = stored && fromDraftRecord(stored.record, files);
-        await folder?.keepOnly(new Set(back ? draftFiles(back.draft).keys() : []));
+        saver.current = new DraftSaver(writesOf(username), stored?.files ?? new Map());
+        const back = stored && fromDraftRecord(stored.record, stored.files);
         if (!back) return;
         for (const photo of back.draft.photos) engine.add(photo.id, photo.file);
         dispatch({ type: 'replace', draft: back.draft });
