@@ -1,5 +1,15 @@
-/** Chromium for the app journey: the bench's own launcher, the user signed in through the login screen. */
-import { launchChromium } from '../../tests/harness/chromium.js';
+/**
+ * Chromium for the app journey: the bench's own launcher, the user signed in through the login
+ * screen. The browser keeps a profile on disk, as a user's does: a Playwright context of its own is
+ * off the record, where Chromium holds IndexedDB and the origin-private file system in the browser
+ * process's memory, so the draft's copy of 100 photos counted 400-500 MB that a user's browser
+ * writes to disk (docs/decisions/1049).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/harness/chromium.js';
 import { signIn } from '../../tests/e2e/support/user-ui.js';
 import { APP_USER } from './app-server.js';
 import type { AppDriver, AppSession } from './app-journey.js';
@@ -7,9 +17,14 @@ import type { AppDriver, AppSession } from './app-journey.js';
 export const appChromiumDriver: AppDriver = {
   browser: 'chromium',
   async open(url): Promise<AppSession> {
-    const browser = await launchChromium();
+    const profile = await mkdtemp(join(tmpdir(), 'vetrina-bench-profile-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const close = async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    };
     try {
-      const page = await browser.newPage();
+      const page = context.pages()[0] ?? (await context.newPage());
       await signIn(page, url, APP_USER);
       // The heading comes before the upload zone while the draft is looked up: the journey's script needs the input.
       await page.getByTestId('upload-input').waitFor({ state: 'attached' });
@@ -20,10 +35,10 @@ export const appChromiumDriver: AppDriver = {
         evaluateInWorkers: <T>(script: string) => Promise.all(page.workers().map((worker) => worker.evaluate(script) as Promise<T>)),
         // As for the engine rows: the browser's processes are this process's children named chrom*.
         processes: { root: process.pid, includes: (command) => /chrom/i.test(command) },
-        close: () => browser.close(),
+        close,
       };
     } catch (error) {
-      await browser.close();
+      await close();
       throw error;
     }
   },
