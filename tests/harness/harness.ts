@@ -100,7 +100,7 @@ const api: HarnessApi = {
     const started = startEngine(options, layout);
     const start = performance.now();
     const ready = nextMark(PHOTOS_READY_MARK, start);
-    for (const [id, file] of files) started.add(id, file);
+    started.add([...files].map(([id, file]) => ({ id, file })));
     for (const id of removeAtOnce) started.remove(id);
     const end = await ready;
     let states: ReadonlyMap<string, PhotoState> = new Map();
@@ -113,7 +113,7 @@ const api: HarnessApi = {
   dropToPdf({ preparation, decoding, ...options }) {
     const started = startEngine({ preparation, decoding }, options.settings);
     const start = performance.now();
-    for (const [id, file] of files) started.add(id, file);
+    started.add([...files].map(([id, file]) => ({ id, file })));
     return buildSince(start, options);
   },
 

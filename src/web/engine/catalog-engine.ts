@@ -107,24 +107,31 @@ class BrowserCatalogEngine implements CatalogEngine {
     if (changed) this.notify();
   }
 
-  add(id: string, file: File): void {
-    this.remove(id);
-    const entry: Entry = { id, name: file.name, file, status: 'preparing' };
-    this.entries.set(id, entry);
+  add(photos: readonly { id: string; file: File }[]): void {
+    for (const { id, file } of photos) {
+      this.discard(id);
+      this.entries.set(id, { id, name: file.name, file, status: 'preparing' });
+    }
     this.renderer.warm();
     this.retarget();
     this.notify();
   }
 
   remove(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.queue.cancel(id);
-    this.entries.delete(id);
-    if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
+    if (!this.discard(id)) return;
     this.retarget();
     this.notify();
     this.checkIdle();
+  }
+
+  /** Forgets the photo and frees what it held; whether there was one. */
+  private discard(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.queue.cancel(id);
+    this.entries.delete(id);
+    if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
+    return true;
   }
 
   clear(): void {

@@ -90,11 +90,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
       // A notice, not an error: what fitted was added; it says how many were left out.
       toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length, plan.overLimit.length) });
     }
-    const added = plan.accepted.map((file) => {
-      const image = { id: newImageId(), name: file.name, file };
-      engine.add(image.id, file);
-      return image;
-    });
+    const added = plan.accepted.map((file) => ({ id: newImageId(), name: file.name, file }));
+    engine.add(added);
     // A drop of 100 photos changes every part of the page that counts them (the layout, the
     // estimate, the preview): rendered as a transition, in slices, not as the drop's one long task (37.4).
     startTransition(() => dispatch({ type: 'addPhotos', photos: added }));

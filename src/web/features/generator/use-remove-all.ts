@@ -29,7 +29,7 @@ export function useRemoveAll({ engine, photos, dispatch }: RemoveAllInput) {
     const removed = undoable.current;
     if (!removed || !engine) return;
     undoable.current = null;
-    for (const photo of removed.photos) engine.add(photo.id, photo.file);
+    engine.add(removed.photos);
     dispatch({ type: 'restorePhotos', photos: removed.photos });
   };
 
