@@ -85,7 +85,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   if (!captionBand) return { index, cell, box, frame, ...image, captionBand: null, caption: [] };
   const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
-    const width = request.measure(line.text, line.size);
+    const width = request.measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
     const centreX = look.captionAlign === 'left' ? Math.min(frame.x, captionBand.x + captionBand.width - width) + width / 2 : line.centreX;
     return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED };
