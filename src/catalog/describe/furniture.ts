@@ -4,7 +4,7 @@
  * closing header and footer, the footer text, and the page number from page 2, each as the look
  * sets it (issue 26.6): centred or flush left, with or without rules, a badge or a plain folio.
  */
-import type { PageZones, Rect, Size } from '../layout/geometry.js';
+import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
@@ -83,7 +83,9 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
 
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure, hyphenate, logo } = context;
-  const zone = aligned(zones.header, context);
+  const air = mmToPoints(look.headerAir);
+  const outer = aligned(zones.header, context);
+  const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale });
