@@ -74,7 +74,9 @@ const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => g
  * A page after the first keeps at least the opening page's white across, as far as its own white
  * down: nine tall frames in landscape fill the width of a following page, whose gutters were
  * Galleria's 2 mm where the opening page set 7-12 mm (the independent review of issue 35). Its
- * cells narrow to keep that gutter, and the catalogue reads as one grid.
+ * cells narrow to keep that gutter, and the catalogue reads as one grid. A single row (4 per page
+ * in landscape) keeps its narrow gutters: wider ones would take its photos under 40 % of the page
+ * (issue 35.2).
  */
 export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
@@ -86,7 +88,7 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const box = { width: grid.width / columns, height: grid.height / rows };
   let size = shapedCellSize(box, look, frame);
   let pitch = spreadPitch(columns, size, grid.width, share, band);
-  if (kind === 'following' && columns > 1) {
+  if (kind === 'following' && columns > 1 && rows > 1) {
     const opening = framedGrid(orientation, perPage, ownLook, 'opening', frame);
     const gutter = Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band);
     if (whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
