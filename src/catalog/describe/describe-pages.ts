@@ -8,6 +8,7 @@ import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
+import { photoEdges } from '../layout/photo-edges.js';
 import { layoutPages, markOf, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
@@ -85,7 +86,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   if (!captionBand) return { index, cell, box, frame, ...image, captionBand: null, caption: [] };
   const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
-    const width = request.measure(line.text, line.size);
+    const width = request.measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
     const centreX = look.captionAlign === 'left' ? Math.min(frame.x, captionBand.x + captionBand.width - width) + width / 2 : line.centreX;
     return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED };
@@ -140,7 +141,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   return pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate });
-    const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent });
+    const edges = photoEdges(settings.orientation, settings.imagesPerPage, look, page.kind ?? 'opening', frame);
+    const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
     const cut = [...furniture.cut];
     return {
       number: page.number,
@@ -171,6 +173,6 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours, look })] : [];
   const pages = [...coverPage, ...body, ...backPage];
   const last = pages[pages.length - 1];
-  if (request.link && last) last.rules = [...last.rules, ...linkCodeRules(request.link, last.zones, last.texts)];
+  if (request.link && last) last.rules = [...last.rules, ...linkCodeRules(request.link, last.zones, last.texts, last.rules)];
   return pages;
 }

@@ -42,7 +42,7 @@ export function describeFullPage({ number, zones, placement, texts, look, measur
   const band = { x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING, width: width - 2 * PANEL_PADDING, height: CAPTION_BAND_HEIGHT };
   const fitted = fitCaption(texts, band, band.width, measure, hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
-    const lineWidth = measure(line.text, line.size);
+    const lineWidth = measure(line.text, line.size, line.figures);
     const centreX = look.captionAlign === 'left' ? band.x + lineWidth / 2 : line.centreX;
     return { ...line, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED };
   });

@@ -4,8 +4,9 @@
  * closing header and footer, the footer text, and the page number from page 2, each as the look
  * sets it (issue 26.6): centred or flush left, with or without rules, a badge or a plain folio.
  */
-import type { PageZones, Rect, Size } from '../layout/geometry.js';
+import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
+import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
 import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
@@ -48,12 +49,23 @@ interface Context {
    * texts and hairlines on that line, so they align with the photos' edges.
    */
   indent?: number;
+  /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
+  edges?: PhotoEdges;
 }
 
 /** The zone a flush-left look aligns on: the content less the photos' gutter on both sides. */
 function aligned(zone: Rect, { look, indent }: Context): Rect {
   if (look?.headerAlign !== 'left' || !indent) return zone;
   return { ...zone, x: zone.x + indent, width: zone.width - 2 * indent };
+}
+
+/**
+ * Where a centred look's hairlines and folio stand: across the photos, as far as they are known (a
+ * rule wider than the grid reads as a second grid). A flush-left look keeps them on its texts' line.
+ */
+function ruled(zone: Rect, context: Context): Rect {
+  const { edges, look } = context;
+  return edges && look?.headerAlign !== 'left' ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
@@ -71,7 +83,9 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
 
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure, hyphenate, logo } = context;
-  const zone = aligned(zones.header, context);
+  const air = mmToPoints(look.headerAir);
+  const outer = aligned(zones.header, context);
+  const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale });
@@ -107,7 +121,7 @@ function runningTitleInk(text: string, zone: Rect, measure: Measure): { size: nu
 
 function footer(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure } = context;
-  const zone = aligned(zones.footer, context);
+  const zone = ruled(zones.footer, context);
   const middle = zone.x + zone.width / 2;
   if (look.hairlines) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
   // The text keeps clear of the badge on both sides, so it stays centred on the page.
@@ -123,7 +137,7 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
 /** The page number: in the badge, or plain at the footer's right end, or at the outer edge (right on odd pages). */
 function folio(context: Context, look: PageLook, furniture: Furniture): void {
   const { pageNumber, colours, measure } = context;
-  const zone = aligned(context.zones.footer, context);
+  const zone = ruled(context.zones.footer, context);
   const centreY = zone.y + zone.height / 2;
   const baseline = centreY + BADGE_NUMBER_SIZE * 0.35;
   const text = String(pageNumber);
@@ -141,7 +155,7 @@ function folio(context: Context, look: PageLook, furniture: Furniture): void {
 export function describeFurniture(context: Context): Furniture {
   const look = context.look ?? CLASSIC_LOOK;
   const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null, cut: [] };
-  const header = aligned(context.zones.header, context);
+  const header = ruled(context.zones.header, context);
   if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
   else runningTitle(context, look, furniture);
   if (look.hairlines) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));

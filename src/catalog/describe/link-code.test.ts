@@ -27,17 +27,20 @@ describe("the published link's QR code (issue 36.1)", () => {
       for (let column = Math.round((rule.x - left) / module); column < Math.round((rule.x + rule.width - left) / module); column++) drawn[row * size + column] = 1;
     }
     expect(drawn).toEqual(Array.from(data));
-    expect(left).toBeCloseTo(last.zones.content.x);
+    // On the footer's hairline, which starts with the photos (the independent review of issue 35).
+    const footerRule = last.rules.find((rule) => rule.role === 'footer-rule');
+    expect(left).toBeCloseTo(footerRule?.x ?? Number.NaN);
     expect(top + LINK_CODE_SIDE).toBeLessThanOrEqual(last.zones.footer.y + last.zones.footer.height + 1e-6);
     expect(top).toBeGreaterThanOrEqual(0);
   });
 
   it('moves up, above the footer, when a footer line reaches its corner', () => {
-    const long = { ...texts, footer: 'Atelier Rossi · Via Roma 1, 20121 Milano · +39 02 1234567 · ordini@atelier-rossi.example · www.atelier-rossi.example · P.IVA 01234567890' };
+    const long = { ...texts, footer: 'Atelier Rossi · Via Roma 1, 20121 Milano · showroom su appuntamento dal lunedì al venerdì · tel. +39 02 1234567 · ordini@atelier-rossi.example · www.atelier-rossi.example · P.IVA 01234567890' };
     const last = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts: long, photos, measure, link: LINK }).at(-1);
     if (!last) throw new Error('no page');
     const footerLeft = Math.min(...last.texts.filter((text) => text.role === 'footer').map((text) => text.centreX - text.width / 2));
-    expect(footerLeft).toBeLessThan(last.zones.content.x + LINK_CODE_SIDE);
+    const codeLeft = Math.min(...last.rules.filter((rule) => rule.role === 'link-code').map((rule) => rule.x));
+    expect(footerLeft).toBeLessThan(codeLeft + LINK_CODE_SIDE);
     const bottom = Math.max(...last.rules.filter((rule) => rule.role === 'link-code').map((rule) => rule.y + rule.thickness / 2));
     expect(bottom).toBeLessThanOrEqual(last.zones.footer.y);
   });

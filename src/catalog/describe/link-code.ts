@@ -15,13 +15,14 @@ const DARK = '#000000';
 const GAP = 4;
 
 /**
- * `texts`: the page's texts. A footer line long enough to reach the corner moves the code up, just
- * above the footer, rather than under the line.
+ * `texts` and `rules`: the page's. The code starts where the footer's hairline does (on the photos'
+ * edge in Classico), else at the content's edge. A footer line long enough to reach the corner
+ * moves the code up, just above the footer, rather than under the line.
  */
-export function linkCodeRules(link: string, zones: PageZones, texts: readonly DescribedText[] = []): DescribedRule[] {
+export function linkCodeRules(link: string, zones: PageZones, texts: readonly DescribedText[] = [], pageRules: readonly DescribedRule[] = []): DescribedRule[] {
   const { size, data } = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
   const module = LINK_CODE_SIDE / size;
-  const left = zones.content.x;
+  const left = pageRules.find((rule) => rule.role === 'footer-rule')?.x ?? zones.content.x;
   const reached = texts.some((text) => text.role === 'footer' && text.centreX - text.width / 2 < left + LINK_CODE_SIDE + GAP);
   const top = reached ? zones.footer.y - GAP - LINK_CODE_SIDE : Math.min(zones.footer.y + zones.footer.height, zones.page.height) - LINK_CODE_SIDE;
   const rules: DescribedRule[] = [];

@@ -24,7 +24,7 @@ export interface DescribedText {
   width: number;
   /** `#rrggbb`. */
   colour: string;
-  /** Set in lining tabular figures (OpenType 'lnum' and 'tnum'): a line sheet's codes, sizes, quantities and prices. */
+  /** Set in lining tabular figures (OpenType 'lnum' and 'tnum'): codes, sizes, quantities and prices, in captions and line sheets. */
   figures?: boolean;
 }
 

@@ -63,18 +63,41 @@ function spreadPitch(columns: number, size: { width: number; height: number }, z
   return size.width + Math.max(0, Math.min(down - across, (2 * (side - down)) / (columns - 1)));
 }
 
+/** The white between two frames side by side. */
+const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => grid.pitch - grid.size.width * share;
+
 /**
  * The full page's grid around frames of this shape (issue 35.1, decision 0996): the columns that
  * give the frames the most room, the cells fitted to the frames, the columns spread to the rows'
  * rhythm, the whole centred across the grid zone and on the page's optical centre.
+ *
+ * A page after the first keeps at least the opening page's white across, as far as its own white
+ * down: nine tall frames in landscape fill the width of a following page, whose gutters were
+ * Galleria's 2 mm where the opening page set 7-12 mm (the independent review of issue 35). Its
+ * cells narrow to keep that gutter, and the catalogue reads as one grid. A single row (4 per page
+ * in landscape) keeps its narrow gutters: wider ones would take its photos under 40 % of the page
+ * (issue 35.2).
  */
 export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
+  const share = look.photoShare;
+  const band = frame.captions ? CAPTION_BAND_HEIGHT : 0;
   const columns = framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
   const rows = Math.ceil(perPage / columns);
-  const size = shapedCellSize({ width: grid.width / columns, height: grid.height / rows }, look, frame);
-  const pitch = spreadPitch(columns, size, grid.width, look.photoShare, frame.captions ? CAPTION_BAND_HEIGHT : 0);
+  const box = { width: grid.width / columns, height: grid.height / rows };
+  let size = shapedCellSize(box, look, frame);
+  let pitch = spreadPitch(columns, size, grid.width, share, band);
+  if (kind === 'following' && columns > 1 && rows > 1) {
+    const opening = framedGrid(orientation, perPage, ownLook, 'opening', frame);
+    const gutter = Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band);
+    if (whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
+      // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
+      const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
+      size = shapedCellSize({ width: Math.min(width, box.width), height: box.height }, look, frame);
+      pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
+    }
+  }
   const width = (columns - 1) * pitch + size.width;
   return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
 }

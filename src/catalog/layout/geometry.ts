@@ -70,7 +70,7 @@ export function pageZones(orientation: Orientation, ownLook: PageLook = CLASSIC_
   const side = mmToPoints(look.margins.side);
   const top = mmToPoints(kind === 'opening' ? look.margins.top : Math.min(look.margins.top, FOLLOWING_TOP_MARGIN_MM));
   const content = { x: side, y: top, width: page.width - 2 * side, height: page.height - top - mmToPoints(look.margins.bottom) };
-  const headerHeight = kind === 'opening' ? page.height * look.headerShare : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM[orientation]) : 0;
+  const headerHeight = kind === 'opening' ? page.height * look.headerShare + 2 * mmToPoints(look.headerAir) : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM[orientation]) : 0;
   const footerHeight = page.height * look.footerShare;
   const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
   const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };

@@ -28,6 +28,11 @@ export interface PageLook {
   /** The header and footer zones, as shares of the page's height. */
   headerShare: number;
   footerShare: number;
+  /**
+   * White in millimetres the opening page's header keeps above its texts and below them, before
+   * the photos: margins cut close to hold photos would crowd a title against the page's edge.
+   */
+  headerAir: number;
   /** The share of its cell a photo may take: the rest is the gutter around it. */
   photoShare: number;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
@@ -52,6 +57,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     margins: { side: 10, top: 10, bottom: 10 },
     headerShare: 0.15,
     footerShare: 0.08,
+    headerAir: 0,
     photoShare: 0.9,
     headerAlign: 'centre',
     titleScale: 1,
@@ -68,6 +74,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     margins: { side: 18, top: 20, bottom: 16 },
     headerShare: 0.14,
     footerShare: 0.06,
+    headerAir: 0,
     photoShare: 0.86,
     headerAlign: 'centre',
     titleScale: 0.85,
@@ -84,6 +91,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     margins: { side: 15, top: 14, bottom: 12 },
     headerShare: 0.17,
     footerShare: 0.06,
+    headerAir: 0,
     photoShare: 0.9,
     headerAlign: 'left',
     titleScale: 1.45,
@@ -100,6 +108,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     margins: { side: 7, top: 7, bottom: 6 },
     headerShare: 0.11,
     footerShare: 0.045,
+    headerAir: 7,
     photoShare: 0.965,
     headerAlign: 'centre',
     titleScale: 0.9,
@@ -125,8 +134,8 @@ export function pageLook(name: LookName | undefined): PageLook {
  * and folio follow the look.
  */
 export function tableLook(look: PageLook): PageLook {
-  const { margins, headerShare, footerShare, photoShare } = CLASSIC_LOOK;
-  return { ...look, margins, headerShare, footerShare, photoShare };
+  const { margins, headerShare, footerShare, headerAir, photoShare } = CLASSIC_LOOK;
+  return { ...look, margins, headerShare, footerShare, headerAir, photoShare };
 }
 
 /**

@@ -210,6 +210,8 @@ export interface PageLayout {
   placements: PhotoPlacement[];
   /** A 'Pagina intera' page: one photo covering the page (issue 35.5). */
   fullBleed?: true;
+  /** A grid page's kind: the first one opens the catalogue under its header. */
+  kind?: PageKind;
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -230,7 +232,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     }
     const { kind, heroPage, indices } = planned;
     const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
-    const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [] };
+    const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [], kind };
     pages.push(page);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];

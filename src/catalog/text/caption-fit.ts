@@ -10,7 +10,7 @@ import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { Hyphenate } from './hyphenation.js';
 import { inkInside } from './ink.js';
 import { widthOfCharacters } from './measure-width.js';
-import { MIN_TYPE_SIZE, ellipsize, wrapBalanced, wrapText, type Measure } from './wrap.js';
+import { MIN_TYPE_SIZE, ellipsize, inFigures, wrapBalanced, wrapText, type Measure } from './wrap.js';
 
 export type CaptionRole = 'caption-name' | 'caption-details';
 
@@ -21,6 +21,8 @@ export interface CaptionLine {
   /** Baseline, from the top of the page. */
   baseline: number;
   centreX: number;
+  /** Set in lining tabular figures: code and price. */
+  figures?: boolean;
 }
 
 export interface FittedCaption {
@@ -35,6 +37,11 @@ const STYLES: Record<CaptionRole, { size: number }> = {
   'caption-name': { size: 8.5 },
   'caption-details': { size: 7.5 },
 };
+/**
+ * Code and price (and the sizes a code may carry) in lining tabular figures: a display face's
+ * old-style figures rise and fall, and '12900' read as a word, not a code (the review of issue 35).
+ */
+const IN_FIGURES: Record<CaptionRole, boolean> = { 'caption-name': false, 'caption-details': true };
 const LEADING = 1.3;
 const SIZE_STEP = 0.25;
 const MAX_LINES = 2;
@@ -71,7 +78,7 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
   for (const { role, lines: texts, size } of paragraphs) {
     const lineHeight = size * LEADING;
     for (const text of texts) {
-      lines.push({ role, text, size, baseline: top + (lineHeight - size * EM_BOX) / 2 + size, centreX });
+      lines.push({ role, text, size, baseline: top + (lineHeight - size * EM_BOX) / 2 + size, centreX, ...(IN_FIGURES[role] && { figures: true }) });
       top += lineHeight;
     }
   }
@@ -108,6 +115,7 @@ function wrapName(text: string, width: number, size: number, measure: Measure, h
  */
 export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, smaller = 0): FittedCaption {
   const width = captionMeasure(texts, band, photoWidth, measure);
+  const measureOf = (role: CaptionRole) => (IN_FIGURES[role] ? inFigures(measure) : measure);
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
     { role: 'caption-details', text: texts.details },
@@ -119,13 +127,13 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   for (let step = Math.round(smaller / SIZE_STEP); step <= steps; step++) {
     const paragraphs = wanted.map(({ role, text }) => {
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
-      return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measure) };
+      return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measureOf(role)) };
     });
     if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false };
   }
-  const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measure, role === 'caption-name' ? hyphenate : undefined) }));
+  const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
-  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, width, MIN_TYPE_SIZE, measure), width, MIN_TYPE_SIZE, measure) : whole }));
+  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, width, MIN_TYPE_SIZE, measureOf(role)), width, MIN_TYPE_SIZE, measureOf(role)) : whole }));
   const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
   return { lines: place(paragraphs, band), shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) };
 }

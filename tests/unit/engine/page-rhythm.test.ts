@@ -14,9 +14,16 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 
 /** The pages of 13 captioned 2:3 photos, filling frames of the automatic shape. */
-function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
-  const photos = Array.from({ length: 13 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
-  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
+function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count = 13, frameRatio: '2:3' | 'auto' = 'auto') {
+  const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation, frameRatio }, texts, photos, measure });
+}
+
+/** The white between the first two frames of a page's first row. */
+function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number {
+  const [first, second] = page?.photos ?? [];
+  if (!first || !second) throw new Error('two photos side by side expected');
+  return second.frame.x - (first.frame.x + first.frame.width);
 }
 
 describe('the rhythm of a grid page (decision 1050)', () => {
@@ -50,6 +57,22 @@ describe('the rhythm of a grid page (decision 1050)', () => {
       // One row of six under the title left the page's lower third empty.
       expect(rows(opening), look).toBe(2);
       expect(rows(opening), look).toBe(rows(next));
+    }
+  });
+
+  it("keeps the opening page's white across on the pages after it, 9 per page in landscape (the independent review)", () => {
+    for (const look of looks) {
+      for (const frameRatio of ['auto', '2:3'] as const) {
+        const [opening, ...following] = pages(look, 9, 'landscape', 22, frameRatio);
+        const gutter = whiteAcross(opening);
+        // Page 2's frames filled the width 2 mm apart (6 pt) where the opening page set 7-12 mm; never wider than the white down (decision 1050).
+        const [first, , , , , below] = following[0]?.photos ?? [];
+        if (!first || !below) throw new Error(`a full page 2 expected: ${look}`);
+        const down = below.frame.y - (first.frame.y + first.frame.height);
+        for (const page of following) {
+          expect(whiteAcross(page), `${look} ${frameRatio}, page ${page.number}`).toBeGreaterThanOrEqual(Math.min(gutter, down) - 1e-6);
+        }
+      }
     }
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * Where a full grid page's photos start and end across: the line a look's hairlines and folio
+ * stand on. Frames shaped like the photos narrow the grid inside the content zone, and Classico's
+ * rules ran from the margins, 8 mm outside the photos (the independent review of issue 35).
+ */
+import type { Orientation } from '../../shared/index.js';
+import { framedGrid } from './balanced-cells.js';
+import type { FrameShape } from './frame-shape.js';
+import { gridCells, photoBox, type PageKind } from './geometry.js';
+import { gridLook, type PageLook } from './looks.js';
+
+export interface PhotoEdges {
+  x: number;
+  width: number;
+}
+
+/** The left edge and width of a full page's photo boxes, on this kind of page: its framed grid, or the spec's cells. */
+export function photoEdges(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): PhotoEdges | undefined {
+  const look = gridLook(ownLook, orientation, kind);
+  if (frame) {
+    const { columns, size, pitch, origin } = framedGrid(orientation, perPage, ownLook, kind, frame);
+    const inset = (size.width * (1 - look.photoShare)) / 2;
+    return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
+  }
+  const boxes = gridCells(orientation, perPage, look, kind).map((cell) => photoBox(cell, look));
+  if (boxes.length === 0) return undefined;
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  return { x: left, width: right - left };
+}

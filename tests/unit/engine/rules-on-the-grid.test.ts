@@ -1,0 +1,38 @@
+/**
+ * The independent review of issue 35: Classico's header and footer rules started 10.5 mm from the
+ * page's edge and its photos 18.7 mm (6 per page in portrait, page 1), frames shaped like the photos
+ * narrowing the grid inside the margins. A centred look's hairlines and folio now stand on the
+ * photos' own left and right edges, on every full page.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
+import { describePages } from '../../../src/catalog/index.js';
+
+const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+
+function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number) {
+  const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249 } }));
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'classic', photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
+}
+
+describe("Classico's rules on the photo grid (the review of issue 35)", () => {
+  it.each([
+    [6, 'portrait', 12],
+    [4, 'portrait', 8],
+    [9, 'landscape', 18],
+  ] as const)('starts and ends the header and footer rules with the photos, %i per page in %s', (perPage, orientation, count) => {
+    for (const page of pages(perPage, orientation, count)) {
+      const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+      const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+      const rules = page.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
+      expect(rules.map((rule) => rule.role), `page ${page.number}`).toEqual(['header-rule', 'footer-rule']);
+      for (const rule of rules) {
+        // 8 mm apart before: the rules ran from margin to margin.
+        expect(rule.x, `page ${page.number} ${rule.role}`).toBeCloseTo(left, 3);
+        expect(rule.x + rule.width, `page ${page.number} ${rule.role}`).toBeCloseTo(right, 3);
+      }
+      if (page.badge) expect(page.badge.centreX + page.badge.radius, `page ${page.number}`).toBeCloseTo(right, 3);
+    }
+  });
+});
