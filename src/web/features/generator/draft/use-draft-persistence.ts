@@ -63,7 +63,12 @@ export function useDraftPersistence({ username, draft, dispatch, engine, photosB
         const stored = await loadDraft(username);
         if (cancelled) return;
         saver.current = new DraftSaver(writesOf(username), stored?.files ?? new Map());
-        if (!stored) return;
+        if (!stored) {
+          // Nothing stored is what the empty form holds: nothing to write until it changes, so a
+          // visit that changes nothing leaves no draft whose reading (zod) the next visit would pay.
+          startTransition(() => setSavedDraft(EMPTY_DRAFT));
+          return;
+        }
         // The reader's schemas (zod) load only when there is a draft to read, never with the
         // first screen: building them is a long task on a phone (38.7).
         const { fromDraftRecord } = await import('./restore-draft.js');
