@@ -36,7 +36,7 @@ export interface DescribePagesRequest {
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
   logo?: Size;
-  /** `#rrggbb`; without it the default blue badge and grey rules. */
+  /** `#rrggbb`; without it the default blue folio and grey rules. */
   accent?: string;
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
@@ -69,7 +69,7 @@ export function catalogHasCaptions(photos: readonly { caption?: PhotoCaption }[]
   return photos.some((photo) => hasCaption(photo.caption));
 }
 
-/** Printed whatever the texts: page numbers on the badge and the ellipsis of a cut line. */
+/** Printed whatever the texts: page numbers and the ellipsis of a cut line. */
 const ALWAYS_PRINTED = '0123456789…';
 
 /** Every string the catalogue can print, so the font chain loads the fallbacks they need. */
@@ -151,7 +151,6 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
       texts: furniture.texts,
       rules: furniture.rules,
       photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),
-      badge: furniture.badge,
       logo: furniture.logo,
       cut,
     };

@@ -32,7 +32,7 @@ export interface FullPageRequest {
 export function describeFullPage({ number, zones, placement, texts, look, measure, hyphenate }: FullPageRequest): PageDescription {
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
-  const empty = { number, size: page, zones, texts: [], rules: [], badge: null, logo: null };
+  const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
   const orientation = page.width > page.height ? 'landscape' : 'portrait';
   const width = content.width * PANEL_WIDTH_SHARE[orientation];

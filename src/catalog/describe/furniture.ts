@@ -2,7 +2,7 @@
  * Everything on a page except the photos (spec 9, docs/decisions/0202): page 1's header (logo,
  * title, short accent rule, subtitle, introduction), a running title on later pages, the hairlines
  * closing header and footer, the footer text, and the page number from page 2, each as the look
- * sets it (issue 26.6): centred or flush left, with or without rules, a badge or a plain folio.
+ * sets it (issue 26.6): centred or flush left, with or without rules, the folio in the accent or muted.
  */
 import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
@@ -14,21 +14,24 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
-import type { CutText, DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
+import type { CutText, DescribedRule, DescribedText, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
 const RUNNING_TITLE_SIZE = 12;
-const BADGE_RADIUS = 10.5;
-const BADGE_NUMBER_SIZE = 8.5;
+const FOLIO_SIZE = 8.5;
+/**
+ * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
+ * the width the page number's disc and its margin took before, so no footer rewraps.
+ */
+const FOLIO_CLEARANCE = 33;
 /** Space between the footer rule and the footer text. */
 const FOOTER_RULE_GAP = 4;
 
 export interface Furniture {
   texts: DescribedText[];
   rules: DescribedRule[];
-  badge: DescribedBadge | null;
   logo: Rect | null;
   cut: CutText[];
 }
@@ -124,9 +127,7 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
   const zone = ruled(zones.footer, context);
   const middle = zone.x + zone.width / 2;
   if (look.hairlines) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
-  // The text keeps clear of the badge on both sides, so it stays centred on the page.
-  const clearance = 2 * BADGE_RADIUS + 12;
-  const textZone = { x: zone.x + clearance, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * clearance, height: zone.height - FOOTER_RULE_GAP };
+  const textZone = { x: zone.x + FOLIO_CLEARANCE, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * FOLIO_CLEARANCE, height: zone.height - FOOTER_RULE_GAP };
   const fitted = fitFooter(texts.footer, textZone, measure);
   for (const footerLine of fitted.lines) {
     furniture.texts.push(line(measure, 'footer', footerLine.text, footerLine.size, footerLine.baseline, middle, MUTED));
@@ -134,27 +135,27 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
   if (fitted.cut) furniture.cut.push({ field: 'footer' });
 }
 
-/** The page number: in the badge, or plain at the footer's right end, or at the outer edge (right on odd pages). */
+/**
+ * The page number alone, as a designer sets a folio: flush with the footer rule's right end (at the
+ * outer edge in Editoriale, left on even pages), in the accent colour in Classico, muted elsewhere;
+ * a disc behind it read as clip-art among hairlines.
+ */
 function folio(context: Context, look: PageLook, furniture: Furniture): void {
   const { pageNumber, colours, measure } = context;
   const zone = ruled(context.zones.footer, context);
-  const centreY = zone.y + zone.height / 2;
-  const baseline = centreY + BADGE_NUMBER_SIZE * 0.35;
+  // On the footer text's first baseline, so the two read as one line; alone, mid-footer.
+  const footerLine = furniture.texts.find((text) => text.role === 'footer');
+  const baseline = footerLine?.baseline ?? zone.y + zone.height / 2 + FOLIO_SIZE * 0.35;
   const text = String(pageNumber);
-  if (look.folio === 'badge') {
-    const centreX = zone.x + zone.width - BADGE_RADIUS;
-    furniture.badge = { centreX, centreY, radius: BADGE_RADIUS, colour: colours.badge };
-    furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, centreX, colours.badgeText));
-    return;
-  }
-  const half = measure(text, BADGE_NUMBER_SIZE) / 2;
+  const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
-  furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, MUTED));
+  const colour = look.folio === 'accent' ? colours.folio : MUTED;
+  furniture.texts.push(line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour));
 }
 
 export function describeFurniture(context: Context): Furniture {
   const look = context.look ?? CLASSIC_LOOK;
-  const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null, cut: [] };
+  const furniture: Furniture = { texts: [], rules: [], logo: null, cut: [] };
   const header = ruled(context.zones.header, context);
   if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
   else runningTitle(context, look, furniture);

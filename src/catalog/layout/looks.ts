@@ -15,11 +15,11 @@ export interface PageFormat {
 export type Alignment = 'centre' | 'left';
 
 /**
- * 'badge': the number in a coloured disc at the footer's right end; 'plain': the number alone
- * there, small and muted; 'outside': the number alone at the outer edge, right on odd pages and
+ * 'accent': the number alone at the footer's right end in the accent colour, which the rules carry
+ * (decision 0994); 'plain': the number alone there, small and muted; 'outside': the number alone at the outer edge, right on odd pages and
  * left on even ones, as a book's folio.
  */
-export type Folio = 'badge' | 'plain' | 'outside';
+export type Folio = 'accent' | 'plain' | 'outside';
 
 export interface PageLook {
   name: LookName;
@@ -64,7 +64,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     accentRule: true,
     hairlines: true,
     runningTitle: true,
-    folio: 'badge',
+    folio: 'accent',
     captionAlign: 'centre',
     captionSmaller: 0,
   },

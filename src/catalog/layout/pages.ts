@@ -204,7 +204,7 @@ export interface PhotoPlacement {
 }
 
 export interface PageLayout {
-  /** 1-based, as printed on the badge. */
+  /** 1-based, as printed in the folio. */
   number: number;
   zones: PageZones;
   placements: PhotoPlacement[];
