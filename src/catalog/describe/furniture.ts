@@ -56,19 +56,24 @@ interface Context {
   edges?: PhotoEdges;
 }
 
-/** The zone a flush-left look aligns on: the content less the photos' gutter on both sides. */
-function aligned(zone: Rect, { look, indent }: Context): Rect {
-  if (look?.headerAlign !== 'left' || !indent) return zone;
-  return { ...zone, x: zone.x + indent, width: zone.width - 2 * indent };
+/**
+ * The zone a flush-left look aligns on: the photos' own edges when they are known (framed cells
+ * stood 1.5 mm inside the content less the gutter, the line Editoriale's title and rules kept),
+ * else the content less the photos' gutter on both sides.
+ */
+function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
+  if (look?.headerAlign !== 'left') return zone;
+  if (edges) return { ...zone, x: edges.x, width: edges.width };
+  return indent ? { ...zone, x: zone.x + indent, width: zone.width - 2 * indent } : zone;
 }
 
 /**
- * Where a centred look's hairlines and folio stand: across the photos, as far as they are known (a
- * rule wider than the grid reads as a second grid). A flush-left look keeps them on its texts' line.
+ * Where hairlines and folio stand: across the photos, as far as they are known (a rule wider than
+ * the grid reads as a second grid), which is also a flush-left look's texts' line.
  */
 function ruled(zone: Rect, context: Context): Rect {
-  const { edges, look } = context;
-  return edges && look?.headerAlign !== 'left' ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
+  const { edges } = context;
+  return edges ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
