@@ -68,7 +68,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     captionAlign: 'centre',
     captionSmaller: 0,
   },
-  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, small captions flush left.
+  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, captions flush left.
   minimal: {
     name: 'minimal',
     margins: { side: 18, top: 20, bottom: 16 },
@@ -83,7 +83,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     runningTitle: true,
     folio: 'plain',
     captionAlign: 'left',
-    captionSmaller: 1,
+    // Classico's sizes: a point less read as too small in a hairline serif (the review of issue 35).
+    captionSmaller: 0,
   },
   // A magazine's page: the title large and flush left over hairlines, the folio at the outer edge.
   editorial: {
