@@ -19,7 +19,6 @@ import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
-const RUNNING_TITLE_SIZE = 12;
 const FOLIO_SIZE = 8.5;
 /**
  * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
@@ -109,21 +108,22 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
   const { texts, zones, measure } = context;
   const zone = aligned(zones.header, context);
   const title = texts.title;
-  if (!title.trim() || !look.runningTitle) return;
-  const fitted = measure(title, RUNNING_TITLE_SIZE) <= zone.width ? title : ellipsize(title, zone.width, RUNNING_TITLE_SIZE, measure);
-  const { size, baseline } = runningTitleInk(fitted, zone, measure);
+  if (!title.trim()) return;
+  const wanted = look.runningHead.size;
+  const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
+  const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
   furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), MUTED));
 }
 
 /**
- * The running title at 12 pt in the middle of the slim head; when marks stacked on its letters
- * (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
+ * The running title at the look's size in the middle of the slim head; when marks stacked on its
+ * letters (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
  */
-function runningTitleInk(text: string, zone: Rect, measure: Measure): { size: number; baseline: number } {
-  const baseline = zone.y + zone.height / 2 + RUNNING_TITLE_SIZE * 0.35;
+function runningTitleInk(text: string, wanted: number, zone: Rect, measure: Measure): { size: number; baseline: number } {
+  const baseline = zone.y + zone.height / 2 + wanted * 0.35;
   const ink = measure.ink?.(text);
-  if (!ink || inkInside([{ text, size: RUNNING_TITLE_SIZE, baseline }], zone, measure)) return { size: RUNNING_TITLE_SIZE, baseline };
-  const size = Math.min(RUNNING_TITLE_SIZE, zone.height / (ink.above + ink.below));
+  if (!ink || inkInside([{ text, size: wanted, baseline }], zone, measure)) return { size: wanted, baseline };
+  const size = Math.min(wanted, zone.height / (ink.above + ink.below));
   return { size, baseline: zone.y + (zone.height - (ink.above + ink.below) * size) / 2 + ink.above * size };
 }
 
