@@ -26,7 +26,7 @@ export {
   type DescribePagesRequest,
   type PagePhoto,
 } from './describe/describe-pages.js';
-export type { CutText, DescribedBadge, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
+export type { CutText, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from './describe/page-description.js';
 export { pageColours, type PageColours } from './describe/palette.js';
 export { coverTargetFor, printedCoverBox, type BackCoverContacts, type CoverStyle, type CoversRequest } from './describe/covers.js';
 export { renderCatalog } from './render/render-catalog.js';

@@ -109,7 +109,7 @@ export interface RenderRequest {
   onProgress?: (done: number, total: number) => void;
   /** The brand's logo on page 1's header, prepared with logoTargetFor. */
   logo?: EmbeddableImage;
-  /** `#rrggbb` for the page badge and the rules; without it the default blue badge and grey rules. */
+  /** `#rrggbb` for the page number and the rules; without it the default blue and grey rules. */
   accent?: AccentColour;
   /** The optional cover and back cover (issue 15.1); the cover's photo is one of `photos`. */
   covers?: CoversRequest;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGE_BLUE } from '../../src/catalog/describe/palette.js';
+import { ACCENT_BLUE } from '../../src/catalog/describe/palette.js';
 import { pageZones } from '../../src/catalog/layout/geometry.js';
 import { logoFrame } from '../../src/catalog/layout/logo.js';
 import { MESSAGES, UI_TEXTS } from '../../src/shared/index.js';
@@ -86,20 +86,20 @@ describe('preview, quality and brand', () => {
     await upload(page, photos);
     await waitForPhotosReady(page, 5);
 
-    // Point 3: page 1 of 2 with four photos (the engine's thumbnails) and the title; page 2 the fifth and the blue badge.
+    // Point 3: page 1 of 2 with four photos (the engine's thumbnails) and the title; page 2 the fifth and the blue folio.
     await eventually(() => pageLabel(page)).toBe('Pagina 1 di 2');
     await eventually(() => previewPhotos(page).count()).toBe(4);
     await preview(page).getByTestId('preview-title').getByText('Linea Mare').waitFor();
     const thumbnails = await preview(page).locator('image').evaluateAll((images) => images.map((image) => image.getAttribute('href') ?? ''));
     expect(thumbnails).toHaveLength(4);
     for (const href of thumbnails) expect(href).toMatch(/^blob:/);
-    expect(await preview(page).getByTestId('preview-badge').count()).toBe(0);
+    expect(await preview(page).locator('[data-role="page-number"]').count()).toBe(0);
     await page.getByText("Un'altra immagine sarà stampata su 1 pagina aggiuntiva.").waitFor();
 
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => pageLabel(page)).toBe('Pagina 2 di 2');
     expect(await previewPhotos(page).count()).toBe(1);
-    expect(await preview(page).getByTestId('preview-badge').getAttribute('fill')).toBe(BADGE_BLUE);
+    expect(await preview(page).locator('[data-role="page-number"]').getAttribute('fill')).toBe(ACCENT_BLUE);
     expect(await page.getByRole('button', { name: 'Pagina successiva' }).getAttribute('aria-disabled')).toBe('true');
 
     // By keyboard: the arrows, Home and End on the focused preview; Enter on the buttons.
@@ -169,7 +169,7 @@ describe('preview, quality and brand', () => {
 
     // The accent colour: a malformed code is explained and ignored; a valid one paints the preview's badge.
     const code = page.getByLabel("Codice del colore d'accento");
-    expect(await code.inputValue()).toBe(BADGE_BLUE);
+    expect(await code.inputValue()).toBe(ACCENT_BLUE);
     await code.fill('#2e7d4');
     await page.getByRole('alert').filter({ hasText: MESSAGES.validation.hexColour }).waitFor();
     await code.fill(ACCENT);

@@ -145,7 +145,7 @@ function placeBlock(block: Block, role: TextRole, top: number, anchor: Anchor, c
 
 function emptyPage(number: number, orientation: 'portrait' | 'landscape', look: PageLook): PageDescription {
   const zones = pageZones(orientation, look);
-  return { number, size: zones.page, zones, texts: [], rules: [], photos: [], badge: null, logo: null, cut: [] };
+  return { number, size: zones.page, zones, texts: [], rules: [], photos: [], logo: null, cut: [] };
 }
 
 interface CoverContext {

@@ -36,7 +36,7 @@ export interface DescribePagesRequest {
   photos: readonly PagePhoto[];
   /** The logo's pixel size, when the catalogue has one. */
   logo?: Size;
-  /** `#rrggbb`; without it the default blue badge and grey rules. */
+  /** `#rrggbb`; without it the default blue folio and grey rules. */
   accent?: string;
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
@@ -69,7 +69,7 @@ export function catalogHasCaptions(photos: readonly { caption?: PhotoCaption }[]
   return photos.some((photo) => hasCaption(photo.caption));
 }
 
-/** Printed whatever the texts: page numbers on the badge and the ellipsis of a cut line. */
+/** Printed whatever the texts: page numbers and the ellipsis of a cut line. */
 const ALWAYS_PRINTED = '0123456789…';
 
 /** Every string the catalogue can print, so the font chain loads the fallbacks they need. */
@@ -138,9 +138,10 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
+  const gridLeft = photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame)?.x;
   return pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate });
+    if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft });
     const edges = photoEdges(settings.orientation, settings.imagesPerPage, look, page.kind ?? 'opening', frame);
     const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
     const cut = [...furniture.cut];
@@ -151,7 +152,6 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
       texts: furniture.texts,
       rules: furniture.rules,
       photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),
-      badge: furniture.badge,
       logo: furniture.logo,
       cut,
     };

@@ -1,8 +1,9 @@
 /**
  * 'Pagina intera' (issue 35.5, decision 1025): one photo to the page's edges, cropped around its
  * focal point as the full cover is, its caption on an opaque paper-white panel low on the page
- * (bottom-left in a flush-left look, centred otherwise), so it reads on any photo. No running
- * head, no folio: the page is the photo's. Without a caption there is no panel.
+ * (bottom-left in a flush-left look, on the grid pages' left edge, centred otherwise), so it reads
+ * on any photo. No running head, no folio: the page is the photo's. Without a caption there is no
+ * panel.
  */
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
@@ -10,14 +11,20 @@ import type { PageZones } from '../layout/geometry.js';
 import { CAPTION_BAND_HEIGHT } from '../layout/geometry.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
+import { inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription } from './page-description.js';
 import { INK, MUTED, WHITE } from './palette.js';
 
-/** The caption's panel: this share of the content's width, and its inner padding. */
+/** The caption's panel: at most this share of the content's width, and its padding on every side. */
 const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.46, landscape: 0.32 };
 const PANEL_PADDING = 14;
+/**
+ * The white is measured from the name's capitals, as an eye reads it: from the em box it looked
+ * larger above the text than below.
+ */
+const CAP_BOX = { above: 0.7, below: 0 };
 
 export interface FullPageRequest {
   number: number;
@@ -27,25 +34,33 @@ export interface FullPageRequest {
   look: PageLook;
   measure: Measure;
   hyphenate?: Hyphenate;
+  /** Where a flush-left look's grid pages start their photos, title and rules: the panel stands on it. */
+  left?: number;
 }
 
-export function describeFullPage({ number, zones, placement, texts, look, measure, hyphenate }: FullPageRequest): PageDescription {
+export function describeFullPage({ number, zones, placement, texts, look, measure, hyphenate, left }: FullPageRequest): PageDescription {
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
-  const empty = { number, size: page, zones, texts: [], rules: [], badge: null, logo: null };
+  const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
   const orientation = page.width > page.height ? 'landscape' : 'portrait';
-  const width = content.width * PANEL_WIDTH_SHARE[orientation];
-  const height = CAPTION_BAND_HEIGHT + 2 * PANEL_PADDING;
-  const x = look.headerAlign === 'left' ? content.x : (page.width - width) / 2;
-  const panel = { x, y: content.y + content.height - height, width, height };
-  const band = { x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING, width: width - 2 * PANEL_PADDING, height: CAPTION_BAND_HEIGHT };
-  const fitted = fitCaption(texts, band, band.width, measure, hyphenate, look.captionSmaller);
-  const caption = fitted.lines.map((line) => {
-    const lineWidth = measure(line.text, line.size, line.figures);
-    const centreX = look.captionAlign === 'left' ? band.x + lineWidth / 2 : line.centreX;
-    return { ...line, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED };
+  // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
+  // a short caption is not left in the top corner of an emptier box.
+  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: CAPTION_BAND_HEIGHT };
+  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, look.captionSmaller);
+  const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
+  const span = inkSpan(fitted.lines, measure, CAP_BOX);
+  const band = { width: Math.max(...widths), height: span.bottom - span.top };
+  const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
+  const x = look.headerAlign === 'left' ? (left ?? content.x) : (page.width - panelSize.width) / 2;
+  const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
+  const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
+  const shift = captionBand.y - span.top;
+  const caption = fitted.lines.map((line, index) => {
+    const lineWidth = widths[index] ?? 0;
+    const centreX = look.captionAlign === 'left' ? captionBand.x + lineWidth / 2 : captionBand.x + band.width / 2;
+    return { ...line, baseline: line.baseline + shift, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED };
   });
   const cut: CutText[] = fitted.cut ? [{ field: 'caption', index: placement.index }] : [];
-  return { ...empty, photos: [{ ...photo, captionBand: band, caption, ...(fitted.shortened && { shortened: true as const }) }], cut, panel: { ...panel, colour: WHITE } };
+  return { ...empty, photos: [{ ...photo, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }], cut, panel: { ...panel, colour: WHITE } };
 }

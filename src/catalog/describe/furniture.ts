@@ -2,7 +2,7 @@
  * Everything on a page except the photos (spec 9, docs/decisions/0202): page 1's header (logo,
  * title, short accent rule, subtitle, introduction), a running title on later pages, the hairlines
  * closing header and footer, the footer text, and the page number from page 2, each as the look
- * sets it (issue 26.6): centred or flush left, with or without rules, a badge or a plain folio.
+ * sets it (issue 26.6): centred or flush left, with or without rules, the folio in the accent or muted.
  */
 import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
@@ -14,21 +14,23 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
-import type { CutText, DescribedBadge, DescribedRule, DescribedText, TextRole } from './page-description.js';
+import type { CutText, DescribedRule, DescribedText, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
-const RUNNING_TITLE_SIZE = 12;
-const BADGE_RADIUS = 10.5;
-const BADGE_NUMBER_SIZE = 8.5;
+const FOLIO_SIZE = 8.5;
+/**
+ * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
+ * the width the page number's disc and its margin took before, so no footer rewraps.
+ */
+const FOLIO_CLEARANCE = 33;
 /** Space between the footer rule and the footer text. */
 const FOOTER_RULE_GAP = 4;
 
 export interface Furniture {
   texts: DescribedText[];
   rules: DescribedRule[];
-  badge: DescribedBadge | null;
   logo: Rect | null;
   cut: CutText[];
 }
@@ -53,19 +55,24 @@ interface Context {
   edges?: PhotoEdges;
 }
 
-/** The zone a flush-left look aligns on: the content less the photos' gutter on both sides. */
-function aligned(zone: Rect, { look, indent }: Context): Rect {
-  if (look?.headerAlign !== 'left' || !indent) return zone;
-  return { ...zone, x: zone.x + indent, width: zone.width - 2 * indent };
+/**
+ * The zone a flush-left look aligns on: the photos' own edges when they are known (framed cells
+ * stood 1.5 mm inside the content less the gutter, the line Editoriale's title and rules kept),
+ * else the content less the photos' gutter on both sides.
+ */
+function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
+  if (look?.headerAlign !== 'left') return zone;
+  if (edges) return { ...zone, x: edges.x, width: edges.width };
+  return indent ? { ...zone, x: zone.x + indent, width: zone.width - 2 * indent } : zone;
 }
 
 /**
- * Where a centred look's hairlines and folio stand: across the photos, as far as they are known (a
- * rule wider than the grid reads as a second grid). A flush-left look keeps them on its texts' line.
+ * Where hairlines and folio stand: across the photos, as far as they are known (a rule wider than
+ * the grid reads as a second grid), which is also a flush-left look's texts' line.
  */
 function ruled(zone: Rect, context: Context): Rect {
-  const { edges, look } = context;
-  return edges && look?.headerAlign !== 'left' ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
+  const { edges } = context;
+  return edges ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
@@ -101,21 +108,22 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
   const { texts, zones, measure } = context;
   const zone = aligned(zones.header, context);
   const title = texts.title;
-  if (!title.trim() || !look.runningTitle) return;
-  const fitted = measure(title, RUNNING_TITLE_SIZE) <= zone.width ? title : ellipsize(title, zone.width, RUNNING_TITLE_SIZE, measure);
-  const { size, baseline } = runningTitleInk(fitted, zone, measure);
+  if (!title.trim()) return;
+  const wanted = look.runningHead.size;
+  const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
+  const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
   furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), MUTED));
 }
 
 /**
- * The running title at 12 pt in the middle of the slim head; when marks stacked on its letters
- * (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
+ * The running title at the look's size in the middle of the slim head; when marks stacked on its
+ * letters (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
  */
-function runningTitleInk(text: string, zone: Rect, measure: Measure): { size: number; baseline: number } {
-  const baseline = zone.y + zone.height / 2 + RUNNING_TITLE_SIZE * 0.35;
+function runningTitleInk(text: string, wanted: number, zone: Rect, measure: Measure): { size: number; baseline: number } {
+  const baseline = zone.y + zone.height / 2 + wanted * 0.35;
   const ink = measure.ink?.(text);
-  if (!ink || inkInside([{ text, size: RUNNING_TITLE_SIZE, baseline }], zone, measure)) return { size: RUNNING_TITLE_SIZE, baseline };
-  const size = Math.min(RUNNING_TITLE_SIZE, zone.height / (ink.above + ink.below));
+  if (!ink || inkInside([{ text, size: wanted, baseline }], zone, measure)) return { size: wanted, baseline };
+  const size = Math.min(wanted, zone.height / (ink.above + ink.below));
   return { size, baseline: zone.y + (zone.height - (ink.above + ink.below) * size) / 2 + ink.above * size };
 }
 
@@ -124,9 +132,7 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
   const zone = ruled(zones.footer, context);
   const middle = zone.x + zone.width / 2;
   if (look.hairlines) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
-  // The text keeps clear of the badge on both sides, so it stays centred on the page.
-  const clearance = 2 * BADGE_RADIUS + 12;
-  const textZone = { x: zone.x + clearance, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * clearance, height: zone.height - FOOTER_RULE_GAP };
+  const textZone = { x: zone.x + FOLIO_CLEARANCE, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * FOLIO_CLEARANCE, height: zone.height - FOOTER_RULE_GAP };
   const fitted = fitFooter(texts.footer, textZone, measure);
   for (const footerLine of fitted.lines) {
     furniture.texts.push(line(measure, 'footer', footerLine.text, footerLine.size, footerLine.baseline, middle, MUTED));
@@ -134,27 +140,27 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
   if (fitted.cut) furniture.cut.push({ field: 'footer' });
 }
 
-/** The page number: in the badge, or plain at the footer's right end, or at the outer edge (right on odd pages). */
+/**
+ * The page number alone, as a designer sets a folio: flush with the footer rule's right end (at the
+ * outer edge in Editoriale, left on even pages), in the accent colour in Classico, muted elsewhere;
+ * a disc behind it read as clip-art among hairlines.
+ */
 function folio(context: Context, look: PageLook, furniture: Furniture): void {
   const { pageNumber, colours, measure } = context;
   const zone = ruled(context.zones.footer, context);
-  const centreY = zone.y + zone.height / 2;
-  const baseline = centreY + BADGE_NUMBER_SIZE * 0.35;
+  // On the footer text's first baseline, so the two read as one line; alone, mid-footer.
+  const footerLine = furniture.texts.find((text) => text.role === 'footer');
+  const baseline = footerLine?.baseline ?? zone.y + zone.height / 2 + FOLIO_SIZE * 0.35;
   const text = String(pageNumber);
-  if (look.folio === 'badge') {
-    const centreX = zone.x + zone.width - BADGE_RADIUS;
-    furniture.badge = { centreX, centreY, radius: BADGE_RADIUS, colour: colours.badge };
-    furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, centreX, colours.badgeText));
-    return;
-  }
-  const half = measure(text, BADGE_NUMBER_SIZE) / 2;
+  const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
-  furniture.texts.push(line(measure, 'page-number', text, BADGE_NUMBER_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, MUTED));
+  const colour = look.folio === 'accent' ? colours.folio : MUTED;
+  furniture.texts.push(line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour));
 }
 
 export function describeFurniture(context: Context): Furniture {
   const look = context.look ?? CLASSIC_LOOK;
-  const furniture: Furniture = { texts: [], rules: [], badge: null, logo: null, cut: [] };
+  const furniture: Furniture = { texts: [], rules: [], logo: null, cut: [] };
   const header = ruled(context.zones.header, context);
   if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
   else runningTitle(context, look, furniture);

@@ -280,7 +280,6 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
       texts: furniture.texts,
       rules: [...furniture.rules, ...rules],
       photos,
-      badge: furniture.badge,
       logo: furniture.logo,
       cut: [...furniture.cut, ...(pageIndex === 0 ? tableCut : [])],
       table,
@@ -309,7 +308,7 @@ function buyerPage(number: number, request: LineSheetRequest): PageDescription {
   const zones = lineSheetZones(request.orientation, number);
   const furniture = pageFurniture(number, zones, request);
   const block = describeBuyerBlock(zones.grid, request.language, request.measure);
-  return { number, size: zones.page, zones, texts: furniture.texts, rules: furniture.rules, photos: [], badge: furniture.badge, logo: furniture.logo, cut: furniture.cut, terms: block.texts, boxes: block.boxes };
+  return { number, size: zones.page, zones, texts: furniture.texts, rules: furniture.rules, photos: [], logo: furniture.logo, cut: furniture.cut, terms: block.texts, boxes: block.boxes };
 }
 
 /** Every string a line sheet prints beyond the grid's, so the font chain loads what they need. */

@@ -1,7 +1,7 @@
 /**
  * The published link's QR code on the catalogue's last page (issue 36.1): the code's dark modules
  * as rules, one per run of dark modules in a row, in the footer's left corner (the footer text
- * keeps clear of that corner for the badge's sake), so the PDF and its preview draw it like any
+ * keeps clear of that corner for the folio's sake), so the PDF and its preview draw it like any
  * other rule and a printed catalogue opens the vetrina.
  */
 import QRCode from 'qrcode';

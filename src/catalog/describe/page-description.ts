@@ -70,14 +70,6 @@ export interface DescribedBox extends Rect {
   entry: 'quantity' | 'line' | 'lines';
 }
 
-/** The page-number badge; its number is the page's text of role 'page-number'. */
-export interface DescribedBadge {
-  centreX: number;
-  centreY: number;
-  radius: number;
-  colour: string;
-}
-
 /**
  * A text that did not fit at MIN_TYPE_SIZE and was cut with an ellipsis: the form and the CLI
  * refuse it (issue 11.5). A caption is named by its photo's index in the catalogue order.
@@ -95,7 +87,7 @@ export interface DescribedTableRow {
 }
 
 export interface PageDescription {
-  /** 1-based, as printed on the badge; 0 for the cover, the last number plus one for the back cover. */
+  /** 1-based, as printed in the folio; 0 for the cover, the last number plus one for the back cover. */
   number: number;
   size: Size;
   zones: PageZones;
@@ -103,8 +95,6 @@ export interface PageDescription {
   texts: DescribedText[];
   rules: DescribedRule[];
   photos: DescribedPhoto[];
-  /** From page 2 (spec 9). */
-  badge: DescribedBadge | null;
   /** Where the brand's logo goes: page 1 only, when there is one. */
   logo: Rect | null;
   /** What this page had to cut. */

@@ -1,14 +1,14 @@
 /**
  * The catalogue's quiet palette as `#rrggbb`, shared by the PDF and the page preview: near-black
- * type in three greys, light hairlines, and one accent (decision 0994): the blue of the page-number
- * badge (spec 9), which the short rule under the title shares. A brand accent colour replaces both
+ * type in three greys, light hairlines, and one accent (decision 0994): the blue of Classico's page
+ * number (spec 9), which the short rule under the title shares. A brand accent colour replaces both
  * (docs/decisions/0602); no other colour prints on a page.
  */
 export const INK = '#1a1a1c';
 export const BODY = '#4d4d52';
 export const MUTED = '#78787d';
 export const HAIRLINE = '#cccac4';
-export const BADGE_BLUE = '#1c4085';
+export const ACCENT_BLUE = '#1c4085';
 export const WHITE = '#ffffff';
 
 export const HAIRLINE_WIDTH = 0.5;
@@ -54,9 +54,8 @@ function contrast(a: string, b: string): number {
 }
 
 export interface PageColours {
-  badge: string;
-  /** The page number on the badge: white, or ink on a light accent. */
-  badgeText: string;
+  /** Classico's page number: the accent, or ink when a light accent would not read on paper. */
+  folio: string;
   /** The short rule under the title. */
   accentRule: string;
   /** The hairlines closing the header and the footer. */
@@ -66,11 +65,10 @@ export interface PageColours {
 const ACCENT_HAIRLINE_SHARE = 0.4;
 
 export function pageColours(accent?: string): PageColours {
-  if (accent === undefined) return { badge: BADGE_BLUE, badgeText: WHITE, accentRule: BADGE_BLUE, hairline: HAIRLINE };
+  if (accent === undefined) return { folio: ACCENT_BLUE, accentRule: ACCENT_BLUE, hairline: HAIRLINE };
   const colour = rgbToHex(hexToRgb(accent));
   return {
-    badge: colour,
-    badgeText: contrast(colour, WHITE) >= contrast(colour, INK) ? WHITE : INK,
+    folio: contrast(colour, WHITE) >= contrast(colour, INK) ? colour : INK,
     accentRule: colour,
     hairline: tint(colour, ACCENT_HAIRLINE_SHARE),
   };

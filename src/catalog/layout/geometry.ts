@@ -55,12 +55,6 @@ export interface PageZones {
  */
 export type PageKind = 'opening' | 'following';
 
-/**
- * The running head of a following page: the 12 pt running title and its hairline, with room for
- * accents stacked on its capitals and scripts taller than Latin; a landscape page, short for two
- * rows of photos, gives it 10 mm (the title shrinks there only for marks stacked to the limit).
- */
-const RUNNING_HEAD_MM: Record<Orientation, number> = { portrait: 12, landscape: 10 };
 /** A following page's top margin at most: the head stands close to the page's edge, as in a magazine. */
 const FOLLOWING_TOP_MARGIN_MM = 11;
 
@@ -70,7 +64,7 @@ export function pageZones(orientation: Orientation, ownLook: PageLook = CLASSIC_
   const side = mmToPoints(look.margins.side);
   const top = mmToPoints(kind === 'opening' ? look.margins.top : Math.min(look.margins.top, FOLLOWING_TOP_MARGIN_MM));
   const content = { x: side, y: top, width: page.width - 2 * side, height: page.height - top - mmToPoints(look.margins.bottom) };
-  const headerHeight = kind === 'opening' ? page.height * look.headerShare + 2 * mmToPoints(look.headerAir) : look.runningTitle ? mmToPoints(RUNNING_HEAD_MM[orientation]) : 0;
+  const headerHeight = kind === 'opening' ? page.height * look.headerShare + 2 * mmToPoints(look.headerAir) : mmToPoints(look.runningHead.height[orientation]);
   const footerHeight = page.height * look.footerShare;
   const header = { x: content.x, y: content.y, width: content.width, height: headerHeight };
   const footer = { x: content.x, y: content.y + content.height - footerHeight, width: content.width, height: footerHeight };

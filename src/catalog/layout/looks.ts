@@ -15,11 +15,26 @@ export interface PageFormat {
 export type Alignment = 'centre' | 'left';
 
 /**
- * 'badge': the number in a coloured disc at the footer's right end; 'plain': the number alone
- * there, small and muted; 'outside': the number alone at the outer edge, right on odd pages and
+ * 'accent': the number alone at the footer's right end in the accent colour, which the rules carry
+ * (decision 0994); 'plain': the number alone there, small and muted; 'outside': the number alone at the outer edge, right on odd pages and
  * left on even ones, as a book's folio.
  */
-export type Folio = 'badge' | 'plain' | 'outside';
+export type Folio = 'accent' | 'plain' | 'outside';
+
+/**
+ * A following page's head: the running title's size in points, and the head's height in
+ * millimetres, with room for accents stacked on its capitals and scripts taller than Latin.
+ */
+export interface RunningHead {
+  size: number;
+  height: Record<Orientation, number>;
+}
+
+/**
+ * The 12 pt running title and its hairline; a landscape page, short for two rows of photos, gives
+ * it 10 mm (the title shrinks there only for marks stacked to the limit).
+ */
+const RUNNING_HEAD: RunningHead = { size: 12, height: { portrait: 12, landscape: 10 } };
 
 export interface PageLook {
   name: LookName;
@@ -44,7 +59,7 @@ export interface PageLook {
   /** The hairlines closing the header and opening the footer. */
   hairlines: boolean;
   /** Later pages repeat the title in their header. */
-  runningTitle: boolean;
+  runningHead: RunningHead;
   folio: Folio;
   captionAlign: Alignment;
   /** Points taken off the caption's sizes (8.5 pt name, 7.5 pt code and price in Classico). */
@@ -63,12 +78,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 1,
     accentRule: true,
     hairlines: true,
-    runningTitle: true,
-    folio: 'badge',
+    runningHead: RUNNING_HEAD,
+    folio: 'accent',
     captionAlign: 'centre',
     captionSmaller: 0,
   },
-  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, small captions flush left.
+  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, captions flush left.
   minimal: {
     name: 'minimal',
     margins: { side: 18, top: 20, bottom: 16 },
@@ -80,10 +95,11 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 0.85,
     accentRule: false,
     hairlines: false,
-    runningTitle: true,
+    runningHead: RUNNING_HEAD,
     folio: 'plain',
     captionAlign: 'left',
-    captionSmaller: 1,
+    // Classico's sizes: a point less read as too small in a hairline serif (the review of issue 35).
+    captionSmaller: 0,
   },
   // A magazine's page: the title large and flush left over hairlines, the folio at the outer edge.
   editorial: {
@@ -97,12 +113,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 1.45,
     accentRule: false,
     hairlines: true,
-    runningTitle: true,
+    runningHead: RUNNING_HEAD,
     folio: 'outside',
     captionAlign: 'left',
     captionSmaller: 0,
   },
-  // Photos first: narrow margins and gutters, a short header, no rules, no running title.
+  // Photos first: narrow margins and gutters, a short header, no rules, a small running title.
   gallery: {
     name: 'gallery',
     margins: { side: 7, top: 7, bottom: 6 },
@@ -114,7 +130,9 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 0.9,
     accentRule: false,
     hairlines: false,
-    runningTitle: false,
+    // The title in the look's smallest type (its captions' codes), a slim head giving the photos
+    // little room: a later page without one did not say whose catalogue it was.
+    runningHead: { size: 7, height: { portrait: 5, landscape: 5 } },
     folio: 'plain',
     captionAlign: 'centre',
     captionSmaller: 0.5,

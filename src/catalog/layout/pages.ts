@@ -165,6 +165,15 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   return cells.length === spec.length ? cells : spec;
 }
 
+/**
+ * A whole photo's frame in a flush-left look (Editoriale) stands on its box's left edge, the line
+ * its caption, title and rules share: centred, photos of other shapes moved their captions' left
+ * edges within a column by 2 mm.
+ */
+function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
+  return look.headerAlign === 'left' ? { ...frame, x: box.x } : frame;
+}
+
 /** A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as wide. */
 function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const frame = fitInBox({ width: ratio, height: 1 }, box);
@@ -204,7 +213,7 @@ export interface PhotoPlacement {
 }
 
 export interface PageLayout {
-  /** 1-based, as printed on the badge. */
+  /** 1-based, as printed in the folio. */
   number: number;
   zones: PageZones;
   placements: PhotoPlacement[];
@@ -244,7 +253,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const shaped = !heroPage || !frame ? { frame: box, band: captionBand } : slot === 0 ? heroFrame(placedPhoto, box, captionBand) : frameIn(frame.ratio, box, captionBand);
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box) };
+      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
   }

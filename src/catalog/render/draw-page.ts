@@ -1,7 +1,7 @@
 /**
  * Draws one page exactly as describePages described it, tagged (issue 12.2): the header texts,
  * every photo as a Figure with its alternative text, its caption as a Caption and the footer once
- * (page 1) are structure, in reading order; rules, badge, logo and the furniture repeated on later
+ * (page 1) are structure, in reading order; rules, logo and the furniture repeated on later
  * pages are artifacts. The photos' images are embedded by the caller.
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
@@ -86,8 +86,6 @@ export async function drawTaggedPage({ page, fonts, description, tree, language,
   tree.artifact(page, 'Layout', () => {
     if (panel) page.drawRectangle({ x: panel.x, y: page.getHeight() - panel.y - panel.height, width: panel.width, height: panel.height, color: pdfColour(panel.colour) });
     for (const rule of description.rules) drawRule(page, rule);
-    const { badge } = description;
-    if (badge) page.drawCircle({ x: badge.centreX, y: page.getHeight() - badge.centreY, size: badge.radius, color: pdfColour(badge.colour) });
     if (logo && description.logo) drawImage(page, logo, description.logo);
   });
   if (panel) for (const placement of description.photos) drawCaption(placement);

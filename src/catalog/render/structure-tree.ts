@@ -1,6 +1,6 @@
 /**
  * The tagged PDF (issue 12.2): a structure tree in reading order whose elements point at marked
- * content on the pages, and artifacts for what a reader should skip (rules, badges, repeated page
+ * content on the pages, and artifacts for what a reader should skip (rules, repeated page
  * furniture). pdf-lib has no tagging API, so this writes the objects of ISO 32000-1 section 14.7-14.8:
  * StructTreeRoot, StructElem, the ParentTree that maps each page's MCIDs back to their elements,
  * /StructParents on the pages and /MarkInfo on the catalogue.
@@ -21,7 +21,7 @@ import {
 /** The standard structure types the catalogue uses; a Span holds a run in another language; the line sheet is a Table (issue 24.8). */
 export type StructureRole = 'H1' | 'H2' | 'P' | 'Figure' | 'Caption' | 'Span' | 'Table' | 'TR' | 'TH' | 'TD' | 'Form';
 
-/** What a reader skips: page furniture repeated on every page, or layout (rules, badge). */
+/** What a reader skips: page furniture repeated on every page, or layout (rules, logo). */
 export type ArtifactKind = 'Pagination' | 'Layout';
 
 export interface StructureElement {

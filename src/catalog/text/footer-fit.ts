@@ -30,7 +30,7 @@ function place(lines: readonly string[], size: number, zone: Rect): FooterLine[]
 }
 
 /**
- * `zone` is the part of the footer the text may use (the badge and the rule are kept clear). The
+ * `zone` is the part of the footer the text may use (the folio and the rule are kept clear). The
  * text shrinks until it takes two lines at most and its ink, stacked marks included, stays in the
  * zone (issue 27.9).
  */

@@ -173,7 +173,7 @@ export const CoverSettings = z.strictObject({
 export type CoverSettings = z.infer<typeof CoverSettings>;
 
 
-/** The brand's accent colour for the page badge and the rules, as `#rrggbb`. */
+/** The brand's accent colour for the page number and the rules, as `#rrggbb`. */
 export const AccentColour = z.string({ error: MESSAGES.validation.hexColour }).regex(HEX_COLOUR, { error: MESSAGES.validation.hexColour });
 export type AccentColour = z.infer<typeof AccentColour>;
 

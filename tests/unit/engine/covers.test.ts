@@ -28,15 +28,16 @@ const photos = Array.from({ length: 5 }, () => ({ width: 3, height: 4 }));
 const contacts = { company: 'Atelier Rossi', address: 'Via Roma 1, Milano', phone: '+39 02 1234567', email: 'info@atelier.it', website: 'www.atelier.it' };
 
 describe('cover and back cover', () => {
-  it('frame the catalogue without renumbering it: no badge on either, the photo pages keep 1 and 2', () => {
+  it('frame the catalogue without renumbering it: no folio on either, the photo pages keep 1 and 2', () => {
     const pages: PageDescription[] = describePages({ settings: DEFAULT_CATALOG_SETTINGS, texts, photos, measure, covers: { cover: { photoIndex: 2, style: 'frame' }, backCover: contacts } });
     expect(pages.map((page) => page.number)).toEqual([0, 1, 2, 3]);
     const [cover, , second, back] = pages;
     expect(cover?.photos.map((photo) => photo.index)).toEqual([2]);
     expect(cover?.texts.map((line) => line.role)).toEqual(['title', 'subtitle']);
-    expect(cover?.badge).toBeNull();
-    expect(second?.badge).not.toBeNull();
-    expect(back?.badge).toBeNull();
+    const numbered = (page: PageDescription | undefined) => page?.texts.some((line) => line.role === 'page-number');
+    expect(numbered(cover)).toBe(false);
+    expect(numbered(second)).toBe(true);
+    expect(numbered(back)).toBe(false);
     expect(back?.texts.filter((line) => line.role === 'contact').map((line) => line.text)).toEqual(Object.values(contacts));
     expect(back?.texts.some((line) => line.role === 'footer' && line.text === texts.footer)).toBe(true);
     // The full-page style covers the page edge to edge (issue 26.2); the frame does not.

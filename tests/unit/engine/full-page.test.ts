@@ -37,7 +37,6 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(line?.baseline).toBeGreaterThan(full?.panel?.y ?? Infinity);
     expect(line?.baseline).toBeLessThan((full?.panel?.y ?? 0) + (full?.panel?.height ?? 0));
     expect(full?.texts).toEqual([]);
-    expect(full?.badge).toBeNull();
     // The title opens the first grid page; the grid pages after a full page are following pages.
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
     expect(pages[3]?.texts.some((text) => text.role === 'title')).toBe(false);

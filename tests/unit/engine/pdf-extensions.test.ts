@@ -137,14 +137,21 @@ describe('logo and accent colour', () => {
     expect(logoFrame && header && logoFrame.y >= header.y && logoFrame.y + logoFrame.height <= header.y + header.height).toBe(true);
   });
 
-  it('paints the page badge in the accent colour, and in the default blue without one', async () => {
+  it('paints the page number in the accent colour, and in the default blue without one', async () => {
     const [, second] = await descriptionOf(branded, { accent: ACCENT.hex });
-    const badge = second?.badge;
-    expect(badge).toBeDefined();
+    const folio = second?.texts.find((text) => text.role === 'page-number');
+    if (!folio) throw new Error('a page number on page 2');
+    // The figure's darkest pixel: its stroke's own colour, away from the antialiased edges.
     const sample = async (path: string) => {
-      const page = await renderPage(path, 2, 144);
-      // Left of the number, inside the circle.
-      return page.pixelAt((badge?.centreX ?? 0) - (badge?.radius ?? 0) * 0.6, badge?.centreY ?? 0);
+      const page = await renderPage(path, 2, 600);
+      let darkest = { r: 255, g: 255, b: 255 };
+      for (let x = folio.centreX - folio.width / 2; x <= folio.centreX + folio.width / 2; x += 0.1) {
+        for (let y = folio.baseline - folio.size * 0.7; y <= folio.baseline; y += 0.1) {
+          const pixel = page.pixelAt(x, y);
+          if (pixel.r + pixel.g + pixel.b < darkest.r + darkest.g + darkest.b) darkest = pixel;
+        }
+      }
+      return darkest;
     };
     const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
       Math.abs(a.r - b.r) <= 6 && Math.abs(a.g - b.g) <= 6 && Math.abs(a.b - b.b) <= 6;

@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
-import { BADGE_BLUE } from '../../../../catalog/describe/palette.js';
+import { ACCENT_BLUE } from '../../../../catalog/describe/palette.js';
 import { HEX_COLOUR } from '../../../../shared/catalog-defaults.js';
 import { MESSAGES, type AccentColour } from '../../../../shared/index.js';
 import { inputClasses } from '../../../ui/Field.js';
 
 interface AccentColourFieldProps {
-  /** Undefined: the catalogue's own blue badge and quiet rules. */
+  /** Undefined: the catalogue's own blue page number and quiet rules. */
   accent: AccentColour | undefined;
   onChange: (accent: AccentColour | undefined) => void;
 }
 
 /**
- * The beyond issue, point 6: the accent colour of the page badge and the rules (docs/decisions/0602),
+ * The beyond issue, point 6: the accent colour of the page number and the rules (docs/decisions/0602),
  * picked or typed as #rrggbb; a typed code reaches the draft only once it is one, by the shared schema's rule (HEX_COLOUR).
  */
 export function AccentColourField({ accent, onChange }: AccentColourFieldProps) {
   const id = useId();
-  const shown = accent ?? BADGE_BLUE;
+  const shown = accent ?? ACCENT_BLUE;
   const [typed, setTyped] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
   // Picked, reset or restored from a draft: the code field follows.

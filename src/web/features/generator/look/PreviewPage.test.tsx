@@ -11,7 +11,6 @@ const PAGE: PageDescription = {
   texts: [{ role: 'subtitle', text: 'Abito 👗 e ❤️ nuovo', size: 20, baseline: 60, centreX: 297, width: 200, colour: '#000000' }],
   rules: [],
   photos: [],
-  badge: null,
   logo: null,
   cut: [],
 } as unknown as PageDescription;

@@ -49,7 +49,6 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label, emoji }:
           <line key={index} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
         ),
       )}
-      {page.badge && <circle cx={page.badge.centreX} cy={page.badge.centreY} r={page.badge.radius} fill={page.badge.colour} data-testid="preview-badge" />}
       {page.logo && logoUrl && <image href={logoUrl} {...page.logo} preserveAspectRatio="none" data-testid="preview-logo" />}
       {/* The title's lines in one group, with spaces between them, so it reads as one text. */}
       <g data-testid="preview-title">

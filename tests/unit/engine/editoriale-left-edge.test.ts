@@ -1,0 +1,67 @@
+/**
+ * The independent review of issue 35 (second round): Editoriale sets everything flush left, yet its
+ * photos stood 1.5 mm inside the line of its title and rules ('Riempi', 6 per page in portrait,
+ * page 1), and with 'Adatta' whole photos of other shapes were centred in their boxes, so the
+ * captions' left edges jumped by 2 mm within a column. Title, rules, photos and captions now share
+ * one left edge on every grid page. A full page's caption panel stood 4 mm outside that edge, its
+ * text crowded at the top of a box sized for two-line names; it now stands on the edge, evenly padded.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+
+const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+// The review's set: nine 2:3 photos, two 4:5, two 3:2.
+const shapes = [...Array<[number, number]>(9).fill([2, 3]), [4, 5], [4, 5], [3, 2], [3, 2]] as const;
+const photos = shapes.map(([width, height], index) => ({ width, height, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249 } }));
+
+function pages(photoFit: CatalogSettings['photoFit']): PageDescription[] {
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', photoFit, imagesPerPage: 6, orientation: 'portrait' }, texts, photos, measure });
+}
+
+const left = (text: { centreX: number; width: number }) => text.centreX - text.width / 2;
+
+describe("Editoriale's one left edge (the review of issue 35, second round)", () => {
+  it.each(['fill', 'fit'] as const)('sets the title, the rules and the first column of photos and captions on one line (%s)', (photoFit) => {
+    for (const page of pages(photoFit).filter((described) => described.photos.length === 6)) {
+      const edge = Math.min(...page.photos.map((photo) => photo.frame.x));
+      const title = page.texts.find((text) => text.role === 'title' || text.role === 'running-title');
+      if (!title) throw new Error(`a title on page ${page.number}`);
+      expect(left(title), `page ${page.number} title`).toBeCloseTo(edge, 3);
+      for (const rule of page.rules) expect(rule.x, `page ${page.number} ${rule.role}`).toBeCloseTo(edge, 3);
+      const firstColumn = page.photos.filter((photo) => photo.box.x === Math.min(...page.photos.map((each) => each.box.x)));
+      for (const photo of firstColumn) {
+        expect(photo.frame.x, `page ${page.number} photo ${photo.index}`).toBeCloseTo(edge, 3);
+        for (const line of photo.caption) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(edge, 3);
+      }
+    }
+  });
+
+  it('keeps whole photos of other shapes and their captions on their column’s left edge (Adatta)', () => {
+    for (const page of pages('fit')) {
+      for (const photo of page.photos) {
+        expect(photo.frame.x, `page ${page.number} photo ${photo.index}`).toBeCloseTo(photo.box.x, 3);
+        for (const line of photo.caption) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(photo.box.x, 3);
+      }
+    }
+  });
+
+  it("stands a full page's caption panel on the grid pages' left edge, its text padded evenly (4 per page in portrait)", () => {
+    const marked = photos.map((photo, index) => (index === 5 ? { ...photo, caption: { ...photo.caption, fullPage: true } } : photo));
+    const described = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', photoFit: 'fill', imagesPerPage: 4, orientation: 'portrait' }, texts, photos: marked, measure });
+    const full = described.find((page) => page.panel);
+    const grid = described.find((page) => page.number > 1 && !page.panel && page.photos.length === 4);
+    if (!full?.panel || !grid) throw new Error('a full page and a following grid page');
+    const edge = Math.min(...grid.photos.map((photo) => photo.frame.x));
+    expect(full.panel.x).toBeCloseTo(edge, 3);
+    const lines = full.photos[0]?.caption ?? [];
+    const [first] = lines;
+    const last = lines[lines.length - 1];
+    if (!first || !last) throw new Error('a caption on the full page');
+    const padding = first.baseline - first.size * 0.7 - full.panel.y;
+    // From the name's capitals to the panel's top, as from the last baseline to its foot.
+    expect(Math.abs(full.panel.y + full.panel.height - last.baseline - padding)).toBeLessThan(1);
+    for (const line of lines) expect(left(line)).toBeCloseTo(full.panel.x + padding, 0);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The independent review of issue 35 (second round): Galleria's later pages had no running head at
+ * all. They now carry the title in the look's smallest type, in a slim head on the top margin's
+ * line, clear of the photos, which start at most a few millimetres lower.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type Orientation } from '../../../src/shared/index.js';
+import { describePages } from '../../../src/catalog/index.js';
+import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+
+const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const photos = Array.from({ length: 13 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249 } }));
+
+describe("Galleria's running title (the review of issue 35, second round)", () => {
+  it.each(['portrait', 'landscape'] as const)('stands small in the top margin of every later page, clear of the photos (%s)', (orientation: Orientation) => {
+    const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage: 6, orientation }, texts, photos, measure });
+    for (const page of pages.slice(1)) {
+      const title = page.texts.find((text) => text.role === 'running-title');
+      if (!title) throw new Error(`a running title on page ${page.number}`);
+      expect(title.text).toBe(texts.title);
+      const smallest = Math.min(...page.photos.flatMap((photo) => photo.caption.map((line) => line.size)));
+      expect(title.size, `page ${page.number}`).toBeLessThanOrEqual(smallest);
+      expect(title.centreX).toBeCloseTo(page.size.width / 2, 3);
+      const top = Math.min(...page.photos.map((photo) => photo.frame.y));
+      // Its capitals on the look's top margin, 2 mm or more of white under it.
+      expect(title.baseline - title.size * 0.7, `page ${page.number}`).toBeGreaterThanOrEqual(page.zones.content.y - 0.5);
+      expect(top - title.baseline, `page ${page.number}`).toBeGreaterThanOrEqual(mmToPoints(2));
+      // The photos' zone gives up at most a few millimetres: it started on the margin.
+      expect(page.zones.grid.y - page.zones.content.y, `page ${page.number}`).toBeLessThanOrEqual(mmToPoints(5) + 0.01);
+    }
+  });
+});
