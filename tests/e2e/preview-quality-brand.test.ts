@@ -167,7 +167,7 @@ describe('preview, quality and brand', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'logo' }).count()).toBe(0);
     await preview(page).getByTestId('preview-logo').waitFor();
 
-    // The accent colour: a malformed code is explained and ignored; a valid one paints the preview's badge.
+    // The accent colour: a malformed code is explained and ignored; a valid one paints the preview's folio.
     const code = page.getByLabel("Codice del colore d'accento");
     expect(await code.inputValue()).toBe(ACCENT_BLUE);
     await code.fill('#2e7d4');
@@ -176,7 +176,7 @@ describe('preview, quality and brand', () => {
     await eventually(() => page.getByRole('alert').filter({ hasText: MESSAGES.validation.hexColour }).count()).toBe(0);
     expect(await page.getByLabel("Scegli il colore d'accento").inputValue()).toBe(ACCENT);
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
-    await eventually(() => preview(page).getByTestId('preview-badge').getAttribute('fill')).toBe(ACCENT);
+    await eventually(() => preview(page).locator('[data-role="page-number"]').getAttribute('fill')).toBe(ACCENT);
 
     await saveScreenshot(page, 'preview-quality-brand');
     expect(await seriousViolations(page)).toEqual([]);
@@ -190,10 +190,14 @@ describe('preview, quality and brand', () => {
     const frame = logoFrame(LOGO_SIZE, zones.header);
     const cover = await renderPage(brandedPdf, 1, 144);
     expect(cover.pixelAt(frame.x + frame.width / 2, frame.y + frame.height / 2)).toSatisfy((pixel: { r: number; g: number; b: number }) => near(pixel, '#c81010'));
-    // The badge stands at the right end of the footer zone; sampled beside its page number.
-    const second = await renderPage(brandedPdf, 2, 144);
-    const badge = { x: zones.footer.x + zones.footer.width - 10.5, y: zones.footer.y + zones.footer.height / 2 };
-    expect(second.pixelAt(badge.x - 6.5, badge.y)).toSatisfy((pixel: { r: number; g: number; b: number }) => near(pixel, ACCENT));
+    // The footer's rule and folio carry the accent (decision 0994): the accent's pixels at the
+    // footer's right end, wherever the folio's glyphs fall.
+    const second = await renderPage(brandedPdf, 2, 288);
+    const accentPixels: { x: number; y: number }[] = [];
+    for (let x = zones.footer.x + zones.footer.width * 0.8; x <= zones.footer.x + zones.footer.width; x += 0.25) {
+      for (let y = zones.footer.y; y <= zones.footer.y + zones.footer.height; y += 0.25) if (near(second.pixelAt(x, y), ACCENT)) accentPixels.push({ x, y });
+    }
+    expect(accentPixels.length).toBeGreaterThan(0);
 
     // 'Rimuovi logo' takes it off the draft and the preview.
     await page.getByRole('button', { name: 'Pagina precedente' }).click();
