@@ -8,7 +8,7 @@ import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
-import { photoEdges } from '../layout/photo-edges.js';
+import { holdingFrames, photoEdges } from '../layout/photo-edges.js';
 import { layoutPages, markOf, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
@@ -142,7 +142,10 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   return pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft });
-    const edges = photoEdges(settings.orientation, settings.imagesPerPage, look, page.kind ?? 'opening', frame);
+    const edges = holdingFrames(
+      photoEdges(settings.orientation, settings.imagesPerPage, look, page.kind ?? 'opening', frame),
+      page.placements.map((placement) => placement.frame),
+    );
     const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
     const cut = [...furniture.cut];
     return {

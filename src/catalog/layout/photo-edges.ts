@@ -6,7 +6,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { framedGrid } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
-import { gridCells, photoBox, type PageKind } from './geometry.js';
+import { gridCells, photoBox, type PageKind, type Rect } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 export interface PhotoEdges {
@@ -26,5 +26,18 @@ export function photoEdges(orientation: Orientation, perPage: number, ownLook: P
   if (boxes.length === 0) return undefined;
   const left = Math.min(...boxes.map((box) => box.x));
   const right = Math.max(...boxes.map((box) => box.x + box.width));
+  return { x: left, width: right - left };
+}
+
+/**
+ * The edges widened to hold every frame on the page: a hero set with the photos beside it can
+ * reach past the full grid's edges (22 mm at 4 per page), and a rule the photos stand out of reads
+ * as a mistake (the second independent review of issue 35). A page whose photos stay inside keeps
+ * the grid's edges, so its rules match the pages around it.
+ */
+export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Rect[]): PhotoEdges | undefined {
+  if (!edges || frames.length === 0) return edges;
+  const left = Math.min(edges.x, ...frames.map((frame) => frame.x));
+  const right = Math.max(edges.x + edges.width, ...frames.map((frame) => frame.x + frame.width));
   return { x: left, width: right - left };
 }

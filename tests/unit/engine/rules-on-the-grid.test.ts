@@ -11,8 +11,8 @@ import { describePages } from '../../../src/catalog/index.js';
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
 
-function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number) {
-  const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249 } }));
+function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number, heroAt?: number) {
+  const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249, ...(index === heroAt && { hero: true }) } }));
   return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'classic', photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
 }
 
@@ -34,6 +34,22 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
       }
       const folio = page.texts.find((text) => text.role === 'page-number');
       if (folio) expect(folio.centreX + folio.width / 2, `page ${page.number}`).toBeCloseTo(right, 3);
+    }
+  });
+
+  it.each([
+    [6, 'portrait'],
+    [4, 'portrait'],
+    [9, 'landscape'],
+  ] as const)('never lets a hero and the photos beside it stand past the rules, %i per page in %s', (perPage, orientation) => {
+    // The second independent review: a hero's group stood 3.4 mm past Classico's rules on each side.
+    for (const page of pages(perPage, orientation, 13, 0)) {
+      const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+      const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+      for (const rule of page.rules.filter((candidate) => candidate.role === 'header-rule' || candidate.role === 'footer-rule')) {
+        expect(rule.x, `page ${page.number} ${rule.role}`).toBeLessThanOrEqual(left + 1e-6);
+        expect(rule.x + rule.width, `page ${page.number} ${rule.role}`).toBeGreaterThanOrEqual(right - 1e-6);
+      }
     }
   });
 });
