@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.js';
 import { queryKeys } from './api/user-api.js';
 import { App } from './app/App.js';
-import { readSignedInScreen } from './app/signed-in-user.js';
+import { readSignedInScreen } from './app/signed-in-screen.js';
 import { loadGeneratorScreen } from './app/use-generator-screen.js';
 import './styles.css';
 

@@ -138,14 +138,13 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
-  const gridLeft = photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame)?.x;
+  // The grid's edges depend on the page's kind only: worked out once, not for every page.
+  const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
+  const gridLeft = gridEdges.following?.x;
   return pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft });
-    const edges = holdingFrames(
-      photoEdges(settings.orientation, settings.imagesPerPage, look, page.kind ?? 'opening', frame),
-      page.placements.map((placement) => placement.frame),
-    );
+    const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
     const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
     const cut = [...furniture.cut];
     return {

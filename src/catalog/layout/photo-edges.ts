@@ -22,10 +22,14 @@ export function photoEdges(orientation: Orientation, perPage: number, ownLook: P
     const inset = (size.width * (1 - look.photoShare)) / 2;
     return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
   }
-  const boxes = gridCells(orientation, perPage, look, kind).map((cell) => photoBox(cell, look));
-  if (boxes.length === 0) return undefined;
-  const left = Math.min(...boxes.map((box) => box.x));
-  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  return spanOf(gridCells(orientation, perPage, look, kind).map((cell) => photoBox(cell, look)));
+}
+
+/** From the leftmost edge to the rightmost of these, or undefined for none. */
+function spanOf(spans: readonly PhotoEdges[]): PhotoEdges | undefined {
+  if (spans.length === 0) return undefined;
+  const left = Math.min(...spans.map((span) => span.x));
+  const right = Math.max(...spans.map((span) => span.x + span.width));
   return { x: left, width: right - left };
 }
 
@@ -36,8 +40,5 @@ export function photoEdges(orientation: Orientation, perPage: number, ownLook: P
  * the grid's edges, so its rules match the pages around it.
  */
 export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Rect[]): PhotoEdges | undefined {
-  if (!edges || frames.length === 0) return edges;
-  const left = Math.min(edges.x, ...frames.map((frame) => frame.x));
-  const right = Math.max(edges.x + edges.width, ...frames.map((frame) => frame.x + frame.width));
-  return { x: left, width: right - left };
+  return edges && spanOf([edges, ...frames]);
 }

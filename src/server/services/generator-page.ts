@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../../web/api/query-client.js';
 import { queryKeys } from '../../web/api/user-api.js';
 import { App } from '../../web/app/App.js';
-import { SIGNED_IN_SCREEN_ID, type SignedInScreen } from '../../web/app/signed-in-user.js';
+import { SIGNED_IN_SCREEN_ID, type SignedInScreen } from '../../web/app/signed-in-screen.js';
 import { loadGeneratorScreen } from '../../web/app/use-generator-screen.js';
 import { jsonForHtml } from '../http/json-in-html.js';
 

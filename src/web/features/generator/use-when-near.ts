@@ -16,6 +16,7 @@ export function useWhenNear(ref: RefObject<Element | null>, work: () => void): v
         const handle = requestIdleCallback(work, { timeout: 2000 });
         cancelIdle = () => cancelIdleCallback(handle);
       } else {
+        // Safari has no requestIdleCallback: the next task, after the one that found the element near.
         const timer = setTimeout(work, 0);
         cancelIdle = () => clearTimeout(timer);
       }

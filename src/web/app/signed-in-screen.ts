@@ -5,7 +5,7 @@
  * comes with the page so the hydrated form does not draw itself again when it arrives (issue 38.7).
  */
 import type { PublicUser } from '../../shared/index.js';
-import { readInlinedJson } from '../api/inlined-json.js';
+import { isJsonObject, readInlinedJson } from '../api/inlined-json.js';
 
 export const SIGNED_IN_SCREEN_ID = 'vetrina-screen';
 
@@ -17,15 +17,11 @@ export interface SignedInScreen {
 const TEXT_FIELDS = ['id', 'username', 'nomeAzienda', 'nomePersona', 'telefono', 'email', 'createdAt', 'updatedAt'] as const;
 
 function looksLikeUser(value: unknown): value is PublicUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Record<string, unknown>;
-  return TEXT_FIELDS.every((field) => typeof fields[field] === 'string') && typeof fields.crediti === 'number';
+  return isJsonObject(value) && TEXT_FIELDS.every((field) => typeof value[field] === 'string') && typeof value.crediti === 'number';
 }
 
 function looksLikeScreen(value: unknown): value is SignedInScreen {
-  if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Record<string, unknown>;
-  return looksLikeUser(fields.user) && Number.isInteger(fields.maxImages);
+  return isJsonObject(value) && looksLikeUser(value.user) && Number.isInteger(value.maxImages);
 }
 
 /** The screen's data, or undefined when the page carries none (no session, or a page the server did not draw). */
