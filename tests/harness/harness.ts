@@ -82,8 +82,8 @@ async function buildSince(start: number, { logoFrom, ...options }: BuildOptions)
   const done = nextMark(PDF_READY_MARK, start);
   const logo = logoFrom === undefined ? undefined : files.get(logoFrom);
   const result = await engine.build({ order: [...files.keys()], ...options, ...(logo && { logo }) });
-  lastPdf = result.bytes;
-  return { ...(await phase(start, await done)), size: result.bytes.byteLength, printedCount: result.printedCount, skipped: result.skipped };
+  lastPdf = new Uint8Array(await result.pdf.arrayBuffer());
+  return { ...(await phase(start, await done)), size: lastPdf.byteLength, printedCount: result.printedCount, skipped: result.skipped };
 }
 
 const api: HarnessApi = {

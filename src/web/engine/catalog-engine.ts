@@ -175,14 +175,14 @@ class BrowserCatalogEngine implements CatalogEngine {
       ...(cover && coverIndex >= 0 && { cover: { photoIndex: coverIndex, style: cover.style } }),
       ...(backCover && { backCover }),
     };
-    const bytes = await measured(PHASES.render, () =>
+    const pdf = await measured(PHASES.render, () =>
       this.renderer.render(
         { settings, texts, author, photos, ...(accent && { accent }), ...(logo && { logo }), covers, ...(coverImage && { coverImage }), ...(request.link && { link: request.link }) },
         onProgress && ((done, total) => onProgress(total === 0 ? 1 : done / total)),
       ),
     );
     performance.mark(PDF_READY_MARK);
-    return { bytes, printedCount: photos.length, skipped };
+    return { pdf, printedCount: photos.length, skipped };
   }
 
   describe(job: DescribeJob): Promise<DescribedCatalog> {

@@ -63,7 +63,8 @@ export interface BuildRequest {
 }
 
 export interface BuildResult {
-  bytes: Uint8Array;
+  /** The PDF, made a Blob by the PDF worker: the page hands it on without copying it. */
+  pdf: Blob;
   printedCount: number;
   skipped: { name: string; reason: string }[];
 }

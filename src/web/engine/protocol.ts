@@ -110,7 +110,7 @@ export type RenderWorkerRequest = ({ type: 'render' } & RenderJob) | ({ type: 'd
 
 export type RenderWorkerReply =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'rendered'; bytes: ArrayBuffer }
+  | { type: 'rendered'; pdf: Blob }
   | { type: 'failed'; message: string }
   | ({ type: 'described'; id: number } & DescribedCatalog)
   | { type: 'describe-failed'; id: number; message: string };

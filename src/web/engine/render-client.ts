@@ -1,5 +1,5 @@
 /**
- * The main thread's side of the PDF worker: one render at a time, progress relayed, bytes received;
+ * The main thread's side of the PDF worker: one render at a time, progress relayed, the PDF received;
  * page descriptions for the preview answered by id, so only the one asked for settles each request.
  */
 import type { DescribeJob, DescribedCatalog, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
@@ -9,7 +9,7 @@ interface Waiter<T> {
   reject: (error: Error) => void;
 }
 
-interface Rendering extends Waiter<Uint8Array> {
+interface Rendering extends Waiter<Blob> {
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -33,7 +33,7 @@ export class RenderClient {
     return worker;
   }
 
-  render(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
+  render(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Blob> {
     const next = this.queue.then(() => this.renderNow(job, onProgress));
     this.queue = next.catch(() => undefined);
     return next;
@@ -59,9 +59,9 @@ export class RenderClient {
     this.stop(new Error('The PDF worker was stopped'));
   }
 
-  private renderNow(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
+  private renderNow(job: RenderJob, onProgress?: (done: number, total: number) => void): Promise<Blob> {
     const worker = this.warm();
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<Blob>((resolve, reject) => {
       this.rendering = { resolve, reject, onProgress };
       const request: RenderWorkerRequest = { type: 'render', ...job };
       worker.postMessage(request);
@@ -73,7 +73,7 @@ export class RenderClient {
       case 'progress':
         return this.rendering?.onProgress?.(reply.done, reply.total);
       case 'rendered':
-        return this.settleRendering()?.resolve(new Uint8Array(reply.bytes));
+        return this.settleRendering()?.resolve(reply.pdf);
       case 'failed':
         return this.settleRendering()?.reject(new Error(reply.message));
       case 'described':

@@ -1,9 +1,10 @@
 import { FileDown, Globe, Trash2 } from 'lucide-react';
-import { startTransition, Suspense } from 'react';
+import { startTransition, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { hasCaption } from '../../../catalog/texts/caption-texts.js';
-import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
+import type { Focus } from '../../../catalog/layout/focal-point.js';
+import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PhotoCaption, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { toast } from '../../ui/toast-store.js';
@@ -48,14 +49,20 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
   // Prepared for the layout the build will use, so the click finds every photo ready.
-  const layout = {
-    ...settings,
-    captions: images.some((photo) => hasCaption(photo.caption)),
-    quality: draft.quality,
-    order: images.map((photo) => photo.id),
-    fullPageIds: images.flatMap((photo) => (photo.caption?.fullPage ? [photo.id] : [])),
-    heroIds: images.flatMap((photo) => (photo.caption?.hero ? [photo.id] : [])),
-  };
+  // What this page works out over every photo is kept while its inputs stand: an answer from the
+  // server (the credits after a charge) renders the page at once, in one task, and must not redo
+  // the layout, the preview or 100 cards for it (issue 37.4).
+  const layout = useMemo(
+    () => ({
+      ...settings,
+      captions: images.some((photo) => hasCaption(photo.caption)),
+      quality: draft.quality,
+      order: images.map((photo) => photo.id),
+      fullPageIds: images.flatMap((photo) => (photo.caption?.fullPage ? [photo.id] : [])),
+      heroIds: images.flatMap((photo) => (photo.caption?.hero ? [photo.id] : [])),
+    }),
+    [settings, images, draft.quality],
+  );
   const { engine, states } = useCatalogEngine(layout);
   const { ppi, jpeg } = QUALITY_PRESETS[draft.quality];
   const { texts, translationFailed, settle } = useCatalogTexts(settings, { company: user.nomeAzienda, email: user.email, phone: user.telefono });
@@ -64,9 +71,9 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   const preparing = [...states.values()].some((state) => state.status === 'preparing');
   const persistence = useDraftPersistence({ username: user.username, draft, dispatch, engine, photosBusy: preparing || generation.phase !== 'idle' });
   const logo = useLogoImage(draft.brand.logo);
-  const printed = printedPhotos(images, states);
+  const printed = useMemo(() => printedPhotos(images, states), [images, states]);
   // Sharpness is judged in the largest frame a photo prints in (decision 0995), a full page's or a hero's in its own (decision 1041).
-  const sharpness = sharpnessTargetsById(layout, printed, ppi, jpeg);
+  const sharpness = useMemo(() => sharpnessTargetsById(layout, printed, ppi, jpeg), [layout, printed, ppi, jpeg]);
   const coverTarget = coverTargetFor(settings, draft.covers.cover.style, { logo: logo !== null, ...texts }, ppi, jpeg);
   // Described from the first keystroke, so the form can say what would not print before any photo;
   // held while generating, behind the overlay.
@@ -74,7 +81,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
   // Issue 25.2: the cover judged in the box the preview prints it in.
   const coverBox = description.described ? printedCoverBox(description.described.pages) : undefined;
   const coverPhoto = printed.find((photo) => photo.id === coverPhotoId(draft.covers, printed.map(({ id }) => id)));
-  const problems = textProblems(description.described, texts, printed, settings);
+  const problems = useMemo(() => textProblems(description.described, texts, printed, settings), [description.described, texts, printed, settings]);
   // Issue 36.1: '/?nuovaVersione=<link>' from the published links publishes under that link.
   const [searchParams] = useSearchParams();
   const newVersionOf = searchParams.get('nuovaVersione') ?? undefined;
@@ -97,10 +104,16 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     startTransition(() => dispatch({ type: 'addPhotos', photos: added }));
   };
 
-  const removeImage = (id: string) => {
-    engine?.remove(id);
-    dispatch({ type: 'removePhoto', id });
-  };
+  const removeImage = useCallback(
+    (id: string) => {
+      engine?.remove(id);
+      dispatch({ type: 'removePhoto', id });
+    },
+    [engine, dispatch],
+  );
+  const movePhoto = useCallback((id: string, toIndex: number) => dispatch({ type: 'movePhoto', id, toIndex }), [dispatch]);
+  const setCaption = useCallback((id: string, caption: PhotoCaption | undefined) => dispatch({ type: 'setCaption', id, caption }), [dispatch]);
+  const setFocus = useCallback((id: string, focus: Focus) => dispatch({ type: 'setFocus', id, focus }), [dispatch]);
 
   const removeAll = useRemoveAll({ engine, photos: images, dispatch });
 
@@ -169,7 +182,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                 <div className="grid gap-10">
                   <ProductImport photos={images} remembered={draft.productColumns} rememberedSheet={draft.productSheet} currency={settings.currency} language={settings.language} lineSheet={settings.lineSheet} dispatch={dispatch} />
                   <LowResolutionNotice photos={images} states={states} targets={sharpness} cover={lowResolutionCover(coverPhoto, coverTarget, coverBox)} />
-                  <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={(id, focus) => dispatch({ type: 'setFocus', id, focus })} />
+                  <CatalogPreview settings={settings} photos={printed} logo={logo} description={description} problems={problems} onFocus={setFocus} />
                   <PhotoList
                     photos={images}
                     states={states}
@@ -177,8 +190,8 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
                     language={settings.language}
                     currency={settings.currency}
                     captionProblems={problems.captions}
-                    onMove={(id, toIndex) => dispatch({ type: 'movePhoto', id, toIndex })}
-                    onCaption={(id, caption) => dispatch({ type: 'setCaption', id, caption })}
+                    onMove={movePhoto}
+                    onCaption={setCaption}
                     onRemove={removeImage}
                   />
                 </div>

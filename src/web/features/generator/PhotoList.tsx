@@ -1,6 +1,6 @@
 import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { memo, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
 import type { PrepareTarget } from '../../../catalog/types.js';
 import type { Currency, LanguageCode, PhotoCaption } from '../../../shared/index.js';
@@ -14,6 +14,7 @@ import { CARD_DRAG_ACCESSIBILITY, useCardSensors } from './reorder/drag-sensors.
 import { MoveButtons } from './reorder/MoveButtons.js';
 import { reorderKey, type KeyboardGrab } from './reorder/reorder-keys.js';
 import { useCardDrag } from './reorder/use-card-drag.js';
+import { useMountedInSteps } from './use-mounted-in-steps.js';
 import type { FieldProblem, TextProblems } from './text-problems.js';
 
 interface PhotoListProps {
@@ -29,6 +30,9 @@ interface PhotoListProps {
   onCaption: (id: string, caption: PhotoCaption | undefined) => void;
   onRemove: (id: string) => void;
 }
+
+/** A commit of this many new cards takes about 15 ms on a slow laptop (issue 37.4). */
+const CARDS_PER_STEP = 12;
 
 /** The photo's effective ppi once its size is known, when under 150 ppi (issue 11.6). */
 function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget | undefined): number | undefined {
@@ -130,9 +134,11 @@ const PhotoListItem = memo(function PhotoListItem({
 /**
  * The photo cards in print order (beyond issue, issue 15): a card is dragged onto another to take
  * its place, by mouse or by a held finger, moved with 'Sposta prima' / 'Sposta dopo', or moved with
- * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790).
+ * the keyboard from its handle; every move is announced (docs/decisions/0630, 0790). Memoised:
+ * each render of the list renders dnd-kit's context, whose new value has React search every card
+ * for its readers (tens of milliseconds at 100 photos), so the list renders only for its own props.
  */
-export function PhotoList({ photos, states, targets, language, currency, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
+export const PhotoList = memo(function PhotoList({ photos, states, targets, language, currency, captionProblems, onMove, onCaption, onRemove }: PhotoListProps) {
   const [grab, setGrab] = useState<KeyboardGrab | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useCardSensors();
@@ -140,10 +146,10 @@ export function PhotoList({ photos, states, targets, language, currency, caption
   const refocus = useRef<HTMLElement | null>(null);
   const instructionsId = useId();
   const count = photos.length;
-  // New cards mount in a deferred render that React cuts into slices (from none, when the list
-  // first appears), so a drop of 36 photos does not hold the page in one long task; the cards
-  // shown, and the positions their handlers read, are always the draft's own (0910).
-  const mounted = useDeferredValue(count, 0);
+  // New cards mount a few at a time, each batch rendered in slices and committed on its own, so a
+  // drop of 100 photos does not hold the page in one long task; the cards shown, and the positions
+  // their handlers read, are always the draft's own (0910).
+  const mounted = useMountedInSteps(count, CARDS_PER_STEP);
 
   useLayoutEffect(() => {
     if (refocus.current === null) return;
@@ -225,4 +231,4 @@ export function PhotoList({ photos, states, targets, language, currency, caption
       </ul>
     </DndContext>
   );
-}
+});

@@ -1,11 +1,10 @@
-/** Hands the PDF to the browser as a download under the given name. */
-export function downloadPdf(bytes: Uint8Array, fileName: string): void {
-  downloadFile(bytes, fileName, 'application/pdf');
+/** Hands a file made on this page to the browser as a download under the given name. */
+export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
+  downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), fileName);
 }
 
-/** Hands a file to the browser as a download under the given name. */
-export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+/** Hands a Blob (the PDF, as the PDF worker made it) to the browser as a download under the given name. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

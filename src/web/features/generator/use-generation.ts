@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { buildCatalog } from './build-catalog.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
-import { downloadPdf } from './download.js';
+import { downloadBlob } from './download.js';
 import { latestAtMostEvery } from './latest-at-most-every.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
@@ -17,7 +17,7 @@ export type GenerationPhase = 'idle' | 'building' | 'charging';
 interface PendingCharge {
   fingerprint: string;
   idempotencyKey: string;
-  bytes: Uint8Array;
+  pdf: Blob;
   printedCount: number;
   skipped: number;
 }
@@ -28,7 +28,7 @@ interface GenerationInput {
   settleTexts: () => Promise<CatalogTexts>;
   user: PublicUser | null;
   /** The charged catalogue once downloaded, to keep it for a second download (beyond issue). */
-  onDownloaded?: (bytes: Uint8Array, fileName: string) => void;
+  onDownloaded?: (pdf: Blob, fileName: string) => void;
 }
 
 const BUILD_SHARE = 0.9;
@@ -64,7 +64,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
     return {
       fingerprint,
       idempotencyKey: crypto.randomUUID(),
-      bytes: result.bytes,
+      pdf: result.pdf,
       printedCount: result.printedCount,
       skipped: result.skipped.length,
     };
@@ -79,8 +79,8 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
       setUser({ ...current, crediti: creditiRimanenti });
       setProgress(1);
       const fileName = catalogFileName(settings.title);
-      downloadPdf(built.bytes, fileName);
-      onDownloaded?.(built.bytes, fileName);
+      downloadBlob(built.pdf, fileName);
+      onDownloaded?.(built.pdf, fileName);
       toast({ title: UI_TEXTS.generator.generatedTitle, description: UI_TEXTS.generator.generated(creditiRimanenti) + skippedNote(built.skipped), variant: 'success' });
     } catch (error) {
       if (signOutOnUnauthorized(error)) {

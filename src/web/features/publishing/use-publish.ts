@@ -68,7 +68,7 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
     show('building', 0.05, PUBLISHING_TEXTS.steps.building);
     const built = await buildCatalog({ engine: currentEngine, draft, texts, author, link: linkUrl(reserved.path), onProgress: (fraction) => setProgress(0.05 + fraction * 0.35) });
     if (built.printedCount === 0) return null;
-    const pdf = await storedFile(built.bytes, 'pdf');
+    const pdf = await storedFile(new Uint8Array(await built.pdf.arrayBuffer()), 'pdf');
     // Two photos at a time: their decoding and encoding run off the main thread, and a third would only hold more memory.
     let made = 0;
     show('renditions', 0.4, PUBLISHING_TEXTS.steps.renditions(0, draft.photos.length));

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast-store.js';
-import { downloadPdf } from '../download.js';
+import { downloadBlob } from '../download.js';
 import { forgetLastCatalog, loadLastCatalog, saveLastCatalog, type LastCatalog } from './draft-store.js';
 import { DRAFT_TEXTS } from './draft-texts.js';
 
@@ -30,8 +30,8 @@ export function useLastCatalog(username: string) {
 
   /** Called once the charged catalogue has been handed to the browser. */
   const keepLastCatalog = useCallback(
-    (bytes: Uint8Array, fileName: string) => {
-      const catalog = { fileName, pdf: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }) };
+    (pdf: Blob, fileName: string) => {
+      const catalog = { fileName, pdf };
       lastCatalog.current = catalog;
       setLastCatalogName(fileName);
       setLastCatalogPageOnly(false);
@@ -51,7 +51,7 @@ export function useLastCatalog(username: string) {
     try {
       const catalog = lastCatalog.current ?? (await loadLastCatalog(username));
       if (!catalog) throw new Error('no catalogue kept');
-      downloadPdf(new Uint8Array(await catalog.pdf.arrayBuffer()), catalog.fileName);
+      downloadBlob(catalog.pdf, catalog.fileName);
     } catch {
       setLastCatalogName(null);
       toast({ title: DRAFT_TEXTS.downloadAgain, description: DRAFT_TEXTS.pdfMissing, variant: 'destructive' });

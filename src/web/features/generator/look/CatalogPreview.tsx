@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { pageZones } from '../../../../catalog/layout/geometry.js';
 import { CAP_HEIGHTS } from '../../../../catalog/fonts/emoji-size.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner.js';
 import { displayFontFamily } from '../display-font-family.js';
 import type { Focus } from '../../../../catalog/layout/focal-point.js';
 import { browserEmojiInk } from './emoji-ink.js';
+import { pageHasEmoji } from './page-emoji.js';
 import { FocusHandles } from './FocusHandles.js';
 import { PreviewPage, type EmojiFit } from './PreviewPage.js';
 import { previewNote } from './preview-note.js';
@@ -40,9 +41,10 @@ const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
 
 /**
  * The beyond issue, point 3: every page as the PDF will print it, from the engine's own page
- * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change.
+ * description (docs/decisions/0604), redrawn as settings, photos, captions, order and brand change,
+ * and only then (memoised: not for the credits after a charge, issue 37.4).
  */
-export function CatalogPreview({ settings, photos, logo, description, problems, onFocus }: CatalogPreviewProps) {
+export const CatalogPreview = memo(function CatalogPreview({ settings, photos, logo, description, problems, onFocus }: CatalogPreviewProps) {
   const { pending, failed } = description;
   const pages = description.described?.pages;
   const [wanted, setWanted] = useState(0);
@@ -62,9 +64,10 @@ export function CatalogPreview({ settings, photos, logo, description, problems, 
   };
   const size = page?.size ?? pageZones(settings.orientation).page;
   const note = previewNote(settings, photos.length, pages?.length);
-  // As tall as the font's capitals, standing on the baseline, as the PDF draws them (0961).
-  const ink = browserEmojiInk();
-  const emoji: EmojiFit = { scale: CAP_HEIGHTS[settings.font] / ink.height, rise: ink.depth };
+  // As tall as the font's capitals, standing on the baseline, as the PDF draws them (0961);
+  // measured only for a page that prints one.
+  const ink = page && pageHasEmoji(page) ? browserEmojiInk() : undefined;
+  const emoji: EmojiFit | undefined = ink && { scale: CAP_HEIGHTS[settings.font] / ink.height, rise: ink.depth };
 
   return (
     <figure className="grid gap-3" aria-busy={pending} data-testid="catalog-preview-figure">
@@ -131,4 +134,4 @@ export function CatalogPreview({ settings, photos, logo, description, problems, 
       </figcaption>
     </figure>
   );
-}
+});
