@@ -5,11 +5,24 @@ import type { PhotoState } from '../../engine/index.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
 import type { DraftPhoto } from './draft/catalog-draft.js';
 import type * as ImageCardModule from './ImageCard.js';
+import type * as DndKit from '@dnd-kit/core';
 import { STANDARD_JPEG } from '../../../shared/quality.js';
 import { PhotoList } from './PhotoList.js';
 
 /** Every render of a card, by photo name: the real card, counted on its way through. */
 const cardRenders = vi.hoisted(() => new Map<string, number>());
+/** Renders of dnd-kit's context: each one has React search every card for its readers. */
+const dragContextRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@dnd-kit/core', async (importOriginal) => {
+  const dndKit = await importOriginal<typeof DndKit>();
+  return {
+    ...dndKit,
+    DndContext: (props: Parameters<typeof dndKit.DndContext>[0]) => {
+      dragContextRenders.count++;
+      return <dndKit.DndContext {...props} />;
+    },
+  };
+});
 vi.mock('./ImageCard.js', async (importOriginal) => {
   const { ImageCard } = await importOriginal<typeof ImageCardModule>();
   return {
@@ -66,5 +79,18 @@ describe('PhotoList while photos prepare', () => {
     cardRenders.clear();
     act(() => view.rerender(listWith(next)));
     expect(cardRenders.size).toBe(0);
+  });
+
+  it('leaves the drag context unrendered when only photos\' states change', () => {
+    const states = new Map(PHOTOS.map((photo) => [photo.id, preparing(photo)]));
+    const view = render(listWith(states));
+    dragContextRenders.count = 0;
+    for (const [index, photo] of PHOTOS.entries()) {
+      const next = new Map(states);
+      next.set(photo.id, { ...preparing(photo), status: 'ready', size: { width: 4000, height: 3000 } });
+      act(() => view.rerender(listWith(next)));
+      expect(view.getAllByTestId('image-card')[index]?.dataset.status).toBe('ready');
+    }
+    expect(dragContextRenders.count).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import { DndContext, pointerWithin, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { lowResolutionPpi } from '../../../catalog/layout/effective-ppi.js';
 import type { PrepareTarget } from '../../../catalog/types.js';
 import type { Currency, LanguageCode, PhotoCaption } from '../../../shared/index.js';
 import type { PhotoState } from '../../engine/index.js';
 import { Tooltip } from '../../ui/Tooltip.js';
+import { CardFactsStore, cardFacts, useCardFacts } from './card-facts.js';
 import { CaptionEditor } from './CaptionEditor.js';
 import type { DraftPhoto } from './draft/catalog-draft.js';
 import { DRAFT_TEXTS } from './draft/draft-texts.js';
@@ -15,7 +15,7 @@ import { MoveButtons } from './reorder/MoveButtons.js';
 import { reorderKey, type KeyboardGrab } from './reorder/reorder-keys.js';
 import { useCardDrag } from './reorder/use-card-drag.js';
 import { useMountedInSteps } from './use-mounted-in-steps.js';
-import type { FieldProblem, TextProblems } from './text-problems.js';
+import type { TextProblems } from './text-problems.js';
 
 interface PhotoListProps {
   photos: readonly DraftPhoto[];
@@ -34,11 +34,6 @@ interface PhotoListProps {
 /** A commit of this many new cards takes about 15 ms on a slow laptop (issue 37.4). */
 const CARDS_PER_STEP = 12;
 
-/** The photo's effective ppi once its size is known, when under 150 ppi (issue 11.6). */
-function lowResolutionOf(state: PhotoState | undefined, target: PrepareTarget | undefined): number | undefined {
-  return state?.size && target ? lowResolutionPpi(state.size.width, state.size.height, target) : undefined;
-}
-
 /** What a card asks of the list; one stable object, so that a card re-renders only for its own photo. */
 interface CardActions {
   move(id: string, toIndex: number, focused?: HTMLElement): void;
@@ -46,19 +41,20 @@ interface CardActions {
   handleBlur(handle: HTMLButtonElement, id: string): void;
   caption(id: string, caption: PhotoCaption | undefined): void;
   remove(id: string): void;
+  dragStart(): void;
+  dragEnd(event: DragEndEvent): void;
 }
 
 interface PhotoListItemProps {
   photo: DraftPhoto;
   index: number;
   count: number;
-  state: PhotoState | undefined;
+  /** Where the card reads its photo's state, resolution and caption problem. */
+  facts: CardFactsStore;
   /** Lifted by the keyboard: shown as the dragged card is. */
   grabbed: boolean;
-  lowResolutionPpi: number | undefined;
   language: LanguageCode;
   currency: Currency;
-  captionProblem: FieldProblem | undefined;
   instructionsId: string;
   actions: CardActions;
 }
@@ -71,16 +67,15 @@ const PhotoListItem = memo(function PhotoListItem({
   photo,
   index,
   count,
-  state,
+  facts,
   grabbed,
-  lowResolutionPpi,
   language,
   currency,
-  captionProblem,
   instructionsId,
   actions,
 }: PhotoListItemProps) {
   const drag = useCardDrag(photo.id);
+  const { state, lowResolutionPpi, captionProblem } = useCardFacts(facts, photo.id);
   const lifted = drag.isDragging || grabbed;
   return (
     <ImageCard
@@ -180,10 +175,16 @@ export const PhotoList = memo(function PhotoList({ photos, states, targets, lang
     if (grab?.id === id && refocus.current !== handle) setGrab(null);
   };
 
-  // The cards call the handlers of the latest render through one object that never changes.
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const toIndex = photos.findIndex((photo) => photo.id === over.id);
+    if (toIndex >= 0) move(String(active.id), toIndex);
+  };
+
+  // The cards and the drag context call the handlers of the latest render through one object that never changes.
   const latest = useRef<CardActions | null>(null);
   useLayoutEffect(() => {
-    latest.current = { move, handleKey: onHandleKey, handleBlur: onHandleBlur, caption: onCaption, remove: onRemove };
+    latest.current = { move, handleKey: onHandleKey, handleBlur: onHandleBlur, caption: onCaption, remove: onRemove, dragStart: () => setGrab(null), dragEnd: onDragEnd };
   });
   const actions = useMemo<CardActions>(
     () => ({
@@ -192,43 +193,54 @@ export const PhotoList = memo(function PhotoList({ photos, states, targets, lang
       handleBlur: (...args) => latest.current?.handleBlur(...args),
       caption: (...args) => latest.current?.caption(...args),
       remove: (...args) => latest.current?.remove(...args),
+      dragStart: () => latest.current?.dragStart(),
+      dragEnd: (event) => latest.current?.dragEnd(event),
     }),
     [],
   );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const toIndex = photos.findIndex((photo) => photo.id === over.id);
-    if (toIndex >= 0) move(String(active.id), toIndex);
-  };
+  // The photos' states reach the cards through the store, not through this render.
+  const [facts] = useState(() => new CardFactsStore());
+  const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  const published = useMemo(() => cardFacts(ids, states, targets, captionProblems, facts.current()), [ids, states, targets, captionProblems, facts]);
+  useLayoutEffect(() => facts.publish(published), [facts, published]);
+
+  // The same element while the photos, their order and the grab stand: React then leaves the drag
+  // context and the cards unrendered when only a photo's state changed.
+  const cards = useMemo(
+    () => (
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} accessibility={CARD_DRAG_ACCESSIBILITY} onDragStart={actions.dragStart} onDragEnd={actions.dragEnd}>
+        {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
+          {photos.slice(0, mounted).map((photo, index) => (
+            <PhotoListItem
+              key={photo.id}
+              photo={photo}
+              index={index}
+              count={count}
+              facts={facts}
+              grabbed={grab?.id === photo.id}
+              language={language}
+              currency={currency}
+              instructionsId={instructionsId}
+              actions={actions}
+            />
+          ))}
+        </ul>
+      </DndContext>
+    ),
+    [sensors, actions, photos, mounted, count, facts, grab, language, currency, instructionsId],
+  );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} accessibility={CARD_DRAG_ACCESSIBILITY} onDragStart={() => setGrab(null)} onDragEnd={onDragEnd}>
+    <>
       <p id={instructionsId} className="sr-only">
         {DRAFT_TEXTS.reorderInstructions}
       </p>
       <p aria-live="assertive" className="sr-only" data-testid="reorder-announcement">
         {announcement}
       </p>
-      {/* Spec 2: 1 column on small screens, 2 on medium, 4 on large. */}
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label="Immagini caricate">
-        {photos.slice(0, mounted).map((photo, index) => (
-          <PhotoListItem
-            key={photo.id}
-            photo={photo}
-            index={index}
-            count={count}
-            state={states.get(photo.id)}
-            grabbed={grab?.id === photo.id}
-            lowResolutionPpi={lowResolutionOf(states.get(photo.id), targets.get(photo.id))}
-            language={language}
-            currency={currency}
-            captionProblem={captionProblems.get(photo.id)}
-            instructionsId={instructionsId}
-            actions={actions}
-          />
-        ))}
-      </ul>
-    </DndContext>
+      {cards}
+    </>
   );
 });
