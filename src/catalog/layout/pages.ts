@@ -5,10 +5,10 @@
  * reuses this to draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { balancedCells, framedGrid, type CellGrid } from './balanced-cells.js';
+import { balancedCells, framedGrid, specGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 
@@ -142,11 +142,10 @@ function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: 
  * (`heroBesideRows`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
  */
 export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, hero?: Size, frame?: FrameShape): Rect[] {
-  const { columns, rows } = gridShape(perPage, orientation);
-  const [first] = gridCells(orientation, perPage, look, kind);
-  if (!first) return [];
+  const specCells = specGrid(orientation, perPage, look, kind);
+  const { columns, rows, size: first } = specCells;
   const tall = hero !== undefined && hero.height > hero.width;
-  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
+  const spec = blockAndCells(specCells, perPage, perPage, tall);
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);
