@@ -110,6 +110,10 @@ function placesFromTop({ columns, size, pitch, origin }: CellGrid, count: number
  * 35.1, decision 0996), the grid `framedGrid` gives them, its rows on the page's optical centre.
  */
 export function balancedCells(orientation: Orientation, perPage: number, count: number, ownLook: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
-  const grid = frame ? framedGrid(orientation, perPage, ownLook, kind, frame) : specGrid(orientation, perPage, ownLook, kind);
-  return placesFromTop(grid, Math.min(count, perPage), ownLook.headerAlign === 'left');
+  return placesFromTop(pageGrid(orientation, perPage, ownLook, kind, frame), Math.min(count, perPage), ownLook.headerAlign === 'left');
+}
+
+/** A grid page's grid: the spec's, or around frames of the photos' shape the one `framedGrid` gives them. */
+export function pageGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): CellGrid {
+  return frame ? framedGrid(orientation, perPage, ownLook, kind, frame) : specGrid(orientation, perPage, ownLook, kind);
 }

@@ -95,7 +95,8 @@ describe('pages and photo placement', () => {
     const pages = layoutPages(photos, layout);
     expect(pages).toHaveLength(Math.ceil(100 / layout.imagesPerPage));
     expect(pages.map((p) => p.number)).toEqual(pages.map((_, i) => i + 1));
-    expect(pages.at(-1)?.placements).toHaveLength(100 % layout.imagesPerPage || layout.imagesPerPage);
+    // 100 at 9 per page would end on one photo alone: the last two pages share 10 (decision 1051).
+    expect(pages.at(-1)?.placements).toHaveLength(layout.imagesPerPage === 9 ? 5 : 100 % layout.imagesPerPage || layout.imagesPerPage);
     const placements = pages.flatMap((p) => p.placements.map((placement) => ({ ...placement, share: shareOf(layout.orientation, p.number === 1 ? 'opening' : 'following') })));
     expect(placements.map((p) => p.index)).toEqual(photos.map((_, i) => i));
     for (const { index, cell, box, frame, share } of placements) {
@@ -158,6 +159,26 @@ describe('pages and photo placement', () => {
     }
   });
 
+  it.each([
+    { orientation: 'portrait', imagesPerPage: 4, fill: false, counts: [4, 4, 3, 2] },
+    { orientation: 'portrait', imagesPerPage: 6, fill: false, counts: [6, 4, 3] },
+    { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
+    { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [8, 5] },
+    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
+  ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
+    const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};
+    const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));
+    const perPage = (count: number) => layoutPages(photosOf(count), { ...layout, ...frame, captions: true }).map((page) => page.placements.length);
+    // 13 photos: 6 + 6 + 1 at 6 per page before; now 6 + 4 + 3, a row of three to end on.
+    expect(perPage(13)).toEqual(counts);
+    for (const count of [5, 7, 10, 13, 19, 25]) {
+      const pages = perPage(count);
+      expect(pages.reduce((sum, photos) => sum + photos, 0)).toBe(count);
+      expect(pages.slice(0, -2).every((photos) => photos === layout.imagesPerPage), `${count}: ${pages.join(' + ')}`).toBe(true);
+      expect(pages.every((photos) => photos >= layout.imagesPerPage / 2) || pages.length === 1, `${count}: ${pages.join(' + ')}`).toBe(true);
+    }
+  });
+
   it('fits a tall photo by height and a wide photo by width', () => {
     const box = { x: 0, y: 0, width: 100, height: 100 };
     expect(fitInBox({ width: 50, height: 200 }, box)).toEqual({ x: 37.5, y: 0, width: 25, height: 100 });
@@ -175,7 +196,8 @@ describe('prepare target (300 ppi ceiling, never upscaled)', () => {
       expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * shareOf(layout.orientation, kind));
     }
     // The first page's photos are prepared for its cells, the others' for theirs (decision 0995).
-    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + 1 }, () => ({ width: 4000, height: 3000 })));
+    // A second page half full, which keeps its photos (a lighter one would share with the first, decision 1051).
+    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + Math.ceil(layout.imagesPerPage / 2) }, () => ({ width: 4000, height: 3000 })));
     expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === prepareTargetFor(layout).boxHeightPt)).toBe(true);
     expect(targets.at(-1)?.boxHeightPt).toBeGreaterThan(prepareTargetFor(layout).boxHeightPt);
   });
