@@ -62,8 +62,8 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
  * Any other marked photo met while a grid page is in progress closes that page and prints in its
  * place: a full page next, a hero opening the next grid page. A grid page closed short (by a
  * marked photo or by the end) that is light, under half full, shares its photos with the plain grid
- * page before it (`share`); where there is none (the opening page, or a page after a full page),
- * the marked photo waits for the page in progress to fill, as decision 1044 had every marked photo
+ * page before it (`share`); where there is none (the opening page, a hero's page, or a page after
+ * a full page), the marked photo waits for the page in progress to fill, as decision 1044 had every marked photo
  * do, and a light last page moves onto the grid page before the full pages ahead of it when it has
  * room, those full pages following it.
  */
