@@ -1,21 +1,15 @@
 /**
- * The cells of a page that holds fewer photos than the grid has (the last page, or a one-page
- * catalogue): issue 26.3, docs/decisions/0960. The cells keep their size, so every photo prints as
- * large as on a full page and its prepared pixels still fit; only their places change. The rows
- * are as few as the grid's columns allow and as even as they can be (4 in 3 columns: 2 and 2, not
- * 3 and 1), the longer rows first, each row centred, and the block on the page's optical centre (decision 1026).
+ * The cells of a grid page (issue 26.3, issue 35, decision 1051). Every grid page of a kind shares
+ * one grid: one top line and one set of cell positions, as a lookbook's pages do. A page holding
+ * fewer photos than the grid has (the last page, or a one-page catalogue) takes the grid's first
+ * places, filling its rows from the top; only its short last row moves, centred in a centred look
+ * and flush-left in a flush-left one (Editoriale). The cells keep their size, so every photo prints
+ * as large as on a full page and its prepared pixels still fit.
  */
 import type { Orientation } from '../../shared/index.js';
 import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
 import { CAPTION_BAND_HEIGHT, gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
-
-/** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
-function rowLengths(count: number, columns: number): number[] {
-  const rows = Math.ceil(count / columns);
-  const base = Math.floor(count / rows);
-  return Array.from({ length: rows }, (_, row) => base + (row < count % rows ? 1 : 0));
-}
 
 /**
  * Where a block of photos centres on the page, from its top: the optical centre, a little above
@@ -26,15 +20,6 @@ export const OPTICAL_CENTRE = 0.46;
 /** The top of a block `height` high on the page's optical centre, as far as the grid zone allows. */
 export function centredTop(height: number, grid: Rect, pageHeight: number): number {
   return Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
-}
-
-/** Rows of `lengths` cells of one size, `pitch` apart across, each row centred, the block on the page's optical centre as far as the grid allows. */
-function centredRows(lengths: number[], size: { width: number; height: number }, grid: Rect, pageHeight: number, pitch = size.width): Rect[] {
-  const top = centredTop(lengths.length * size.height, grid, pageHeight);
-  return lengths.flatMap((length, row) => {
-    const left = grid.x + (grid.width - (length - 1) * pitch - size.width) / 2;
-    return Array.from({ length }, (_, column) => ({ x: left + column * pitch, y: top + row * size.height, ...size }));
-  });
 }
 
 /** A page's grid of equal cells: how many across and down, their size, how far apart across, and its top-left corner. */
@@ -102,20 +87,33 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
 }
 
+/** The spec's grid (spec 9): equal cells filling the grid zone, the frames keeping the cells' shape. */
+export function specGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind): CellGrid {
+  const { columns, rows } = gridShape(perPage, orientation);
+  const [first] = gridCells(orientation, perPage, ownLook, kind);
+  if (!first) throw new Error('A grid has at least one cell');
+  return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } };
+}
+
+/** A grid's first `count` places in reading order, its short last row centred across the grid or flush with its left edge. */
+function placesFromTop({ columns, size, pitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
+  const lastRow = Math.floor((count - 1) / columns);
+  const shift = flushLeft ? 0 : ((columns * (lastRow + 1) - count) * pitch) / 2;
+  return Array.from({ length: count }, (_, slot) => {
+    const row = Math.floor(slot / columns);
+    return { x: origin.x + (slot % columns) * pitch + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size };
+  });
+}
+
 /**
- * `count` cells in reading order; a full page's are the grid's own. Around frames of the photos'
- * shape (issue 35.1, decision 0996) the columns are those that give the frames the most room, the
- * cells fit the frames, and every page's rows are centred.
+ * `count` cells in reading order: the spec's grid, or, around frames of the photos' shape (issue
+ * 35.1, decision 0996), the grid `framedGrid` gives them, its rows on the page's optical centre.
  */
 export function balancedCells(orientation: Orientation, perPage: number, count: number, ownLook: PageLook = CLASSIC_LOOK, kind: PageKind = 'opening', frame?: FrameShape): Rect[] {
-  const look = gridLook(ownLook, orientation, kind);
-  const { grid, page } = pageZones(orientation, look, kind);
-  if (frame) {
-    const { columns, size, pitch } = framedGrid(orientation, perPage, ownLook, kind, frame);
-    return centredRows(rowLengths(Math.min(count, perPage), columns), size, grid, page.height, pitch);
-  }
-  const cells = gridCells(orientation, perPage, look, kind);
-  const [first] = cells;
-  if (count >= perPage || !first) return cells;
-  return centredRows(rowLengths(count, gridShape(perPage, orientation).columns), { width: first.width, height: first.height }, grid, page.height);
+  return placesFromTop(pageGrid(orientation, perPage, ownLook, kind, frame), Math.min(count, perPage), ownLook.headerAlign === 'left');
+}
+
+/** A grid page's grid: the spec's, or around frames of the photos' shape the one `framedGrid` gives them. */
+export function pageGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): CellGrid {
+  return frame ? framedGrid(orientation, perPage, ownLook, kind, frame) : specGrid(orientation, perPage, ownLook, kind);
 }

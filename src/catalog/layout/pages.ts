@@ -1,16 +1,16 @@
 /**
- * Which photo goes where: pages = ceil(photos / perPage) (spec 9), each photo centred in 90 % of
- * its cell with its aspect ratio kept, or cropped to fill that area (issue 26.1), a short last page
- * balanced (issue 26.3). The page preview
- * reuses this to draw exactly what prints.
+ * Which photo goes where: the pages `planPages` gives (page-plan.ts), each photo centred in 90 % of
+ * its cell with its aspect ratio kept, or cropped to fill that area (issue 26.1), a short page on
+ * the full grid's places (balanced-cells.ts). The page preview reuses this to draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { balancedCells, framedGrid, type CellGrid } from './balanced-cells.js';
+import { balancedCells, framedGrid, pageGrid, specGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fitInBox, fitOnBoxBottom, gridCells, gridShape, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
+import { markOf, planPages, type PhotoMark } from './page-plan.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -44,68 +44,6 @@ export interface LayoutPhoto extends Size {
   /** Issue 35.5, 'In evidenza': a double cell at the top of its page. */
   hero?: boolean;
 }
-
-/** How a photo stands out (issue 35.5): a page of its own wins over a double cell. */
-export type PhotoMark = 'full' | 'hero' | undefined;
-
-export const markOf = (photo: Pick<LayoutPhoto, 'fullPage' | 'hero'>): PhotoMark => (photo.fullPage ? 'full' : photo.hero ? 'hero' : undefined);
-
-/**
- * The pages the photos print on (decisions 1025, 1044): a page of its own ('full'), or a grid page,
- * the opening one first since it carries the title. A hero ('In evidenza') opens a grid page whose
- * first cells it takes (`heroCells` of them): met while a grid page is in progress that has room
- * for its block, it leads that page. Any other marked photo met while a grid page is in progress
- * waits for that page to fill with the photos after it, then follows it: a full page right after
- * it, a hero opening the next grid page. So only the end can leave a grid page short, and the
- * unmarked photos keep their order; a marked one moves by the photos that fill the page before it.
- */
-export interface PlannedPage {
-  kind: 'full' | PageKind;
-  /** The photos' indices in the catalogue order, in the page's reading order. */
-  indices: number[];
-  /** The page opens with a hero in its first cells. */
-  heroPage: boolean;
-}
-
-export function planPages(marks: readonly PhotoMark[], perPage: number, heroCells: number): PlannedPage[] {
-  const pages: PlannedPage[] = [];
-  const waiting: number[] = [];
-  let open: PlannedPage | null = null;
-  let opened = false;
-  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : perPage);
-  const place = (index: number) => {
-    if (marks[index] === 'full') {
-      pages.push({ kind: 'full', indices: [index], heroPage: false });
-      return;
-    }
-    open = { kind: opened ? 'following' : 'opening', indices: [index], heroPage: marks[index] === 'hero' };
-    opened = true;
-    pages.push(open);
-    if (open.indices.length === capacity(open)) close();
-  };
-  // The page in progress is full (or the photos ran out): the photos that waited for it follow.
-  const close = () => {
-    open = null;
-    while (open === null && waiting.length > 0) place(waiting.shift() ?? 0);
-  };
-  marks.forEach((mark, index) => {
-    const page: PlannedPage | null = open;
-    if (page === null) place(index);
-    else if (mark === 'hero' && !page.heroPage && waiting.length === 0 && page.indices.length + heroCells <= perPage) {
-      // Room for its block on the page in progress: the hero leads that page.
-      page.heroPage = true;
-      page.indices.unshift(index);
-      if (page.indices.length === capacity(page)) close();
-    } else if (mark !== undefined) waiting.push(index);
-    else {
-      page.indices.push(index);
-      if (page.indices.length === capacity(page)) close();
-    }
-  });
-  while (open !== null) close();
-  return pages;
-}
-
 
 /** How many cells of a `columns` × `rows` grid a hero's block spans (see heroPageCells). */
 function heroSpan(columns: number, rows: number, tall: boolean): { columns: number; rows: number } {
@@ -142,11 +80,10 @@ function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: 
  * (`heroBesideRows`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
  */
 export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, hero?: Size, frame?: FrameShape): Rect[] {
-  const { columns, rows } = gridShape(perPage, orientation);
-  const [first] = gridCells(orientation, perPage, look, kind);
-  if (!first) return [];
+  const specCells = specGrid(orientation, perPage, look, kind);
+  const { columns, rows, size: first } = specCells;
   const tall = hero !== undefined && hero.height > hero.width;
-  const spec = blockAndCells({ columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } }, perPage, perPage, tall);
+  const spec = blockAndCells(specCells, perPage, perPage, tall);
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);
@@ -229,7 +166,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const frame = layout.fill ? layout.frame : undefined;
   const pages: PageLayout[] = [];
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
-  for (const planned of planPages(marks, perPage, heroCellCount(layout.orientation, perPage))) {
+  const columns = (kind: PageKind) => pageGrid(layout.orientation, perPage, look, kind, frame).columns;
+  const plan = planPages(marks, { perPage, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: columns('opening'), following: columns('following') } });
+  for (const planned of plan) {
     const [first = 0] = planned.indices;
     const photo = photos[first];
     if (!photo) throw new Error('Layout invariant broken: a page without its photo');

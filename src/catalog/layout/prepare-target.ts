@@ -10,7 +10,8 @@ import { frameRatioFor } from './frame-shape.js';
 import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { gridLook, pageLook } from './looks.js';
-import { layoutPages, onePhotoPerPage, type PhotoMark } from './pages.js';
+import type { PhotoMark } from './page-plan.js';
+import { layoutPages, onePhotoPerPage } from './pages.js';
 
 /** The settings a prepare target depends on. */
 export interface TargetLayout {

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
-import { heroCellCount, planPages, type PhotoMark } from '../../../src/catalog/layout/pages.js';
+import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
+import { heroCellCount } from '../../../src/catalog/layout/pages.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
 
@@ -24,10 +25,10 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('covers the page edge to edge with its caption on a panel, after the grid page in progress has filled (decision 1044)', () => {
+  it('covers the page edge to edge with its caption on a panel, in its place in the order (decision 1051)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Photo 2 waits for the opening page to fill with 3 and 4: no page is left short by it.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
+    // Photo 2 follows 0 and 1 (half a page, one row); the last photo, alone after the full page 5, joins 3 and 4 before it.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -39,29 +40,55 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(full?.texts).toEqual([]);
     // The title opens the first grid page; the grid pages after a full page are following pages.
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
-    expect(pages[3]?.texts.some((text) => text.role === 'title')).toBe(false);
+    expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
     // A full page without a caption is the photo alone.
-    expect(pages[2]?.panel).toBeUndefined();
-    expect(pages[2]?.photos[0]?.caption).toEqual([]);
+    expect(pages[3]?.panel).toBeUndefined();
+    expect(pages[3]?.photos[0]?.caption).toEqual([]);
   });
 
-  it('leaves no grid page short for a marked photo, places every photo once, the others in their order (decision 1044)', () => {
+  /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
+  function checkPlans(apart: boolean) {
     for (const perPage of [4, 6, 9] as const) {
       const heroCells = heroCellCount('portrait', perPage);
       for (let seed = 1; seed <= 40; seed++) {
-        const marks = Array.from({ length: 23 }, (_, index): PhotoMark => [undefined, 'full', 'hero'][((seed * 7 + index * 13) % 17) % 5] as PhotoMark);
-        const pages = planPages(marks, perPage, heroCells);
-        const grid = pages.filter((page) => page.kind !== 'full');
-        // Only the end may leave pages short: the page in progress, then each hero that waited for it.
-        const short = grid.findIndex((page) => page.indices.length < (page.heroPage ? perPage - heroCells + 1 : perPage));
-        if (short >= 0) expect(grid.slice(short + 1).every((page) => page.heroPage)).toBe(true);
+        let lastMark = -Infinity;
+        const marks = Array.from({ length: 23 }, (_, index): PhotoMark => {
+          const mark = [undefined, 'full', 'hero'][((seed * 7 + index * 13) % 17) % 5] as PhotoMark;
+          if (mark === undefined || (apart && index - lastMark <= perPage)) return undefined;
+          lastMark = index;
+          return mark;
+        });
+        const pages = planPages(marks, { perPage, heroCells, columns: { opening: 3, following: 3 } });
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
         const unmarked = order.filter((photo) => marks[photo] === undefined);
         expect(unmarked).toEqual([...unmarked].sort((a, b) => a - b));
+        pages.forEach((page, at) => {
+          const [photo = 0] = page.indices;
+          if (page.kind !== 'full') return;
+          // A full page prints after every photo before it; later ones print before it only on the last grid page before it.
+          const before = pages.slice(0, at);
+          expect(before.flatMap((other) => other.indices).filter((other) => other < photo)).toHaveLength(photo);
+          const lastGrid = before.findLast((other) => other.kind !== 'full');
+          if (apart) expect(before.filter((other) => other !== lastGrid).flatMap((other) => other.indices).every((other) => other < photo)).toBe(true);
+        });
+        // No grid page is left under half full but the last, where the page before it is no plain grid page to share with.
+        const grid = pages.filter((page) => page.kind !== 'full');
+        grid.forEach((page) => {
+          if (page.heroPage || page.indices.length >= perPage / 2) return;
+          expect(page).toBe(grid.at(-1));
+          const before = pages.at(pages.indexOf(page) - 1);
+          expect(before?.kind === 'full' || before?.heroPage).toBe(true);
+        });
       }
     }
+  }
+
+  it('keeps the order, leaves no grid page under half full before the end, and moves a full page past at most the rest of one page (decision 1051)', () => {
+    checkPlans(true);
+    // Marks closer than a page wait in a queue behind each other, each past the page the one ahead waited for (decision 1044).
+    checkPlans(false);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
@@ -167,7 +194,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

@@ -13,8 +13,8 @@ import {
   prepareTargetFor,
   type Rect,
 } from '../../../src/catalog/index.js';
-import { OPTICAL_CENTRE } from '../../../src/catalog/layout/balanced-cells.js';
-import { CLASSIC_LOOK, gridLook } from '../../../src/catalog/layout/looks.js';
+import { balancedCells } from '../../../src/catalog/layout/balanced-cells.js';
+import { CLASSIC_LOOK, gridLook, pageLook } from '../../../src/catalog/layout/looks.js';
 import type { Orientation } from '../../../src/shared/index.js';
 
 /** Classico's share of a cell for the photo: 90 %, but Galleria's 96.5 % on a landscape page after the first (decision 1041). */
@@ -95,7 +95,8 @@ describe('pages and photo placement', () => {
     const pages = layoutPages(photos, layout);
     expect(pages).toHaveLength(Math.ceil(100 / layout.imagesPerPage));
     expect(pages.map((p) => p.number)).toEqual(pages.map((_, i) => i + 1));
-    expect(pages.at(-1)?.placements).toHaveLength(100 % layout.imagesPerPage || layout.imagesPerPage);
+    // 100 at 9 per page would end on one photo alone: the last two pages share 10 (decision 1051).
+    expect(pages.at(-1)?.placements).toHaveLength(layout.imagesPerPage === 9 ? 5 : 100 % layout.imagesPerPage || layout.imagesPerPage);
     const placements = pages.flatMap((p) => p.placements.map((placement) => ({ ...placement, share: shareOf(layout.orientation, p.number === 1 ? 'opening' : 'following') })));
     expect(placements.map((p) => p.index)).toEqual(photos.map((_, i) => i));
     for (const { index, cell, box, frame, share } of placements) {
@@ -124,48 +125,58 @@ describe('pages and photo placement', () => {
 
   const ALL_LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage })));
 
-  /** Where a block of this height centres: the page's optical centre, as far as the grid allows (decision 1026). */
-  const opticalCentre = (zones: ReturnType<typeof pageZones>, height: number) =>
-    Math.min(Math.max(zones.page.height * OPTICAL_CENTRE, zones.grid.y + height / 2), zones.grid.y + zones.grid.height - height / 2);
+  const SHAPES = [undefined, { ratio: 2 / 3, captions: true }, { ratio: 3 / 2, captions: false }] as const;
 
-  it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each row centred, the block on the optical centre ($orientation, $imagesPerPage)', (layout) => {
-    const photos = Array.from({ length: 13 }, (_, i) => (i % 3 === 1 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
-    const pages = layoutPages(photos, layout);
-    // 13 photos fill more than one page: the last one follows the first, under its slim head (decision 0995).
-    const full = gridCells(layout.orientation, layout.imagesPerPage, undefined, 'following');
-    const { grid } = pageZones(layout.orientation, undefined, 'following');
-    const last = pages.at(-1)?.placements ?? [];
-    expect(last.map((p) => p.index)).toEqual(photos.map((_, i) => i).slice(-(13 % layout.imagesPerPage)));
-    const rows = rowsOf(last.map((p) => p.cell));
-    const lengths = rows.map((row) => row.length);
-    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1);
-    expect(rows).toHaveLength(Math.ceil(last.length / gridShape(layout.imagesPerPage, layout.orientation).columns));
-    for (const row of rows) {
-      const first = row[0] ?? grid;
-      const end = row.at(-1) ?? grid;
-      expect((first.x + end.x + end.width) / 2).toBeCloseTo(grid.x + grid.width / 2);
-      row.forEach((cell, i) => i > 0 && expect(cell.x).toBeGreaterThan(row[i - 1]?.x ?? 0));
+  it.each(ALL_LAYOUTS)('sets a short page on the full grid: its top line, its cells, a short last row centred ($orientation, $imagesPerPage)', ({ orientation, imagesPerPage }) => {
+    for (const frame of SHAPES) {
+      for (const kind of ['opening', 'following'] as const) {
+        const full = balancedCells(orientation, imagesPerPage, imagesPerPage, CLASSIC_LOOK, kind, frame);
+        const columns = rowsOf(full)[0]?.length ?? 0;
+        for (let count = 1; count < imagesPerPage; count++) {
+          const cells = balancedCells(orientation, imagesPerPage, count, CLASSIC_LOOK, kind, frame);
+          const rows = rowsOf(cells);
+          // The rows fill from the top, on the full page's top line; only the last one is short.
+          expect(rows.map((row) => row.length)).toEqual(rows.map((_, row) => Math.min(columns, count - row * columns)));
+          expect(rows[0]?.[0]?.y).toBeCloseTo(full[0]?.y ?? NaN, 6);
+          cells.slice(0, (rows.length - 1) * columns).forEach((cell, slot) => expect(cell).toEqual(full[slot]));
+          const last = rows.at(-1) ?? [];
+          const fullRow = rowsOf(full)[0] ?? [];
+          const middle = (row: Rect[]) => ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0) + (row.at(-1)?.width ?? 0)) / 2;
+          expect(middle(last)).toBeCloseTo(middle(fullRow), 6);
+          for (const cell of cells) expect(cell.width * cell.height).toBeCloseTo((full[0]?.width ?? 0) * (full[0]?.height ?? 0), 6);
+        }
+      }
     }
-    const top = rows[0]?.[0]?.y ?? 0;
-    const bottom = (rows.at(-1)?.[0]?.y ?? 0) + (full[0]?.height ?? 0);
-    expect((top + bottom) / 2).toBeCloseTo(opticalCentre(pageZones(layout.orientation, undefined, 'following'), bottom - top));
-    for (const { cell, box, frame } of last) {
-      expect(inside(cell, grid)).toBe(true);
-      expect(cell.width).toBeCloseTo(full[0]?.width ?? 0);
-      expect(cell.height).toBeCloseTo(full[0]?.height ?? 0);
-      expect(inside(frame, box)).toBe(true);
-    }
-    // The full pages keep the grid's own cells: the first page's under its header, the others' under the slim head.
-    pages.slice(0, -1).forEach((page, i) => expect(page.placements.map((p) => p.cell)).toEqual(i === 0 ? gridCells(layout.orientation, layout.imagesPerPage) : full));
   });
 
-  it('never leaves a lone last photo in a corner: 13 at 6 per page puts it in the middle, on the optical centre', () => {
-    const pages = layoutPages(Array.from({ length: 13 }, () => ({ width: 3000, height: 4000 })), { orientation: 'landscape', imagesPerPage: 6 });
-    const { grid } = pageZones('landscape', undefined, 'following');
-    const [lone] = pages[2]?.placements ?? [];
-    expect(pages[2]?.placements).toHaveLength(1);
-    expect((lone?.frame.x ?? 0) + (lone?.frame.width ?? 0) / 2).toBeCloseTo(grid.x + grid.width / 2);
-    expect((lone?.cell.y ?? 0) + (lone?.cell.height ?? 0) / 2).toBeCloseTo(opticalCentre(pageZones('landscape', undefined, 'following'), lone?.cell.height ?? 0));
+  it('sets the short last row of a flush-left look (Editoriale) on the grid\'s left edge', () => {
+    const editorial = pageLook('editorial');
+    for (const frame of SHAPES) {
+      const full = balancedCells('portrait', 6, 6, editorial, 'following', frame);
+      const short = balancedCells('portrait', 6, 4, editorial, 'following', frame);
+      const lastRow = rowsOf(short).at(-1) ?? [];
+      expect(lastRow[0]?.x).toBeCloseTo(full[0]?.x ?? NaN, 6);
+    }
+  });
+
+  it.each([
+    { orientation: 'portrait', imagesPerPage: 4, fill: false, counts: [4, 4, 3, 2] },
+    { orientation: 'portrait', imagesPerPage: 6, fill: false, counts: [6, 4, 3] },
+    { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
+    { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [8, 5] },
+    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
+  ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
+    const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};
+    const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));
+    const perPage = (count: number) => layoutPages(photosOf(count), { ...layout, ...frame, captions: true }).map((page) => page.placements.length);
+    // 13 photos: 6 + 6 + 1 at 6 per page before; now 6 + 4 + 3, a row of three to end on.
+    expect(perPage(13)).toEqual(counts);
+    for (const count of [5, 7, 10, 13, 19, 25]) {
+      const pages = perPage(count);
+      expect(pages.reduce((sum, photos) => sum + photos, 0)).toBe(count);
+      expect(pages.slice(0, -2).every((photos) => photos === layout.imagesPerPage), `${count}: ${pages.join(' + ')}`).toBe(true);
+      expect(pages.every((photos) => photos >= layout.imagesPerPage / 2) || pages.length === 1, `${count}: ${pages.join(' + ')}`).toBe(true);
+    }
   });
 
   it('fits a tall photo by height and a wide photo by width', () => {
@@ -185,7 +196,8 @@ describe('prepare target (300 ppi ceiling, never upscaled)', () => {
       expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * shareOf(layout.orientation, kind));
     }
     // The first page's photos are prepared for its cells, the others' for theirs (decision 0995).
-    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + 1 }, () => ({ width: 4000, height: 3000 })));
+    // A second page half full, which keeps its photos (a lighter one would share with the first, decision 1051).
+    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + Math.ceil(layout.imagesPerPage / 2) }, () => ({ width: 4000, height: 3000 })));
     expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === prepareTargetFor(layout).boxHeightPt)).toBe(true);
     expect(targets.at(-1)?.boxHeightPt).toBeGreaterThan(prepareTargetFor(layout).boxHeightPt);
   });

@@ -1,0 +1,134 @@
+/**
+ * The pages the photos print on (decisions 1025, 1044, 1051): a page of its own ('full'), or a grid
+ * page, the opening one first since it carries the title. The user's order is kept; what a
+ * designer would not sign, a page left with a photo or two alone, is avoided by sharing photos with
+ * the page before, and only where no page before can share by letting a marked photo move, at most
+ * past the rest of one page.
+ */
+import type { PageKind } from './geometry.js';
+
+/** How a photo stands out (issue 35.5): a page of its own wins over a double cell. */
+export type PhotoMark = 'full' | 'hero' | undefined;
+
+export const markOf = (photo: { fullPage?: boolean | undefined; hero?: boolean | undefined }): PhotoMark => (photo.fullPage ? 'full' : photo.hero ? 'hero' : undefined);
+
+export interface PlannedPage {
+  kind: 'full' | PageKind;
+  /** The photos' indices in the catalogue order, in the page's reading order. */
+  indices: number[];
+  /** The page opens with a hero in its first cells. */
+  heroPage: boolean;
+}
+
+/** The grid pages the plan fills. */
+export interface PageGrid {
+  /** The most photos a grid page holds: the user's 'foto per pagina'. */
+  perPage: number;
+  /** How many of a page's cells a hero's block takes. */
+  heroCells: number;
+  /** How many photos a row holds on an opening and on a following page: a page fills its rows from the top. */
+  columns: Record<PageKind, number>;
+}
+
+/** 1 when the last of `count` photos filling rows of `columns` from the top stands alone in its row. */
+const loneInRow = (count: number, columns: number) => (columns > 1 && count % columns === 1 ? 1 : 0);
+
+/**
+ * Two plain grid pages in a row, the second light: their photos, in order, shared so that neither is
+ * light, no photo stands alone in a row where a split avoids it, and as evenly as that allows, the
+ * page before taking the odd photo: 13 at 6 per page print 6 + 4 + 3, not 6 + 6 + 1; at 9 per page
+ * in rows of five, 8 + 5, not 7 + 6, whose sixth photo would stand alone in its row.
+ * The pages before them stay full, so a photo keeps its page whatever is added at the end, but for
+ * the last two (decision 0960).
+ */
+function share(before: PlannedPage, last: PlannedPage, perPage: number, columns: (page: PlannedPage) => number): void {
+  const indices = [...before.indices, ...last.indices];
+  const total = indices.length;
+  let best = -1;
+  let bestLone = Infinity;
+  // From the most even split on, the first that leaves fewest photos alone in their rows.
+  for (let first = Math.ceil(total / 2); first <= Math.min(perPage, total - Math.ceil(perPage / 2)); first++) {
+    const lone = loneInRow(first, columns(before)) + loneInRow(total - first, columns(last));
+    if (lone < bestLone) [best, bestLone] = [first, lone];
+  }
+  if (best < 0) return;
+  before.indices = indices.slice(0, best);
+  last.indices = indices.slice(best);
+}
+
+/**
+ * The plan. A hero ('In evidenza') opens a grid page whose first cells it takes (`heroCells` of
+ * them); met while a grid page is in progress that has room for its block, it leads that page.
+ * Any other marked photo met while a grid page is in progress closes that page and prints in its
+ * place: a full page next, a hero opening the next grid page. A grid page closed short (by a
+ * marked photo or by the end) that is light, under half full, shares its photos with the plain grid
+ * page before it (`share`); where there is none (the opening page, a hero's page, or a page after
+ * a full page), the marked photo waits for the page in progress to fill, as decision 1044 had every marked photo
+ * do, and a light last page moves onto the grid page before the full pages ahead of it when it has
+ * room, those full pages following it.
+ */
+export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedPage[] {
+  const { perPage, heroCells } = grid;
+  const pages: PlannedPage[] = [];
+  const waiting: number[] = [];
+  let open: PlannedPage | null = null;
+  let opened = false;
+  const columns = (page: PlannedPage) => grid.columns[page.kind === 'opening' ? 'opening' : 'following'];
+  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : perPage);
+  const light = (page: PlannedPage) => page.indices.length < capacity(page) / 2;
+  const plain = (page: PlannedPage | undefined): page is PlannedPage => page !== undefined && page.kind !== 'full' && !page.heroPage;
+  // The plain grid page the page in progress (the last one) can share with.
+  const sharing = (page: PlannedPage) => (plain(page) ? [pages.at(-2)].find(plain) : undefined);
+  const place = (index: number) => {
+    if (marks[index] === 'full') {
+      pages.push({ kind: 'full', indices: [index], heroPage: false });
+      return;
+    }
+    open = { kind: opened ? 'following' : 'opening', indices: [index], heroPage: marks[index] === 'hero' };
+    opened = true;
+    pages.push(open);
+    if (open.indices.length === capacity(open)) close();
+  };
+  // The page in progress closes, shared with the one before if light; the photos that waited for it follow.
+  const close = () => {
+    const page: PlannedPage | null = open;
+    const before = page && light(page) ? sharing(page) : undefined;
+    if (page && before) share(before, page, perPage, columns);
+    open = null;
+    while (open === null && waiting.length > 0) place(waiting.shift() ?? 0);
+  };
+  marks.forEach((mark, index) => {
+    const page: PlannedPage | null = open;
+    if (page === null) place(index);
+    else if (mark === 'hero' && !page.heroPage && waiting.length === 0 && page.indices.length + heroCells <= perPage) {
+      // Room for its block on the page in progress: the hero leads that page.
+      page.heroPage = true;
+      page.indices.unshift(index);
+      if (page.indices.length === capacity(page)) close();
+    } else if (mark !== undefined && waiting.length === 0 && (!light(page) || sharing(page))) {
+      close();
+      place(index);
+    } else if (mark !== undefined) waiting.push(index);
+    else {
+      page.indices.push(index);
+      if (page.indices.length === capacity(page)) close();
+    }
+  });
+  while (open !== null) close();
+  return settleLastPage(pages, capacity);
+}
+
+/**
+ * A light last grid page after full pages joins the grid page before them when it has room, the
+ * full pages following it: they move past at most the rest of that page.
+ */
+function settleLastPage(pages: PlannedPage[], capacity: (page: PlannedPage) => number): PlannedPage[] {
+  const last = pages.at(-1);
+  if (!last || last.kind === 'full' || last.indices.length >= capacity(last) / 2) return pages;
+  const at = pages.findLastIndex((page, index) => page.kind !== 'full' && index < pages.length - 1);
+  const before = pages[at];
+  // A grid page right before it has shared already (planPages).
+  if (!before || at === pages.length - 2 || before.indices.length + last.indices.length > capacity(before)) return pages;
+  before.indices.push(...last.indices);
+  return pages.slice(0, -1);
+}
