@@ -14,7 +14,7 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 
 /** The pages of 13 captioned 2:3 photos, filling frames of the automatic shape. */
-function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count = 13, frameRatio: '2:3' | 'auto' = 'auto') {
+function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count = 13, frameRatio: '2:3' | '4:5' | 'auto' = 'auto') {
   const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
   return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation, frameRatio }, texts, photos, measure });
 }
@@ -29,7 +29,8 @@ function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number
 describe('the rhythm of a grid page (decision 1050)', () => {
   it('spreads frames bound by the page height until the white across is the white down, 6 per page in landscape', () => {
     for (const look of looks) {
-      const page = pages(look, 6, 'landscape')[1];
+      // 4:5 frames, the widest 'Automatico' takes there: narrower ones leave wider bands (decision 1052).
+      const page = pages(look, 6, 'landscape', 13, '4:5')[1];
       const [first, second, , fourth] = page?.photos ?? [];
       if (!page || !first?.captionBand || !second || !fourth) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
@@ -42,7 +43,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
 
   it('keeps the gutters of a block whose sides are no wider than its rows are apart, 4 per page in portrait', () => {
     for (const look of looks) {
-      const [first, second, third] = pages(look, 4, 'portrait')[1]?.photos ?? [];
+      // 4:5 frames: the 2:3 or 3:4 frames 'Automatico' now takes are narrower, their sides wider, and they spread (decision 1052).
+      const [first, second, third] = pages(look, 4, 'portrait', 13, '4:5')[1]?.photos ?? [];
       if (!first || !second || !third) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
       const down = third.frame.y - (first.frame.y + first.frame.height);
