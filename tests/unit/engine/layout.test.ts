@@ -124,9 +124,14 @@ describe('pages and photo placement', () => {
 
   const ALL_LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage })));
 
-  /** Where a block of this height centres: the page's optical centre, as far as the grid allows (decision 1026). */
-  const opticalCentre = (zones: ReturnType<typeof pageZones>, height: number) =>
-    Math.min(Math.max(zones.page.height * OPTICAL_CENTRE, zones.grid.y + height / 2), zones.grid.y + zones.grid.height - height / 2);
+  /**
+   * Where a block of this height centres: the white it leaves in the grid zone shared as the page's
+   * optical centre shares the zone (decisions 1026, 1052), so a small block stands on the optical centre.
+   */
+  const opticalCentre = (zones: ReturnType<typeof pageZones>, height: number) => {
+    const above = (zones.page.height * OPTICAL_CENTRE - zones.grid.y) / zones.grid.height;
+    return zones.grid.y + (zones.grid.height - height) * above + height / 2;
+  };
 
   it.each(ALL_LAYOUTS)('balances the last page of 13 photos: even rows, each row centred, the block on the optical centre ($orientation, $imagesPerPage)', (layout) => {
     const photos = Array.from({ length: 13 }, (_, i) => (i % 3 === 1 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));

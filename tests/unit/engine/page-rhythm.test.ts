@@ -77,4 +77,18 @@ describe('the rhythm of a grid page (decision 1050)', () => {
       }
     }
   });
+
+  it('sets a full page after the first balanced between its header and footer, not high under the header (decision 1052)', () => {
+    for (const look of looks) {
+      for (const [perPage, orientation] of [[4, 'landscape'], [6, 'portrait'], [9, 'landscape']] as const) {
+        const page = pages(look, perPage, orientation, 2 * perPage)[1];
+        if (!page) throw new Error(`a full page 2 expected: ${look}`);
+        const above = Math.min(...page.photos.map((photo) => photo.frame.y)) - page.zones.grid.y;
+        const below = page.zones.footer.y - Math.max(...page.photos.map((photo) => (photo.captionBand ?? photo.frame).y + (photo.captionBand ?? photo.frame).height));
+        // The white under the last captions was up to twice the white over the first frames (Classico 6 per page: 10.6 mm over, 22.6 mm under).
+        expect(below / above, `${look} ${perPage} ${orientation}`).toBeLessThan(1.3);
+        expect(below / above, `${look} ${perPage} ${orientation}`).toBeGreaterThan(1);
+      }
+    }
+  });
 });
