@@ -7,7 +7,7 @@
  */
 import type { Orientation } from '../../shared/index.js';
 import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
-import { CAPTION_BAND_HEIGHT, gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
+import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
@@ -83,7 +83,7 @@ const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => g
  * Galleria's 2 mm where the opening page set 7-12 mm (the independent review of issue 35). Its
  * cells narrow to keep that gutter, and the catalogue reads as one grid. A single row (4 per page
  * in landscape) keeps its narrow gutters: wider ones would take its photos under 40 % of the page
- * (issue 35.2).
+ * (issue 35.2). Every page keeps at least the look's own least gutter (`minGutter`, Galleria's).
  */
 export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
@@ -95,15 +95,13 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const box = { width: grid.width / columns, height: grid.height / rows };
   let size = shapedCellSize(box, look, frame);
   let pitch = spreadPitch(columns, size, grid.width, share, band);
-  if (kind === 'following' && columns > 1 && rows > 1) {
-    const opening = framedGrid(orientation, perPage, ownLook, 'opening', frame);
-    const gutter = Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band);
-    if (whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
-      // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
-      const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
-      size = shapedCellSize({ width: Math.min(width, box.width), height: box.height }, look, frame);
-      pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
-    }
+  const openingGutter = () => Math.min(whiteAcross(framedGrid(orientation, perPage, ownLook, 'opening', frame), ownLook.photoShare), size.height * (1 - share) + band);
+  const gutter = Math.max(mmToPoints(look.minGutter), kind === 'following' && rows > 1 ? openingGutter() : 0);
+  if (columns > 1 && whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
+    // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
+    const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
+    size = shapedCellSize({ width: Math.min(width, box.width), height: box.height }, look, frame);
+    pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
   }
   const width = (columns - 1) * pitch + size.width;
   return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
