@@ -6,8 +6,8 @@
  * 3 and 1), the longer rows first, each row centred, and the block on the page's optical centre (decision 1026).
  */
 import type { Orientation } from '../../shared/index.js';
-import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
-import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect } from './geometry.js';
+import { MIN_PAGE_COVER, framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
+import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 /** How many photos each row takes: `count` over the fewest rows, spread evenly, the extra ones on top. */
@@ -70,6 +70,15 @@ function spreadPitch(columns: number, size: { width: number; height: number }, z
   return size.width + Math.max(0, Math.min(down - across, (2 * (side - down)) / (columns - 1)));
 }
 
+/**
+ * The width of frames of this ratio that cover MIN_PAGE_COVER of the page at 4 and 6 per page
+ * (issue 35.2): a page after the first keeps frames at least this large when it takes the opening
+ * page's; none at 9 per page.
+ */
+function coverFloorWidth(perPage: number, page: Size, ratio: number): number {
+  return perPage <= 6 ? Math.sqrt((MIN_PAGE_COVER * page.width * page.height * ratio) / perPage) : 0;
+}
+
 /** The white between two frames side by side. */
 const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => grid.pitch - grid.size.width * share;
 
@@ -94,13 +103,17 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const rows = Math.ceil(perPage / columns);
   const box = { width: grid.width / columns, height: grid.height / rows };
   let size = shapedCellSize(box, look, frame);
+  const opening = kind === 'following' ? framedGrid(orientation, perPage, ownLook, 'opening', frame) : undefined;
+  const frameWidth = opening && Math.max(opening.size.width * ownLook.photoShare, coverFloorWidth(perPage, page, frame.ratio));
+  // The opening page's frames, their cells around them: every grid page keeps one frame size.
+  if (frameWidth !== undefined && size.width * share > frameWidth) size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
   let pitch = spreadPitch(columns, size, grid.width, share, band);
-  const openingGutter = () => Math.min(whiteAcross(framedGrid(orientation, perPage, ownLook, 'opening', frame), ownLook.photoShare), size.height * (1 - share) + band);
-  const gutter = Math.max(mmToPoints(look.minGutter), kind === 'following' && rows > 1 ? openingGutter() : 0);
+  const openingGutter = opening && rows > 1 ? Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band) : 0;
+  const gutter = Math.max(mmToPoints(look.minGutter), openingGutter);
   if (columns > 1 && whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
     // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
     const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
-    size = shapedCellSize({ width: Math.min(width, box.width), height: box.height }, look, frame);
+    size = shapedCellSize({ width: Math.min(width, size.width), height: size.height }, look, frame);
     pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
   }
   const width = (columns - 1) * pitch + size.width;

@@ -91,4 +91,19 @@ describe('the rhythm of a grid page (decision 1050)', () => {
       }
     }
   });
+
+  it("keeps the opening page's frame size on the pages after it, as far as issue 35.2's 40 % allows (decision 1052)", () => {
+    for (const look of looks) {
+      for (const [perPage, orientation] of [[6, 'portrait'], [9, 'portrait'], [9, 'landscape']] as const) {
+        const [opening, ...following] = pages(look, perPage, orientation, 3 * perPage);
+        const width = opening?.photos[0]?.frame.width ?? 0;
+        // Page 2's frames were 19-25 % wider at 9 per page (Classico in landscape: 33.8 mm on page 1, 42.3 mm after it).
+        for (const page of following) for (const photo of page.photos) expect(photo.frame.width / width, `${look} ${perPage} ${orientation}, page ${page.number}`).toBeCloseTo(1, 1);
+      }
+      // At 4 per page the pages after the first take frames no larger than 40 % of the page asks, where page 1's are smaller.
+      const [, next] = pages(look, 4, 'portrait', 8);
+      const covered = (next?.photos ?? []).reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / ((next?.size.width ?? 1) * (next?.size.height ?? 1));
+      expect(covered, look).toBeCloseTo(0.4, 2);
+    }
+  });
 });
