@@ -7,8 +7,8 @@
  * as large as on a full page and its prepared pixels still fit.
  */
 import type { Orientation } from '../../shared/index.js';
-import { framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
-import { CAPTION_BAND_HEIGHT, gridCells, gridShape, pageZones, type PageKind, type Rect } from './geometry.js';
+import { MIN_PAGE_COVER, framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
+import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 
 /**
@@ -17,9 +17,16 @@ import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
  */
 export const OPTICAL_CENTRE = 0.46;
 
-/** The top of a block `height` high on the page's optical centre, as far as the grid zone allows. */
+/**
+ * The top of a block `height` high in the grid zone: the white the block leaves is shared above and
+ * below it as the page's optical centre shares the zone, so a small block (a short last page) stands
+ * on the optical centre and a full one sits balanced between header and footer. Centring every
+ * block on the optical centre left a full page's rows high, 29-47 mm of white between their
+ * captions and the footer (Classico and Minimale at 6 per page in portrait, the independent review).
+ */
 export function centredTop(height: number, grid: Rect, pageHeight: number): number {
-  return Math.min(Math.max(pageHeight * OPTICAL_CENTRE - height / 2, grid.y), grid.y + grid.height - height);
+  const above = Math.min(Math.max((pageHeight * OPTICAL_CENTRE - grid.y) / grid.height, 0), 1);
+  return grid.y + (grid.height - height) * above;
 }
 
 /** A page's grid of equal cells: how many across and down, their size, how far apart across, and its top-left corner. */
@@ -48,6 +55,15 @@ function spreadPitch(columns: number, size: { width: number; height: number }, z
   return size.width + Math.max(0, Math.min(down - across, (2 * (side - down)) / (columns - 1)));
 }
 
+/**
+ * The width of frames of this ratio that cover MIN_PAGE_COVER of the page at 4 and 6 per page
+ * (issue 35.2): a page after the first keeps frames at least this large when it takes the opening
+ * page's; none at 9 per page.
+ */
+function coverFloorWidth(perPage: number, page: Size, ratio: number): number {
+  return perPage <= 6 ? Math.sqrt((MIN_PAGE_COVER * page.width * page.height * ratio) / perPage) : 0;
+}
+
 /** The white between two frames side by side. */
 const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => grid.pitch - grid.size.width * share;
 
@@ -61,7 +77,7 @@ const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => g
  * Galleria's 2 mm where the opening page set 7-12 mm (the independent review of issue 35). Its
  * cells narrow to keep that gutter, and the catalogue reads as one grid. A single row (4 per page
  * in landscape) keeps its narrow gutters: wider ones would take its photos under 40 % of the page
- * (issue 35.2).
+ * (issue 35.2). Every page keeps at least the look's own least gutter (`minGutter`, Galleria's).
  */
 export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
@@ -72,16 +88,18 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const rows = Math.ceil(perPage / columns);
   const box = { width: grid.width / columns, height: grid.height / rows };
   let size = shapedCellSize(box, look, frame);
+  const opening = kind === 'following' ? framedGrid(orientation, perPage, ownLook, 'opening', frame) : undefined;
+  const frameWidth = opening && Math.max(opening.size.width * ownLook.photoShare, coverFloorWidth(perPage, page, frame.ratio));
+  // The opening page's frames, their cells around them: every grid page keeps one frame size.
+  if (frameWidth !== undefined && size.width * share > frameWidth) size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
   let pitch = spreadPitch(columns, size, grid.width, share, band);
-  if (kind === 'following' && columns > 1 && rows > 1) {
-    const opening = framedGrid(orientation, perPage, ownLook, 'opening', frame);
-    const gutter = Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band);
-    if (whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
-      // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
-      const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
-      size = shapedCellSize({ width: Math.min(width, box.width), height: box.height }, look, frame);
-      pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
-    }
+  const openingGutter = opening && rows > 1 ? Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band) : 0;
+  const gutter = Math.max(mmToPoints(look.minGutter), openingGutter);
+  if (columns > 1 && whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
+    // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
+    const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
+    size = shapedCellSize({ width: Math.min(width, size.width), height: size.height }, look, frame);
+    pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
   }
   const width = (columns - 1) * pitch + size.width;
   return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };

@@ -36,22 +36,39 @@ export function prevailingRatio(photos: readonly Size[]): number | undefined {
 export const MIN_KEPT_SHARE = 0.75;
 
 /**
- * The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape.
- * 'Automatico' takes, among the standard shapes in which a photo of the photos' median shape keeps
- * at least MIN_KEPT_SHARE of its height and width, the one whose frames take the most room (`room`: a
- * frame's area at that ratio), the prevailing shape itself on a tie or without `room`.
+ * How much more of the photos another shape must show than their own to win: a frame a fifth
+ * larger that cuts a fifth off a figure's height (a 2:3 photo in a 4:5 frame keeps 83 % of it)
+ * shows no more of the photo, only its middle larger, and loses heads and shoes (the independent
+ * review of issue 35).
  */
-export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], room?: (ratio: number) => number): number | undefined {
+const OWN_SHAPE_PREFERENCE = 1.1;
+
+/** The share of a page after the first its frames should cover at 4 and 6 per page (issue 35.2). */
+export const MIN_PAGE_COVER = 0.4;
+
+/**
+ * The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape.
+ * 'Automatico' weighs each standard shape in which a photo of the photos' median shape keeps at
+ * least MIN_KEPT_SHARE of its height and width by how much of that photo its frames show: the
+ * share of a page after the first they cover (`cover`) times the share of the photo they keep. The
+ * photos' own shape stays unless another shows clearly more (OWN_SHAPE_PREFERENCE), or its frames
+ * cover less than `floor` of the page, which the shape nearest the photos' that reaches it then
+ * takes. Without `cover`, it is the prevailing shape.
+ */
+export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover?: (ratio: number) => number, floor = 0): number | undefined {
   if (choice !== 'auto') return STANDARD_RATIOS[choice];
   const prevailing = prevailingRatio(photos);
   const median = medianLogRatio(photos);
-  if (prevailing === undefined || median === undefined || !room) return prevailing;
+  if (prevailing === undefined || median === undefined || !cover) return prevailing;
   // What a photo of the median shape keeps of its height or width in a frame of this ratio.
   const kept = (ratio: number) => Math.exp(-Math.abs(Math.log(ratio) - median));
-  const areas = new Map(FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).map((ratio) => [ratio, room(ratio)]));
-  // The prevailing shape keeps the photos best: another must give its frames more room.
-  let best = prevailing;
-  for (const [ratio, area] of areas) if (area > (areas.get(best) ?? room(best)) * 1.001) best = ratio;
+  const shown = (ratio: number) => cover(ratio) * kept(ratio);
+  // Nearest the photos' shape first, so that on a tie the photos keep the most.
+  const shapes = FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).sort((a, b) => kept(b) - kept(a));
+  const covering = shapes.filter((ratio) => cover(ratio) >= floor - 1e-9);
+  const candidates = covering.length > 0 ? covering : [prevailing];
+  let best = candidates[0] ?? prevailing;
+  for (const ratio of candidates) if (shown(ratio) > shown(best) * (best === prevailing ? OWN_SHAPE_PREFERENCE : 1.001)) best = ratio;
   return best;
 }
 

@@ -50,6 +50,18 @@ export interface PageLook {
   headerAir: number;
   /** The share of its cell a photo may take: the rest is the gutter around it. */
   photoShare: number;
+  /**
+   * The least white in millimetres between two frames side by side, where the look's share of the
+   * cell leaves less: Galleria's 2.3 mm fused a row of frames into one strip, against 17 mm between
+   * its rows (the independent review of issue 35).
+   */
+  minGutter: number;
+  /**
+   * 'Adatta' sets whole photos in cells shaped like most of them ('photos') or in the spec's grid
+   * ('spec'). Minimale's wide margins and gutters left 2:3 photos in the spec's two columns at 6 per
+   * page in portrait 15 % of the page wide in much white (the independent review of issue 35).
+   */
+  wholePhotoCells: 'spec' | 'photos';
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
@@ -74,6 +86,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.08,
     headerAir: 0,
     photoShare: 0.9,
+    minGutter: 0,
+    wholePhotoCells: 'spec',
     headerAlign: 'centre',
     titleScale: 1,
     accentRule: true,
@@ -91,6 +105,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.06,
     headerAir: 0,
     photoShare: 0.86,
+    minGutter: 0,
+    wholePhotoCells: 'photos',
     headerAlign: 'centre',
     titleScale: 0.85,
     accentRule: false,
@@ -109,6 +125,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.06,
     headerAir: 0,
     photoShare: 0.9,
+    minGutter: 0,
+    wholePhotoCells: 'spec',
     headerAlign: 'left',
     titleScale: 1.45,
     accentRule: false,
@@ -126,6 +144,9 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.045,
     headerAir: 7,
     photoShare: 0.965,
+    // Its margin: a gutter that reads as one, near the white under a one-line caption, down.
+    minGutter: 7,
+    wholePhotoCells: 'spec',
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,

@@ -22,7 +22,7 @@ export interface CatalogLayout {
   fill?: boolean;
   /** Issue 26.6: margins and gutters; Classico without it. */
   look?: LookName;
-  /** Issue 35.1: with `fill`, the frames' shape, the grid's cells resized around it; the cells' own shape without it. */
+  /** Issue 35.1: the frames' shape, the grid's cells resized around it (whole photos fit in them without `fill`); the cells' own shape without it. */
   frame?: FrameShape;
   /** Issue 35.5: every photo on a page of its own (`onePhotoPerPage`). */
   onePerPage?: boolean;
@@ -163,7 +163,7 @@ export interface PageLayout {
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
-  const frame = layout.fill ? layout.frame : undefined;
+  const { frame } = layout;
   const pages: PageLayout[] = [];
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   const columns = (kind: PageKind) => pageGrid(layout.orientation, perPage, look, kind, frame).columns;

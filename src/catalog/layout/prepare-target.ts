@@ -6,8 +6,8 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { balancedCells } from './balanced-cells.js';
-import { frameRatioFor } from './frame-shape.js';
-import { POINTS_PER_INCH, photoArea, type PageKind, type Size } from './geometry.js';
+import { MIN_PAGE_COVER, frameRatioFor, prevailingRatio } from './frame-shape.js';
+import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { gridLook, pageLook } from './looks.js';
 import type { PhotoMark } from './page-plan.js';
@@ -55,7 +55,7 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   const captions = layout.captions === true;
   const fill = layout.photoFit === 'fill';
   // A full page's cells are all alike: the first is every photo's on that kind of page.
-  const frame = fill && placement.ratio ? { ratio: placement.ratio, captions } : undefined;
+  const frame = placement.ratio ? { ratio: placement.ratio, captions } : undefined;
   const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
   if (!cell) throw new Error('A layout has at least one cell');
   const { box } = photoArea(cell, captions, gridLook(look, layout.orientation, placement.kind));
@@ -64,20 +64,24 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
 
 
 /**
- * The frames' ratio for the layout and the photos' known sizes (decision 0996): undefined unless
- * photos fill their frames. 'Automatico' weighs each shape by a frame's area on a full page after
- * the first.
+ * The frames' ratio for the layout and the photos' known sizes (decision 0996). Whole photos
+ * ('Adatta') take the photos' prevailing shape where the look shapes their cells around them
+ * (`wholePhotoCells`, decision 1052), and the spec's cells (undefined) otherwise. 'Automatico' weighs each shape by the share of a full page after the
+ * first its frames cover, which at 4 and 6 per page should reach MIN_PAGE_COVER (issue 35.2).
  */
 export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
-  if (layout.photoFit !== 'fill') return undefined;
+  const known = sizes.filter((size): size is Size => size !== undefined);
   const look = pageLook(layout.look);
+  if (layout.photoFit !== 'fill') return look.wholePhotoCells === 'photos' ? prevailingRatio(known) : undefined;
   const captions = layout.captions === true;
-  const room = (ratio: number) => {
+  const { page } = pageZones(layout.orientation, look, 'following');
+  const cover = (ratio: number) => {
     const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
     const box = cell ? photoArea(cell, captions, gridLook(look, layout.orientation, 'following')).box : undefined;
-    return box && box.height > 0 ? box.width * box.height : 0;
+    return box && box.height > 0 ? (layout.imagesPerPage * box.width * box.height) / (page.width * page.height) : 0;
   };
-  return frameRatioFor(layout.frameRatio ?? 'auto', sizes.filter((size): size is Size => size !== undefined), room);
+  const floor = layout.imagesPerPage <= 6 ? MIN_PAGE_COVER : 0;
+  return frameRatioFor(layout.frameRatio ?? 'auto', known, cover, floor);
 }
 
 /** How each of `count` photos stands out: a page of its own, a hero's block, or a cell (undefined). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type Orientation } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { BODY, MUTED } from '../../../src/catalog/describe/palette.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -28,6 +29,15 @@ describe("Galleria's running title (the review of issue 35, second round)", () =
       expect(top - title.baseline, `page ${page.number}`).toBeGreaterThanOrEqual(mmToPoints(2));
       // The photos' zone gives up at most a few millimetres: it started on the margin.
       expect(page.zones.grid.y - page.zones.content.y, `page ${page.number}`).toBeLessThanOrEqual(mmToPoints(5) + 0.01);
+    }
+  });
+
+  it('is set in the body text\'s grey, not the muted grey too pale to see at 7 pt (decision 1052)', () => {
+    for (const look of ['gallery', 'classic'] as const) {
+      const [, page] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: 6, orientation: 'portrait' }, texts, photos, measure });
+      const title = page?.texts.find((text) => text.role === 'running-title');
+      // Classico's 12 pt title keeps the muted grey.
+      expect(title?.colour, look).toBe(look === 'gallery' ? BODY : MUTED);
     }
   });
 });

@@ -14,7 +14,7 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 
 /** The pages of 13 captioned 2:3 photos, filling frames of the automatic shape. */
-function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count = 13, frameRatio: '2:3' | 'auto' = 'auto') {
+function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count = 13, frameRatio: '2:3' | '4:5' | 'auto' = 'auto') {
   const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
   return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation, frameRatio }, texts, photos, measure });
 }
@@ -29,7 +29,8 @@ function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number
 describe('the rhythm of a grid page (decision 1050)', () => {
   it('spreads frames bound by the page height until the white across is the white down, 6 per page in landscape', () => {
     for (const look of looks) {
-      const page = pages(look, 6, 'landscape')[1];
+      // 4:5 frames, the widest 'Automatico' takes there: narrower ones leave wider bands (decision 1052).
+      const page = pages(look, 6, 'landscape', 13, '4:5')[1];
       const [first, second, , fourth] = page?.photos ?? [];
       if (!page || !first?.captionBand || !second || !fourth) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
@@ -42,7 +43,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
 
   it('keeps the gutters of a block whose sides are no wider than its rows are apart, 4 per page in portrait', () => {
     for (const look of looks) {
-      const [first, second, third] = pages(look, 4, 'portrait')[1]?.photos ?? [];
+      // 4:5 frames: the 2:3 or 3:4 frames 'Automatico' now takes are narrower, their sides wider, and they spread (decision 1052).
+      const [first, second, third] = pages(look, 4, 'portrait', 13, '4:5')[1]?.photos ?? [];
       if (!first || !second || !third) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
       const down = third.frame.y - (first.frame.y + first.frame.height);
@@ -73,6 +75,35 @@ describe('the rhythm of a grid page (decision 1050)', () => {
           expect(whiteAcross(page), `${look} ${frameRatio}, page ${page.number}`).toBeGreaterThanOrEqual(Math.min(gutter, down) - 1e-6);
         }
       }
+    }
+  });
+
+  it('sets a full page after the first balanced between its header and footer, not high under the header (decision 1052)', () => {
+    for (const look of looks) {
+      for (const [perPage, orientation] of [[4, 'landscape'], [6, 'portrait'], [9, 'landscape']] as const) {
+        const page = pages(look, perPage, orientation, 2 * perPage)[1];
+        if (!page) throw new Error(`a full page 2 expected: ${look}`);
+        const above = Math.min(...page.photos.map((photo) => photo.frame.y)) - page.zones.grid.y;
+        const below = page.zones.footer.y - Math.max(...page.photos.map((photo) => (photo.captionBand ?? photo.frame).y + (photo.captionBand ?? photo.frame).height));
+        // The white under the last captions was up to twice the white over the first frames (Classico 6 per page: 10.6 mm over, 22.6 mm under).
+        expect(below / above, `${look} ${perPage} ${orientation}`).toBeLessThan(1.3);
+        expect(below / above, `${look} ${perPage} ${orientation}`).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it("keeps the opening page's frame size on the pages after it, as far as issue 35.2's 40 % allows (decision 1052)", () => {
+    for (const look of looks) {
+      for (const [perPage, orientation] of [[6, 'portrait'], [9, 'portrait'], [9, 'landscape']] as const) {
+        const [opening, ...following] = pages(look, perPage, orientation, 3 * perPage);
+        const width = opening?.photos[0]?.frame.width ?? 0;
+        // Page 2's frames were 19-25 % wider at 9 per page (Classico in landscape: 33.8 mm on page 1, 42.3 mm after it).
+        for (const page of following) for (const photo of page.photos) expect(photo.frame.width / width, `${look} ${perPage} ${orientation}, page ${page.number}`).toBeCloseTo(1, 1);
+      }
+      // At 4 per page the pages after the first take frames no larger than 40 % of the page asks, where page 1's are smaller.
+      const [, next] = pages(look, 4, 'portrait', 8);
+      const covered = (next?.photos ?? []).reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / ((next?.size.width ?? 1) * (next?.size.height ?? 1));
+      expect(covered, look).toBeCloseTo(0.4, 2);
     }
   });
 });
