@@ -81,11 +81,13 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 
   return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[]): DescribedPhoto {
+/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
-  if (!captionBand) return { index, cell, box, frame, ...image, captionBand: null, caption: [] };
-  const fitted = fitCaption(captionTexts(photo?.caption, request.settings), captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
+  if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
+  const texts = captionTexts(photo?.caption, request.settings);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
     const width = request.measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
@@ -93,7 +95,20 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
     return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED };
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
-  return { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) };
+  return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
+}
+
+/** A page's photos with colours and sizes under every caption that has them, or under none: a page's captions read as one set. */
+function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[]): DescribedPhoto[] {
+  const describeAll = (variants: boolean) => {
+    const found: CutText[] = [];
+    const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, found, variants));
+    return { described, found, complete: described.every(({ variantsLeft }) => !variantsLeft) };
+  };
+  const attempt = describeAll(true);
+  const chosen = attempt.complete ? attempt : describeAll(false);
+  cut.push(...chosen.found);
+  return chosen.described.map(({ described }) => described);
 }
 
 /** What the layout needs of a photo: its size, focal point (issue 26.1) and how it stands out (issue 35.5). */
@@ -154,7 +169,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
       zones: page.zones,
       texts: furniture.texts,
       rules: furniture.rules,
-      photos: page.placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut)),
+      photos: describePagePhotos(page.placements, photos, request, look, cut),
       logo: furniture.logo,
       cut,
     };

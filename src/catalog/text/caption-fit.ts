@@ -4,6 +4,8 @@
  * Both shrink together a little before anything is shortened; a name still too long ends its
  * second line with an ellipsis and prints whole in the photo's alternative text. Code and price
  * are never shortened: a caption they do not fit is cut, and refused like any text (issue 11.5).
+ * Colours and sizes come last, on a line of their own, only where they fit at the look's own sizes:
+ * they are the first thing to go, never shrinking the name or the price for their sake.
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
@@ -12,7 +14,7 @@ import { inkInside } from './ink.js';
 import { widthOfCharacters } from './measure-width.js';
 import { MIN_TYPE_SIZE, ellipsize, inFigures, wrapBalanced, wrapText, type Measure } from './wrap.js';
 
-export type CaptionRole = 'caption-name' | 'caption-details';
+export type CaptionRole = 'caption-name' | 'caption-details' | 'caption-variants';
 
 export interface CaptionLine {
   role: CaptionRole;
@@ -31,17 +33,20 @@ export interface FittedCaption {
   shortened: boolean;
   /** Code and price did not fit, or the ink left the band, at MIN_TYPE_SIZE: the caption is refused. */
   cut: boolean;
+  /** The caption has colours or sizes and printed them. */
+  variants: boolean;
 }
 
 const STYLES: Record<CaptionRole, { size: number }> = {
   'caption-name': { size: 8.5 },
   'caption-details': { size: 7.5 },
+  'caption-variants': { size: 7.5 },
 };
 /**
  * Code and price (and the sizes a code may carry) in lining tabular figures: a display face's
  * old-style figures rise and fall, and '12900' read as a word, not a code (the review of issue 35).
  */
-const IN_FIGURES: Record<CaptionRole, boolean> = { 'caption-name': false, 'caption-details': true };
+const IN_FIGURES: Record<CaptionRole, boolean> = { 'caption-name': false, 'caption-details': true, 'caption-variants': true };
 const LEADING = 1.3;
 const SIZE_STEP = 0.25;
 const MAX_LINES = 2;
@@ -121,19 +126,27 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     { role: 'caption-details', text: texts.details },
   ];
   const wanted = parts.filter(({ text }) => text !== '');
-  // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
-  const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
-  // A look with smaller captions (issue 26.6) starts further down the same steps.
-  for (let step = Math.round(smaller / SIZE_STEP); step <= steps; step++) {
-    const paragraphs = wanted.map(({ role, text }) => {
+  const firstStep = Math.round(smaller / SIZE_STEP);
+  const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
+    roles.map(({ role, text }) => {
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
       return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measureOf(role)) };
     });
-    if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false };
+  if (texts.variants) {
+    // One line of colours and sizes at the look's own sizes, or none.
+    const withVariants = paragraphsAt(firstStep, [...wanted, { role: 'caption-variants', text: texts.variants }]);
+    if (withVariants.at(-1)?.lines.length === 1 && inBand(withVariants, band, measure)) return { lines: place(withVariants, band), shortened: false, cut: false, variants: true };
+  }
+  // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
+  const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
+  // A look with smaller captions (issue 26.6) starts further down the same steps.
+  for (let step = firstStep; step <= steps; step++) {
+    const paragraphs = paragraphsAt(step, wanted);
+    if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false, variants: false };
   }
   const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
   const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, width, MIN_TYPE_SIZE, measureOf(role)), width, MIN_TYPE_SIZE, measureOf(role)) : whole }));
   const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
-  return { lines: place(paragraphs, band), shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) };
+  return { lines: place(paragraphs, band), shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure), variants: false };
 }

@@ -1,7 +1,8 @@
 /**
  * What a photo's caption prints (the beyond issue): the product name on its own line, then the code
  * and the price together, the price in the catalogue's currency formatted for its language
- * (issue 23.5: never a euro sign on dollars), 'from' before a colourway's lowest price.
+ * (issue 23.5: never a euro sign on dollars), 'from' before a colourway's lowest price; then the
+ * colours and sizes, which print where the caption has room for them (caption-fit.ts).
  */
 import type { Currency, LanguageCode, PhotoCaption } from '../../shared/index.js';
 import { languageInfo } from '../../shared/languages.js';
@@ -29,6 +30,8 @@ export interface CaptionTexts {
   name: string;
   /** Code and price, e.g. "GC-014 · 1.234,50 €". */
   details: string;
+  /** Colours and sizes as written, e.g. "Sabbia, Nero · XS-XL": what a buyer orders by (issue 35). */
+  variants?: string;
 }
 
 /**
@@ -47,7 +50,8 @@ export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFor
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
   // A shop's export gives only its customers' price (issue 34.5): a grid shows it where there is no wholesale one.
   const price = caption?.price !== undefined ? formatPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? formatPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
-  return { name, details: [sku, price].filter((part) => part !== '').join(' · ') };
+  const variants = [caption?.colours, caption?.sizes].map((part) => (part ?? '').normalize('NFC').trim()).filter((part) => part !== '');
+  return { name, details: [sku, price].filter((part) => part !== '').join(' · '), variants: variants.join(' · ') };
 }
 
 /** Whether the caption prints anything: blank names and codes do not count. */
