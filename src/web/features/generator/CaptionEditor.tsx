@@ -99,7 +99,7 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
       </button>
       {!open && caption && (
         <p className="truncate text-xs text-muted" data-testid="caption-summary">
-          {[summary.name, summary.details, caption.hero && DRAFT_TEXTS.hero, caption.fullPage && DRAFT_TEXTS.fullPage].filter(Boolean).join(' · ')}
+          {[summary.name, summary.details, summary.variants, caption.hero && DRAFT_TEXTS.hero, caption.fullPage && DRAFT_TEXTS.fullPage].filter(Boolean).join(' · ')}
         </p>
       )}
       <div role="status" aria-live="polite" className="contents">
