@@ -64,8 +64,8 @@ describe('product data from a spreadsheet', () => {
     await dialog.getByRole('button', { name: 'Applica alle didascalie' }).click();
 
     const summaryOf = (name: string) => page.getByTestId('image-card').filter({ hasText: name }).getByTestId('caption-summary');
-    // Printed as the catalogue's language (English by default) writes prices.
-    await eventually(() => summaryOf('GC-01_fronte.jpg').textContent()).toBe('Giacca · GC-01 · €189.50');
+    // Printed as the catalogue's language (English by default) writes prices, the colour after them as the caption prints it (decision 1056).
+    await eventually(() => summaryOf('GC-01_fronte.jpg').textContent()).toBe('Giacca · GC-01 · €189.50 · Blu');
     expect(await summaryOf('AB-02.jpg').textContent()).toContain('Abito');
     expect(await summaryOf('altro.jpg').count()).toBe(0);
 
