@@ -6,6 +6,7 @@
  * past the rest of one page.
  */
 import type { PageKind } from './geometry.js';
+import { rowLengths } from './row-lengths.js';
 
 /** How a photo stands out (issue 35.5): a page of its own wins over a double cell. */
 export type PhotoMark = 'full' | 'hero' | undefined;
@@ -30,14 +31,18 @@ export interface PageGrid {
   columns: Record<PageKind, number>;
 }
 
-/** 1 when the last of `count` photos filling rows of `columns` from the top stands alone in its row. */
-const loneInRow = (count: number, columns: number) => (columns > 1 && count % columns === 1 ? 1 : 0);
+/** The photos standing alone in their rows, and the rows shorter than the grid, of `count` photos on a page `columns` wide. */
+function rowCost(count: number, columns: number): { lone: number; short: number } {
+  const rows = rowLengths(count, columns);
+  return { lone: columns > 1 ? rows.filter((length) => length === 1).length : 0, short: rows.filter((length) => length < columns).length };
+}
 
 /**
  * Two plain grid pages in a row, the second light: their photos, in order, shared so that neither is
- * light, no photo stands alone in a row where a split avoids it, and as evenly as that allows, the
- * page before taking the odd photo: 13 at 6 per page print 6 + 4 + 3, not 6 + 6 + 1; at 9 per page
- * in rows of five, 8 + 5, not 7 + 6, whose sixth photo would stand alone in its row.
+ * light, no photo stands alone in a row where a split avoids it, then with the fewest rows shorter
+ * than the grid, and as evenly as that allows, the page before taking the odd photo: 13 at 6 per
+ * page print 6 + 4 + 3 (the 4 as two pairs, `rowLengths`), not 6 + 6 + 1; at 9 per page in rows of
+ * five, 8 + 5 (a row of three and two full rows), not 7 + 6 (three short rows).
  * The pages before them stay full, so a photo keeps its page whatever is added at the end, but for
  * the last two (decision 0960).
  */
@@ -45,11 +50,12 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
   const indices = [...before.indices, ...last.indices];
   const total = indices.length;
   let best = -1;
-  let bestLone = Infinity;
-  // From the most even split on, the first that leaves fewest photos alone in their rows.
+  let bestCost = { lone: Infinity, short: Infinity };
+  // From the most even split on, the first with the fewest lone photos, then the fewest short rows.
   for (let first = Math.ceil(total / 2); first <= Math.min(perPage, total - Math.ceil(perPage / 2)); first++) {
-    const lone = loneInRow(first, columns(before)) + loneInRow(total - first, columns(last));
-    if (lone < bestLone) [best, bestLone] = [first, lone];
+    const [head, tail] = [rowCost(first, columns(before)), rowCost(total - first, columns(last))];
+    const cost = { lone: head.lone + tail.lone, short: head.short + tail.short };
+    if (cost.lone < bestCost.lone || (cost.lone === bestCost.lone && cost.short < bestCost.short)) [best, bestCost] = [first, cost];
   }
   if (best < 0) return;
   before.indices = indices.slice(0, best);
