@@ -1,9 +1,10 @@
 /**
- * The pages the photos print on (decisions 1025, 1044, 1051): a page of its own ('full'), or a grid
- * page, the opening one first since it carries the title. The user's order is kept; what a
- * designer would not sign, a page left with a photo or two alone, is avoided by sharing photos with
- * the page before, and only where no page before can share by letting a marked photo move, at most
- * past the rest of one page.
+ * The pages the photos print on (decisions 1025, 1044, 1051, 1054): a page of its own ('full'), or
+ * a grid page, the opening one first since it carries the title. The user's order is kept but for a
+ * marked photo, which waits for the page in progress to fill, moving past at most the rest of one
+ * page: a page half white before a full page reads as a gap, a photo printed a few places on does
+ * not. What a designer would not sign at the end, a page left with a photo or two alone, is avoided
+ * by sharing photos with the page before.
  */
 import type { PageKind } from './geometry.js';
 import { rowLengths } from './row-lengths.js';
@@ -65,13 +66,11 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
 /**
  * The plan. A hero ('In evidenza') opens a grid page whose first cells it takes (`heroCells` of
  * them); met while a grid page is in progress that has room for its block, it leads that page.
- * Any other marked photo met while a grid page is in progress closes that page and prints in its
- * place: a full page next, a hero opening the next grid page. A grid page closed short (by a
- * marked photo or by the end) that is light, under half full, shares its photos with the plain grid
- * page before it (`share`); where there is none (the opening page, a hero's page, or a page after
- * a full page), the marked photo waits for the page in progress to fill, as decision 1044 had every marked photo
- * do, and a light last page moves onto the grid page before the full pages ahead of it when it has
- * room, those full pages following it.
+ * Any other marked photo met while a grid page is in progress waits until the photos after it fill
+ * that page (decision 1044, restored by 1054): a full page then follows it, a hero opens the next
+ * grid page. Only the end leaves a grid page short: if light, under half full, it shares its photos
+ * with the plain grid page before it (`share`), and a light last page after full pages moves onto
+ * the grid page before them when it has room, those full pages following it.
  */
 export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedPage[] {
   const { perPage, heroCells } = grid;
@@ -111,9 +110,6 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
       page.heroPage = true;
       page.indices.unshift(index);
       if (page.indices.length === capacity(page)) close();
-    } else if (mark !== undefined && waiting.length === 0 && (!light(page) || sharing(page))) {
-      close();
-      place(index);
     } else if (mark !== undefined) waiting.push(index);
     else {
       page.indices.push(index);
