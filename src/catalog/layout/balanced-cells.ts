@@ -2,14 +2,16 @@
  * The cells of a grid page (issue 26.3, issue 35, decision 1051). Every grid page of a kind shares
  * one grid: one top line and one set of cell positions, as a lookbook's pages do. A page holding
  * fewer photos than the grid has (the last page, or a one-page catalogue) takes the grid's first
- * places, filling its rows from the top; only its short last row moves, centred in a centred look
- * and flush-left in a flush-left one (Editoriale). The cells keep their size, so every photo prints
+ * places, filling its rows from the top, a lone photo in its last row joined by one from the row
+ * above (decision 1054); only its short rows move, centred in a centred look and flush-left in a
+ * flush-left one (Editoriale). The cells keep their size, so every photo prints
  * as large as on a full page and its prepared pixels still fit.
  */
 import type { Orientation } from '../../shared/index.js';
 import { MIN_PAGE_COVER, framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
 import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
+import { rowLengths } from './row-lengths.js';
 
 /**
  * Where a block of photos centres on the page, from its top: the optical centre, a little above
@@ -113,13 +115,15 @@ export function specGrid(orientation: Orientation, perPage: number, ownLook: Pag
   return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } };
 }
 
-/** A grid's first `count` places in reading order, its short last row centred across the grid or flush with its left edge. */
+/**
+ * A grid's first `count` places in reading order, its rows as `rowLengths` sets them, a row shorter
+ * than the grid centred across it or flush with its left edge: every row keeps the grid's top line
+ * and its rows' positions down the page.
+ */
 function placesFromTop({ columns, size, pitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
-  const lastRow = Math.floor((count - 1) / columns);
-  const shift = flushLeft ? 0 : ((columns * (lastRow + 1) - count) * pitch) / 2;
-  return Array.from({ length: count }, (_, slot) => {
-    const row = Math.floor(slot / columns);
-    return { x: origin.x + (slot % columns) * pitch + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size };
+  return rowLengths(count, columns).flatMap((length, row) => {
+    const shift = flushLeft ? 0 : ((columns - length) * pitch) / 2;
+    return Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift, y: origin.y + row * size.height, ...size }));
   });
 }
 

@@ -1,11 +1,13 @@
 /**
- * The pages the photos print on (decisions 1025, 1044, 1051): a page of its own ('full'), or a grid
- * page, the opening one first since it carries the title. The user's order is kept; what a
- * designer would not sign, a page left with a photo or two alone, is avoided by sharing photos with
- * the page before, and only where no page before can share by letting a marked photo move, at most
- * past the rest of one page.
+ * The pages the photos print on (decisions 1025, 1044, 1051, 1054): a page of its own ('full'), or
+ * a grid page, the opening one first since it carries the title. The user's order is kept but for a
+ * marked photo, which waits for the page in progress to fill, moving past at most the rest of one
+ * page: a page half white before a full page reads as a gap, a photo printed a few places on does
+ * not. What a designer would not sign at the end, a page left with a photo or two alone, is avoided
+ * by sharing photos with the page before.
  */
 import type { PageKind } from './geometry.js';
+import { rowLengths } from './row-lengths.js';
 
 /** How a photo stands out (issue 35.5): a page of its own wins over a double cell. */
 export type PhotoMark = 'full' | 'hero' | undefined;
@@ -30,14 +32,18 @@ export interface PageGrid {
   columns: Record<PageKind, number>;
 }
 
-/** 1 when the last of `count` photos filling rows of `columns` from the top stands alone in its row. */
-const loneInRow = (count: number, columns: number) => (columns > 1 && count % columns === 1 ? 1 : 0);
+/** The photos standing alone in their rows, and the rows shorter than the grid, of `count` photos on a page `columns` wide. */
+function rowCost(count: number, columns: number): { lone: number; short: number } {
+  const rows = rowLengths(count, columns);
+  return { lone: columns > 1 ? rows.filter((length) => length === 1).length : 0, short: rows.filter((length) => length < columns).length };
+}
 
 /**
  * Two plain grid pages in a row, the second light: their photos, in order, shared so that neither is
- * light, no photo stands alone in a row where a split avoids it, and as evenly as that allows, the
- * page before taking the odd photo: 13 at 6 per page print 6 + 4 + 3, not 6 + 6 + 1; at 9 per page
- * in rows of five, 8 + 5, not 7 + 6, whose sixth photo would stand alone in its row.
+ * light, no photo stands alone in a row where a split avoids it, then with the fewest rows shorter
+ * than the grid, and as evenly as that allows, the page before taking the odd photo: 13 at 6 per
+ * page print 6 + 4 + 3 (the 4 as two pairs, `rowLengths`), not 6 + 6 + 1; at 9 per page in rows of
+ * five, 8 + 5 (a row of three and two full rows), not 7 + 6 (three short rows).
  * The pages before them stay full, so a photo keeps its page whatever is added at the end, but for
  * the last two (decision 0960).
  */
@@ -45,11 +51,12 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
   const indices = [...before.indices, ...last.indices];
   const total = indices.length;
   let best = -1;
-  let bestLone = Infinity;
-  // From the most even split on, the first that leaves fewest photos alone in their rows.
+  let bestCost = { lone: Infinity, short: Infinity };
+  // From the most even split on, the first with the fewest lone photos, then the fewest short rows.
   for (let first = Math.ceil(total / 2); first <= Math.min(perPage, total - Math.ceil(perPage / 2)); first++) {
-    const lone = loneInRow(first, columns(before)) + loneInRow(total - first, columns(last));
-    if (lone < bestLone) [best, bestLone] = [first, lone];
+    const [head, tail] = [rowCost(first, columns(before)), rowCost(total - first, columns(last))];
+    const cost = { lone: head.lone + tail.lone, short: head.short + tail.short };
+    if (cost.lone < bestCost.lone || (cost.lone === bestCost.lone && cost.short < bestCost.short)) [best, bestCost] = [first, cost];
   }
   if (best < 0) return;
   before.indices = indices.slice(0, best);
@@ -59,13 +66,11 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
 /**
  * The plan. A hero ('In evidenza') opens a grid page whose first cells it takes (`heroCells` of
  * them); met while a grid page is in progress that has room for its block, it leads that page.
- * Any other marked photo met while a grid page is in progress closes that page and prints in its
- * place: a full page next, a hero opening the next grid page. A grid page closed short (by a
- * marked photo or by the end) that is light, under half full, shares its photos with the plain grid
- * page before it (`share`); where there is none (the opening page, a hero's page, or a page after
- * a full page), the marked photo waits for the page in progress to fill, as decision 1044 had every marked photo
- * do, and a light last page moves onto the grid page before the full pages ahead of it when it has
- * room, those full pages following it.
+ * Any other marked photo met while a grid page is in progress waits until the photos after it fill
+ * that page (decision 1044, restored by 1054): a full page then follows it, a hero opens the next
+ * grid page. Only the end leaves a grid page short: if light, under half full, it shares its photos
+ * with the plain grid page before it (`share`), and a light last page after full pages moves onto
+ * the grid page before them when it has room, those full pages following it.
  */
 export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedPage[] {
   const { perPage, heroCells } = grid;
@@ -105,9 +110,6 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
       page.heroPage = true;
       page.indices.unshift(index);
       if (page.indices.length === capacity(page)) close();
-    } else if (mark !== undefined && waiting.length === 0 && (!light(page) || sharing(page))) {
-      close();
-      place(index);
     } else if (mark !== undefined) waiting.push(index);
     else {
       page.indices.push(index);

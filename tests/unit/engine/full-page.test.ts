@@ -25,10 +25,10 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('covers the page edge to edge with its caption on a panel, in its place in the order (decision 1051)', () => {
+  it('covers the page edge to edge with its caption on a panel, after the page in progress fills (decision 1054)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Photo 2 follows 0 and 1 (half a page, one row); the last photo, alone after the full page 5, joins 3 and 4 before it.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
+    // Photo 2 waits for 3 and 4 to fill the opening page, which decision 1051 left half white; photo 5, met between pages, prints in its place.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -42,8 +42,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
     expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
     // A full page without a caption is the photo alone.
-    expect(pages[3]?.panel).toBeUndefined();
-    expect(pages[3]?.photos[0]?.caption).toEqual([]);
+    expect(pages[2]?.panel).toBeUndefined();
+    expect(pages[2]?.photos[0]?.caption).toEqual([]);
   });
 
   /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
@@ -59,6 +59,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           return mark;
         });
         const pages = planPages(marks, { perPage, heroCells, columns: { opening: 3, following: 3 } });
+        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? perPage - heroCells + 1 : perPage);
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
@@ -67,11 +68,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
         pages.forEach((page, at) => {
           const [photo = 0] = page.indices;
           if (page.kind !== 'full') return;
-          // A full page prints after every photo before it; later ones print before it only on the last grid page before it.
+          // A full page prints after every photo before it; later ones print before it only on the last grid page before it, fewer than a page.
           const before = pages.slice(0, at);
           expect(before.flatMap((other) => other.indices).filter((other) => other < photo)).toHaveLength(photo);
           const lastGrid = before.findLast((other) => other.kind !== 'full');
           if (apart) expect(before.filter((other) => other !== lastGrid).flatMap((other) => other.indices).every((other) => other < photo)).toBe(true);
+          if (apart) expect(lastGrid?.indices.filter((other) => other > photo).length ?? 0).toBeLessThan(perPage);
+          // It waits for the page in progress to fill (decision 1054): a grid page right before it is full, but where only marked photos follow it.
+          const previous = pages[at - 1];
+          const onlyMarksAfter = pages.slice(at).every((other) => other.indices.every((index) => marks[index] !== undefined));
+          if (previous && previous.kind !== 'full' && !onlyMarksAfter) expect(previous.indices.length).toBe(capacity(previous));
         });
         // No grid page is left under half full but the last, where the page before it is no plain grid page to share with.
         const grid = pages.filter((page) => page.kind !== 'full');
@@ -85,7 +91,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     }
   }
 
-  it('keeps the order, leaves no grid page under half full before the end, and moves a full page past at most the rest of one page (decision 1051)', () => {
+  it('keeps the order, leaves no grid page under half full before the end, and lets a full page wait for the page in progress to fill, moving past at most the rest of one page (decision 1054)', () => {
     checkPlans(true);
     // Marks closer than a page wait in a queue behind each other, each past the page the one ahead waited for (decision 1044).
     checkPlans(false);
@@ -194,7 +200,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

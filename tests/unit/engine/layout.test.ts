@@ -14,6 +14,7 @@ import {
   type Rect,
 } from '../../../src/catalog/index.js';
 import { balancedCells } from '../../../src/catalog/layout/balanced-cells.js';
+import { rowLengths } from '../../../src/catalog/layout/row-lengths.js';
 import { CLASSIC_LOOK, gridLook, pageLook } from '../../../src/catalog/layout/looks.js';
 import type { Orientation } from '../../../src/shared/index.js';
 
@@ -127,22 +128,37 @@ describe('pages and photo placement', () => {
 
   const SHAPES = [undefined, { ratio: 2 / 3, captions: true }, { ratio: 3 / 2, captions: false }] as const;
 
-  it.each(ALL_LAYOUTS)('sets a short page on the full grid: its top line, its cells, a short last row centred ($orientation, $imagesPerPage)', ({ orientation, imagesPerPage }) => {
+  it('sets a short page\'s rows with no photo alone in its row where the grid is wider than two (decision 1054)', () => {
+    // Filled from the top, 4 on three columns were a row of three and one photo alone under it.
+    expect(rowLengths(4, 3)).toEqual([2, 2]);
+    expect(rowLengths(7, 3)).toEqual([3, 2, 2]);
+    expect(rowLengths(6, 5)).toEqual([3, 3]);
+    expect(rowLengths(8, 5)).toEqual([5, 3]);
+    // On two columns an odd count keeps its lone photo: no other split of the rows avoids it.
+    expect(rowLengths(3, 2)).toEqual([2, 1]);
+  });
+
+  it.each(ALL_LAYOUTS)('sets a short page on the full grid: its top line, its rows, a short row centred ($orientation, $imagesPerPage)', ({ orientation, imagesPerPage }) => {
     for (const frame of SHAPES) {
       for (const kind of ['opening', 'following'] as const) {
         const full = balancedCells(orientation, imagesPerPage, imagesPerPage, CLASSIC_LOOK, kind, frame);
-        const columns = rowsOf(full)[0]?.length ?? 0;
+        const fullRows = rowsOf(full);
+        const fullRow = fullRows[0] ?? [];
+        const columns = fullRow.length;
+        const pitch = (fullRow[1]?.x ?? 0) - (fullRow[0]?.x ?? 0);
+        const middle = (row: Rect[]) => ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0) + (row.at(-1)?.width ?? 0)) / 2;
         for (let count = 1; count < imagesPerPage; count++) {
           const cells = balancedCells(orientation, imagesPerPage, count, CLASSIC_LOOK, kind, frame);
           const rows = rowsOf(cells);
-          // The rows fill from the top, on the full page's top line; only the last one is short.
-          expect(rows.map((row) => row.length)).toEqual(rows.map((_, row) => Math.min(columns, count - row * columns)));
-          expect(rows[0]?.[0]?.y).toBeCloseTo(full[0]?.y ?? NaN, 6);
-          cells.slice(0, (rows.length - 1) * columns).forEach((cell, slot) => expect(cell).toEqual(full[slot]));
-          const last = rows.at(-1) ?? [];
-          const fullRow = rowsOf(full)[0] ?? [];
-          const middle = (row: Rect[]) => ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0) + (row.at(-1)?.width ?? 0)) / 2;
-          expect(middle(last)).toBeCloseTo(middle(fullRow), 6);
+          // The rows `rowLengths` gives (4 on three columns as two pairs), each on the full page's row.
+          expect(rows.map((row) => row.length)).toEqual(rowLengths(count, columns));
+          rows.forEach((row, at) => {
+            expect(row[0]?.y).toBeCloseTo(fullRows[at]?.[0]?.y ?? NaN, 6);
+            // A full row is the full page's; a short one keeps the grid's pitch, centred across the grid.
+            if (row.length === columns) expect(row).toEqual(fullRows[at]);
+            else expect(middle(row)).toBeCloseTo(middle(fullRow), 6);
+            row.slice(1).forEach((cell, slot) => expect(cell.x - (row[slot]?.x ?? 0)).toBeCloseTo(pitch, 6));
+          });
           for (const cell of cells) expect(cell.width * cell.height).toBeCloseTo((full[0]?.width ?? 0) * (full[0]?.height ?? 0), 6);
         }
       }
@@ -163,7 +179,8 @@ describe('pages and photo placement', () => {
     { orientation: 'portrait', imagesPerPage: 4, fill: false, counts: [4, 4, 3, 2] },
     { orientation: 'portrait', imagesPerPage: 6, fill: false, counts: [6, 4, 3] },
     { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
-    { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [8, 5] },
+    // The spec's three columns: 7 (3 + 2 + 2) + 6 (two full rows), no more short rows than 8 + 5 and more even (decision 1054).
+    { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [7, 6] },
     { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
   ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
     const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};

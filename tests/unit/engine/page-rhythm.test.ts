@@ -30,7 +30,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
   it('spreads frames bound by the page height until the white across is the white down, 6 per page in landscape', () => {
     for (const look of looks) {
       // 4:5 frames, the widest 'Automatico' takes there: narrower ones leave wider bands (decision 1052).
-      const page = pages(look, 6, 'landscape', 13, '4:5')[1];
+      // 19 photos: the second page full (13 share their last two pages, 6 + 4 + 3, decision 1054).
+      const page = pages(look, 6, 'landscape', 19, '4:5')[1];
       const [first, second, , fourth] = page?.photos ?? [];
       if (!page || !first?.captionBand || !second || !fourth) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
