@@ -63,7 +63,7 @@ export const CatalogPreview = memo(function CatalogPreview({ settings, photos, l
     go(target(index, count - 1));
   };
   const size = page?.size ?? pageZones(settings.orientation).page;
-  const note = previewNote(settings, photos.length, pages?.length);
+  const note = previewNote(settings, photos.length, pages);
   // As tall as the font's capitals, standing on the baseline, as the PDF draws them (0961);
   // measured only for a page that prints one.
   const ink = page && pageHasEmoji(page) ? browserEmojiInk() : undefined;
