@@ -56,12 +56,6 @@ export interface PageLook {
    * its rows (the independent review of issue 35).
    */
   minGutter: number;
-  /**
-   * 'Adatta' sets whole photos in cells shaped like most of them ('photos') or in the spec's grid
-   * ('spec'). Minimale's wide margins and gutters left 2:3 photos in the spec's two columns at 6 per
-   * page in portrait 15 % of the page wide in much white (the independent review of issue 35).
-   */
-  wholePhotoCells: 'spec' | 'photos';
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
@@ -87,7 +81,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.9,
     minGutter: 0,
-    wholePhotoCells: 'spec',
     headerAlign: 'centre',
     titleScale: 1,
     accentRule: true,
@@ -106,7 +99,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.86,
     minGutter: 0,
-    wholePhotoCells: 'photos',
     headerAlign: 'centre',
     titleScale: 0.85,
     accentRule: false,
@@ -126,7 +118,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.9,
     minGutter: 0,
-    wholePhotoCells: 'spec',
     headerAlign: 'left',
     titleScale: 1.45,
     accentRule: false,
@@ -146,7 +137,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.965,
     // Its margin: a gutter that reads as one, near the white under a one-line caption, down.
     minGutter: 7,
-    wholePhotoCells: 'spec',
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,

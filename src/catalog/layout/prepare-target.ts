@@ -65,14 +65,14 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
 
 /**
  * The frames' ratio for the layout and the photos' known sizes (decision 0996). Whole photos
- * ('Adatta') take the photos' prevailing shape where the look shapes their cells around them
- * (`wholePhotoCells`, decision 1052), and the spec's cells (undefined) otherwise. 'Automatico' weighs each shape by the share of a full page after the
+ * ('Adatta') take the photos' prevailing shape in every look, so photos of one shape stand in the
+ * grid 'Riempi' gives them (decisions 1052, 1053). 'Automatico' weighs each shape by the share of a full page after the
  * first its frames cover, which at 4 and 6 per page should reach MIN_PAGE_COVER (issue 35.2).
  */
 export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undefined)[]): number | undefined {
   const known = sizes.filter((size): size is Size => size !== undefined);
   const look = pageLook(layout.look);
-  if (layout.photoFit !== 'fill') return look.wholePhotoCells === 'photos' ? prevailingRatio(known) : undefined;
+  if (layout.photoFit !== 'fill') return prevailingRatio(known);
   const captions = layout.captions === true;
   const { page } = pageZones(layout.orientation, look, 'following');
   const cover = (ratio: number) => {

@@ -3,6 +3,8 @@ import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, type Catalo
 import {
   PhotoRejectedError,
   catalogHasCaptions,
+  frameRatioOf,
+  layoutPages,
   logoTargetFor,
   renderCatalog,
   resolveCatalogTexts,
@@ -14,6 +16,16 @@ import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { createSharpPhotoPreparer } from '../../../src/cli/sharp-photo-preparer.js';
 import { headerSize, prepareInPlace } from '../../../src/catalog/images/prepare-in-place.js';
 import { savePdf } from './poppler.js';
+
+/**
+ * Where a catalogue of uncaptioned photos at 4 per page in portrait places them: in cells of the
+ * photos' prevailing shape, 'Adatta' or 'Riempi' (decision 1053), as the engine lays them out.
+ */
+export function placedPages(sizes: readonly { width: number; height: number }[]) {
+  const layout = { orientation: 'portrait', imagesPerPage: 4 } as const;
+  const ratio = frameRatioOf(layout, sizes);
+  return layoutPages(sizes, { ...layout, ...(ratio && { frame: { ratio, captions: false } }) });
+}
 
 export interface BuiltCatalog {
   path: string;

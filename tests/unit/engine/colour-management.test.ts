@@ -5,9 +5,8 @@
  * MuPDF within 12 of the sRGB card, channel by channel.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { layoutPages } from '../../../src/catalog/index.js';
 import { LCMS_FILE_CARDS, colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../../fixtures/colour-cards.js';
-import { buildCatalog, type BuiltCatalog } from './build-catalog.js';
+import { buildCatalog, placedPages, type BuiltCatalog } from './build-catalog.js';
 import { renderPage, type Renderer } from './poppler.js';
 
 const PROFILES: CardProfile[] = ['srgb', 'p3', 'adobe-rgb'];
@@ -29,7 +28,7 @@ describe.each(Object.entries(SIZES))('colour cards, %s', (size, [width, height])
 
   it.each<Renderer>(['poppler', 'mupdf'])('renders every card like the sRGB one in %s', async (renderer) => {
     const sizes = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
-    const [firstPage] = layoutPages(sizes, { orientation: 'portrait', imagesPerPage: 4 });
+    const [firstPage] = placedPages(sizes);
     const page = await renderPage(catalog.path, 1, 72, renderer);
     const measured = (firstPage?.placements ?? []).map((placement, index) => ({
       name: PROFILES[index] ?? '?',
@@ -66,7 +65,7 @@ describe('cards made with lcms, in the command line engine', () => {
     expect(catalog.rejected).toEqual([]);
     const sizes = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
     const failures: string[] = [];
-    for (const [pageIndex, described] of layoutPages(sizes, { orientation: 'portrait', imagesPerPage: 4 }).entries()) {
+    for (const [pageIndex, described] of placedPages(sizes).entries()) {
       const page = await renderPage(catalog.path, pageIndex + 1, 72, renderer);
       failures.push(
         ...referenceMismatches(

@@ -212,11 +212,13 @@ describe('prepare target (300 ppi ceiling, never upscaled)', () => {
       expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * shareOf(layout.orientation, kind));
       expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * shareOf(layout.orientation, kind));
     }
-    // The first page's photos are prepared for its cells, the others' for theirs (decision 0995).
+    // The first page's photos are prepared for its cells, the others' for theirs (decision 0995),
+    // which whole photos now take in the photos' shape, 4:3 here (decision 1053).
     // A second page half full, which keeps its photos (a lighter one would share with the first, decision 1051).
     const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + Math.ceil(layout.imagesPerPage / 2) }, () => ({ width: 4000, height: 3000 })));
-    expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === prepareTargetFor(layout).boxHeightPt)).toBe(true);
-    expect(targets.at(-1)?.boxHeightPt).toBeGreaterThan(prepareTargetFor(layout).boxHeightPt);
+    const shaped = (kind: 'opening' | 'following') => prepareTargetFor(layout, undefined, undefined, { kind, ratio: 4 / 3 });
+    expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === shaped('opening').boxHeightPt)).toBe(true);
+    expect(targets.at(-1)?.boxHeightPt).toBeCloseTo(shaped('following').boxHeightPt, 6);
   });
 
   it('scales a camera photo down to 300 ppi at its printed size', () => {

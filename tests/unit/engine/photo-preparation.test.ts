@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/shared/index.js';
-import { PhotoRejectedError, layoutPages, prepareTargetFor, type Rect } from '../../../src/catalog/index.js';
+import { PhotoRejectedError, prepareTargetFor, type Rect } from '../../../src/catalog/index.js';
 import { createSharpPhotoPreparer } from '../../../src/cli/sharp-photo-preparer.js';
 import {
   MARKER_BLUE,
@@ -18,7 +18,7 @@ import {
   makeTruncatedJpeg,
   makeWebp,
 } from '../../fixtures/photos.js';
-import { buildCatalog, type BuiltCatalog } from './build-catalog.js';
+import { buildCatalog, placedPages, type BuiltCatalog } from './build-catalog.js';
 import { pdfImages, renderPage, type RenderedPage } from './poppler.js';
 
 type Colour = { r: number; g: number; b: number };
@@ -30,7 +30,7 @@ function near(actual: Colour, expected: Colour, tolerance = 40): boolean {
 /** Where each printed photo landed on its page, from the engine's own layout. */
 function frames(catalog: BuiltCatalog): Rect[] {
   const sizes = catalog.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx }));
-  return layoutPages(sizes, { orientation: 'portrait', imagesPerPage: 4 }).flatMap((page) => page.placements.map((p) => p.frame));
+  return placedPages(sizes).flatMap((page) => page.placements.map((p) => p.frame));
 }
 
 /** A point at the given fractions of the frame's width and height. */
