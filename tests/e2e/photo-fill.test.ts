@@ -52,10 +52,10 @@ describe('photos that fill their cells', () => {
     const handles = page.getByTestId('focus-handle');
     await eventually(() => handles.count()).toBe(2);
     expect(await page.getByTestId('preview-cropped').count()).toBe(2);
-    // The frames follow the photos' shape (issue 35.1): a 9:16 photo keeps 75 % of its height in the
-    // 3:4 frames 'Automatico' gives it here, too little crop to move the view far. Square frames crop
-    // it to 56 %: room to move.
-    await eventually(() => croppedRatios(page)).toEqual(['0.750', '0.750']);
+    // The frames follow the photos' shape (issue 35.1): a 9:16 photo keeps 84 % of its height in the
+    // 2:3 frames 'Automatico' gives it here (its nearest standard shape, decision 1052), too little
+    // crop to move the view far. Square frames crop it to 56 %: room to move.
+    await eventually(() => croppedRatios(page)).toEqual(['0.667', '0.667']);
     await choose(page, /^1:1/);
     await eventually(() => croppedRatios(page)).toEqual(['1.000', '1.000']);
     const [first, second] = [handles.nth(0), handles.nth(1)];
