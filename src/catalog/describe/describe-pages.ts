@@ -98,17 +98,10 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
 }
 
-/** A page's photos with colours and sizes under every caption that has them, or under none: a page's captions read as one set. */
-function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[]): DescribedPhoto[] {
-  const describeAll = (variants: boolean) => {
-    const found: CutText[] = [];
-    const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, found, variants));
-    return { described, found, complete: described.every(({ variantsLeft }) => !variantsLeft) };
-  };
-  const attempt = describeAll(true);
-  const chosen = attempt.complete ? attempt : describeAll(false);
-  cut.push(...chosen.found);
-  return chosen.described.map(({ described }) => described);
+/** A page's photos; `complete`: every caption that has colours or sizes printed them. */
+function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
+  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants));
+  return { described: described.map((photo) => photo.described), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 
 /** What the layout needs of a photo: its size, focal point (issue 26.1) and how it stands out (issue 35.5). */
@@ -157,23 +150,20 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // The grid's edges depend on the page's kind only: worked out once, not for every page.
   const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
   const gridLeft = gridEdges.following?.x;
-  return pages.map((page) => {
-    const [single] = page.placements;
-    if (page.fullBleed && single) return describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft });
-    const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
-    const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
-    const cut = [...furniture.cut];
-    return {
-      number: page.number,
-      size: page.zones.page,
-      zones: page.zones,
-      texts: furniture.texts,
-      rules: furniture.rules,
-      photos: describePagePhotos(page.placements, photos, request, look, cut),
-      logo: furniture.logo,
-      cut,
-    };
-  });
+  const describeAll = (variants: boolean) =>
+    pages.map((page) => {
+      const [single] = page.placements;
+      if (page.fullBleed && single) return { page: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft }), complete: true };
+      const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
+      const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
+      const cut = [...furniture.cut];
+      const { described, complete } = describePagePhotos(page.placements, photos, request, look, cut, variants);
+      return { page: { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: described, logo: furniture.logo, cut }, complete };
+    });
+  // Colours and sizes under every caption of the catalogue that has them, or under none: a buyer
+  // reads a caption without them on one page as missing data (the review of issue 35).
+  const withVariants = describeAll(true);
+  return (withVariants.every(({ complete }) => complete) ? withVariants : describeAll(false)).map(({ page }) => page);
 }
 
 export function describePages(request: DescribePagesRequest): PageDescription[] {

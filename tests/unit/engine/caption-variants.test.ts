@@ -1,8 +1,8 @@
 /**
  * The third independent review of issue 35: captions printed name, code and price, never the
  * colours and sizes a buyer orders by. They now print on a line of their own where the caption has
- * room at the look's own sizes, on every caption of a page or on none, and never at the cost of the
- * name, code or price.
+ * room at the look's own sizes, on every caption of the catalogue or on none (the fourth review read
+ * a page without them as missing data), and never at the cost of the name, code or price.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,14 +41,17 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     }
   });
 
-  it('go first where the caption has no room, on every caption of the page, and never shrink the name', () => {
+  it('go first where a caption has no room, on every caption of the catalogue, and never shrink the name', () => {
     const long = 'Pantalone ampio in lana vergine con pinces e risvolto';
-    const [short, twoLines] = captionsOf({ look: 'classic', imagesPerPage: 9 }, [caption('Abito'), caption(long)]);
+    // Ten photos at nine per page print on two pages; the long name is the last photo's, on page 2.
+    const described = captionsOf({ look: 'classic', imagesPerPage: 9 }, [...Array.from({ length: 9 }, () => caption('Abito')), caption(long)]);
+    const twoLines = described.find((photo) => photo.index === 9);
     // The long name takes both its lines, so the band has no room left for colours and sizes...
     expect(lines(twoLines, 'caption-name').length).toBe(2);
     expect(lines(twoLines, 'caption-variants')).toEqual([]);
-    // ...and the page's other captions leave theirs out too, so the page's captions read as one set.
-    expect(lines(short, 'caption-variants')).toEqual([]);
+    // ...and every other caption, on its page and on page 1, leaves them out too.
+    expect(described.flatMap((photo) => lines(photo, 'caption-variants'))).toEqual([]);
+    expect(captionsOf({ look: 'classic', imagesPerPage: 9 }, Array.from({ length: 10 }, () => caption('Abito'))).every((photo) => lines(photo, 'caption-variants').length === 1)).toBe(true);
     const alone = captionsOf({ look: 'classic', imagesPerPage: 9 }, [caption(long, { colours: undefined, sizes: undefined })]);
     expect(twoLines?.caption.map((line) => line.size)).toEqual(alone[0]?.caption.map((line) => line.size));
   });
