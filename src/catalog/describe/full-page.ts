@@ -1,9 +1,10 @@
 /**
  * 'Pagina intera' (issue 35.5, decision 1025): one photo to the page's edges, cropped around its
- * focal point as the full cover is, its caption on an opaque paper-white panel low on the page
- * (bottom-left in a flush-left look, on the grid pages' left edge, centred otherwise), so it reads
- * on any photo. No running head, no folio: the page is the photo's. Without a caption there is no
- * panel.
+ * focal point as the full cover is, its caption on an opaque paper-white panel in the page's
+ * bottom-left corner, on the grid pages' left edge, so it reads on any photo and stands on the
+ * background beside a figure, not on it: centred, it sat on a full-length figure's legs and shoes
+ * (the independent reviews of issue 35). No running head, no folio: the page is the photo's.
+ * Without a caption there is no panel.
  */
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
@@ -34,7 +35,7 @@ export interface FullPageRequest {
   look: PageLook;
   measure: Measure;
   hyphenate?: Hyphenate;
-  /** Where a flush-left look's grid pages start their photos, title and rules: the panel stands on it. */
+  /** Where the grid pages' photos start: the panel stands on it. */
   left?: number;
 }
 
@@ -52,7 +53,7 @@ export function describeFullPage({ number, zones, placement, texts, look, measur
   const span = inkSpan(fitted.lines, measure, CAP_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
-  const x = look.headerAlign === 'left' ? (left ?? content.x) : (page.width - panelSize.width) / 2;
+  const x = left ?? content.x;
   const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
   const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
   const shift = captionBand.y - span.top;
