@@ -104,13 +104,6 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   for (const field of header.cut) furniture.cut.push({ field });
 }
 
-/**
- * Under this size a running title takes the body's grey, not the muted one: Galleria's 7 pt title in
- * the muted grey was too pale to see (the independent review of issue 35); the captions' names,
- * in ink, stay the darker.
- */
-const SMALL_RUNNING_TITLE = 9;
-
 function runningTitle(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, measure } = context;
   const zone = aligned(zones.header, context);
@@ -119,8 +112,9 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
   const wanted = look.runningHead.size;
   const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
   const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
-  const colour = wanted < SMALL_RUNNING_TITLE ? BODY : MUTED;
-  furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), colour));
+  // In the body's grey: at a caption's size the muted grey was too pale to see (the independent
+  // reviews of issue 35); the captions' names, in ink, stay the darker.
+  furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY));
 }
 
 /**

@@ -31,10 +31,11 @@ export interface RunningHead {
 }
 
 /**
- * The 12 pt running title and its hairline; a landscape page, short for two rows of photos, gives
- * it 10 mm (the title shrinks there only for marks stacked to the limit).
+ * The 8.5 pt running title (the caption names' size) and its hairline: at 12 pt it stood larger
+ * than any caption under the photos, the page's hierarchy upside down (the third independent
+ * review of issue 35). A landscape page, short for two rows of photos, gives it 10 mm.
  */
-const RUNNING_HEAD: RunningHead = { size: 12, height: { portrait: 12, landscape: 10 } };
+const RUNNING_HEAD: RunningHead = { size: 8.5, height: { portrait: 12, landscape: 10 } };
 
 export interface PageLook {
   name: LookName;
@@ -141,12 +142,13 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 0.9,
     accentRule: false,
     hairlines: false,
-    // The title in the look's smallest type (its captions' codes), a slim head giving the photos
-    // little room: a later page without one did not say whose catalogue it was.
-    runningHead: { size: 7, height: { portrait: 5, landscape: 5 } },
+    // A slim head giving the photos little room: a later page without one did not say whose
+    // catalogue it was. At 7 pt, with captions half a point under the other looks', the fourth
+    // review read both as too small to trust: the head is 8 pt, the captions the others' sizes.
+    runningHead: { size: 8, height: { portrait: 5, landscape: 5 } },
     folio: 'plain',
     captionAlign: 'centre',
-    captionSmaller: 0.5,
+    captionSmaller: 0,
   },
 };
 
