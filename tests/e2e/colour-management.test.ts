@@ -4,10 +4,11 @@
  * sRGB card in poppler and in MuPDF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTextsFor, layoutPages } from '../../src/catalog/index.js';
+import { defaultTextsFor } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS } from '../../src/shared/index.js';
 import { LCMS_FILE_CARDS, colourFixture, colourMismatches, lcmsReference, makeColourCard, makeLcmsCard, patchCentres, referenceMismatches, type CardProfile, type LcmsCard } from '../fixtures/colour-cards.js';
 import { openHarness, type OpenHarness } from '../harness/open-harness.js';
+import { placedPages } from '../unit/engine/build-catalog.js';
 import { renderPage, savePdf, type Renderer } from '../unit/engine/poppler.js';
 
 const PROFILES: CardProfile[] = ['srgb', 'p3', 'adobe-rgb'];
@@ -43,12 +44,12 @@ describe('colour management in the browser engine', () => {
   afterAll(() => harness?.close());
 
   it.each<Renderer>(['poppler', 'mupdf'])('prints every card like the sRGB one in %s', async (renderer) => {
-    const layout = layoutPages(CARDS.map((card) => ({ width: card.width, height: card.height })), { orientation: 'portrait', imagesPerPage: 6 });
+    const layout = placedPages(CARDS.map((card) => ({ width: card.width, height: card.height })), 6);
     const failures: string[] = [];
     for (const [pageIndex, described] of layout.entries()) {
       const rendered = await renderPage(pdf, pageIndex + 1, 72, renderer);
-      const measured = described.placements.map((placement, index) => ({
-        name: CARDS[pageIndex * 6 + index]?.id ?? '?',
+      const measured = described.placements.map((placement) => ({
+        name: CARDS[placement.index]?.id ?? '?',
         colours: patchCentres(placement.frame).map((point) => rendered.pixelAt(point.x, point.y)),
       }));
       failures.push(...colourMismatches(measured));
@@ -90,12 +91,12 @@ describe('colour from lcms references in the browser engine', () => {
   afterAll(() => harness?.close());
 
   it.each<Renderer>(['poppler', 'mupdf'])('prints every patch within 12 of lcms in %s', async (renderer) => {
-    const layout = layoutPages(LCMS_CARDS.map((card) => ({ width: card.width, height: card.height })), { orientation: 'portrait', imagesPerPage: 6 });
+    const layout = placedPages(LCMS_CARDS.map((card) => ({ width: card.width, height: card.height })), 6);
     const failures: string[] = [];
     for (const [pageIndex, described] of layout.entries()) {
       const rendered = await renderPage(pdf, pageIndex + 1, 72, renderer);
-      const measured = described.placements.map((placement, index) => {
-        const card = LCMS_CARDS[pageIndex * 6 + index];
+      const measured = described.placements.map((placement) => {
+        const card = LCMS_CARDS[placement.index];
         return { name: card?.id ?? '?', colours: patchCentres(placement.frame).map((point) => rendered.pixelAt(point.x, point.y)), expected: lcmsReference(card?.expected ?? 'display-p3') };
       });
       failures.push(...referenceMismatches(measured));

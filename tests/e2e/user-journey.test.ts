@@ -68,7 +68,8 @@ describe('the user journey', () => {
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
     await choose(page, '6 (2×3 o 3×2)');
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
-    await page.getByText("Un'altra immagine sarà stampata su 1 pagina aggiuntiva.").waitFor();
+    // Seven photos at six per page print four and three: the last pages share (decision 1051).
+    await page.getByText('Altre 3 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
     await page.getByTestId('preview-title').getByText('Collezione Autunno Inverno 2026 Milano M').waitFor();
 
     const download = page.waitForEvent('download');

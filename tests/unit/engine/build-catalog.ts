@@ -18,11 +18,12 @@ import { headerSize, prepareInPlace } from '../../../src/catalog/images/prepare-
 import { savePdf } from './poppler.js';
 
 /**
- * Where a catalogue of uncaptioned photos at 4 per page in portrait places them: in cells of the
- * photos' prevailing shape, 'Adatta' or 'Riempi' (decision 1053), as the engine lays them out.
+ * Where a catalogue of uncaptioned photos in portrait places them: in cells of the photos'
+ * prevailing shape, 'Adatta' or 'Riempi' (decision 1053), the last pages sharing (decision 1051),
+ * as the engine lays them out; a placement names its photo by index.
  */
-export function placedPages(sizes: readonly { width: number; height: number }[]) {
-  const layout = { orientation: 'portrait', imagesPerPage: 4 } as const;
+export function placedPages(sizes: readonly { width: number; height: number }[], imagesPerPage: 4 | 6 | 9 = 4) {
+  const layout = { orientation: 'portrait', imagesPerPage } as const;
   const ratio = frameRatioOf(layout, sizes);
   return layoutPages(sizes, { ...layout, ...(ratio && { frame: { ratio, captions: false } }) });
 }
