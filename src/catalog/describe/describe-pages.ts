@@ -150,20 +150,30 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // The grid's edges depend on the page's kind only: worked out once, not for every page.
   const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
   const gridLeft = gridEdges.following?.x;
-  const describeAll = (variants: boolean) =>
-    pages.map((page) => {
-      const [single] = page.placements;
-      if (page.fullBleed && single) return { page: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft }), complete: true };
-      const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
-      const furniture = describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) });
-      const cut = [...furniture.cut];
-      const { described, complete } = describePagePhotos(page.placements, photos, request, look, cut, variants);
-      return { page: { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: described, logo: furniture.logo, cut }, complete };
+  // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
+  // or, where one caption has no room for them, all without: a buyer reads a caption without them
+  // on one page as missing data (the review of issue 35).
+  const framed = pages.map((page) => {
+    const [single] = page.placements;
+    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft }) };
+    const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) }) };
+  });
+  const photosOf = (variants: boolean) =>
+    framed.map((frame) => {
+      if (frame.kind === 'full') return undefined;
+      const cut = [...frame.furniture.cut];
+      return { cut, ...describePagePhotos(frame.page.placements, photos, request, look, cut, variants) };
     });
-  // Colours and sizes under every caption of the catalogue that has them, or under none: a buyer
-  // reads a caption without them on one page as missing data (the review of issue 35).
-  const withVariants = describeAll(true);
-  return (withVariants.every(({ complete }) => complete) ? withVariants : describeAll(false)).map(({ page }) => page);
+  const withVariants = photosOf(true);
+  const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);
+  return framed.map((frame, index): PageDescription => {
+    const described = chosen[index];
+    if (frame.kind === 'full') return frame.full;
+    if (!described) throw new Error(`page ${frame.page.number} was not described`);
+    const { page, furniture } = frame;
+    return { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: described.described, logo: furniture.logo, cut: described.cut };
+  });
 }
 
 export function describePages(request: DescribePagesRequest): PageDescription[] {
