@@ -7,7 +7,8 @@
  * download, WebDriver classic none), and the longest main-thread task meanwhile: long-task entries
  * where the browser has them, else the longest gap of a 4 ms timer heartbeat. Where the browser
  * has long-animation-frame entries (Chromium), the slowest frames name what ran in them: each
- * script's entry point and source, and the frame's own style, layout and paint.
+ * script's entry point and source, and the frame's own style, layout and paint; elsewhere the
+ * heartbeat's longest gaps name the app's phases that ended inside them.
  */
 import { PHASES } from '../../src/web/engine/phase-timing.js';
 
@@ -26,12 +27,26 @@ export interface JourneyState {
 
 /** How many of the slowest frames the journey keeps. */
 const SLOW_FRAMES_KEPT = 6;
+/** A heartbeat's gap worth naming: a long task's threshold. */
+const SLOW_GAP_MS = 50;
 
 /** Watches the page from now on; with `immediate`, clicks 'Genera Catalogo PDF' as soon as it is enabled after the drop. */
 export function journeyScript(count: number, immediate: boolean): string {
   return `(() => {
     const state = { dropAt: 0, readyAt: 0, clickAt: 0, downloadAt: 0, pdfBytes: 0, longestTaskMs: 0, longTasks: 'heartbeat', slowFrames: [] };
     window.vetrinaJourney = state;
+    const keepSlowFrame = (ms, start, what) => {
+      state.slowFrames.push({ ms, what: ms.toFixed(0) + ' ms at +' + ((start - state.dropAt) / 1000).toFixed(1) + ' s: ' + what });
+      state.slowFrames.sort((a, b) => b.ms - a.ms);
+      state.slowFrames.length = Math.min(state.slowFrames.length, ${SLOW_FRAMES_KEPT});
+    };
+    // Without frame entries, what a heartbeat's gap held: the app's phases that ended inside it (their ends run in the task that held the thread).
+    const heldBy = (from, to) => {
+      const ended = performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('vetrina:') && entry.startTime + entry.duration >= from && entry.startTime + entry.duration <= to);
+      const counts = {};
+      for (const entry of ended) counts[entry.name.slice(8)] = (counts[entry.name.slice(8)] || 0) + 1;
+      return Object.entries(counts).map(([name, count]) => name + ' ×' + count).join(', ') || 'no phase ended in it';
+    };
     const watching = () => state.dropAt > 0 && state.downloadAt === 0;
     document.querySelector('[data-testid="upload-input"]').addEventListener('change', (event) => { state.dropAt = event.timeStamp; }, { capture: true, once: true });
     if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
@@ -43,7 +58,10 @@ export function journeyScript(count: number, immediate: boolean): string {
       let last = performance.now();
       setInterval(() => {
         const now = performance.now();
-        if (watching()) state.longestTaskMs = Math.max(state.longestTaskMs, now - last);
+        if (watching()) {
+          state.longestTaskMs = Math.max(state.longestTaskMs, now - last);
+          if (now - last >= ${SLOW_GAP_MS}) keepSlowFrame(now - last, last, heldBy(last, now));
+        }
         last = now;
       }, 4);
     }
@@ -55,10 +73,7 @@ export function journeyScript(count: number, immediate: boolean): string {
           const scripts = frame.scripts.filter((script) => script.duration >= 5).map((script) => script.invoker + ' → ' + source(script) + ' ' + script.duration.toFixed(0) + ' ms' + (script.forcedStyleAndLayoutDuration >= 1 ? ' (forced layout ' + script.forcedStyleAndLayoutDuration.toFixed(0) + ' ms)' : ''));
           const end = frame.startTime + frame.duration;
           const rendering = frame.renderStart > 0 ? 'render ' + (end - frame.renderStart).toFixed(0) + ' ms (style and layout ' + (end - frame.styleAndLayoutStart).toFixed(0) + ')' : 'no render';
-          const at = ((frame.startTime - state.dropAt) / 1000).toFixed(1);
-          state.slowFrames.push({ ms: frame.duration, what: frame.duration.toFixed(0) + ' ms at +' + at + ' s: ' + (scripts.join('; ') || 'no script over 5 ms') + '; ' + rendering });
-          state.slowFrames.sort((a, b) => b.ms - a.ms);
-          state.slowFrames.length = Math.min(state.slowFrames.length, ${SLOW_FRAMES_KEPT});
+          keepSlowFrame(frame.duration, frame.startTime, (scripts.join('; ') || 'no script over 5 ms') + '; ' + rendering);
         }
       }).observe({ type: 'long-animation-frame' });
     }

@@ -55,7 +55,7 @@ export function formatAppTables(apps: AppFigures[], engine: Figures[], layout: s
   return [
     ...tables,
     `Where the app's time goes, from the drop to the download (time in each phase summed over photos and workers, with how many times it ran; phases overlap):\n${phases.join('\n')}`,
-    ...(frames.length > 0 ? [`The slowest frames from the drop to the download and what ran in them (long-animation-frame; issue 37.4: no task over 50 ms):\n${frames.join('\n')}`] : []),
+    ...(frames.length > 0 ? [`The slowest frames from the drop to the download and what ran in them (long-animation-frame in Chromium; elsewhere the heartbeat's gaps and the app's phases that ended in them; issue 37.4: no task over 50 ms):\n${frames.join('\n')}`] : []),
   ].join('\n\n');
 }
 
