@@ -14,7 +14,7 @@ import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type P
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
-import { captionTexts, hasCaption } from '../texts/caption-texts.js';
+import { captionTexts, hasCaption, hasVariants } from '../texts/caption-texts.js';
 import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFullPage } from './full-page.js';
@@ -65,9 +65,12 @@ export function composedTexts(texts: CatalogTexts): CatalogTexts {
   };
 }
 
-/** Whether the layout keeps a caption band in every cell: as soon as one photo has a caption. */
-export function catalogHasCaptions(photos: readonly { caption?: PhotoCaption }[]): boolean {
-  return photos.some((photo) => hasCaption(photo.caption));
+/**
+ * The caption band every cell keeps: one as soon as one photo has a caption, and the taller one as
+ * soon as one caption has colours or sizes (decision 1058).
+ */
+export function catalogCaptionRoom(photos: readonly { caption?: PhotoCaption }[]): { captions: boolean; variants: boolean } {
+  return { captions: photos.some((photo) => hasCaption(photo.caption)), variants: photos.some((photo) => hasVariants(photo.caption)) };
 }
 
 /** Printed whatever the texts: page numbers and the ellipsis of a cut line. */
@@ -131,11 +134,11 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
   const placed = photos.map(layoutPhoto);
-  const captions = catalogHasCaptions(photos);
+  const room = catalogCaptionRoom(photos);
   const fill = settings.photoFit === 'fill';
-  const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => markOf(photo) === undefined));
-  const frame = ratio ? { ratio, captions } : undefined;
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, onePerPage: onePhotoPerPage(settings), ...(frame && { frame }) };
+  const ratio = frameRatioOf({ ...settings, ...room }, placed.filter((photo) => markOf(photo) === undefined));
+  const frame = ratio ? { ratio, ...room } : undefined;
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, ...room, fill, look: look.name, onePerPage: onePhotoPerPage(settings), ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
   // squeeze the title and introduction into the width of a few tall photos.
   const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);

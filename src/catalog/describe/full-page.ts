@@ -9,7 +9,7 @@
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
-import { CAPTION_BAND_HEIGHT } from '../layout/geometry.js';
+import { captionBandHeight } from '../layout/geometry.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { inkSpan } from '../text/ink.js';
@@ -47,7 +47,7 @@ export function describeFullPage({ number, zones, placement, texts, look, measur
   const orientation = page.width > page.height ? 'landscape' : 'portrait';
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
-  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: CAPTION_BAND_HEIGHT };
+  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) };
   const fitted = fitCaption(texts, room, room.width, measure, hyphenate, look.captionSmaller);
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAP_BOX);

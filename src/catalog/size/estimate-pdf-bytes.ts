@@ -5,7 +5,7 @@
  * around them (docs/decisions/0603).
  */
 import { DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { catalogHasCaptions } from '../describe/describe-pages.js';
+import { catalogCaptionRoom } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
@@ -46,10 +46,9 @@ function imageBytes(photo: EstimatePhoto, target: PrepareTarget, bytesPerPixel: 
 export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
   const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
-  const captions = catalogHasCaptions(photos);
   // Each photo at the size of the box it lands in (decision 0995): a cell, a hero's block or a whole page (decision 1041).
   const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
-  const targets = photoTargets({ ...settings, captions, ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
+  const targets = photoTargets({ ...settings, ...catalogCaptionRoom(photos), ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
   let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {

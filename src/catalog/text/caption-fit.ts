@@ -4,8 +4,9 @@
  * Both shrink together a little before anything is shortened; a name still too long ends its
  * second line with an ellipsis and prints whole in the photo's alternative text. Code and price
  * are never shortened: a caption they do not fit is cut, and refused like any text (issue 11.5).
- * Colours and sizes come last, on a line of their own, only where they fit at the look's own sizes:
- * they are the first thing to go, never shrinking the name or the price for their sake.
+ * Colours and sizes come last, on a line of their own, only where they fit at the sizes name and
+ * price take without them: they are the first thing to go, never shrinking the name or the price
+ * for their sake.
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
@@ -132,17 +133,16 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
       return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measureOf(role)) };
     });
-  if (texts.variants) {
-    // One line of colours and sizes at the look's own sizes, or none.
-    const withVariants = paragraphsAt(firstStep, [...wanted, { role: 'caption-variants', text: texts.variants }]);
-    if (withVariants.at(-1)?.lines.length === 1 && inBand(withVariants, band, measure)) return { lines: place(withVariants, band), shortened: false, cut: false, variants: true };
-  }
   // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
   // A look with smaller captions (issue 26.6) starts further down the same steps.
   for (let step = firstStep; step <= steps; step++) {
     const paragraphs = paragraphsAt(step, wanted);
-    if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false, variants: false };
+    if (!inBand(paragraphs, band, measure)) continue;
+    // One line of colours and sizes at the sizes the name and price take anyway, or none.
+    const withVariants = texts.variants ? paragraphsAt(step, [...wanted, { role: 'caption-variants', text: texts.variants }]) : undefined;
+    if (withVariants?.at(-1)?.lines.length === 1 && inBand(withVariants, band, measure)) return { lines: place(withVariants, band), shortened: false, cut: false, variants: true };
+    return { lines: place(paragraphs, band), shortened: false, cut: false, variants: false };
   }
   const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
