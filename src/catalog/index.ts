@@ -23,6 +23,8 @@ export {
   cutTexts,
   describePages,
   printedStrings,
+  captionFace,
+  captionStrings,
   type DescribePagesRequest,
   type PagePhoto,
 } from './describe/describe-pages.js';
