@@ -18,11 +18,13 @@ export { replaceFooterLabels } from './texts/footer-labels.js';
 export { resolveCatalogTexts, type Translate } from './texts/resolve-texts.js';
 export { alternativeText, captionTexts, formatPrice, hasCaption, type CaptionTexts } from './texts/caption-texts.js';
 export {
-  catalogHasCaptions,
+  catalogCaptionRoom,
   composedTexts,
   cutTexts,
   describePages,
   printedStrings,
+  captionFace,
+  captionStrings,
   type DescribePagesRequest,
   type PagePhoto,
 } from './describe/describe-pages.js';

@@ -10,7 +10,7 @@ import {
   PhotoRejectedError,
   TextTooLongError,
   UnprintableTextError,
-  catalogHasCaptions,
+  catalogCaptionRoom,
   coverTargetFor,
   lowResolutionPpi,
   printedLowResolutionPpi,
@@ -195,10 +195,9 @@ async function run(args: string[]): Promise<number> {
   }
   const captions = byFile;
   if (options.settings.layout === 'line-sheet') console.error(sizeSystemSummary(captions, options.settings.lineSheet.sizeSystem));
-  // The layout keeps a caption band as soon as one photo has a caption, so the targets know it first.
-  const captioned = catalogHasCaptions(captions.map((caption) => ({ caption })));
+  // The layout keeps a caption band as soon as one photo has a caption, taller when one has colours or sizes, so the targets know it first.
   const { ppi, jpeg } = QUALITY_PRESETS[options.quality];
-  const layout = { ...options.settings, captions: captioned, fullPages: captions.map((caption) => caption?.fullPage === true), heroes: captions.map((caption) => caption?.hero === true) };
+  const layout = { ...options.settings, ...catalogCaptionRoom(captions.map((caption) => ({ caption }))), fullPages: captions.map((caption) => caption?.fullPage === true), heroes: captions.map((caption) => caption?.hero === true) };
   // Each photo prepared for the cell it lands in (decision 0995), its size read from its header first.
   const sizes = [];
   for (const file of files) sizes.push(await fileHeaderSize(file));

@@ -20,6 +20,18 @@ export type FontCategory = (typeof FONT_FAMILIES)[number]['category'];
 export const FONT_FAMILY_NAMES = FONT_FAMILIES.map((f) => f.family) as unknown as readonly [FontFamily, ...FontFamily[]];
 export const DEFAULT_FONT: FontFamily = 'Playfair Display';
 
+/**
+ * The text face captions are set in where the catalogue font is a display face (decision 1058):
+ * Playfair Display's hairlines and Cormorant Garamond's small x-height thin out under 9 pt. Lora, a
+ * text serif with an x-height as large as Playfair's, sets them; the text faces and the sans serifs
+ * read well at caption sizes and set their own.
+ */
+const CAPTION_FACES: Partial<Record<FontFamily, FontFamily>> = { 'Playfair Display': 'Lora', 'Cormorant Garamond': 'Lora' };
+
+export function captionFamily(family: FontFamily): FontFamily {
+  return CAPTION_FACES[family] ?? family;
+}
+
 export function fontCategory(family: FontFamily): FontCategory {
   return FONT_FAMILIES.find((f) => f.family === family)?.category ?? 'sans-serif';
 }

@@ -3,7 +3,7 @@
  * layout and text fitting as the PDF. The renderer draws exactly this, and the web app's preview
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
-import { DEFAULT_LINE_SHEET_OPTIONS, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
@@ -14,7 +14,7 @@ import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type P
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
-import { captionTexts, hasCaption } from '../texts/caption-texts.js';
+import { captionTexts, hasCaption, hasVariants } from '../texts/caption-texts.js';
 import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFullPage } from './full-page.js';
@@ -42,6 +42,11 @@ export interface DescribePagesRequest {
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
   /**
+   * The face the captions are set in and its widths, where it is not the catalogue's (`captionFace`):
+   * their lines are marked with it, and the renderer and the preview draw them in it.
+   */
+  captionFace?: { family: FontFamily; measure: Measure };
+  /**
    * The catalogue language's hyphenation (loadHyphenation(settings.language)), for the introduction
    * and the captions' names; without it long words are not broken.
    */
@@ -65,17 +70,41 @@ export function composedTexts(texts: CatalogTexts): CatalogTexts {
   };
 }
 
-/** Whether the layout keeps a caption band in every cell: as soon as one photo has a caption. */
-export function catalogHasCaptions(photos: readonly { caption?: PhotoCaption }[]): boolean {
-  return photos.some((photo) => hasCaption(photo.caption));
+/**
+ * The caption band every cell keeps: one as soon as one photo has a caption, and the taller one as
+ * soon as one caption has colours or sizes (decision 1058).
+ */
+export function catalogCaptionRoom(photos: readonly { caption?: PhotoCaption }[]): { captions: boolean; variants: boolean } {
+  return { captions: photos.some((photo) => hasCaption(photo.caption)), variants: photos.some((photo) => hasVariants(photo.caption)) };
 }
 
 /** Printed whatever the texts: page numbers and the ellipsis of a cut line. */
 const ALWAYS_PRINTED = '0123456789…';
 
-/** Every string the catalogue can print, so the font chain loads the fallbacks they need. */
-export function printedStrings(request: Pick<DescribePagesRequest, 'settings' | 'texts' | 'photos' | 'covers'>): string[] {
-  const captions = request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
+/**
+ * The face the captions print in when it is not the catalogue font (decision 1058): a text face
+ * under a display face, in a grid catalogue that has captions; undefined when the catalogue font
+ * sets them, so no second face is loaded or embedded for nothing.
+ */
+export function captionFace(settings: Pick<CatalogSettings, 'font'> & Partial<Pick<CatalogSettings, 'layout'>>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+  const family = captionFamily(settings.font);
+  if (family === settings.font || settings.layout === 'line-sheet' || !catalogCaptionRoom(photos).captions) return undefined;
+  return family;
+}
+
+/** The strings the captions can print, for the chain of their own face. */
+export function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
+  return [...request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings))), ALWAYS_PRINTED];
+}
+
+/**
+ * Every string the catalogue font can print, so its chain loads the fallbacks they need; with the
+ * settings' font, not the captions where they have a face of their own (`captionStrings`).
+ */
+export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
+  const { font } = request.settings;
+  const apart = font !== undefined && captionFace({ ...request.settings, font }, request.photos) !== undefined;
+  const captions = apart ? [] : request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
   return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
@@ -87,12 +116,13 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, request.measure, request.hyphenate, look.captionSmaller);
+  const { measure, family: face } = request.captionFace ?? { measure: request.measure, family: undefined };
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
-    const width = request.measure(line.text, line.size, line.figures);
+    const width = measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
     const centreX = look.captionAlign === 'left' ? Math.min(frame.x, captionBand.x + captionBand.width - width) + width / 2 : line.centreX;
-    return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED };
+    return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED, ...(face && { face }) };
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
   return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
@@ -131,11 +161,11 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
   const placed = photos.map(layoutPhoto);
-  const captions = catalogHasCaptions(photos);
+  const room = catalogCaptionRoom(photos);
   const fill = settings.photoFit === 'fill';
-  const ratio = frameRatioOf({ ...settings, captions }, placed.filter((photo) => markOf(photo) === undefined));
-  const frame = ratio ? { ratio, captions } : undefined;
-  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, captions, fill, look: look.name, onePerPage: onePhotoPerPage(settings), ...(frame && { frame }) };
+  const ratio = frameRatioOf({ ...settings, ...room }, placed.filter((photo) => markOf(photo) === undefined));
+  const frame = ratio ? { ratio, ...room } : undefined;
+  const layout = { orientation: settings.orientation, imagesPerPage: settings.imagesPerPage, ...room, fill, look: look.name, onePerPage: onePhotoPerPage(settings), ...(frame && { frame }) };
   // Flush-left texts align with the grid's own gutter: a grid narrowed around its frames would
   // squeeze the title and introduction into the width of a few tall photos.
   const [cell] = gridCells(settings.orientation, settings.imagesPerPage, look);
@@ -155,7 +185,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, hyphenate: request.hyphenate, left: gridLeft }) };
+    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.captionFace && { captionFace: request.captionFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) }) };
   });

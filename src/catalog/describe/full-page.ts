@@ -6,10 +6,11 @@
  * (the independent reviews of issue 35). No running head, no folio: the page is the photo's.
  * Without a caption there is no panel.
  */
+import type { FontFamily } from '../../shared/index.js';
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
-import { CAPTION_BAND_HEIGHT } from '../layout/geometry.js';
+import { captionBandHeight } from '../layout/geometry.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { inkSpan } from '../text/ink.js';
@@ -34,12 +35,15 @@ export interface FullPageRequest {
   texts: CaptionTexts;
   look: PageLook;
   measure: Measure;
+  /** The captions' own face, as in the grid (decision 1058). */
+  captionFace?: { family: FontFamily; measure: Measure };
   hyphenate?: Hyphenate;
   /** Where the grid pages' photos start: the panel stands on it. */
   left?: number;
 }
 
-export function describeFullPage({ number, zones, placement, texts, look, measure, hyphenate, left }: FullPageRequest): PageDescription {
+export function describeFullPage({ number, zones, placement, texts, look, captionFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
+  const { measure, family: face } = captionFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
@@ -47,7 +51,7 @@ export function describeFullPage({ number, zones, placement, texts, look, measur
   const orientation = page.width > page.height ? 'landscape' : 'portrait';
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
-  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: CAPTION_BAND_HEIGHT };
+  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) };
   const fitted = fitCaption(texts, room, room.width, measure, hyphenate, look.captionSmaller);
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAP_BOX);
@@ -60,7 +64,7 @@ export function describeFullPage({ number, zones, placement, texts, look, measur
   const caption = fitted.lines.map((line, index) => {
     const lineWidth = widths[index] ?? 0;
     const centreX = look.captionAlign === 'left' ? captionBand.x + lineWidth / 2 : captionBand.x + band.width / 2;
-    return { ...line, baseline: line.baseline + shift, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED };
+    return { ...line, baseline: line.baseline + shift, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED, ...(face && { face }) };
   });
   const cut: CutText[] = fitted.cut ? [{ field: 'caption', index: placement.index }] : [];
   return { ...empty, photos: [{ ...photo, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }], cut, panel: { ...panel, colour: WHITE } };

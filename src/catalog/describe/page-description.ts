@@ -2,6 +2,7 @@
  * The full geometry of every page, in PDF points from the top-left corner: what the PDF renderer
  * draws and what the web app's page preview draws with DOM or SVG, so the two cannot drift.
  */
+import type { FontFamily } from '../../shared/index.js';
 import type { PageZones, Rect, Size } from '../layout/geometry.js';
 import type { CaptionRole } from '../text/caption-fit.js';
 import type { HeaderRole } from '../text/header-fit.js';
@@ -26,6 +27,8 @@ export interface DescribedText {
   colour: string;
   /** Set in lining tabular figures (OpenType 'lnum' and 'tnum'): codes, sizes, quantities and prices, in captions and line sheets. */
   figures?: boolean;
+  /** Set in this family, not the catalogue's: a caption under a display face is set in a text face (decision 1058). */
+  face?: FontFamily;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { Orientation } from '../../shared/index.js';
 import { MIN_PAGE_COVER, framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
-import { CAPTION_BAND_HEIGHT, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
+import { captionBandHeight, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
 import { rowLengths } from './row-lengths.js';
 
@@ -85,7 +85,7 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
   const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
   const share = look.photoShare;
-  const band = frame.captions ? CAPTION_BAND_HEIGHT : 0;
+  const band = captionBandHeight(frame);
   const columns = framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
   const rows = Math.ceil(perPage / columns);
   const box = { width: grid.width / columns, height: grid.height / rows };

@@ -7,7 +7,7 @@
  * keeps all of its height instead of losing its head and shoes to a square cell.
  */
 import type { FrameRatio } from '../../shared/index.js';
-import { CAPTION_BAND_HEIGHT, type Size } from './geometry.js';
+import { captionBandHeight, type Size } from './geometry.js';
 import type { PageLook } from './looks.js';
 
 const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 / 3, '3:4': 3 / 4, '4:5': 4 / 5, '1:1': 1, '3:2': 3 / 2 };
@@ -76,15 +76,18 @@ export interface FrameShape {
   ratio: number;
   /** Every cell keeps a caption band under its photo. */
   captions: boolean;
+  /** The captions have colours or sizes: their bands are taller (decision 1058). */
+  variants?: boolean;
 }
 
 /**
  * A cell resized so that its photo area (the look's share of it, less the caption band) has the
  * frame's ratio: narrowed when the frame is taller than the area, shortened when it is wider.
  */
-export function shapedCellSize(cell: Size, look: PageLook, { ratio, captions }: FrameShape): Size {
+export function shapedCellSize(cell: Size, look: PageLook, frame: FrameShape): Size {
+  const { ratio } = frame;
   const share = look.photoShare;
-  const band = captions ? CAPTION_BAND_HEIGHT : 0;
+  const band = captionBandHeight(frame);
   const areaWidth = cell.width * share;
   const areaHeight = cell.height * share - band;
   if (areaWidth <= 0 || areaHeight <= 0) return cell;
@@ -109,7 +112,7 @@ export function framedColumns(perPage: number, grid: Size, look: PageLook, frame
   // The frame's own area: the photo's share of the resized cell, less the caption band (none when the band leaves no room).
   const frameArea = (columns: number) => {
     const size = shapedCellSize({ width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) }, look, frame);
-    const height = size.height * look.photoShare - (frame.captions ? CAPTION_BAND_HEIGHT : 0);
+    const height = size.height * look.photoShare - captionBandHeight(frame);
     return height > 0 ? size.width * look.photoShare * height : 0;
   };
   let best = standard;

@@ -125,6 +125,24 @@ export function photoBox(cell: Rect, look: PageLook = CLASSIC_LOOK): Rect {
  * and so all prepare targets, stay alike whatever the captions say.
  */
 export const CAPTION_BAND_HEIGHT = 37;
+/**
+ * The band of a catalogue whose captions have colours or sizes: one more line under code and
+ * price, so a name on two lines no longer takes them off every caption (decision 1058). Only such
+ * catalogues pay for it with smaller photos.
+ */
+export const VARIANTS_BAND_HEIGHT = 47;
+
+/** What the caption bands of a catalogue must hold: nothing, captions, or captions with their colours and sizes. */
+export interface CaptionRoom {
+  captions?: boolean;
+  variants?: boolean;
+}
+
+/** The caption band's height in every cell of the catalogue; 0 without captions. */
+export function captionBandHeight({ captions, variants }: CaptionRoom): number {
+  if (!captions) return 0;
+  return variants ? VARIANTS_BAND_HEIGHT : CAPTION_BAND_HEIGHT;
+}
 
 export interface PhotoArea {
   /** Where the photo may be drawn. */
@@ -134,13 +152,14 @@ export interface PhotoArea {
 }
 
 /** The photo box of the cell, less the caption band at its bottom when the catalogue has captions. */
-export function photoArea(cell: Rect, captions: boolean, look: PageLook = CLASSIC_LOOK): PhotoArea {
+export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSIC_LOOK): PhotoArea {
   const box = photoBox(cell, look);
-  if (!captions) return { box, captionBand: null };
-  const photoHeight = box.height - CAPTION_BAND_HEIGHT;
+  const band = captionBandHeight(room);
+  if (band === 0) return { box, captionBand: null };
+  const photoHeight = box.height - band;
   return {
     box: { ...box, height: photoHeight },
-    captionBand: { x: box.x, y: box.y + photoHeight, width: box.width, height: CAPTION_BAND_HEIGHT },
+    captionBand: { x: box.x, y: box.y + photoHeight, width: box.width, height: band },
   };
 }
 

@@ -10,7 +10,7 @@
  * centre. Nine per page in landscape sets the five photos beside a hero in two rows the same way.
  */
 import { centredTop } from './balanced-cells.js';
-import { CAPTION_BAND_HEIGHT, type Rect, type Size } from './geometry.js';
+import { captionBandHeight, type Rect, type Size } from './geometry.js';
 import type { FrameShape } from './frame-shape.js';
 
 /** The cell whose photo area (its `share`, less the caption band) is exactly `frame` with its band under it. */
@@ -26,7 +26,7 @@ function cellAround(frame: Rect, band: number, share: number): Rect {
  * `gutter` is the grid's space between two photo areas across and down.
  */
 export function heroBesideRows(grid: Rect, pageHeight: number, share: number, gutter: Size, heroRatio: number, frame: FrameShape, others: number, rows: number): Rect[] {
-  const band = frame.captions ? CAPTION_BAND_HEIGHT : 0;
+  const band = captionBandHeight(frame);
   const columns = Math.ceil(others / rows);
   const room = { width: grid.width - gutter.width, height: grid.height - gutter.height };
   // The rows' frames are as tall as the hero's frame and band, less their own bands and gutters, shared out.

@@ -18,6 +18,8 @@ export interface CatalogLayout {
   imagesPerPage: number;
   /** Some photo has a caption: every cell keeps a caption band under its photo. */
   captions?: boolean;
+  /** Some caption has colours or sizes: the bands are taller (decision 1058). */
+  variants?: boolean;
   /** Issue 26.1: every photo cropped to fill its box, around its focal point. */
   fill?: boolean;
   /** Issue 26.6: margins and gutters; Classico without it. */
@@ -186,7 +188,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const placedPhoto = photos[index];
       const cell = cells[slot];
       if (!cell || !placedPhoto) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, layout.captions === true, gridLook(look, layout.orientation, kind));
+      const { box, captionBand } = photoArea(cell, layout, gridLook(look, layout.orientation, kind));
       const fitHero = heroPage && slot === 0 && !layout.fill;
       // On a hero's page with the spec's cells (heroPageCells) the photos beside the hero keep the frames' shape too.
       const shaped = !heroPage || !frame ? { frame: box, band: captionBand } : slot === 0 ? heroFrame(placedPhoto, box, captionBand) : frameIn(frame.ratio, box, captionBand);

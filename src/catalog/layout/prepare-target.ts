@@ -19,6 +19,8 @@ export interface TargetLayout {
   imagesPerPage: ImagesPerPage;
   /** Some photo has a caption, so the photos print smaller above their caption band. */
   captions?: boolean;
+  /** Some caption has colours or sizes: the caption bands are taller (decision 1058). */
+  variants?: boolean;
   layout?: CatalogLayoutKind;
   lineSheet?: Pick<LineSheetOptions, 'rowsPerPage'>;
   photoFit?: PhotoFit;
@@ -30,6 +32,12 @@ export interface TargetLayout {
   heroes?: readonly boolean[];
   /** Galleria's one photo per page (`onePhotoPerPage`): every photo a full page. */
   onePerPage?: boolean;
+}
+
+/** The bands the layout keeps: colours and sizes count only in a catalogue with captions. */
+function captionRoom(layout: TargetLayout): { captions: boolean; variants: boolean } {
+  const captions = layout.captions === true;
+  return { captions, variants: captions && layout.variants === true };
 }
 
 /**
@@ -52,13 +60,13 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
     return { boxWidthPt: thumbnail.width, boxHeightPt: thumbnail.height, maxPpi, jpeg };
   }
   const look = pageLook(layout.look);
-  const captions = layout.captions === true;
+  const room = captionRoom(layout);
   const fill = layout.photoFit === 'fill';
   // A full page's cells are all alike: the first is every photo's on that kind of page.
-  const frame = placement.ratio ? { ratio: placement.ratio, captions } : undefined;
+  const frame = placement.ratio ? { ratio: placement.ratio, ...room } : undefined;
   const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
   if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, captions, gridLook(look, layout.orientation, placement.kind));
+  const { box } = photoArea(cell, room, gridLook(look, layout.orientation, placement.kind));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
@@ -73,11 +81,11 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   const known = sizes.filter((size): size is Size => size !== undefined);
   const look = pageLook(layout.look);
   if (layout.photoFit !== 'fill') return prevailingRatio(known);
-  const captions = layout.captions === true;
+  const room = captionRoom(layout);
   const { page } = pageZones(layout.orientation, look, 'following');
   const cover = (ratio: number) => {
-    const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, captions });
-    const box = cell ? photoArea(cell, captions, gridLook(look, layout.orientation, 'following')).box : undefined;
+    const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, ...room });
+    const box = cell ? photoArea(cell, room, gridLook(look, layout.orientation, 'following')).box : undefined;
     return box && box.height > 0 ? (layout.imagesPerPage * box.width * box.height) / (page.width * page.height) : 0;
   };
   const floor = layout.imagesPerPage <= 6 ? MIN_PAGE_COVER : 0;
@@ -105,9 +113,9 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
   // The frames' shape is the grid's: photos that stand out do not weigh in it.
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const fill = layout.photoFit === 'fill';
-  const captions = layout.captions === true;
+  const room = captionRoom(layout);
   const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
-  const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, captions, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, captions } }) });
+  const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, ...room, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, ...room } }) });
   // A filled photo covers its frame, which on a hero's page may be smaller than its box.
   const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, fill ? placement.frame : placement.box] as const)));
   return sizes.map((_, index) => {

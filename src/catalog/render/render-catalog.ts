@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
-import { composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
+import { captionFace, captionStrings, composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { loadHyphenation } from '../text/hyphenation.js';
@@ -35,6 +35,10 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   });
   const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption, centreColour: photo.centreColour }));
   const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos, covers: request.covers }));
+  // Captions under a display face are set in a text face, loaded, subset and embedded like it (decision 1058).
+  const captionFamily = captionFace(settings, pagePhotos);
+  const captionFonts = captionFamily && (await FontChain.load(doc, request.fonts, captionFamily, captionStrings({ settings, photos: pagePhotos })));
+  const missing = [...new Set([...fonts.missing, ...(captionFonts ? captionFonts.missing : [])])];
   const pages = describePages({
     settings,
     texts: request.texts,
@@ -42,6 +46,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     logo: logo ? { width: logo.widthPx, height: logo.heightPx } : undefined,
     accent: request.accent,
     measure: fonts.widthOf,
+    ...(captionFamily && captionFonts && { captionFace: { family: captionFamily, measure: captionFonts.widthOf } }),
     hyphenate: await loadHyphenation(settings.language),
     covers: request.covers,
     ...(request.link && { link: request.link }),
@@ -50,7 +55,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   if (cut.length > 0) throw new TextTooLongError(cut);
   const unprintable = unprintableTexts(request.texts, fonts.missing);
   if (unprintable.length > 0) throw new UnprintableTextError(unprintable);
-  if (fonts.missing.length > 0) request.onUnprintable?.(fonts.missing);
+  if (missing.length > 0) request.onUnprintable?.(missing);
   const shortened = new Set(pages.flatMap((page) => page.photos.filter((photo) => photo.shortened).map((photo) => photo.index)));
   if (shortened.size > 0) request.onCaptionsShortened?.([...shortened]);
   const coverBox = printedCoverBox(pages);
@@ -74,6 +79,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     await drawTaggedPage({
       page,
       fonts,
+      ...(captionFonts && { captionFonts }),
       description,
       tree,
       language,
@@ -88,6 +94,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   }
   tree.finish();
   fonts.nameSubsets();
+  captionFonts?.nameSubsets();
   // Every form field was drawn when it was made (quantity-fields.ts): pdf-lib's pass at saving
   // would only walk the order form's hundreds of fields again to find none to draw. And no pause
   // every 50 objects: the PDF worker and the CLI have no page to give way to, and a browser holds

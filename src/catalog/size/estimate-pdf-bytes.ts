@@ -5,7 +5,7 @@
  * around them (docs/decisions/0603).
  */
 import { DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { catalogHasCaptions } from '../describe/describe-pages.js';
+import { captionFace, catalogCaptionRoom } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
@@ -14,6 +14,8 @@ import type { PrepareTarget } from '../types.js';
 
 /** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
 const DOCUMENT_BYTES = 8_000;
+/** The captions' own text face under a display face (decision 1058): 3.9 KB measured in a catalogue of ten captions. */
+const CAPTION_FACE_BYTES = 4_000;
 /** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */
 const JAPANESE_EXTRA_BYTES = 10_000;
 const PAGE_BYTES = 1_200;
@@ -30,7 +32,7 @@ export interface EstimatePhoto {
 }
 
 export interface PdfSizeRequest {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio' | 'onePerPage'>>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language'> & Partial<Pick<CatalogSettings, 'photoFit' | 'look' | 'frameRatio' | 'onePerPage' | 'font' | 'layout'>>;
   /** The quality preset: its ppi ceiling and its bytes per pixel (default 'Stampa'). */
   quality?: CatalogQuality;
   photos: readonly EstimatePhoto[];
@@ -46,12 +48,12 @@ function imageBytes(photo: EstimatePhoto, target: PrepareTarget, bytesPerPixel: 
 export function estimatePdfBytes(request: PdfSizeRequest): number {
   const { settings, photos } = request;
   const { ppi, jpeg, bytesPerPixel } = QUALITY_PRESETS[request.quality ?? DEFAULT_QUALITY];
-  const captions = catalogHasCaptions(photos);
   // Each photo at the size of the box it lands in (decision 0995): a cell, a hero's block or a whole page (decision 1041).
   const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
-  const targets = photoTargets({ ...settings, captions, ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
+  const targets = photoTargets({ ...settings, ...catalogCaptionRoom(photos), ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
-  let total = DOCUMENT_BYTES + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
+  const secondFace = settings.font !== undefined && captionFace({ ...settings, font: settings.font }, photos) !== undefined;
+  let total = DOCUMENT_BYTES + (secondFace ? CAPTION_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {
     const target = targets[index];
     if (target) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);

@@ -4,8 +4,9 @@
  * Both shrink together a little before anything is shortened; a name still too long ends its
  * second line with an ellipsis and prints whole in the photo's alternative text. Code and price
  * are never shortened: a caption they do not fit is cut, and refused like any text (issue 11.5).
- * Colours and sizes come last, on a line of their own, only where they fit at the look's own sizes:
- * they are the first thing to go, never shrinking the name or the price for their sake.
+ * Colours and sizes come last, on a line of their own, only where they fit at the sizes name and
+ * price take without them: they are the first thing to go, never shrinking the name or the price
+ * for their sake.
  */
 import type { Rect } from '../layout/geometry.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
@@ -37,17 +38,23 @@ export interface FittedCaption {
   variants: boolean;
 }
 
+/**
+ * Code, price, colours and sizes at 8 pt, the least a text face reads at in print (the art
+ * director's review, decision 1058: at 7.5 pt they looked spindly); the name keeps 8.5 pt and the
+ * ink, the details the grey. A leading of 1.25 keeps the name's two lines and the details in the
+ * 37 pt band.
+ */
 const STYLES: Record<CaptionRole, { size: number }> = {
   'caption-name': { size: 8.5 },
-  'caption-details': { size: 7.5 },
-  'caption-variants': { size: 7.5 },
+  'caption-details': { size: 8 },
+  'caption-variants': { size: 8 },
 };
 /**
  * Code and price (and the sizes a code may carry) in lining tabular figures: a display face's
  * old-style figures rise and fall, and '12900' read as a word, not a code (the review of issue 35).
  */
 const IN_FIGURES: Record<CaptionRole, boolean> = { 'caption-name': false, 'caption-details': true, 'caption-variants': true };
-const LEADING = 1.3;
+const LEADING = 1.25;
 const SIZE_STEP = 0.25;
 const MAX_LINES = 2;
 /** Space between the photo and its caption. */
@@ -132,17 +139,16 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
       const size = Math.max(MIN_TYPE_SIZE, STYLES[role].size - step * SIZE_STEP);
       return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : wrapBalanced(text, width, size, measureOf(role)) };
     });
-  if (texts.variants) {
-    // One line of colours and sizes at the look's own sizes, or none.
-    const withVariants = paragraphsAt(firstStep, [...wanted, { role: 'caption-variants', text: texts.variants }]);
-    if (withVariants.at(-1)?.lines.length === 1 && inBand(withVariants, band, measure)) return { lines: place(withVariants, band), shortened: false, cut: false, variants: true };
-  }
   // Both shrink by the same steps, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
   // A look with smaller captions (issue 26.6) starts further down the same steps.
   for (let step = firstStep; step <= steps; step++) {
     const paragraphs = paragraphsAt(step, wanted);
-    if (inBand(paragraphs, band, measure)) return { lines: place(paragraphs, band), shortened: false, cut: false, variants: false };
+    if (!inBand(paragraphs, band, measure)) continue;
+    // One line of colours and sizes at the sizes the name and price take anyway, or none.
+    const withVariants = texts.variants ? paragraphsAt(step, [...wanted, { role: 'caption-variants', text: texts.variants }]) : undefined;
+    if (withVariants?.at(-1)?.lines.length === 1 && inBand(withVariants, band, measure)) return { lines: place(withVariants, band), shortened: false, cut: false, variants: true };
+    return { lines: place(paragraphs, band), shortened: false, cut: false, variants: false };
   }
   const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.

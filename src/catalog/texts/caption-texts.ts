@@ -59,6 +59,11 @@ export function hasCaption(caption: PhotoCaption | undefined): boolean {
   return Boolean(caption?.name?.trim() || caption?.sku?.trim() || caption?.price !== undefined);
 }
 
+/** Whether the caption has colours or sizes to print under its code and price. */
+export function hasVariants(caption: PhotoCaption | undefined): boolean {
+  return hasCaption(caption) && Boolean(caption?.colours?.trim() || caption?.sizes?.trim());
+}
+
 /**
  * What a screen reader says for a photo in the tagged PDF (issue 12.3): the alternative text
  * written, else the product name, else 'Foto N' with the photo's 1-based place. A name printed

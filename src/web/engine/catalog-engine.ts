@@ -9,7 +9,7 @@ import { logoTargetFor } from '../../catalog/layout/logo.js';
 import { fitPixelSize, photoTargets, sameTarget } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, UI_TEXTS, sameJpegEncoding } from '../../shared/index.js';
-import { hasCaption } from '../../catalog/texts/caption-texts.js';
+import { hasCaption, hasVariants } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
 import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
 import { keepUnchangedStates } from './photo-states.js';
@@ -147,10 +147,12 @@ class BrowserCatalogEngine implements CatalogEngine {
   async build(request: BuildRequest): Promise<BuildResult> {
     const { settings, texts, author, onProgress, captions = {}, accent, quality } = request;
     // A caption on any photo gives every cell a caption band, hence a smaller target (0600).
-    const withCaptions = request.order.some((id) => this.entries.get(id)?.status !== 'failed' && hasCaption(captions[id]));
+    const printed = request.order.filter((id) => this.entries.get(id)?.status !== 'failed');
+    const withCaptions = printed.some((id) => hasCaption(captions[id]));
+    const withVariants = printed.some((id) => hasVariants(captions[id]));
     const fullPageIds = request.order.filter((id) => captions[id]?.fullPage === true);
     const heroIds = request.order.filter((id) => captions[id]?.hero === true);
-    this.setLayout({ ...settings, captions: withCaptions, quality, order: request.order, fullPageIds, heroIds });
+    this.setLayout({ ...settings, captions: withCaptions, variants: withVariants, quality, order: request.order, fullPageIds, heroIds });
     await this.whenPrepared();
     const photos: RenderPhoto[] = [];
     const skipped: BuildResult['skipped'] = [];

@@ -32,6 +32,8 @@ export interface EngineLayout extends Pick<CatalogSettings, 'orientation' | 'ima
   /** Issue 24.3: the line sheet's density sets its thumbnails' size. */
   lineSheet?: Pick<CatalogSettings['lineSheet'], 'rowsPerPage'>;
   captions?: boolean;
+  /** Some caption has colours or sizes: taller caption bands (decision 1058). */
+  variants?: boolean;
   quality?: CatalogQuality;
   /**
    * The photos' ids in print order: each is prepared for the cell it lands in, the first page's

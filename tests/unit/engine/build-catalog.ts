@@ -2,7 +2,7 @@
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../../src/shared/index.js';
 import {
   PhotoRejectedError,
-  catalogHasCaptions,
+  catalogCaptionRoom,
   frameRatioOf,
   layoutPages,
   logoTargetFor,
@@ -57,13 +57,13 @@ export async function buildCatalog(
   const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings };
   const { ppi, jpeg } = QUALITY_PRESETS[extras.quality ?? DEFAULT_QUALITY];
   const preparer = createSharpPhotoPreparer();
-  const captions = catalogHasCaptions((extras.captions ?? []).map((caption) => ({ caption })));
+  const room = catalogCaptionRoom((extras.captions ?? []).map((caption) => ({ caption })));
   const rejected: PhotoRejectedError[] = [];
   // Each photo prepared for the cell it lands in, as the CLI does (decision 0995).
   const sizes = photos.map((photo) => headerSize({ name: photo.name, byteLength: photo.bytes.byteLength, head: photo.bytes }));
   // Photos marked 'Pagina intera' or 'In evidenza' are prepared for their page or block (decision 1025).
   const marks = { fullPages: photos.map((_, index) => extras.captions?.[index]?.fullPage === true), heroes: photos.map((_, index) => extras.captions?.[index]?.hero === true) };
-  const inPlace = await prepareInPlace({ ...full, captions, ...marks }, sizes, ppi, jpeg, async (jobs) => {
+  const inPlace = await prepareInPlace({ ...full, ...room, ...marks }, sizes, ppi, jpeg, async (jobs) => {
     const results: (PreparedPhoto | undefined)[] = [];
     for (const { index, target } of jobs) {
       const photo = photos[index];

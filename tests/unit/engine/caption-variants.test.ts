@@ -1,8 +1,9 @@
 /**
  * The third independent review of issue 35: captions printed name, code and price, never the
- * colours and sizes a buyer orders by. They now print on a line of their own where the caption has
- * room at the look's own sizes, on every caption of the catalogue or on none (the fourth review read
- * a page without them as missing data), and never at the cost of the name, code or price.
+ * colours and sizes a buyer orders by. They now print on a line of their own, on every caption of
+ * the catalogue or on none (the fourth review read a page without them as missing data), and never
+ * at the cost of the name, code or price; a catalogue that has them keeps a taller band, so a name
+ * on two lines no longer takes them off (the art director's review, decision 1058).
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages } from '../../../src/catalog/index.js';
 import type { DescribedPhoto } from '../../../src/catalog/describe/page-description.js';
+import { CAPTION_BAND_HEIGHT, VARIANTS_BAND_HEIGHT } from '../../../src/catalog/layout/geometry.js';
+import { fitCaption } from '../../../src/catalog/text/caption-fit.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -41,18 +44,29 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     }
   });
 
-  it('go first where a caption has no room, on every caption of the catalogue, and never shrink the name', () => {
+  it('print under a name on two lines too, on every caption, the band taller only for a catalogue that has them', () => {
     const long = 'Pantalone ampio in lana vergine con pinces e risvolto';
     // Ten photos at nine per page print on two pages; the long name is the last photo's, on page 2.
     const described = captionsOf({ look: 'classic', imagesPerPage: 9 }, [...Array.from({ length: 9 }, () => caption('Abito')), caption(long)]);
     const twoLines = described.find((photo) => photo.index === 9);
-    // The long name takes both its lines, so the band has no room left for colours and sizes...
     expect(lines(twoLines, 'caption-name').length).toBe(2);
-    expect(lines(twoLines, 'caption-variants')).toEqual([]);
-    // ...and every other caption, on its page and on page 1, leaves them out too.
+    // Decision 1056 took them off every caption of such a catalogue (failed before: none printed).
+    expect(described.map((photo) => lines(photo, 'caption-variants'))).toEqual(described.map(() => ['Sabbia, Nero · XS-XL']));
+    // The name keeps the sizes it takes in the same band without colours and sizes...
+    const band = twoLines?.captionBand;
+    if (!band || !twoLines) throw new Error('the long name has a caption band');
+    const without = fitCaption({ name: long, details: 'SS27-01 · 249,00\u00a0€' }, band, twoLines.frame.width, fonts.widthOf);
+    expect(twoLines.caption.filter((line) => line.role !== 'caption-variants').map((line) => line.size)).toEqual(without.lines.map((line) => line.size));
+    // ...and only a catalogue with colours or sizes pays for the taller band.
+    expect(band.height).toBe(VARIANTS_BAND_HEIGHT);
+    const plain = captionsOf({ look: 'classic', imagesPerPage: 9 }, [caption(long, { colours: undefined, sizes: undefined })]);
+    expect(plain[0]?.captionBand?.height).toBe(CAPTION_BAND_HEIGHT);
+  });
+
+  it('go first where a caption has no room for them on one line, on every caption of the catalogue', () => {
+    const wide = caption('Abito', { colours: 'Sabbia, Nero, Blu notte, Verde bosco, Rosso lacca, Avorio', sizes: '34-36-38-40-42-44-46-48' });
+    const described = captionsOf({ look: 'classic', imagesPerPage: 9 }, [...Array.from({ length: 9 }, () => caption('Abito')), wide]);
     expect(described.flatMap((photo) => lines(photo, 'caption-variants'))).toEqual([]);
-    expect(captionsOf({ look: 'classic', imagesPerPage: 9 }, Array.from({ length: 10 }, () => caption('Abito'))).every((photo) => lines(photo, 'caption-variants').length === 1)).toBe(true);
-    const alone = captionsOf({ look: 'classic', imagesPerPage: 9 }, [caption(long, { colours: undefined, sizes: undefined })]);
-    expect(twoLines?.caption.map((line) => line.size)).toEqual(alone[0]?.caption.map((line) => line.size));
+    expect(lines(described.find((photo) => photo.index === 9), 'caption-name')).toEqual(['Abito']);
   });
 });

@@ -2,7 +2,7 @@ import { FileDown, Globe, Trash2 } from 'lucide-react';
 import { startTransition, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
-import { hasCaption } from '../../../catalog/texts/caption-texts.js';
+import { hasCaption, hasVariants } from '../../../catalog/texts/caption-texts.js';
 import type { Focus } from '../../../catalog/layout/focal-point.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PhotoCaption, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
@@ -56,6 +56,7 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
     () => ({
       ...settings,
       captions: images.some((photo) => hasCaption(photo.caption)),
+      variants: images.some((photo) => hasVariants(photo.caption)),
       quality: draft.quality,
       order: images.map((photo) => photo.id),
       fullPageIds: images.flatMap((photo) => (photo.caption?.fullPage ? [photo.id] : [])),

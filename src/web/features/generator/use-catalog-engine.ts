@@ -9,7 +9,7 @@ const STATE_INTERVAL_MS = 125;
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
  * (DECISIONS "Credits"/"PDF"), and disposing it frees every buffer and thumbnail URL.
  */
-export function useCatalogEngine({ orientation, imagesPerPage, captions, quality, layout, lineSheet, photoFit, look, frameRatio, onePerPage, order, fullPageIds, heroIds }: EngineLayout) {
+export function useCatalogEngine({ orientation, imagesPerPage, captions, variants, quality, layout, lineSheet, photoFit, look, frameRatio, onePerPage, order, fullPageIds, heroIds }: EngineLayout) {
   const [engine, setEngine] = useState<CatalogEngine | null>(null);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoState>>(() => new Map());
 
@@ -38,8 +38,8 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, quality
   const heroKey = (heroIds ?? []).join('\n');
   useEffect(() => {
     const ids = (key: string) => (key === '' ? [] : key.split('\n'));
-    engine?.setLayout({ orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, onePerPage, order: ids(orderKey), fullPageIds: ids(fullPageKey), heroIds: ids(heroKey), ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
-  }, [engine, orientation, imagesPerPage, captions, quality, photoFit, look, frameRatio, onePerPage, orderKey, fullPageKey, heroKey, layout, rowsPerPage]);
+    engine?.setLayout({ orientation, imagesPerPage, captions, variants, quality, photoFit, look, frameRatio, onePerPage, order: ids(orderKey), fullPageIds: ids(fullPageKey), heroIds: ids(heroKey), ...(layout && { layout }), ...(rowsPerPage && { lineSheet: { rowsPerPage } }) });
+  }, [engine, orientation, imagesPerPage, captions, variants, quality, photoFit, look, frameRatio, onePerPage, orderKey, fullPageKey, heroKey, layout, rowsPerPage]);
 
   return { engine, states };
 }

@@ -37,4 +37,12 @@ describe('the preview page', () => {
     const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" emoji={{ scale: 0.7, rise: 0.16 }} />);
     expect(container.querySelectorAll('tspan')).toHaveLength(0);
   });
+
+  it('draws a line set in a face of its own in that face, the others in the catalogue font (decision 1058)', () => {
+    const caption = { ...PAGE.texts[0], role: 'caption-details', text: 'PE27-101 · 489,00 €', face: 'Lora' };
+    const page = { ...PAGE, texts: [PAGE.texts[0], caption] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" />);
+    expect(container.querySelector('text[data-role="caption-details"]')?.getAttribute('font-family')).toBe('"Vetrina Lora", serif');
+    expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('font-family')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
 import { MUTED, WHITE } from '../../../../catalog/describe/palette.js';
 import { EMOJI_SEQUENCE } from '../../../../catalog/fonts/emoji-size.js';
+import { displayFontFamily } from '../display-font-family.js';
 import type { PrintedPhoto } from './printed-photos.js';
 
 /** A photo still being prepared: a quiet block where it will stand. */
@@ -136,6 +137,7 @@ function Line({ line, emoji }: { line: DescribedText; emoji: EmojiFit | undefine
       textLength={line.width}
       lengthAdjust="spacingAndGlyphs"
       data-role={line.role}
+      {...(line.face && { fontFamily: displayFontFamily(line.face) })}
       {...(line.figures && { style: { fontVariantNumeric: 'lining-nums tabular-nums' } })}
     >
       {withEmoji(line.text, line.size, emoji)}

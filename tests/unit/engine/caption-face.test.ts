@@ -1,0 +1,54 @@
+/**
+ * The art director's review of issue 35: captions set at 7.5-8.5 pt in Playfair Display, a display
+ * face, read spindly. Under a display face the captions are set in a text face (Lora), loaded,
+ * subset and embedded like the catalogue font, and marked in the page description so the preview
+ * draws them in it too; the title keeps the catalogue font (decision 1058).
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, FONT_FAMILY_NAMES, captionFamily, type PhotoCaption } from '../../../src/shared/index.js';
+import { captionStrings, describePages, loadTextMetrics } from '../../../src/catalog/index.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+import { makeJpeg } from '../../fixtures/photos.js';
+import { buildCatalog } from './build-catalog.js';
+import { pdfFonts, pdfText } from './poppler.js';
+
+const CAPTIONS: PhotoCaption[] = [
+  { name: 'Cappotto doppiopetto in lana cotta', sku: 'PE27-101', price: 489, colours: 'Cammello, Antracite', sizes: '38-48' },
+  { name: 'Abito in seta', sku: 'PE27-102', price: 329, colours: 'Avorio', sizes: 'XS-XL' },
+];
+const settings = { language: 'Italiano', imagesPerPage: 4, orientation: 'portrait' } as const;
+const embedded = async (path: string) => (await pdfFonts(path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort();
+
+async function files() {
+  return Promise.all(CAPTIONS.map(async (_, i) => ({ name: `foto-${i + 1}.jpg`, bytes: await makeJpeg({ width: 300, height: 450, seed: 70 + i }) })));
+}
+
+describe('captions in a text face under a display face (decision 1058)', () => {
+  it('pairs the display serifs with Lora and leaves every other family its own captions', () => {
+    expect(captionFamily('Playfair Display')).toBe('Lora');
+    expect(captionFamily('Cormorant Garamond')).toBe('Lora');
+    for (const family of FONT_FAMILY_NAMES.filter((name) => name !== 'Playfair Display' && name !== 'Cormorant Garamond')) expect(captionFamily(family)).toBe(family);
+  });
+
+  it('embeds the text face beside Playfair Display, and the captions print in it', async () => {
+    const built = await buildCatalog(await files(), { ...settings, font: 'Playfair Display' }, '', { captions: CAPTIONS });
+    expect(await embedded(built.path)).toEqual(['Lora-Regular', 'PlayfairDisplay-Regular']);
+    // The description marks the caption lines, and them only, so the preview draws them in Lora too.
+    const photos = built.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
+    const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, font: 'Playfair Display' as const };
+    const measure = (await loadTextMetrics(createFsFontSource(), 'Lora', captionStrings({ settings: full, photos }))).measure;
+    const [page] = describePages({ settings: full, texts: built.texts, photos, measure, captionFace: { family: 'Lora', measure } });
+    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 6 }, () => 'Lora'));
+    expect(page?.texts.some((line) => line.face)).toBe(false);
+    const text = await pdfText(built.path);
+    expect(text).toContain('Cammello, Antracite · 38-48');
+    expect(text).toContain('PE27-101');
+  });
+
+  it('loads no second face without captions, or when the catalogue font is a text face', async () => {
+    const bare = await buildCatalog(await files(), { ...settings, font: 'Playfair Display' }, '');
+    expect(await embedded(bare.path)).toEqual(['PlayfairDisplay-Regular']);
+    const inter = await buildCatalog(await files(), { ...settings, font: 'Inter' }, '', { captions: CAPTIONS });
+    expect(await embedded(inter.path)).toEqual(['Inter-Regular']);
+  });
+});
