@@ -147,12 +147,15 @@ function catalogueGrids(orientation: Orientation, perPage: number, ownLook: Page
   const holdsAll = full >= FULL_OPENING_KEEPS * fewer && (full >= floor - 1e-6 || fewer < floor - 1e-6);
   const rows = holdsAll ? own.rows : own.rows - 1;
   const following = zoneGrid(orientation, perPage, ownLook, 'following', frame, { columns: own.columns, gutter, frameWidth: holdsAll ? full : fewer });
-  return { following, opening: openingFrom(following, rows, orientation, ownLook, frame) };
+  const opening = openingFrom(following, rows, orientation, ownLook, frame);
+  // Columns spread wider than the opening page's narrower zone holds (Minimale's and Editoriale's margins in landscape) close up on every page.
+  return { opening, following: { ...following, pitch: opening.pitch, origin: { ...following.origin, x: following.origin.x + ((following.columns - 1) * (following.pitch - opening.pitch)) / 2 } } };
 }
 
 /**
  * The opening page's grid: the following pages' frames, their white across and down, `rows` rows
- * of them, centred across the opening page's grid zone and on its optical centre. Its cells are
+ * of them, centred across the opening page's grid zone and on its optical centre; columns spread
+ * wider than its zone come closer, as far as it needs. Its cells are
  * the look's own share around the same frames (a landscape following page sets the frames in a
  * wider share of its cells, decision 1041), so its rows step by the following page's cell height.
  */
@@ -162,7 +165,8 @@ function openingFrom(following: CellGrid, rows: number, orientation: Orientation
   const frameWidth = frameWidthOf(following, gridLook(ownLook, orientation, 'following').photoShare);
   const band = frame.captions ? CAPTION_BAND_HEIGHT : 0;
   const size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
-  const { columns, pitch, rowPitch } = following;
+  const { columns, rowPitch } = following;
+  const pitch = columns > 1 ? Math.min(following.pitch, (grid.width - size.width) / (columns - 1)) : following.pitch;
   const width = (columns - 1) * pitch + size.width;
   const height = (rows - 1) * rowPitch + size.height;
   return { columns, rows, size, pitch, rowPitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(height, grid, page.height) } };

@@ -170,6 +170,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const grids = { opening: pageGrid(layout.orientation, perPage, look, 'opening', frame), following: pageGrid(layout.orientation, perPage, look, 'following', frame) };
   const opening = Math.min(perPage, grids.opening.columns * grids.opening.rows);
   const plan = planPages(marks, { perPage, opening, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: grids.opening.columns, following: grids.following.columns } });
+  const alone = plan.every((planned) => planned.kind !== 'following');
   for (const planned of plan) {
     const [first = 0] = planned.indices;
     const photo = photos[first];
@@ -181,8 +182,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       continue;
     }
     const { kind, heroPage, indices } = planned;
-    // A one-page catalogue holding more than the opening page's rows takes its whole grid: no page follows whose frames it must match.
-    const grid = kind === 'opening' && indices.length > opening ? wholeOpeningGrid(layout.orientation, perPage, look, frame) : grids[kind];
+    // A catalogue of one grid page takes the opening page's whole grid: no page follows whose frames it must match.
+    const grid = kind === 'opening' && alone ? wholeOpeningGrid(layout.orientation, perPage, look, frame) : grids[kind];
     const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : placesFromTop(grid, indices.length, look.headerAlign === 'left');
     const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [], kind };
     pages.push(page);
