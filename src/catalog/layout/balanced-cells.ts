@@ -1,6 +1,7 @@
 /**
- * The cells of a grid page (issue 26.3, issue 35, decision 1051). Every grid page of a kind shares
- * one grid: one top line and one set of cell positions, as a lookbook's pages do. A page holding
+ * The cells of a grid page (issue 26.3, issue 35, decisions 1051, 1057). Every grid page of a kind
+ * shares one grid: one top line and one set of cell positions, as a lookbook's pages do, and every
+ * grid page of the catalogue one frame size. A page holding
  * fewer photos than the grid has (the last page, or a one-page catalogue) takes the grid's first
  * places, filling its rows from the top, a lone photo in its last row joined by one from the row
  * above (decision 1054); only its short rows move, centred in a centred look and flush-left in a
@@ -112,8 +113,8 @@ function zoneGrid(orientation: Orientation, perPage: number, ownLook: PageLook, 
 
 /**
  * How much of its frames' width the opening page's full grid must keep, against one row fewer, for
- * the opening page to hold every row: 6 per page in portrait keeps 95-98 % and holds its six;
- * 4 per page (60-90 %), 9 per page and 6 in landscape (70-80 %) hold one row fewer.
+ * the opening page to hold every row: 6 per page in portrait keeps 94-98 % and holds its six; 4 per
+ * page in portrait (81-86 %), 9 per page (70-84 %) and 6 in landscape (60-77 %) hold one row fewer.
  */
 const FULL_OPENING_KEEPS = 0.9;
 
@@ -155,9 +156,9 @@ function catalogueGrids(orientation: Orientation, perPage: number, ownLook: Page
 /**
  * The opening page's grid: the following pages' frames, their white across and down, `rows` rows
  * of them, centred across the opening page's grid zone and on its optical centre; columns spread
- * wider than its zone come closer, as far as it needs. Its cells are
- * the look's own share around the same frames (a landscape following page sets the frames in a
- * wider share of its cells, decision 1041), so its rows step by the following page's cell height.
+ * wider than its zone come closer, as far as it needs. Its cells are the look's own share around
+ * the same frames (a landscape following page sets the frames in a wider share of its cells,
+ * decision 1041), so its rows step by the following page's cell height.
  */
 function openingFrom(following: CellGrid, rows: number, orientation: Orientation, ownLook: PageLook, frame: FrameShape): CellGrid {
   const { grid, page } = pageZones(orientation, ownLook, 'opening');

@@ -1,6 +1,7 @@
 /**
- * The pages the photos print on (decisions 1025, 1044, 1051, 1054): a page of its own ('full'), or
- * a grid page, the opening one first since it carries the title. The user's order is kept but for a
+ * The pages the photos print on (decisions 1025, 1044, 1051, 1054, 1057): a page of its own
+ * ('full'), or a grid page, the opening one first since it carries the title, one row fewer under
+ * it so that its frames are the other grid pages'. The user's order is kept but for a
  * marked photo, which waits for the page in progress to fill, moving past at most the rest of one
  * page: a page half white before a full page reads as a gap, a photo printed a few places on does
  * not. What a designer would not sign at the end, a page left with a photo or two alone, is avoided
