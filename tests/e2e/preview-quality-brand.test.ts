@@ -183,9 +183,9 @@ describe('preview, quality and brand', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const brandedPdf = await generate(page, 'marchio.pdf');
-    // Page 1 holds three photos (the last pages share: 3 + 2, decision 1051) and the logo (3:1, prepared for its header box).
+    // Page 1 holds two photos (one row under the header, decision 1057) and the logo (3:1, prepared for its header box).
     const coverImages = (await pdfImages(brandedPdf)).filter((row) => row.page === 1);
-    expect(coverImages).toHaveLength(4);
+    expect(coverImages).toHaveLength(3);
     expect(coverImages.filter((row) => Math.abs(row.width / row.height - 3) < 0.05)).toHaveLength(1);
     const zones = pageZones('portrait');
     const frame = logoFrame(LOGO_SIZE, zones.header);
