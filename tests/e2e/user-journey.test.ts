@@ -68,8 +68,8 @@ describe('the user journey', () => {
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
     await choose(page, '6 (2×3 o 3×2)');
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
-    // Seven photos at six per page print four and three: the last pages share (decision 1051).
-    await page.getByText('Altre 3 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
+    // Seven photos at six per page print three and four: the opening page holds one row of the grid under its title (decision 1057).
+    await page.getByText('Altre 4 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
     await page.getByTestId('preview-title').getByText('Collezione Autunno Inverno 2026 Milano M').waitFor();
 
     const download = page.waitForEvent('download');

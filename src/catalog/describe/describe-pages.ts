@@ -177,8 +177,9 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
-  // The grid's edges depend on the page's kind only: worked out once, not for every page.
-  const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
+  // The grid's edges depend on the page's kind, and the opening page's on whether grid pages follow it: worked out once, not for every page.
+  const alone = laidOut.every((page) => page.kind !== 'following');
+  const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame, alone), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
   const gridLeft = gridEdges.following?.x;
   // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
   // or, where one caption has no room for them, all without: a buyer reads a caption without them

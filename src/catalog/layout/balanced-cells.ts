@@ -1,6 +1,7 @@
 /**
- * The cells of a grid page (issue 26.3, issue 35, decision 1051). Every grid page of a kind shares
- * one grid: one top line and one set of cell positions, as a lookbook's pages do. A page holding
+ * The cells of a grid page (issue 26.3, issue 35, decisions 1051, 1057). Every grid page of a kind
+ * shares one grid: one top line and one set of cell positions, as a lookbook's pages do, and every
+ * grid page of the catalogue one frame size. A page holding
  * fewer photos than the grid has (the last page, or a one-page catalogue) takes the grid's first
  * places, filling its rows from the top, a lone photo in its last row joined by one from the row
  * above (decision 1054); only its short rows move, centred in a centred look and flush-left in a
@@ -38,6 +39,8 @@ export interface CellGrid {
   size: { width: number; height: number };
   /** From one cell's left edge to the next one's: the cell's width, or more where the frames spread (`spreadPitch`). */
   pitch: number;
+  /** From one row's top to the next one's: the cell's height, or the following pages' on the opening page (`openingFrom`). */
+  rowPitch: number;
   origin: { x: number; y: number };
 }
 
@@ -59,8 +62,7 @@ function spreadPitch(columns: number, size: { width: number; height: number }, z
 
 /**
  * The width of frames of this ratio that cover MIN_PAGE_COVER of the page at 4 and 6 per page
- * (issue 35.2): a page after the first keeps frames at least this large when it takes the opening
- * page's; none at 9 per page.
+ * (issue 35.2); none at 9 per page.
  */
 function coverFloorWidth(perPage: number, page: Size, ratio: number): number {
   return perPage <= 6 ? Math.sqrt((MIN_PAGE_COVER * page.width * page.height * ratio) / perPage) : 0;
@@ -69,34 +71,36 @@ function coverFloorWidth(perPage: number, page: Size, ratio: number): number {
 /** The white between two frames side by side. */
 const whiteAcross = (grid: Pick<CellGrid, 'size' | 'pitch'>, share: number) => grid.pitch - grid.size.width * share;
 
+/** What a zone's grid is held to: its columns and rows, its frames' largest width, the least white between two frames across. */
+interface ZoneFit {
+  columns?: number;
+  rows?: number;
+  frameWidth?: number;
+  gutter?: number;
+}
+
 /**
- * The full page's grid around frames of this shape (issue 35.1, decision 0996): the columns that
+ * A page zone's own grid around frames of this shape (issue 35.1, decision 0996): the columns that
  * give the frames the most room, the cells fitted to the frames, the columns spread to the rows'
  * rhythm, the whole centred across the grid zone and on the page's optical centre.
  *
- * A page after the first keeps at least the opening page's white across, as far as its own white
- * down: nine tall frames in landscape fill the width of a following page, whose gutters were
- * Galleria's 2 mm where the opening page set 7-12 mm (the independent review of issue 35). Its
- * cells narrow to keep that gutter, and the catalogue reads as one grid. A single row (4 per page
- * in landscape) keeps its narrow gutters: wider ones would take its photos under 40 % of the page
- * (issue 35.2). Every page keeps at least the look's own least gutter (`minGutter`, Galleria's).
+ * Every page keeps at least the look's own least gutter (`minGutter`, Galleria's) and `fit.gutter`
+ * as far as its own white down: nine tall frames in landscape fill the width of a following page,
+ * whose gutters were Galleria's 2 mm where the opening page set 7-12 mm (the independent review of
+ * issue 35). A single row (4 per page in landscape) keeps its narrow gutters: wider ones would take
+ * its photos under 40 % of the page (issue 35.2).
  */
-export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
+function zoneGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape, fit: ZoneFit = {}): CellGrid {
   const look = gridLook(ownLook, orientation, kind);
   const { grid, page } = pageZones(orientation, look, kind);
   const share = look.photoShare;
   const band = captionBandHeight(frame);
-  const columns = framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
-  const rows = Math.ceil(perPage / columns);
-  const box = { width: grid.width / columns, height: grid.height / rows };
-  let size = shapedCellSize(box, look, frame);
-  const opening = kind === 'following' ? framedGrid(orientation, perPage, ownLook, 'opening', frame) : undefined;
-  const frameWidth = opening && Math.max(opening.size.width * ownLook.photoShare, coverFloorWidth(perPage, page, frame.ratio));
-  // The opening page's frames, their cells around them: every grid page keeps one frame size.
-  if (frameWidth !== undefined && size.width * share > frameWidth) size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
+  const columns = fit.columns ?? framedColumns(perPage, grid, look, frame, gridShape(perPage, orientation).columns);
+  const rows = fit.rows ?? Math.ceil(perPage / columns);
+  let size = shapedCellSize({ width: grid.width / columns, height: grid.height / rows }, look, frame);
+  if (fit.frameWidth !== undefined && size.width * share > fit.frameWidth) size = { width: fit.frameWidth / share, height: (fit.frameWidth / frame.ratio + band) / share };
   let pitch = spreadPitch(columns, size, grid.width, share, band);
-  const openingGutter = opening && rows > 1 ? Math.min(whiteAcross(opening, ownLook.photoShare), size.height * (1 - share) + band) : 0;
-  const gutter = Math.max(mmToPoints(look.minGutter), openingGutter);
+  const gutter = Math.max(mmToPoints(look.minGutter), rows > 1 ? Math.min(fit.gutter ?? 0, size.height * (1 - share) + band) : 0);
   if (columns > 1 && whiteAcross({ size, pitch }, share) < gutter - 1e-6) {
     // Cells whose frames, `gutter` apart, fill the zone's width: columns × frame + gutters + one cell's own white.
     const width = (grid.width - (columns - 1) * gutter) / (columns * share + 1 - share);
@@ -104,7 +108,83 @@ export function framedGrid(orientation: Orientation, perPage: number, ownLook: P
     pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
   }
   const width = (columns - 1) * pitch + size.width;
-  return { columns, rows, size, pitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
+  return { columns, rows, size, pitch, rowPitch: size.height, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
+}
+
+/**
+ * How much of its frames' width the opening page's full grid must keep, against one row fewer, for
+ * the opening page to hold every row: 6 per page in portrait keeps 94-98 % and holds its six; 4 per
+ * page in portrait (81-86 %), 9 per page (70-84 %) and 6 in landscape (60-77 %) hold one row fewer.
+ */
+const FULL_OPENING_KEEPS = 0.9;
+
+/** The frames' width in a grid: the look's share of its cells. */
+const frameWidthOf = (grid: CellGrid, share: number) => grid.size.width * share;
+
+/**
+ * The catalogue's one grid around frames of this shape (issue 35, decision 1057): every grid page
+ * prints the same frames, the same white across and down. The opening page's header takes 18-24 %
+ * of its height where a following page's running head takes 4-8 %, so the opening page cannot hold
+ * a following page's rows in cells of their size: it holds one row fewer of them, unless its full
+ * grid keeps frames nearly as large (FULL_OPENING_KEEPS) and covering 40 % of a following page at 4
+ * and 6 per page (issue 35.2), as at 6 per page in portrait, when the following pages take its
+ * frames. A grid of one row (4 per page in landscape) has no row to give: the following pages keep
+ * 40 % of the page, larger than the opening page's frames, as decision 1052 set them.
+ */
+function catalogueGrids(orientation: Orientation, perPage: number, ownLook: PageLook, frame: FrameShape): Record<PageKind, CellGrid> {
+  const followingShare = gridLook(ownLook, orientation, 'following').photoShare;
+  const gutter = whiteAcross(zoneGrid(orientation, perPage, ownLook, 'opening', frame), ownLook.photoShare);
+  const own = zoneGrid(orientation, perPage, ownLook, 'following', frame, { gutter });
+  const ownWidth = frameWidthOf(own, followingShare);
+  const floor = coverFloorWidth(perPage, pageZones(orientation, ownLook, 'following').page, frame.ratio);
+  // The frames' width when the opening page holds `rows` rows of the following pages' columns.
+  const openingWith = (rows: number) => zoneGrid(orientation, perPage, ownLook, 'opening', frame, { columns: own.columns, rows });
+  const widthWith = (rows: number) => Math.min(ownWidth, frameWidthOf(openingWith(rows), ownLook.photoShare));
+  if (own.rows === 1) {
+    const opening = openingWith(1);
+    return { opening, following: zoneGrid(orientation, perPage, ownLook, 'following', frame, { columns: own.columns, gutter, frameWidth: Math.max(frameWidthOf(opening, ownLook.photoShare), Math.min(ownWidth, floor)) }) };
+  }
+  const [full, fewer] = [widthWith(own.rows), widthWith(own.rows - 1)];
+  const holdsAll = full >= FULL_OPENING_KEEPS * fewer && (full >= floor - 1e-6 || fewer < floor - 1e-6);
+  const rows = holdsAll ? own.rows : own.rows - 1;
+  const following = zoneGrid(orientation, perPage, ownLook, 'following', frame, { columns: own.columns, gutter, frameWidth: holdsAll ? full : fewer });
+  const opening = openingFrom(following, rows, orientation, ownLook, frame);
+  // Columns spread wider than the opening page's narrower zone holds (Minimale's and Editoriale's margins in landscape) close up on every page.
+  return { opening, following: { ...following, pitch: opening.pitch, origin: { ...following.origin, x: following.origin.x + ((following.columns - 1) * (following.pitch - opening.pitch)) / 2 } } };
+}
+
+/**
+ * The opening page's grid: the following pages' frames, their white across and down, `rows` rows
+ * of them, centred across the opening page's grid zone and on its optical centre; columns spread
+ * wider than its zone come closer, as far as it needs. Its cells are the look's own share around
+ * the same frames (a landscape following page sets the frames in a wider share of its cells,
+ * decision 1041), so its rows step by the following page's cell height.
+ */
+function openingFrom(following: CellGrid, rows: number, orientation: Orientation, ownLook: PageLook, frame: FrameShape): CellGrid {
+  const { grid, page } = pageZones(orientation, ownLook, 'opening');
+  const share = ownLook.photoShare;
+  const frameWidth = frameWidthOf(following, gridLook(ownLook, orientation, 'following').photoShare);
+  const band = captionBandHeight(frame);
+  const size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
+  const { columns, rowPitch } = following;
+  const pitch = columns > 1 ? Math.min(following.pitch, (grid.width - size.width) / (columns - 1)) : following.pitch;
+  const width = (columns - 1) * pitch + size.width;
+  const height = (rows - 1) * rowPitch + size.height;
+  return { columns, rows, size, pitch, rowPitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(height, grid, page.height) } };
+}
+
+/** The catalogue's grid on a page of this kind (`catalogueGrids`). */
+export function framedGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame: FrameShape): CellGrid {
+  return catalogueGrids(orientation, perPage, ownLook, frame)[kind];
+}
+
+/**
+ * The opening page's own full grid, every row of the page under its header: for an opening page
+ * that holds more than the catalogue's grid gives it, a one-page catalogue or a hero's page, which
+ * no following page's frames have to match.
+ */
+export function wholeOpeningGrid(orientation: Orientation, perPage: number, ownLook: PageLook, frame?: FrameShape): CellGrid {
+  return frame ? zoneGrid(orientation, perPage, ownLook, 'opening', frame) : specGrid(orientation, perPage, ownLook, 'opening');
 }
 
 /** The spec's grid (spec 9): equal cells filling the grid zone, the frames keeping the cells' shape. */
@@ -112,7 +192,7 @@ export function specGrid(orientation: Orientation, perPage: number, ownLook: Pag
   const { columns, rows } = gridShape(perPage, orientation);
   const [first] = gridCells(orientation, perPage, ownLook, kind);
   if (!first) throw new Error('A grid has at least one cell');
-  return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, origin: { x: first.x, y: first.y } };
+  return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, rowPitch: first.height, origin: { x: first.x, y: first.y } };
 }
 
 /**
@@ -120,10 +200,10 @@ export function specGrid(orientation: Orientation, perPage: number, ownLook: Pag
  * than the grid centred across it or flush with its left edge: every row keeps the grid's top line
  * and its rows' positions down the page.
  */
-function placesFromTop({ columns, size, pitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
+export function placesFromTop({ columns, size, pitch, rowPitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
   return rowLengths(count, columns).flatMap((length, row) => {
     const shift = flushLeft ? 0 : ((columns - length) * pitch) / 2;
-    return Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift, y: origin.y + row * size.height, ...size }));
+    return Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift, y: origin.y + row * rowPitch, ...size }));
   });
 }
 

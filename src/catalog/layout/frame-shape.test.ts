@@ -72,13 +72,14 @@ describe('the frames’ shape (issue 35.1)', () => {
   });
 
   it('lets photos cover at least 40 % of a page after the first at 4 and 6 per page in both orientations (issue 35.2)', () => {
-    // Minimale keeps its wide margins and gutters in portrait: 36 % at 6 per page (decision 0996).
+    // Minimale keeps its wide margins and gutters in portrait: 35 % at 6 per page (decision 0996), the opening page's frames on every
+    // page; one row fewer on the opening page would take them to 36 % only (decision 1057).
     for (const look of LOOKS) {
       for (const format of FORMATS.filter((candidate) => candidate.imagesPerPage !== 9)) {
         const [, page] = catalogue(Array.from({ length: 2 * format.imagesPerPage }, () => portrait), { look, format, photoFit: 'fill' });
         if (!page) throw new Error('two pages expected');
         const covered = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
-        const floor = look === 'minimal' && format.orientation === 'portrait' && format.imagesPerPage === 6 ? 0.35 : 0.4;
+        const floor = look === 'minimal' && format.orientation === 'portrait' && format.imagesPerPage === 6 ? 0.345 : 0.4;
         expect(covered, `${look} ${format.orientation} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(floor);
       }
     }

@@ -1,6 +1,7 @@
 /**
- * The pages the photos print on (decisions 1025, 1044, 1051, 1054): a page of its own ('full'), or
- * a grid page, the opening one first since it carries the title. The user's order is kept but for a
+ * The pages the photos print on (decisions 1025, 1044, 1051, 1054, 1057): a page of its own
+ * ('full'), or a grid page, the opening one first since it carries the title, one row fewer under
+ * it so that its frames are the other grid pages'. The user's order is kept but for a
  * marked photo, which waits for the page in progress to fill, moving past at most the rest of one
  * page: a page half white before a full page reads as a gap, a photo printed a few places on does
  * not. What a designer would not sign at the end, a page left with a photo or two alone, is avoided
@@ -26,6 +27,12 @@ export interface PlannedPage {
 export interface PageGrid {
   /** The most photos a grid page holds: the user's 'foto per pagina'. */
   perPage: number;
+  /**
+   * The most the opening page holds when pages follow it: one row fewer of the catalogue's grid
+   * under its header, so that its frames are the following pages' (decision 1057). A catalogue
+   * whose grid photos all fit on one page prints them there, `perPage` of them.
+   */
+  opening: number;
   /** How many of a page's cells a hero's block takes. */
   heroCells: number;
   /** How many photos a row holds on an opening and on a following page: a page fills its rows from the top. */
@@ -47,13 +54,13 @@ function rowCost(count: number, columns: number): { lone: number; short: number 
  * The pages before them stay full, so a photo keeps its page whatever is added at the end, but for
  * the last two (decision 0960).
  */
-function share(before: PlannedPage, last: PlannedPage, perPage: number, columns: (page: PlannedPage) => number): void {
+function share(before: PlannedPage, last: PlannedPage, capacity: (page: PlannedPage) => number, columns: (page: PlannedPage) => number): void {
   const indices = [...before.indices, ...last.indices];
   const total = indices.length;
   let best = -1;
   let bestCost = { lone: Infinity, short: Infinity };
   // From the most even split on, the first with the fewest lone photos, then the fewest short rows.
-  for (let first = Math.ceil(total / 2); first <= Math.min(perPage, total - Math.ceil(perPage / 2)); first++) {
+  for (let first = Math.ceil(total / 2); first <= Math.min(capacity(before), total - Math.ceil(capacity(last) / 2)); first++) {
     const [head, tail] = [rowCost(first, columns(before)), rowCost(total - first, columns(last))];
     const cost = { lone: head.lone + tail.lone, short: head.short + tail.short };
     if (cost.lone < bestCost.lone || (cost.lone === bestCost.lone && cost.short < bestCost.short)) [best, bestCost] = [first, cost];
@@ -74,12 +81,15 @@ function share(before: PlannedPage, last: PlannedPage, perPage: number, columns:
  */
 export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedPage[] {
   const { perPage, heroCells } = grid;
+  // Grid photos that all fit on one page print there, in its whole grid: no following grid page's frames to match.
+  const gridPhotos = marks.filter((mark) => mark !== 'full');
+  const opening = gridPhotos.length <= perPage && gridPhotos.every((mark) => mark === undefined) ? perPage : grid.opening;
   const pages: PlannedPage[] = [];
   const waiting: number[] = [];
   let open: PlannedPage | null = null;
   let opened = false;
   const columns = (page: PlannedPage) => grid.columns[page.kind === 'opening' ? 'opening' : 'following'];
-  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : perPage);
+  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : page.kind === 'opening' ? opening : perPage);
   const light = (page: PlannedPage) => page.indices.length < capacity(page) / 2;
   const plain = (page: PlannedPage | undefined): page is PlannedPage => page !== undefined && page.kind !== 'full' && !page.heroPage;
   // The plain grid page the page in progress (the last one) can share with.
@@ -98,7 +108,7 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
   const close = () => {
     const page: PlannedPage | null = open;
     const before = page && light(page) ? sharing(page) : undefined;
-    if (page && before) share(before, page, perPage, columns);
+    if (page && before) share(before, page, capacity, columns);
     open = null;
     while (open === null && waiting.length > 0) place(waiting.shift() ?? 0);
   };

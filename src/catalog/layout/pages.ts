@@ -4,7 +4,7 @@
  * the full grid's places (balanced-cells.ts). The page preview reuses this to draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { balancedCells, framedGrid, pageGrid, specGrid, type CellGrid } from './balanced-cells.js';
+import { framedGrid, pageGrid, placesFromTop, specGrid, wholeOpeningGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
@@ -57,7 +57,7 @@ function heroSpan(columns: number, rows: number, tall: boolean): { columns: numb
  * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
  * outside it, in reading order; a last row left short is centred across its free places.
  */
-function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
+function blockAndCells({ columns, rows, size, pitch, rowPitch, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
   const span = heroSpan(columns, rows, tall);
   const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
     .filter(({ column, row }) => column >= span.columns || row >= span.rows)
@@ -65,8 +65,8 @@ function blockAndCells({ columns, rows, size, pitch, origin }: CellGrid, slots: 
   const lastRow = free.at(-1)?.row;
   const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
   const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * pitch) / 2;
-  const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * size.height, ...size });
-  const block = { x: origin.x, y: origin.y, width: pitch * (span.columns - 1) + size.width, height: size.height * span.rows };
+  const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * rowPitch, ...size });
+  const block = { x: origin.x, y: origin.y, width: pitch * (span.columns - 1) + size.width, height: rowPitch * (span.rows - 1) + size.height };
   return [block, ...free.map(({ column, row }) => cell(column, row))];
 }
 
@@ -89,7 +89,8 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);
-  const framed = framedGrid(orientation, perPage, look, kind, frame);
+  // A hero's page is composed around its hero in its own zone: on the opening page, its whole grid.
+  const framed = kind === 'opening' ? wholeOpeningGrid(orientation, perPage, look, frame) : framedGrid(orientation, perPage, look, kind, frame);
   const span = heroSpan(framed.columns, framed.rows, tall);
   // The hero takes every row, of the spec's grid beside one column or of a framed grid of two rows: it is set with the rows beside it.
   const besideRows = specSpan.rows === rows && specSpan.columns === columns - 1 ? rows : span.rows === framed.rows && span.columns === 2 && framed.columns > 2 ? framed.rows : 0;
@@ -168,8 +169,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const { frame } = layout;
   const pages: PageLayout[] = [];
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
-  const columns = (kind: PageKind) => pageGrid(layout.orientation, perPage, look, kind, frame).columns;
-  const plan = planPages(marks, { perPage, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: columns('opening'), following: columns('following') } });
+  const grids = { opening: pageGrid(layout.orientation, perPage, look, 'opening', frame), following: pageGrid(layout.orientation, perPage, look, 'following', frame) };
+  const opening = Math.min(perPage, grids.opening.columns * grids.opening.rows);
+  const plan = planPages(marks, { perPage, opening, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: grids.opening.columns, following: grids.following.columns } });
+  const alone = plan.every((planned) => planned.kind !== 'following');
   for (const planned of plan) {
     const [first = 0] = planned.indices;
     const photo = photos[first];
@@ -181,7 +184,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       continue;
     }
     const { kind, heroPage, indices } = planned;
-    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : balancedCells(layout.orientation, perPage, indices.length, look, kind, frame);
+    // A catalogue of one grid page takes the opening page's whole grid: no page follows whose frames it must match.
+    const grid = kind === 'opening' && alone ? wholeOpeningGrid(layout.orientation, perPage, look, frame) : grids[kind];
+    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : placesFromTop(grid, indices.length, look.headerAlign === 'left');
     const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [], kind };
     pages.push(page);
     indices.forEach((index, slot) => {

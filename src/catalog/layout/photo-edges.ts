@@ -4,7 +4,7 @@
  * rules ran from the margins, 8 mm outside the photos (the independent review of issue 35).
  */
 import type { Orientation } from '../../shared/index.js';
-import { framedGrid } from './balanced-cells.js';
+import { framedGrid, wholeOpeningGrid } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
 import { gridCells, photoBox, type PageKind, type Rect } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
@@ -14,11 +14,14 @@ export interface PhotoEdges {
   width: number;
 }
 
-/** The left edge and width of a full page's photo boxes, on this kind of page: its framed grid, or the spec's cells. */
-export function photoEdges(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): PhotoEdges | undefined {
+/**
+ * The left edge and width of a full page's photo boxes, on this kind of page: its framed grid, or
+ * the spec's cells; `whole`, the opening page's whole grid, a one-page catalogue's (decision 1057).
+ */
+export function photoEdges(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape, whole = false): PhotoEdges | undefined {
   const look = gridLook(ownLook, orientation, kind);
   if (frame) {
-    const { columns, size, pitch, origin } = framedGrid(orientation, perPage, ownLook, kind, frame);
+    const { columns, size, pitch, origin } = whole ? wholeOpeningGrid(orientation, perPage, ownLook, frame) : framedGrid(orientation, perPage, ownLook, kind, frame);
     const inset = (size.width * (1 - look.photoShare)) / 2;
     return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
   }

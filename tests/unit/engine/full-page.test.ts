@@ -27,8 +27,9 @@ const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && 
 describe("a photo on a page of its own ('Pagina intera')", () => {
   it('covers the page edge to edge with its caption on a panel, after the page in progress fills (decision 1054)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Photo 2 waits for 3 and 4 to fill the opening page, which decision 1051 left half white; photo 5, met between pages, prints in its place.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
+    // The opening page holds one row, 0 and 1 (decision 1057), so photo 2, met between pages, prints in its place; photo 5 waits for 6 to fill
+    // the page in progress, which decision 1051 left half white (decision 1054), and no photo is left alone after it.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -42,8 +43,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
     expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
     // A full page without a caption is the photo alone.
-    expect(pages[2]?.panel).toBeUndefined();
-    expect(pages[2]?.photos[0]?.caption).toEqual([]);
+    expect(pages[3]?.panel).toBeUndefined();
+    expect(pages[3]?.photos[0]?.caption).toEqual([]);
   });
 
   /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
@@ -58,8 +59,10 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           lastMark = index;
           return mark;
         });
-        const pages = planPages(marks, { perPage, heroCells, columns: { opening: 3, following: 3 } });
-        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? perPage - heroCells + 1 : perPage);
+        // The portrait grids of 2:3 frames: two columns at 4 per page, three at 6 and 9; the opening page one row fewer (decision 1057).
+        const sizes = { perPage, opening: { 4: 2, 6: 3, 9: 6 }[perPage], heroCells, columns: { opening: perPage === 4 ? 2 : 3, following: perPage === 4 ? 2 : 3 } };
+        const pages = planPages(marks, sizes);
+        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? perPage - heroCells + 1 : page.kind === 'opening' ? sizes.opening : perPage);
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
@@ -82,7 +85,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
         // No grid page is left under half full but the last, where the page before it is no plain grid page to share with.
         const grid = pages.filter((page) => page.kind !== 'full');
         grid.forEach((page) => {
-          if (page.heroPage || page.indices.length >= perPage / 2) return;
+          if (page.heroPage || page.indices.length >= capacity(page) / 2) return;
           expect(page).toBe(grid.at(-1));
           const before = pages.at(pages.indexOf(page) - 1);
           expect(before?.kind === 'full' || before?.heroPage).toBe(true);
@@ -200,7 +203,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

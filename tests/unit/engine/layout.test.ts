@@ -181,17 +181,20 @@ describe('pages and photo placement', () => {
     { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
     // The spec's three columns: 7 (3 + 2 + 2) + 6 (two full rows), no more short rows than 8 + 5 and more even (decision 1054).
     { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [7, 6] },
-    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
+    // Frames of the photos' shape: the opening page one row fewer, five under its header (decision 1057).
+    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [5, 8] },
   ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
     const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};
     const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));
     const perPage = (count: number) => layoutPages(photosOf(count), { ...layout, ...frame, captions: true }).map((page) => page.placements.length);
     // 13 photos: 6 + 6 + 1 at 6 per page before; now 6 + 4 + 3, a row of three to end on.
     expect(perPage(13)).toEqual(counts);
+    // What the opening page holds when pages follow it.
+    const opening = perPage(100)[0];
     for (const count of [5, 7, 10, 13, 19, 25]) {
       const pages = perPage(count);
       expect(pages.reduce((sum, photos) => sum + photos, 0)).toBe(count);
-      expect(pages.slice(0, -2).every((photos) => photos === layout.imagesPerPage), `${count}: ${pages.join(' + ')}`).toBe(true);
+      expect(pages.slice(0, -2).every((photos, at) => photos === (at === 0 ? opening : layout.imagesPerPage)), `${count}: ${pages.join(' + ')}`).toBe(true);
       expect(pages.every((photos) => photos >= layout.imagesPerPage / 2) || pages.length === 1, `${count}: ${pages.join(' + ')}`).toBe(true);
     }
   });

@@ -123,7 +123,8 @@ describe('captions', () => {
   });
 
   it('prints the name, then code and price in a lighter tone, formatted for the language', () => {
-    const [page] = describePages(request({ photos: captioned() }));
+    // The photos of every page: the opening page holds one row of them (decision 1057).
+    const page = { photos: describePages(request({ photos: captioned() })).flatMap((described) => described.photos) };
     expect(page?.photos[0]?.caption.map(({ role, text, colour }) => ({ role, text, colour }))).toEqual([
       { role: 'caption-name', text: 'Giacca in lana vergine', colour: '#1a1a1c' },
       { role: 'caption-details', text: 'GC-014 · 1.234,50\u00a0€', colour: '#78787d' },

@@ -21,7 +21,9 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
     [6, 'portrait', 12],
     [4, 'portrait', 8],
     [9, 'landscape', 18],
-  ] as const)('starts and ends the header and footer rules with the photos, %i per page in %s', (perPage, orientation, count) => {
+    // One page: the opening page's whole grid, not the one-row-fewer grid of a catalogue that goes on (decision 1057).
+    [4, 'portrait', 4],
+  ] as const)('starts and ends the header and footer rules with the photos, %i per page in %s (%i photos)', (perPage, orientation, count) => {
     for (const page of pages(perPage, orientation, count)) {
       const left = Math.min(...page.photos.map((photo) => photo.frame.x));
       const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
