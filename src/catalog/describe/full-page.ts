@@ -3,7 +3,9 @@
  * focal point as the full cover is, its caption on an opaque paper-white panel in the page's
  * bottom-left corner, on the grid pages' left edge, so it reads on any photo and stands on the
  * background beside a figure, not on it: centred, it sat on a full-length figure's legs and shoes
- * (the independent reviews of issue 35). No running head, no folio: the page is the photo's.
+ * (the independent reviews of issue 35); beside a photo that keeps its shape rather than lose its
+ * head and feet to the page's (decision 1060), on the white a margin from it. No running head, no
+ * folio: the page is the photo's.
  * Without a caption there is no panel.
  */
 import type { FontFamily } from '../../shared/index.js';
@@ -57,7 +59,9 @@ export function describeFullPage({ number, zones, placement, texts, look, captio
   const span = inkSpan(fitted.lines, measure, CAP_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
-  const x = left ?? content.x;
+  // Beside a photo that keeps its shape (full-page-frame.ts) the caption stands on the white, a margin from the photo.
+  const besidePhoto = placement.frame.x + placement.frame.width < page.width - 1;
+  const x = besidePhoto ? placement.frame.x + placement.frame.width + content.x : (left ?? content.x);
   const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
   const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
   const shift = captionBand.y - span.top;

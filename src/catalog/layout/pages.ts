@@ -7,6 +7,7 @@ import type { LookName, Orientation } from '../../shared/index.js';
 import { framedGrid, pageGrid, placesFromTop, specGrid, wholeOpeningGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
+import { fullPageFrame } from './full-page-frame.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
@@ -180,7 +181,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(layout.orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: edges, frame: edges, image: fillBox(photo, edges, photo.focus) }], fullBleed: true });
+      const frame = fullPageFrame(photo, zones.page);
+      pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
     const { kind, heroPage, indices } = planned;

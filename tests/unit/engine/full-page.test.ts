@@ -47,6 +47,24 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(pages[3]?.photos[0]?.caption).toEqual([]);
   });
 
+  it("keeps a 2:3 figure whole on a landscape page, its caption on the white beside it (decision 1060)", () => {
+    const pages = describePages({ settings: { ...settings, orientation: 'landscape' }, texts, photos, measure });
+    const full = pages.find((page) => page.photos.some((photo) => photo.index === 2));
+    const photo = full?.photos[0];
+    if (!full || !photo) throw new Error('photo 2 has a page of its own');
+    // Covering the page it kept 47 % of its height (failed before: the frame was the page).
+    expect(photo.frame).toMatchObject({ x: 0, y: 0, height: full.size.height });
+    expect(photo.frame.width / photo.frame.height).toBeCloseTo(2 / 3, 6);
+    expect(photo.image?.height).toBeCloseTo(full.size.height, 6);
+    // The caption starts right of the photo, inside the page.
+    const captionLeft = Math.min(...photo.caption.map((line) => line.centreX - (line.width ?? 0) / 2));
+    expect(captionLeft).toBeGreaterThan(photo.frame.width);
+    expect(photo.caption.map((line) => line.text)).toEqual(['Abito lungo']);
+    // Prepared for the frame it prints in, not for the whole page.
+    const targets = photoTargets({ ...settings, orientation: 'landscape', fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
+    expect(targets[2]?.boxWidthPt).toBeCloseTo(photo.frame.width, 6);
+  });
+
   /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
   function checkPlans(apart: boolean) {
     for (const perPage of [4, 6, 9] as const) {

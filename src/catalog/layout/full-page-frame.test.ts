@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fullPageFrame } from './full-page-frame.js';
+import { pageSize } from './geometry.js';
+
+const [portrait, landscape] = [pageSize('portrait'), pageSize('landscape')];
+
+describe("a 'Pagina intera' photo's frame", () => {
+  it('covers the page where covering keeps most of the photo', () => {
+    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait)).toEqual({ x: 0, y: 0, ...portrait });
+    expect(fullPageFrame({ width: 4000, height: 3000 }, landscape)).toEqual({ x: 0, y: 0, ...landscape });
+  });
+
+  it("keeps a 2:3 figure whole on a landscape page: the page's height, the photo's shape, off the left edge", () => {
+    const frame = fullPageFrame({ width: 1600, height: 2400 }, landscape);
+    expect(frame).toMatchObject({ x: 0, y: 0, height: landscape.height });
+    expect(frame.width / frame.height).toBeCloseTo(2 / 3, 6);
+  });
+
+  it("keeps a 3:2 photo whole on a portrait page: the page's width, off the top", () => {
+    const frame = fullPageFrame({ width: 2400, height: 1600 }, portrait);
+    expect(frame).toMatchObject({ x: 0, y: 0, width: portrait.width });
+    expect(frame.width / frame.height).toBeCloseTo(3 / 2, 6);
+  });
+});
