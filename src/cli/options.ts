@@ -8,6 +8,7 @@ import {
   FRAME_RATIOS,
   FRAME_RATIO_LABELS,
   LANGUAGES,
+  ORIENTATION_LABELS,
   QUALITY_NAMES,
   orientationFor,
   type CatalogQuality,
@@ -250,8 +251,11 @@ export function parseCliOptions(args: string[]): CliOptions | null {
     throw new UsageError(problems.join('\n'));
   }
   if (parsed.data.onePerPage && parsed.data.look !== 'gallery') throw new UsageError('--one-per-page vale solo con --look galleria.');
-  // Spec 4: 4 per page is portrait only, 9 landscape only.
+  // Spec 4: 4 per page is portrait only, 9 landscape only; an orientation asked for against it is refused, not quietly changed.
   const orientation = parsed.data.layout === 'grid' ? orientationFor(parsed.data.imagesPerPage, parsed.data.orientation) : parsed.data.orientation;
+  if (values.orientation !== undefined && orientation !== parsed.data.orientation) {
+    throw new UsageError(`--per-page ${parsed.data.imagesPerPage} si stampa solo in orientamento ${ORIENTATION_LABELS[orientation].toLowerCase()}: togli --orientation ${values.orientation}.`);
+  }
   const settings = { ...parsed.data, orientation };
   return {
     inputs: positionals,

@@ -105,6 +105,15 @@ describe('npm run catalog', () => {
     await expect(catalog([folder, '-o', output, '--fit', 'riempi', '--frame', '5:7'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--frame: "5:7" non è un formato') });
   });
 
+  it('refuses an orientation the count per page cannot print in, rather than printing the other one', async () => {
+    const output = join(folder, 'nove.pdf');
+    await expect(catalog([folder, '-o', output, '--per-page', '9', '--orientation', 'portrait'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--per-page 9 si stampa solo in orientamento orizzontale: togli --orientation portrait.') });
+    await expect(catalog([folder, '-o', output, '--per-page', '4', '--orientation', 'landscape'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--per-page 4 si stampa solo in orientamento verticale') });
+    // Without --orientation the count's own orientation applies.
+    await catalog([folder, '-o', output, '--per-page', '9']);
+    expect((await pdfInfo(output))['Page size']).toMatch(/^841\.89 x 595\.276/);
+  });
+
   it('rejects an unknown font with the form validation message', async () => {
     await expect(catalog([folder, '-o', join(folder, 'x.pdf'), '--font', 'Comic Sans'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--font') });
   });
