@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type FrameRatio } from '../../shared/index.js';
 import { describePages } from '../describe/describe-pages.js';
 import { frameRatioFor, prevailingRatio } from './frame-shape.js';
+import { GRID_FORMATS as FORMATS } from '../../../tests/fixtures/grid-formats.js';
 
 const portrait = { width: 2000, height: 3000 };
 const landscape = { width: 3000, height: 2000 };
-const FORMATS = [
-  { orientation: 'portrait', imagesPerPage: 4 },
-  { orientation: 'portrait', imagesPerPage: 6 },
-  { orientation: 'portrait', imagesPerPage: 9 },
-  { orientation: 'landscape', imagesPerPage: 4 },
-  { orientation: 'landscape', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 9 },
-] as const;
 const texts = { title: 'Collezione', subtitle: 'Autunno', introduction: 'Capi sartoriali.', footer: 'Atelier Rosa' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
 

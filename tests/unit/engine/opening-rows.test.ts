@@ -8,17 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
+import { GRID_FORMATS as FORMATS } from '../../fixtures/grid-formats.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: 'Capi leggeri per la bella stagione.', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
-const FORMATS = [
-  { orientation: 'portrait', imagesPerPage: 4 },
-  { orientation: 'portrait', imagesPerPage: 6 },
-  { orientation: 'portrait', imagesPerPage: 9 },
-  { orientation: 'landscape', imagesPerPage: 4 },
-  { orientation: 'landscape', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 9 },
-] as const;
 type Format = (typeof FORMATS)[number];
 type Look = (typeof LOOKS)[number];
 
