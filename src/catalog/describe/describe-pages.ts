@@ -84,9 +84,10 @@ const ALWAYS_PRINTED = '0123456789…';
 /**
  * The face the captions print in when it is not the catalogue font (decision 1058): a text face
  * under a display face, in a grid catalogue that has captions; undefined when the catalogue font
- * sets them, so no second face is loaded or embedded for nothing.
+ * sets them (or no font is named), so no second face is loaded or embedded for nothing.
  */
-export function captionFace(settings: Pick<CatalogSettings, 'font'> & Partial<Pick<CatalogSettings, 'layout'>>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+export function captionFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout'>>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+  if (settings.font === undefined) return undefined;
   const family = captionFamily(settings.font);
   if (family === settings.font || settings.layout === 'line-sheet' || !catalogCaptionRoom(photos).captions) return undefined;
   return family;
@@ -102,8 +103,7 @@ export function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 
  * settings' font, not the captions where they have a face of their own (`captionStrings`).
  */
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
-  const { font } = request.settings;
-  const apart = font !== undefined && captionFace({ ...request.settings, font }, request.photos) !== undefined;
+  const apart = captionFace(request.settings, request.photos) !== undefined;
   const captions = apart ? [] : request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];

@@ -215,7 +215,12 @@ export function balancedCells(orientation: Orientation, perPage: number, count: 
   return placesFromTop(pageGrid(orientation, perPage, ownLook, kind, frame), Math.min(count, perPage), ownLook.headerAlign === 'left');
 }
 
-/** A grid page's grid: the spec's, or around frames of the photos' shape the one `framedGrid` gives them. */
+/** Both kinds of grid page's grids: the spec's, or around frames of the photos' shape the catalogue's one grid, worked out together (`catalogueGrids`). */
+export function pageGrids(orientation: Orientation, perPage: number, ownLook: PageLook, frame?: FrameShape): Record<PageKind, CellGrid> {
+  return frame ? catalogueGrids(orientation, perPage, ownLook, frame) : { opening: specGrid(orientation, perPage, ownLook, 'opening'), following: specGrid(orientation, perPage, ownLook, 'following') };
+}
+
+/** A grid page's grid (`pageGrids`). */
 export function pageGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): CellGrid {
   return frame ? framedGrid(orientation, perPage, ownLook, kind, frame) : specGrid(orientation, perPage, ownLook, kind);
 }

@@ -4,7 +4,7 @@
  * the full grid's places (balanced-cells.ts). The page preview reuses this to draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { framedGrid, pageGrid, placesFromTop, specGrid, wholeOpeningGrid, type CellGrid } from './balanced-cells.js';
+import { framedGrid, pageGrids, placesFromTop, specGrid, wholeOpeningGrid, type CellGrid } from './balanced-cells.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
@@ -170,7 +170,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const { frame } = layout;
   const pages: PageLayout[] = [];
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
-  const grids = { opening: pageGrid(layout.orientation, perPage, look, 'opening', frame), following: pageGrid(layout.orientation, perPage, look, 'following', frame) };
+  const grids = pageGrids(layout.orientation, perPage, look, frame);
   const opening = Math.min(perPage, grids.opening.columns * grids.opening.rows);
   const plan = planPages(marks, { perPage, opening, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: grids.opening.columns, following: grids.following.columns } });
   const alone = plan.every((planned) => planned.kind !== 'following');

@@ -52,8 +52,7 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
   const targets = photoTargets({ ...settings, ...catalogCaptionRoom(photos), ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
-  const secondFace = settings.font !== undefined && captionFace({ ...settings, font: settings.font }, photos) !== undefined;
-  let total = DOCUMENT_BYTES + (secondFace ? CAPTION_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
+  let total = DOCUMENT_BYTES + (captionFace(settings, photos) ? CAPTION_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {
     const target = targets[index];
     if (target) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);
