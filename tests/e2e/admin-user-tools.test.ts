@@ -11,7 +11,7 @@ import { USER_ACTION_TEXTS as T } from '../../src/web/features/admin/dashboard/u
 import { DESKTOP, launchBrowser } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { eventually, signIn, waitForToast } from './support/user-ui.js';
+import { eventually, signIn, waitForRefocusedField, waitForToast } from './support/user-ui.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -107,10 +107,8 @@ describe('the administrator tools for one user', () => {
     await dialog.getByLabel('Email').fill('non-una-email');
     await dialog.getByRole('button', { name: T.editSubmit }).click();
     await dialog.getByText(MESSAGES.validation.emailInvalid).waitFor();
-    // react-hook-form focuses the invalid field again from a zero-delay timer after a refused
-    // submit; on a loaded machine it fired while the next field was being typed and took its text
-    // (the company name was sent unchanged). A timer set now runs after that one.
-    await admin.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // On a loaded machine the refocus fired while the next field was being typed and took its text.
+    await waitForRefocusedField(dialog.getByLabel('Email'));
 
     const details = { username: 'chiara-atelier', nomeAzienda: 'Atelier Chiara', email: 'chiara@atelier-chiara.example' };
     await dialog.getByLabel('Username').fill(details.username);

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, PRODUCT_TIME_ZONE, UI_TEXTS } from '../../s
 import { DESKTOP, PHONE, launchBrowser, saveScreenshot, seriousViolations } from './support/browser.js';
 import { AdminClient, chargeAsUser } from './support/seed.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { eventually, signIn, waitForToast } from './support/user-ui.js';
+import { eventually, signIn, waitForRefocusedField, waitForToast } from './support/user-ui.js';
 
 const OLD_PASSWORD = 'password-123';
 const NEW_PASSWORD = 'nuova-password-456';
@@ -57,17 +57,6 @@ async function fillPasswords(dialog: Locator, current: string, next: string, con
   await dialog.getByRole('button', { name: 'Aggiorna password' }).click();
 }
 
-/**
- * A refused form focuses its first field in error, then once more on the page's next task
- * (react-hook-form's handleSubmit). A person never types in between; a test that did would see its
- * next fill land in the field the second focus moves to. So: the field has the focus, and the
- * page's zero-delay timers queued before this moment have run.
- */
-async function waitForFocusOn(field: Locator): Promise<void> {
-  await eventually(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
-  await field.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-}
-
 describe('the user’s own account', () => {
   it('shows the history, changes the password, signs the other browser out and keeps this one signed in', async () => {
     const [here, elsewhere] = await Promise.all([browser.newContext({ viewport: DESKTOP }), browser.newContext({ viewport: DESKTOP })]);
@@ -98,11 +87,11 @@ describe('the user’s own account', () => {
     // A confirmation that differs is caught in the browser, before any call.
     await fillPasswords(dialog, OLD_PASSWORD, NEW_PASSWORD, 'nuova-password-457');
     await dialog.getByText(ACCOUNT_MESSAGES.confirmMismatch).waitFor();
-    await waitForFocusOn(dialog.getByLabel('Conferma nuova password'));
+    await waitForRefocusedField(dialog.getByLabel('Conferma nuova password'));
     // A short one gets the same rule as the administrator's user creation.
     await fillPasswords(dialog, OLD_PASSWORD, 'corta');
     await dialog.getByText(MESSAGES.validation.tooShort(8)).waitFor();
-    await waitForFocusOn(dialog.getByLabel('Nuova password', { exact: true }));
+    await waitForRefocusedField(dialog.getByLabel('Nuova password', { exact: true }));
 
     await fillPasswords(dialog, OLD_PASSWORD, NEW_PASSWORD);
     await waitForToast(page, ACCOUNT_MESSAGES.passwordChanged);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { FIXTURE_EXTENSIONS, makePhoto, type FixtureFormat } from '../../fixtures/photos.js';
 
@@ -64,4 +64,15 @@ export async function choose(page: Page, name: string | RegExp): Promise<void> {
 /** expect.poll with room for a real server and browser on a busy 2-core machine. */
 export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
+}
+
+/**
+ * A refused submit focuses the first field in error, then again from a zero-delay timer
+ * (react-hook-form's handleSubmit). A person never types in between; a test that did would see its
+ * next fill land in the field that timer focuses. Resolves once `field` has the focus and a timer set
+ * after it has run.
+ */
+export async function waitForRefocusedField(field: Locator): Promise<void> {
+  await eventually(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  await field.page().evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
