@@ -74,7 +74,7 @@ describe('browser catalogue engine in Chromium', () => {
     const byId = new Map(prepared.states.map((state) => [state.id, state]));
     expect([...byId.keys()]).toEqual(PHOTOS.slice(0, 8).map((photo) => photo.id));
     for (const photo of GOOD) {
-      expect(byId.get(photo.id)).toMatchObject({ status: 'ready', thumbnailUrl: expect.stringMatching(/^blob:/) });
+      expect(byId.get(photo.id)).toMatchObject({ status: 'ready', thumbnailUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) });
     }
     expect(byId.get('corrupt')).toEqual({
       id: 'corrupt',

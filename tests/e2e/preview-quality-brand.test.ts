@@ -93,7 +93,7 @@ describe('preview, quality and brand', () => {
     await preview(page).getByTestId('preview-title').getByText('Linea Mare').waitFor();
     const thumbnails = await preview(page).locator('image').evaluateAll((images) => images.map((image) => image.getAttribute('href') ?? ''));
     expect(thumbnails).toHaveLength(2);
-    for (const href of thumbnails) expect(href).toMatch(/^blob:/);
+    for (const href of thumbnails) expect(href).toMatch(/^data:image\/jpeg;base64,/);
     expect(await preview(page).locator('[data-role="page-number"]').count()).toBe(0);
     await page.getByText('Altre 3 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
 

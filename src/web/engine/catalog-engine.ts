@@ -1,7 +1,7 @@
 /**
  * The browser catalogue engine (DECISIONS "PDF"): photos are prepared in workers as soon as they are
  * added, so the click only assembles prepared JPEGs into the PDF, itself rendered in a worker.
- * The main thread holds Blobs only: the files, the prepared JPEGs and the thumbnails.
+ * The main thread holds Blobs and the thumbnails' data: URLs: the files and the prepared JPEGs.
  */
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { coverTargetFor } from '../../catalog/describe/covers.js';
@@ -130,7 +130,6 @@ class BrowserCatalogEngine implements CatalogEngine {
     if (!entry) return false;
     this.queue.cancel(id);
     this.entries.delete(id);
-    if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
     return true;
   }
 
@@ -194,7 +193,6 @@ class BrowserCatalogEngine implements CatalogEngine {
   dispose(): void {
     this.queue.dispose();
     this.renderer.dispose();
-    for (const entry of this.entries.values()) if (entry.thumbnailUrl) URL.revokeObjectURL(entry.thumbnailUrl);
     this.entries.clear();
     this.listeners.clear();
     // A build still waiting goes on and finds no photo to print.
@@ -241,7 +239,7 @@ class BrowserCatalogEngine implements CatalogEngine {
       entry.status = 'ready';
       entry.prepared = { blob: outcome.blob ?? entry.file, width: outcome.width, height: outcome.height };
       entry.upright = { width: outcome.uprightWidth, height: outcome.uprightHeight };
-      if (outcome.thumbnail && !entry.thumbnailUrl) entry.thumbnailUrl = URL.createObjectURL(outcome.thumbnail);
+      if (outcome.thumbnailUrl && !entry.thumbnailUrl) entry.thumbnailUrl = outcome.thumbnailUrl;
       if (outcome.centreColour) entry.centreColour = outcome.centreColour;
     }
     // A size now known can change the frames' shape; a photo refused moves the ones after it.

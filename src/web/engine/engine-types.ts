@@ -80,7 +80,7 @@ export interface CatalogEngine {
    * to 100 photos in the drop's task, issue 37.4).
    */
   add(photos: readonly { id: string; file: File }[]): void;
-  /** A queued photo costs nothing; frees its buffers and thumbnail URL. */
+  /** A queued photo costs nothing; frees its buffers. */
   remove(id: string): void;
   clear(): void;
   subscribe(listener: (states: ReadonlyMap<string, PhotoState>) => void): () => void;

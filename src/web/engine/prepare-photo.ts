@@ -16,6 +16,7 @@ import { STANDARD_JPEG } from '../../shared/quality.js';
 import { loadColourEngine } from './colour-engine-loader.js';
 import { localDecoder, type DecodedPhoto, type PhotoDecoder } from './decode-photo.js';
 import { greyToSrgb } from './grey-to-srgb.js';
+import { dataUrlOf } from './data-url.js';
 import type { CodecPreparer } from './jpeg-codec/codec-preparation.js';
 import { PHASES, measured } from './phase-timing.js';
 import type { PrepareJob, PrepareOutcome } from './protocol.js';
@@ -46,12 +47,17 @@ export interface PrepareOptions {
   decoderReadsFile?: boolean;
 }
 
+/** A preparation as made here, its thumbnail still a Blob. */
+type Made = Omit<Extract<PrepareOutcome, { type: 'prepared' }>, 'thumbnailUrl' | 'centreColour'> & { thumbnail?: Blob };
+
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
     const { plan, whole } = await measured(PHASES.reading, () => planFor(job.file, job.name, job.target, !options.decoderReadsFile));
-    const outcome = plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
+    const { thumbnail, ...made } = plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
+    if (!thumbnail) return made;
     // Read once, with the thumbnail: a line sheet's swatch where the product file gives no hex.
-    return outcome.type === 'prepared' && outcome.thumbnail ? { ...outcome, centreColour: await thumbnailCentreColour(outcome.thumbnail, options.surface) } : outcome;
+    const [centreColour, thumbnailUrl] = await Promise.all([thumbnailCentreColour(thumbnail, options.surface), dataUrlOf(thumbnail)]);
+    return { ...made, thumbnailUrl, centreColour };
   } catch (error) {
     const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
     return { type: 'rejected', message: rejection.message };
@@ -94,7 +100,7 @@ async function passThrough(
   job: PrepareJob,
   plan: Extract<PreparationPlan, { kind: 'pass-through' }>,
   options: PrepareOptions,
-): Promise<PrepareOutcome> {
+): Promise<Made> {
   const size = { uprightWidth: plan.width, uprightHeight: plan.height, width: plan.width, height: plan.height };
   if (!job.thumbnail) return { type: 'prepared', ...size };
   const decoded = await (options.decoder ?? localDecoder).fullSize(job.file, job.name);
@@ -110,7 +116,7 @@ async function resize(
   plan: ResizePlan,
   options: PrepareOptions,
   whole?: ArrayBuffer,
-): Promise<PrepareOutcome> {
+): Promise<Made> {
   const sizes = { width: plan.width, height: plan.height, uprightWidth: plan.uprightWidth, uprightHeight: plan.uprightHeight };
   // The codec's libjpeg is built to encode 4:2:0: a 4:4:4 preset takes the canvas way (0950).
   if (options.codec && plan.plainJpeg && job.target.jpeg.chroma === '4:2:0') {

@@ -36,7 +36,8 @@ export type PrepareOutcome =
       /** The photo's own size once upright: lets a layout change skip photos whose size holds. */
       uprightWidth: number;
       uprightHeight: number;
-      thumbnail?: Blob;
+      /** The card's thumbnail as a data: URL (data-url.ts): the page shows it as it comes. */
+      thumbnailUrl?: string;
       /** With the thumbnail: the mean colour of the photo's centre (#rrggbb). */
       centreColour?: string;
     }
