@@ -7,7 +7,7 @@
  * photo workers where the driver reaches them.
  */
 import type { BenchPhoto } from './bench-photos.js';
-import { sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
+import { browserMemory, sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
 import { CLICK_GENERATE, READ_JOURNEY, journeyScript, phaseEntries, type JourneyState } from './app-journey-page.js';
 import type { AppFigures, Browser, PhaseTimes } from './figures.js';
 
@@ -72,10 +72,11 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
   } catch (error) {
     return { failure: `start: ${failureOf(error)}` };
   }
+  const idle = await browserMemory(session.processes);
   const memory = sampleBrowserMemory(session.processes);
   const peaks = async () => {
     const peak = await memory.stop();
-    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss, peakHeldBytes: peak.pssHeld };
+    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss, peakHeldBytes: peak.pssHeld, idleMemoryBytes: idle.pss, idleHeldBytes: idle.pssHeld };
   };
   try {
     await session.evaluate(journeyScript(photos.length, immediate));
@@ -104,6 +105,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
 }
 
 const worse = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+const lower = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
 export async function runAppJourney(driver: AppDriver, url: string, photos: BenchPhoto[]): Promise<AppFigures> {
   const staged = await run(driver, url, photos, false);
@@ -120,6 +122,8 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
     peakHeldBytes: worse(staged.peakHeldBytes, immediate.peakHeldBytes),
+    idleMemoryBytes: lower(staged.idleMemoryBytes, immediate.idleMemoryBytes),
+    idleHeldBytes: lower(staged.idleHeldBytes, immediate.idleHeldBytes),
     phases: { ...(staged.phases && { staged: staged.phases }), ...(immediate.phases && { immediate: immediate.phases }) },
     slowFrames: { ...(staged.slowFrames?.length && { staged: staged.slowFrames }), ...(immediate.slowFrames?.length && { immediate: immediate.slowFrames }) },
     ...((staged.workerPhasesUnread ?? immediate.workerPhasesUnread) && { workerPhasesUnread: true }),

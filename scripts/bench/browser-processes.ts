@@ -73,7 +73,8 @@ const kilobytesOf = (text: string, field: string): number => {
   return match ? Number(match) * 1024 : 0;
 };
 
-async function browserMemory(scope: ProcessScope): Promise<MemoryFigures> {
+/** The browser's memory now: its processes' sums. */
+export async function browserMemory(scope: ProcessScope): Promise<MemoryFigures> {
   const total = { pss: 0, rss: 0, pssHeld: 0 };
   for (const { pid } of await processTree(scope)) {
     const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');

@@ -67,6 +67,12 @@ export interface AppFigures {
   peakMemoryBytes?: number;
   peakRssSumBytes?: number;
   peakHeldBytes?: number;
+  /**
+   * The same sums (PSS; PSS without mapped files) with the user signed in on the generator before the
+   * drop: what the browser costs before a photo arrives, the floor under the peak. The lower of the two runs.
+   */
+  idleMemoryBytes?: number;
+  idleHeldBytes?: number;
   /** Time in each phase measure (src/web/engine/phase-timing.ts) from the drop, summed over photos and workers, in each run. */
   phases?: { staged?: PhaseTimes; immediate?: PhaseTimes };
   /** The driver reaches no worker: the photo workers' phases (reading, decoding, encoding, thumbnail) are not in `phases`. */
