@@ -77,7 +77,13 @@ export function journeyScript(count: number, immediate: boolean): string {
         }
       }).observe({ type: 'long-animation-frame' });
     }
-    const generateButton = () => [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Genera Catalogo PDF'));
+    // Found once and kept while it stays in the page: the observer runs on every mutation, and
+    // reading the text of 600 buttons each time would be the bench's own work on the main thread.
+    let found = null;
+    const generateButton = () => {
+      if (!found?.isConnected) found = [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Genera Catalogo PDF')) ?? null;
+      return found;
+    };
     state.click = () => { state.clickAt = performance.now(); generateButton().click(); };
     new MutationObserver(() => {
       if (state.dropAt === 0) return;
