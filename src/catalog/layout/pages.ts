@@ -56,7 +56,7 @@ function heroSpan(columns: number, rows: number, tall: boolean): { columns: numb
 
 /**
  * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
- * outside it, in reading order; a last row left short is centred across its free places. The
+ * outside it, in reading order; a last row left short stays on the grid's columns. The
  * block's photo area runs from its first cell's photo area to its last one's, edge to edge with the
  * frames beside and under it (the look's `share` of a cell is its photo area).
  */
@@ -67,7 +67,8 @@ function blockAndCells({ columns, rows, size, pitch, rowPitch, origin }: CellGri
     .slice(0, others);
   const lastRow = free.at(-1)?.row;
   const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
-  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * pitch) / 2;
+  // On the grid's columns, centred by whole columns where its white splits evenly (placesFromTop).
+  const shift = Math.floor((freeInLastRow - free.filter(({ row }) => row === lastRow).length) / 2) * pitch;
   const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * rowPitch, ...size });
   const area = { width: pitch * (span.columns - 1) + size.width * share, height: rowPitch * (span.rows - 1) + size.height * share };
   const block = { width: area.width / share, height: area.height / share };
@@ -93,11 +94,12 @@ function heroGridCells(grid: CellGrid, others: number, hero: Size, share: number
 
 /**
  * How many photos a hero's page holds in the catalogue's grid, the hero included: the grid's places
- * less its block's other three, every place filled (nine per page in landscape, a grid of ten, holds
- * the hero and six), never more than 'foto per pagina'.
+ * up to 'foto per pagina', less its block's other three. Nine per page in landscape, a grid of ten,
+ * holds the hero and five, not six: filling the tenth place left 13 photos printing 5 + 7 + 1, one
+ * photo alone on the last page, where 5 + 6 + 2 print.
  */
 function heroGridCapacity(grid: CellGrid, perPage: number): number {
-  return Math.min(perPage, grid.columns * grid.rows - 3);
+  return Math.min(perPage, grid.columns * grid.rows) - 3;
 }
 
 /**
