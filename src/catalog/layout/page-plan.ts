@@ -33,8 +33,14 @@ export interface PageGrid {
    * whose grid photos all fit on one page prints them there, `perPage` of them.
    */
   opening: number;
-  /** How many of a page's cells a hero's block takes. */
-  heroCells: number;
+  /** How many photos a hero's page holds, the hero included, on an opening and on a following page. */
+  heroCapacity: Record<PageKind, number>;
+  /**
+   * The opening page holds too few rows of the catalogue's grid for a hero's block (one row under
+   * its header): a hero met there waits for the next page, where its block and the photos beside
+   * it print in the grid's frames, unless no plain photo follows it to open the catalogue.
+   */
+  heroWaitsOnOpening: boolean;
   /** How many photos a row holds on an opening and on a following page: a page fills its rows from the top. */
   columns: Record<PageKind, number>;
 }
@@ -71,8 +77,9 @@ function share(before: PlannedPage, last: PlannedPage, capacity: (page: PlannedP
 }
 
 /**
- * The plan. A hero ('In evidenza') opens a grid page whose first cells it takes (`heroCells` of
- * them); met while a grid page is in progress that has room for its block, it leads that page.
+ * The plan. A hero ('In evidenza') opens a grid page whose first cells it takes (that page holds
+ * `heroCapacity` photos); met while a grid page is in progress that has room for its block, it
+ * leads that page. On an opening page too short for its block it waits (`heroWaitsOnOpening`).
  * Any other marked photo met while a grid page is in progress waits until the photos after it fill
  * that page (decision 1044, restored by 1054): a full page then follows it, a hero opens the next
  * grid page. Only the end leaves a grid page short: if light, under half full, it shares its photos
@@ -80,7 +87,7 @@ function share(before: PlannedPage, last: PlannedPage, capacity: (page: PlannedP
  * the grid page before them when it has room, those full pages following it.
  */
 export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedPage[] {
-  const { perPage, heroCells } = grid;
+  const { perPage, heroCapacity } = grid;
   // Grid photos that all fit on one page print there, in its whole grid: no following grid page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full');
   const opening = gridPhotos.length <= perPage && gridPhotos.every((mark) => mark === undefined) ? perPage : grid.opening;
@@ -89,7 +96,10 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
   let open: PlannedPage | null = null;
   let opened = false;
   const columns = (page: PlannedPage) => grid.columns[page.kind === 'opening' ? 'opening' : 'following'];
-  const capacity = (page: PlannedPage) => (page.heroPage ? perPage - heroCells + 1 : page.kind === 'opening' ? opening : perPage);
+  const heroHolds = (kind: PlannedPage['kind']) => heroCapacity[kind === 'opening' ? 'opening' : 'following'];
+  const capacity = (page: PlannedPage) => (page.heroPage ? heroHolds(page.kind) : page.kind === 'opening' ? opening : perPage);
+  // A hero can lead the opening page only where its block fits there, or where no plain photo follows it to open the catalogue.
+  const heroLeadsOpening = (index: number) => !grid.heroWaitsOnOpening || !marks.some((mark, later) => later > index && mark === undefined);
   const light = (page: PlannedPage) => page.indices.length < capacity(page) / 2;
   const plain = (page: PlannedPage | undefined): page is PlannedPage => page !== undefined && page.kind !== 'full' && !page.heroPage;
   // The plain grid page the page in progress (the last one) can share with.
@@ -97,6 +107,10 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
   const place = (index: number) => {
     if (marks[index] === 'full') {
       pages.push({ kind: 'full', indices: [index], heroPage: false });
+      return;
+    }
+    if (marks[index] === 'hero' && !opened && !heroLeadsOpening(index)) {
+      waiting.push(index);
       return;
     }
     open = { kind: opened ? 'following' : 'opening', indices: [index], heroPage: marks[index] === 'hero' };
@@ -115,7 +129,7 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
   marks.forEach((mark, index) => {
     const page: PlannedPage | null = open;
     if (page === null) place(index);
-    else if (mark === 'hero' && !page.heroPage && waiting.length === 0 && page.indices.length + heroCells <= perPage) {
+    else if (mark === 'hero' && !page.heroPage && waiting.length === 0 && page.indices.length < heroHolds(page.kind) && (page.kind !== 'opening' || heroLeadsOpening(index))) {
       // Room for its block on the page in progress: the hero leads that page.
       page.heroPage = true;
       page.indices.unshift(index);

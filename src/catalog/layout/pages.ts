@@ -56,19 +56,50 @@ function heroSpan(columns: number, rows: number, tall: boolean): { columns: numb
 
 /**
  * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
- * outside it, in reading order; a last row left short is centred across its free places.
+ * outside it, in reading order; a last row left short stays on the grid's columns. The
+ * block's photo area runs from its first cell's photo area to its last one's, edge to edge with the
+ * frames beside and under it (the look's `share` of a cell is its photo area).
  */
-function blockAndCells({ columns, rows, size, pitch, rowPitch, origin }: CellGrid, slots: number, others: number, tall: boolean): Rect[] {
+function blockAndCells({ columns, rows, size, pitch, rowPitch, origin }: CellGrid, slots: number, others: number, tall: boolean, share: number): Rect[] {
   const span = heroSpan(columns, rows, tall);
   const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
     .filter(({ column, row }) => column >= span.columns || row >= span.rows)
     .slice(0, others);
   const lastRow = free.at(-1)?.row;
   const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
-  const shift = ((freeInLastRow - free.filter(({ row }) => row === lastRow).length) * pitch) / 2;
+  // On the grid's columns, centred by whole columns where its white splits evenly (placesFromTop).
+  const shift = Math.floor((freeInLastRow - free.filter(({ row }) => row === lastRow).length) / 2) * pitch;
   const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * rowPitch, ...size });
-  const block = { x: origin.x, y: origin.y, width: pitch * (span.columns - 1) + size.width, height: rowPitch * (span.rows - 1) + size.height };
-  return [block, ...free.map(({ column, row }) => cell(column, row))];
+  const area = { width: pitch * (span.columns - 1) + size.width * share, height: rowPitch * (span.rows - 1) + size.height * share };
+  const block = { width: area.width / share, height: area.height / share };
+  const centre = { x: origin.x + (pitch * (span.columns - 1) + size.width) / 2, y: origin.y + (rowPitch * (span.rows - 1) + size.height) / 2 };
+  return [{ x: centre.x - block.width / 2, y: centre.y - block.height / 2, ...block }, ...free.map(({ column, row }) => cell(column, row))];
+}
+
+/**
+ * Whether a hero's page prints in the catalogue's grid (issue 35, the art director's review after
+ * decision 1057): a grid of three columns or more and two rows or more holds a hero's block of two
+ * by two cells and photos beside and under it in the frames of every other grid page. A page
+ * composed around its hero in its zone's own grid printed them smaller (Editoriale, 6 per page in
+ * landscape: 30 mm against 46 mm on the grid's pages).
+ */
+function heroOnGrid(grid: CellGrid, frame: FrameShape | undefined): boolean {
+  return frame !== undefined && grid.columns >= 3 && grid.rows >= 2;
+}
+
+/** A hero's page in the catalogue's grid (`heroOnGrid`): its block, then `others` cells beside and under it. */
+function heroGridCells(grid: CellGrid, others: number, hero: Size, share: number): Rect[] {
+  return blockAndCells(grid, grid.columns * grid.rows, others, hero.height > hero.width, share);
+}
+
+/**
+ * How many photos a hero's page holds in the catalogue's grid, the hero included: the grid's places
+ * up to 'foto per pagina', less its block's other three. Nine per page in landscape, a grid of ten,
+ * holds the hero and five, not six: filling the tenth place left 13 photos printing 5 + 7 + 1, one
+ * photo alone on the last page, where 5 + 6 + 2 print.
+ */
+function heroGridCapacity(grid: CellGrid, perPage: number): number {
+  return Math.min(perPage, grid.columns * grid.rows) - 3;
 }
 
 /**
@@ -86,7 +117,7 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
   const specCells = specGrid(orientation, perPage, look, kind);
   const { columns, rows, size: first } = specCells;
   const tall = hero !== undefined && hero.height > hero.width;
-  const spec = blockAndCells(specCells, perPage, perPage, tall);
+  const spec = blockAndCells(specCells, perPage, perPage, tall, gridLook(look, orientation, kind).photoShare);
   if (!frame) return spec;
   const specSpan = heroSpan(columns, rows, tall);
   const heroRatio = hero && prevailingRatio([hero]);
@@ -102,7 +133,7 @@ export function heroPageCells(orientation: Orientation, perPage: number, look: P
     return heroBesideRows(grid, page.height, share, gutter, heroRatio, frame, spec.length - 1, besideRows);
   }
   if (span.columns !== 2 || span.rows !== 2 || specSpan.rows !== 2) return spec;
-  const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall);
+  const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall, gridLook(look, orientation, kind).photoShare);
   return cells.length === spec.length ? cells : spec;
 }
 
@@ -172,7 +203,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   const grids = pageGrids(layout.orientation, perPage, look, frame);
   const opening = Math.min(perPage, grids.opening.columns * grids.opening.rows);
-  const plan = planPages(marks, { perPage, opening, heroCells: heroCellCount(layout.orientation, perPage), columns: { opening: grids.opening.columns, following: grids.following.columns } });
+  const heroCells = heroCellCount(layout.orientation, perPage);
+  const heroCapacity = (kind: PageKind) => (heroOnGrid(grids[kind], frame) ? heroGridCapacity(grids[kind], perPage) : perPage - heroCells + 1);
+  const heroWaitsOnOpening = heroOnGrid(grids.following, frame) && !heroOnGrid(grids.opening, frame);
+  const plan = planPages(marks, { perPage, opening, heroCapacity: { opening: heroCapacity('opening'), following: heroCapacity('following') }, heroWaitsOnOpening, columns: { opening: grids.opening.columns, following: grids.following.columns } });
   const alone = plan.every((planned) => planned.kind !== 'following');
   for (const planned of plan) {
     const [first = 0] = planned.indices;
@@ -188,7 +222,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const { kind, heroPage, indices } = planned;
     // A catalogue of one grid page takes the opening page's whole grid: no page follows whose frames it must match.
     const grid = kind === 'opening' && alone ? wholeOpeningGrid(layout.orientation, perPage, look, frame) : grids[kind];
-    const cells = heroPage ? heroPageCells(layout.orientation, perPage, look, kind, photo, frame) : placesFromTop(grid, indices.length, look.headerAlign === 'left');
+    const share = gridLook(look, layout.orientation, kind).photoShare;
+    const cells = !heroPage
+      ? placesFromTop(grid, indices.length, look.headerAlign === 'left')
+      : heroOnGrid(grids[kind], frame)
+        ? heroGridCells(grids[kind], indices.length - 1, photo, share)
+        : heroPageCells(layout.orientation, perPage, look, kind, photo, frame);
     const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [], kind };
     pages.push(page);
     indices.forEach((index, slot) => {

@@ -66,7 +66,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
   });
 
   /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
-  function checkPlans(apart: boolean) {
+  function checkPlans(apart: boolean, heroWaitsOnOpening = false) {
     for (const perPage of [4, 6, 9] as const) {
       const heroCells = heroCellCount('portrait', perPage);
       for (let seed = 1; seed <= 40; seed++) {
@@ -78,9 +78,12 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           return mark;
         });
         // The portrait grids of 2:3 frames: two columns at 4 per page, three at 6 and 9; the opening page one row fewer (decision 1057).
-        const sizes = { perPage, opening: { 4: 2, 6: 3, 9: 6 }[perPage], heroCells, columns: { opening: perPage === 4 ? 2 : 3, following: perPage === 4 ? 2 : 3 } };
+        const heroPage = perPage - heroCells + 1;
+        const sizes = { perPage, opening: { 4: 2, 6: 3, 9: 6 }[perPage], heroCapacity: { opening: heroPage, following: heroPage }, heroWaitsOnOpening, columns: { opening: perPage === 4 ? 2 : 3, following: perPage === 4 ? 2 : 3 } };
         const pages = planPages(marks, sizes);
-        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? perPage - heroCells + 1 : page.kind === 'opening' ? sizes.opening : perPage);
+        // A hero never leads an opening page too short for its block while a plain photo can open the catalogue (decision 1062).
+        if (heroWaitsOnOpening && marks.includes(undefined)) expect(pages.find((page) => page.kind === 'opening')?.heroPage).toBe(false);
+        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? heroPage : page.kind === 'opening' ? sizes.opening : perPage);
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
@@ -116,6 +119,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     checkPlans(true);
     // Marks closer than a page wait in a queue behind each other, each past the page the one ahead waited for (decision 1044).
     checkPlans(false);
+    // A hero that waits for the page after the opening one (decision 1062) keeps every other rule.
+    checkPlans(true, true);
+    checkPlans(false, true);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
@@ -131,16 +137,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
       return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
     };
     const area = (rect: { width: number; height: number } | undefined) => (rect?.width ?? 0) * (rect?.height ?? 0);
-    // 9 per page: the hero leads the page in progress, in its top-left two by two cells, five photos in the others.
+    // 9 per page: the hero leads the page in progress, in the top-left two by two cells of the opening page's grid (three by two, decision 1057), two photos in the others.
     const nine = heroes(9, 'portrait');
-    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2, 3, 4, 5], [6, 7]]);
+    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2], [3, 4, 5, 6, 7]]);
     const [hero, next] = nine[0]?.photos ?? [];
-    // Four cells and the white between two columns, wider where the columns spread (decision 1050).
-    expect(area(hero?.cell) / area(next?.cell)).toBeGreaterThanOrEqual(4 - 1e-9);
-    expect(area(hero?.cell) / area(next?.cell)).toBeLessThan(4.2);
+    // Four frames and the white between them (decision 1062).
+    expect(area(hero?.frame) / area(next?.frame)).toBeGreaterThan(4);
+    expect(area(hero?.frame) / area(next?.frame)).toBeLessThan(4.6);
     expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
-    // 6 in landscape: the left of the page and the right-hand column; 4 per page: a portrait photo the left column.
-    expect(heroes(6, 'landscape')[0]?.photos.map((photo) => photo.index)).toEqual([1, 0, 2]);
+    // 6 in landscape: the opening page holds one row of the grid, too few for the hero's block, so the hero waits for the next page (decision 1062), the left of it and the right-hand column; 4 per page: a portrait photo the left column.
+    expect(heroes(6, 'landscape').map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 2, 3], [1, 4, 5], [6, 7]]);
     const four = heroes(4, 'portrait')[0]?.photos ?? [];
     expect(four.map((photo) => photo.index)).toEqual([1, 0, 2]);
     // Set beside the column of the others, as tall as it (decision 1050): more than the two cells it spanned.
@@ -162,7 +168,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
 
   it("keeps a 2:3 hero as frames keep photos with 'Riempi': its block's shape never cuts it (decision 1041)", () => {
     for (const [perPage, orientation] of heroLayouts) {
-      const hero = heroPages(perPage, orientation)[0]?.photos[0];
+      const hero = heroPages(perPage, orientation).find((page) => page.photos[0]?.index === 0)?.photos[0];
       if (!hero) throw new Error('a hero expected');
       // Its block's shape cut it to 72 % or less before decision 1041; frames keep at least 75 %.
       expect(kept(hero), `${perPage} ${orientation}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
@@ -174,8 +180,10 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
 
   it("gives the photos beside a hero the frames of the catalogue's other pages, not the spec's wide cells (decision 1047)", () => {
     for (const [perPage, orientation] of heroLayouts) {
-      const [heroPage, next] = heroPages(perPage, orientation);
-      const gridFrame = next?.photos[0]?.frame;
+      const pages = heroPages(perPage, orientation);
+      // The hero's page: the first, or the second where the opening page is too short for its block (decision 1062).
+      const heroPage = pages.find((page) => page.photos[0]?.index === 0);
+      const gridFrame = pages.find((page) => page !== heroPage)?.photos[0]?.frame;
       if (!heroPage || !gridFrame) throw new Error('a hero page and a grid page expected');
       for (const photo of heroPage.photos.slice(1)) {
         // A 2:3 photo beside the hero lost its head and shoes in a wide cell (40 % kept at 6 per page in portrait).

@@ -13,11 +13,16 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const heroLayouts = [[4, 'portrait'], [6, 'landscape']] as const;
 
-/** The first page of 2:3 photos with captions, the first one 'In evidenza'. */
+/** The pages of 2:3 photos with captions, the first one 'In evidenza'. */
+function heroPages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', photoFit: 'fill' | 'fit', count = 14) {
+  const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit, imagesPerPage: perPage, orientation }, texts, photos, measure });
+}
+
+/** The hero's page: the first, or the second where the opening page holds too few of the grid's rows for its block. */
 function heroPage(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', photoFit: 'fill' | 'fit') {
-  const photos = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, ...(index === 0 && { hero: true }) } }));
-  const [page] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit, imagesPerPage: perPage, orientation }, texts, photos, measure });
-  if (!page) throw new Error('a page expected');
+  const page = heroPages(look, perPage, orientation, photoFit).find((candidate) => candidate.photos[0]?.index === 0);
+  if (!page) throw new Error('a hero page expected');
   return page;
 }
 
@@ -52,18 +57,42 @@ describe("a hero beside a column of photos, 'Riempi' (decision 1050)", () => {
 });
 
 describe("a hero beside two rows of photos, 'Riempi' (decision 1050)", () => {
-  it('shows a 2:3 hero whole at 9 per page in landscape, as tall as the two rows of five photos beside it', () => {
+  it('sets a 2:3 hero at 9 per page in landscape in two by two cells of the grid, as tall as the two rows beside it, whole enough', () => {
     for (const look of looks) {
       const [hero, ...others] = heroPage(look, 9, 'landscape', 'fill').photos;
       if (!hero?.captionBand || !hero.image || others.length !== 5) throw new Error(`a hero and five photos expected: ${look}`);
-      // Its two by two block cut it to 93 % of its height before.
-      expect(hero.frame.height / hero.image.height, look).toBeCloseTo(1, 6);
+      expect(Math.min(hero.frame.height / hero.image.height, hero.frame.width / hero.image.width), look).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
       const tops = [...new Set(others.map((photo) => Math.round(photo.frame.y)))];
       expect(tops, look).toHaveLength(2);
       expect(hero.frame.y, look).toBeCloseTo(Math.min(...others.map((photo) => photo.frame.y)), 3);
       expect(bottom(hero.captionBand), look).toBeCloseTo(Math.max(...others.map((photo) => bottom(photo.captionBand ?? photo.frame))), 3);
       for (const photo of others) expect(photo.frame.x, look).toBeGreaterThan(hero.frame.x + hero.frame.width);
     }
+  });
+});
+
+describe("a hero's page in the catalogue's grid (decision 1062)", () => {
+  // The art director's review after decision 1057: Editoriale 6 per page in landscape printed the photos beside a hero on page 1 30 mm wide against 46 mm on the grid's pages, Minimale 9 per page 29 against 40.
+  it('prints the photos beside a hero in the frames of every other grid page, on the grid’s columns', () => {
+    for (const look of looks)
+      for (const [perPage, orientation] of [[6, 'portrait'], [9, 'portrait'], [6, 'landscape'], [9, 'landscape']] as const) {
+        const label = `${look} ${perPage} ${orientation}`;
+        const pages = heroPages(look, perPage, orientation, 'fill', 24);
+        const hero = pages.find((page) => page.photos[0]?.index === 0);
+        const grid = pages.filter((page) => page !== hero && page.photos.length > 0);
+        if (!hero || grid.length === 0) throw new Error(`a hero page and grid pages expected: ${label}`);
+        const frames = [...hero.photos.slice(1), ...grid.flatMap((page) => page.photos)].map((photo) => photo.frame);
+        for (const frame of frames) {
+          expect(frame.width, label).toBeCloseTo(frames[0]?.width ?? 0, 6);
+          expect(frame.height, label).toBeCloseTo(frames[0]?.height ?? 0, 6);
+        }
+        // The hero's block is two columns of the grid wide: its frame's edges on the columns' edges, or inside them.
+        const [first, beside] = hero.photos;
+        if (!first || !beside) throw new Error(`a hero and a photo beside it expected: ${label}`);
+        const column = frames[0]?.width ?? 0;
+        expect(first.frame.width, label).toBeGreaterThan(1.5 * column);
+        expect(first.frame.x + first.frame.width, label).toBeLessThan(beside.frame.x);
+      }
   });
 });
 
