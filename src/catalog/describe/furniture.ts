@@ -14,7 +14,7 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
-import type { CutText, DescribedRule, DescribedText, TextRole } from './page-description.js';
+import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
@@ -43,6 +43,8 @@ interface Context {
   measure: Measure;
   /** The catalogue language's hyphenation, for the introduction. */
   hyphenate?: Hyphenate;
+  /** The text face the introduction is set in, where it is not the catalogue font (decision 1063). */
+  textFace?: TextFace;
   logo?: Size;
   /** Classico without it. */
   look?: PageLook;
@@ -89,16 +91,19 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
 }
 
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
-  const { texts, zones, colours, measure, hyphenate, logo } = context;
+  const { texts, zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
   const outer = aligned(zones.header, context);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
-  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale });
+  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) });
   for (const fitted of header.lines) {
-    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, measure(fitted.text, fitted.size), 'left') : fitted.centreX;
-    furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]));
+    // The introduction reads as body copy, in the captions' text face under a display face.
+    const face = fitted.role === 'introduction' ? textFace : undefined;
+    const inFace = face?.measure ?? measure;
+    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
+    furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...(face && { face: face.family }) });
   }
   if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
   for (const field of header.cut) furniture.cut.push({ field });
