@@ -209,7 +209,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) }) };
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });
   const photosOf = (variants: boolean) =>
     framed.map((frame) => {

@@ -1,8 +1,10 @@
 /**
  * Everything on a page except the photos (spec 9, docs/decisions/0202): page 1's header (logo,
  * title, short accent rule, subtitle, introduction), a running title on later pages, the hairlines
- * closing header and footer, the footer text, and the page number from page 2, each as the look
- * sets it (issue 26.6): centred or flush left, with or without rules, the folio in the accent or muted.
+ * closing page 1's header and every footer, the footer text, and the page number from page 2, each
+ * as the look sets it (issue 26.6): centred or flush left, with or without rules, the folio in the
+ * accent or muted. Later grid pages are quiet (decision 1063): no rule under the running title, a
+ * small folio.
  */
 import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
@@ -19,7 +21,8 @@ import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
-const FOLIO_SIZE = 8.5;
+/** Small and quiet, under the captions' names (9.25 pt): a page number, not a heading (decision 1063). */
+const FOLIO_SIZE = 7.5;
 /**
  * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
  * the width the page number's disc and its margin took before, so no footer rewraps.
@@ -55,6 +58,11 @@ interface Context {
   indent?: number;
   /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
   edges?: PhotoEdges;
+  /**
+   * A rule under the running title of later pages. A line sheet's table keeps it; grid pages go
+   * without (decision 1063): a rule on every page, over the photos, read as a report's.
+   */
+  runningRule?: boolean;
 }
 
 /**
@@ -171,7 +179,8 @@ export function describeFurniture(context: Context): Furniture {
   const header = ruled(context.zones.header, context);
   if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
   else runningTitle(context, look, furniture);
-  if (look.hairlines) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
+  const headRule = context.pageNumber === 1 || context.runningRule !== false;
+  if (look.hairlines && headRule) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
   footer(context, look, furniture);
   if (context.pageNumber >= 2) folio(context, look, furniture);
   return furniture;

@@ -41,14 +41,14 @@ export interface FittedCaption {
 /**
  * The name leads at 9.25 pt in ink, code, price, colours and sizes follow at 7.5 pt in grey
  * (decision 1063): at 8.5 over 8 pt the hierarchy was flat (the art director's review of issue
- * 35). In the text face (decision 1058) 7.5 pt reads; Playfair's hairlines did not. The name's
- * two lines on 1.15 and the details on 1.2 keep a name on two lines and the details in the 37 pt
- * band.
+ * 35). In the text face (decision 1058) 7.5 pt reads; Playfair's hairlines did not. The name on
+ * 1.25 (room for marks stacked over a capital) and the details on 1.15 keep a name on two lines
+ * and the details in the 37 pt band.
  */
 const STYLES: Record<CaptionRole, { size: number; leading: number }> = {
-  'caption-name': { size: 9.25, leading: 1.15 },
-  'caption-details': { size: 7.5, leading: 1.2 },
-  'caption-variants': { size: 7.5, leading: 1.2 },
+  'caption-name': { size: 9.25, leading: 1.25 },
+  'caption-details': { size: 7.5, leading: 1.15 },
+  'caption-variants': { size: 7.5, leading: 1.15 },
 };
 /**
  * Code and price (and the sizes a code may carry) in lining tabular figures: a display face's
@@ -114,8 +114,11 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
   let top = band.y + CAPTION_GAP;
   for (const { role, lines: texts, size } of paragraphs) {
     const height = lineHeight(role, size);
+    // The em box centred in its line; in a line tighter than it, standing on the line's foot, so
+    // the band's last line never hangs below the band.
+    const room = height - size * EM_BOX;
     for (const text of texts) {
-      lines.push({ role, text, size, baseline: top + (height - size * EM_BOX) / 2 + size, centreX, ...(IN_FIGURES[role] && { figures: true }) });
+      lines.push({ role, text, size, baseline: top + Math.min(room / 2, room) + size, centreX, ...(IN_FIGURES[role] && { figures: true }) });
       top += height;
     }
   }

@@ -150,7 +150,7 @@ function atLength(sentence: string, length: number): string {
 
 describe('the longest texts in every language', () => {
   it.each(LANGUAGE_CODES)('%s: nothing under 6 pt, no overprint, or a clear refusal', async (language) => {
-    const defaults = defaultTextsFor(language, 2027);
+    const defaults = defaultTextsFor(language);
     const settings: Partial<CatalogSettings> = {
       language,
       font: 'Cormorant Garamond',
