@@ -23,8 +23,9 @@ export {
   cutTexts,
   describePages,
   printedStrings,
-  captionFace,
-  captionStrings,
+  pairedTextFace,
+  textFace,
+  textFaceStrings,
   type DescribePagesRequest,
   type PagePhoto,
 } from './describe/describe-pages.js';

@@ -21,7 +21,7 @@ import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
-import type { CutText, DescribedPhoto, PageDescription } from './page-description.js';
+import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { INK, MUTED, pageColours, type PageColours } from './palette.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
@@ -42,10 +42,11 @@ export interface DescribePagesRequest {
   /** Text widths in the catalogue's font chain: FontChain.widthOf, or loadTextMeasure in a preview. */
   measure: Measure;
   /**
-   * The face the captions are set in and its widths, where it is not the catalogue's (`captionFace`):
-   * their lines are marked with it, and the renderer and the preview draw them in it.
+   * The face the captions and the introduction are set in and its widths, where it is not the
+   * catalogue's (`textFace`): their lines are marked with it, and the renderer and the preview draw
+   * them in it.
    */
-  captionFace?: { family: FontFamily; measure: Measure };
+  textFace?: TextFace;
   /**
    * The catalogue language's hyphenation (loadHyphenation(settings.language)), for the introduction
    * and the captions' names; without it long words are not broken.
@@ -82,32 +83,52 @@ export function catalogCaptionRoom(photos: readonly { caption?: PhotoCaption }[]
 const ALWAYS_PRINTED = '0123456789…';
 
 /**
- * The face the captions print in when it is not the catalogue font (decision 1058): a text face
- * under a display face, in a grid catalogue that has captions; undefined when the catalogue font
- * sets them (or no font is named), so no second face is loaded or embedded for nothing.
+ * The text face a display face pairs with (decision 1058), for the text a catalogue reads as body
+ * copy: the captions and the introduction (decision 1063); undefined when the catalogue font sets
+ * them itself (or no font is named).
  */
-export function captionFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout'>>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+export function pairedTextFace(settings: Partial<Pick<CatalogSettings, 'font'>>): FontFamily | undefined {
   if (settings.font === undefined) return undefined;
   const family = captionFamily(settings.font);
-  if (family === settings.font || settings.layout === 'line-sheet' || !catalogCaptionRoom(photos).captions) return undefined;
-  return family;
+  return family === settings.font ? undefined : family;
 }
 
-/** The strings the captions can print, for the chain of their own face. */
-export function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
-  return [...request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings))), ALWAYS_PRINTED];
+/** What prints in the text face: a grid's captions and any catalogue's introduction. */
+function printsInTextFace(settings: Partial<Pick<CatalogSettings, 'layout'>>, texts: Pick<CatalogTexts, 'introduction'>, photos: readonly { caption?: PhotoCaption }[]): { captions: boolean; introduction: boolean } {
+  return { captions: settings.layout !== 'line-sheet' && catalogCaptionRoom(photos).captions, introduction: texts.introduction.trim() !== '' };
+}
+
+/**
+ * The face the captions and the introduction print in when it is not the catalogue font, and only
+ * when the catalogue prints one of them: no second face is loaded or embedded for nothing.
+ */
+export function textFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout'>>, texts: Pick<CatalogTexts, 'introduction'>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+  const { captions, introduction } = printsInTextFace(settings, texts, photos);
+  return captions || introduction ? pairedTextFace(settings) : undefined;
+}
+
+function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
+  return request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
+}
+
+/** The strings the text face can print (captions, introduction), for its own font chain. */
+export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
+  const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
+  return [...(captions ? captionStrings(request) : []), ...(introduction ? [composedTexts(request.texts).introduction] : []), ALWAYS_PRINTED];
 }
 
 /**
  * Every string the catalogue font can print, so its chain loads the fallbacks they need; with the
- * settings' font, not the captions where they have a face of their own (`captionStrings`).
+ * settings' font, not the captions and introduction where they have a face of their own
+ * (`textFaceStrings`).
  */
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
-  const apart = captionFace(request.settings, request.photos) !== undefined;
-  const captions = apart ? [] : request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
+  const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
+  const { title, subtitle, introduction, footer } = composedTexts(request.texts);
+  const captions = inTextFace.captions ? [] : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
-  return [...Object.values(composedTexts(request.texts)), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
+  return [title, subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
 /** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
@@ -116,7 +137,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
-  const { measure, family: face } = request.captionFace ?? { measure: request.measure, family: undefined };
+  const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
   const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, look.captionSmaller);
   const caption = fitted.lines.map((line) => {
     const width = measure(line.text, line.size, line.figures);
@@ -186,9 +207,9 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.captionFace && { captionFace: request.captionFace }), hyphenate: request.hyphenate, left: gridLeft }) };
+    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look, indent, ...(edges && { edges }) }) };
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });
   const photosOf = (variants: boolean) =>
     framed.map((frame) => {
@@ -213,7 +234,7 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'
-      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: pageLook(settings.look) })
+      ? describeLineSheetPages({ orientation: settings.orientation, language: settings.language, currency: settings.currency, options: settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS, texts, photos, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look: pageLook(settings.look) })
       : describeGridPages(request, texts, colours);
   const { cover, backCover } = request.covers ?? {};
   const coverPhoto = cover && photos[cover.photoIndex];

@@ -8,7 +8,6 @@
  * folio: the page is the photo's.
  * Without a caption there is no panel.
  */
-import type { FontFamily } from '../../shared/index.js';
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
@@ -18,7 +17,7 @@ import type { Hyphenate } from '../text/hyphenation.js';
 import { inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
-import type { CutText, PageDescription } from './page-description.js';
+import type { CutText, PageDescription, TextFace } from './page-description.js';
 import { INK, MUTED, WHITE } from './palette.js';
 
 /** The caption's panel: at most this share of the content's width, and its padding on every side. */
@@ -38,14 +37,14 @@ export interface FullPageRequest {
   look: PageLook;
   measure: Measure;
   /** The captions' own face, as in the grid (decision 1058). */
-  captionFace?: { family: FontFamily; measure: Measure };
+  textFace?: TextFace;
   hyphenate?: Hyphenate;
   /** Where the grid pages' photos start: the panel stands on it. */
   left?: number;
 }
 
-export function describeFullPage({ number, zones, placement, texts, look, captionFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
-  const { measure, family: face } = captionFace ?? { measure: request.measure, family: undefined };
+export function describeFullPage({ number, zones, placement, texts, look, textFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
+  const { measure, family: face } = textFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: [], rules: [], logo: null };

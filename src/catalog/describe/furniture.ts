@@ -1,8 +1,10 @@
 /**
  * Everything on a page except the photos (spec 9, docs/decisions/0202): page 1's header (logo,
  * title, short accent rule, subtitle, introduction), a running title on later pages, the hairlines
- * closing header and footer, the footer text, and the page number from page 2, each as the look
- * sets it (issue 26.6): centred or flush left, with or without rules, the folio in the accent or muted.
+ * closing page 1's header and every footer, the footer text, and the page number from page 2, each
+ * as the look sets it (issue 26.6): centred or flush left, with or without rules, the folio in the
+ * accent or muted. Later grid pages are quiet (decision 1063): no rule under the running title, a
+ * small folio.
  */
 import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
@@ -14,12 +16,13 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
-import type { CutText, DescribedRule, DescribedText, TextRole } from './page-description.js';
+import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
-const FOLIO_SIZE = 8.5;
+/** Small and quiet, under the captions' names (9.25 pt): a page number, not a heading (decision 1063). */
+const FOLIO_SIZE = 7.5;
 /**
  * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
  * the width the page number's disc and its margin took before, so no footer rewraps.
@@ -43,6 +46,8 @@ interface Context {
   measure: Measure;
   /** The catalogue language's hyphenation, for the introduction. */
   hyphenate?: Hyphenate;
+  /** The text face the introduction is set in, where it is not the catalogue font (decision 1063). */
+  textFace?: TextFace;
   logo?: Size;
   /** Classico without it. */
   look?: PageLook;
@@ -53,6 +58,11 @@ interface Context {
   indent?: number;
   /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
   edges?: PhotoEdges;
+  /**
+   * A rule under the running title of later pages. A line sheet's table keeps it; grid pages go
+   * without (decision 1063): a rule on every page, over the photos, read as a report's.
+   */
+  runningRule?: boolean;
 }
 
 /**
@@ -89,16 +99,19 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
 }
 
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
-  const { texts, zones, colours, measure, hyphenate, logo } = context;
+  const { texts, zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
   const outer = aligned(zones.header, context);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
-  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale });
+  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) });
   for (const fitted of header.lines) {
-    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, measure(fitted.text, fitted.size), 'left') : fitted.centreX;
-    furniture.texts.push(line(measure, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]));
+    // The introduction reads as body copy, in the captions' text face under a display face.
+    const face = fitted.role === 'introduction' ? textFace : undefined;
+    const inFace = face?.measure ?? measure;
+    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
+    furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...(face && { face: face.family }) });
   }
   if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
   for (const field of header.cut) furniture.cut.push({ field });
@@ -166,7 +179,8 @@ export function describeFurniture(context: Context): Furniture {
   const header = ruled(context.zones.header, context);
   if (context.pageNumber === 1) firstPageHeader(context, look, furniture);
   else runningTitle(context, look, furniture);
-  if (look.hairlines) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
+  const headRule = context.pageNumber === 1 || context.runningRule !== false;
+  if (look.hairlines && headRule) furniture.rules.push(rule('header-rule', header.x + header.width / 2, header.y + header.height, header.width, context.colours.hairline));
   footer(context, look, furniture);
   if (context.pageNumber >= 2) folio(context, look, furniture);
   return furniture;

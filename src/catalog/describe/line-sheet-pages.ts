@@ -23,7 +23,7 @@ import { line } from './table-line.js';
 import { FIGURE_COLUMNS, HEADING_SIZE, SWATCH_GAP, SWATCH_SIZE, cellMeasure, planColumns, type ColumnPlan } from './line-sheet-columns.js';
 import { printedColumns, sheetRows, type CellParagraph, type ProductRow, type SheetRow } from './line-sheet-rows.js';
 import { placeQuantities, quantityLines, type PlacedQuantities } from './line-sheet-quantities.js';
-import type { CutText, DescribedBox, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription } from './page-description.js';
+import type { CutText, DescribedBox, DescribedPhoto, DescribedRule, DescribedTableRow, DescribedText, PageDescription, TextFace } from './page-description.js';
 import { HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
 const LEADING = 1.25;
@@ -48,6 +48,8 @@ export interface LineSheetRequest {
   photos: readonly LineSheetPhoto[];
   colours: PageColours;
   measure: Measure;
+  /** The introduction's face, where it is not the catalogue font (decision 1063). */
+  textFace?: TextFace;
   hyphenate?: Hyphenate;
   logo?: Size;
   /** Issue 26.6: its type, rules, header and folio; the table keeps Classico's margins (tableLook). */
@@ -297,7 +299,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
  * else the footer stays as typed and the contact prints with the terms.
  */
 function pageFurniture(number: number, zones: PageZones, request: LineSheetRequest) {
-  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
   const contact = request.options.terms.howToOrder.normalize('NFC').trim();
   if (!contact) return describe(request.texts.footer);
   const withContact = describe([request.texts.footer.trim(), contact].filter(Boolean).join(' · '));

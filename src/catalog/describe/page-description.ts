@@ -6,11 +6,21 @@ import type { FontFamily } from '../../shared/index.js';
 import type { PageZones, Rect, Size } from '../layout/geometry.js';
 import type { CaptionRole } from '../text/caption-fit.js';
 import type { HeaderRole } from '../text/header-fit.js';
+import type { Measure } from '../text/wrap.js';
 
 /** 'contact': a line of the back cover's contacts (issue 15.1). */
 /** 'column-heading': the line sheet's table headings (issue 15.2). */
 /** 'cell', 'section', 'terms-title', 'term': the line sheet's table, its category headings and its terms (issue 24). */
 export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
+
+/**
+ * A text face apart from the catalogue font and its widths: the face a display face pairs with for
+ * captions and the introduction (decisions 1058, 1063).
+ */
+export interface TextFace {
+  family: FontFamily;
+  measure: Measure;
+}
 
 /** One line of text, centred on centreX, in the catalogue's font chain. */
 export interface DescribedText {

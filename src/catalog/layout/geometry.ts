@@ -126,11 +126,12 @@ export function photoBox(cell: Rect, look: PageLook = CLASSIC_LOOK): Rect {
  */
 export const CAPTION_BAND_HEIGHT = 37;
 /**
- * The band of a catalogue whose captions have colours or sizes: one more line under code and
- * price, so a name on two lines no longer takes them off every caption (decision 1058). Only such
- * catalogues pay for it with smaller photos.
+ * The band of a catalogue whose captions have colours or sizes: two more lines under code and
+ * price, so a name on two lines no longer takes them off every caption (decision 1058), and colours
+ * too wide for one line under a narrow photo go on to a second rather than off (decision 1063).
+ * Only such catalogues pay for it with smaller photos.
  */
-export const VARIANTS_BAND_HEIGHT = 47;
+export const VARIANTS_BAND_HEIGHT = 53;
 
 /** What the caption bands of a catalogue must hold: nothing, captions, or captions with their colours and sizes. */
 export interface CaptionRoom {

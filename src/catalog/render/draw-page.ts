@@ -52,7 +52,7 @@ export interface TaggedPageRequest {
   page: PDFPage;
   fonts: FontChain;
   /** The captions' text face, for lines marked with it (decision 1058). */
-  captionFonts?: FontChain;
+  textFonts?: FontChain;
   description: PageDescription;
   tree: StructureTree;
   /** The catalogue's language (ISO 639-1): runs in another script's language are tagged apart. */
@@ -64,9 +64,9 @@ export interface TaggedPageRequest {
   onPhoto?: () => void;
 }
 
-export async function drawTaggedPage({ page, fonts, captionFonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
+export async function drawTaggedPage({ page, fonts, textFonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
   const drawTagged = (element: StructureElement, line: DescribedText) =>
-    drawCentredLine(page, line.face && captionFonts ? captionFonts : fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
+    drawCentredLine(page, line.face && textFonts ? textFonts : fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
   const drawCaption = (placement: DescribedPhoto) => {
     if (placement.caption.length === 0) return;
     const caption = tree.element('Caption');

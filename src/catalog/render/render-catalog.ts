@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
-import { captionFace, captionStrings, composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
+import { textFace, textFaceStrings, composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
 import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { loadHyphenation } from '../text/hyphenation.js';
@@ -35,10 +35,11 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   });
   const pagePhotos = photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption, centreColour: photo.centreColour }));
   const fonts = await FontChain.load(doc, request.fonts, settings.font, printedStrings({ settings, texts: request.texts, photos: pagePhotos, covers: request.covers }));
-  // Captions under a display face are set in a text face, loaded, subset and embedded like it (decision 1058).
-  const captionFamily = captionFace(settings, pagePhotos);
-  const captionFonts = captionFamily && (await FontChain.load(doc, request.fonts, captionFamily, captionStrings({ settings, photos: pagePhotos })));
-  const missing = [...new Set([...fonts.missing, ...(captionFonts ? captionFonts.missing : [])])];
+  // Captions and introduction under a display face are set in a text face, loaded, subset and
+  // embedded like it (decisions 1058, 1063).
+  const textFamily = textFace(settings, request.texts, pagePhotos);
+  const textFonts = textFamily && (await FontChain.load(doc, request.fonts, textFamily, textFaceStrings({ settings, texts: request.texts, photos: pagePhotos })));
+  const missing = [...new Set([...fonts.missing, ...(textFonts ? textFonts.missing : [])])];
   const pages = describePages({
     settings,
     texts: request.texts,
@@ -46,14 +47,15 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     logo: logo ? { width: logo.widthPx, height: logo.heightPx } : undefined,
     accent: request.accent,
     measure: fonts.widthOf,
-    ...(captionFamily && captionFonts && { captionFace: { family: captionFamily, measure: captionFonts.widthOf } }),
+    ...(textFamily && textFonts && { textFace: { family: textFamily, measure: textFonts.widthOf } }),
     hyphenate: await loadHyphenation(settings.language),
     covers: request.covers,
     ...(request.link && { link: request.link }),
   });
   const cut = cutTexts(pages);
   if (cut.length > 0) throw new TextTooLongError(cut);
-  const unprintable = unprintableTexts(request.texts, fonts.missing);
+  // Each chain reports what it lacks of its own strings; the introduction may be the text face's.
+  const unprintable = unprintableTexts(request.texts, missing);
   if (unprintable.length > 0) throw new UnprintableTextError(unprintable);
   if (missing.length > 0) request.onUnprintable?.(missing);
   const shortened = new Set(pages.flatMap((page) => page.photos.filter((photo) => photo.shortened).map((photo) => photo.index)));
@@ -79,7 +81,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     await drawTaggedPage({
       page,
       fonts,
-      ...(captionFonts && { captionFonts }),
+      ...(textFonts && { textFonts }),
       description,
       tree,
       language,
@@ -94,7 +96,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   }
   tree.finish();
   fonts.nameSubsets();
-  captionFonts?.nameSubsets();
+  textFonts?.nameSubsets();
   // Every form field was drawn when it was made (quantity-fields.ts): pdf-lib's pass at saving
   // would only walk the order form's hundreds of fields again to find none to draw. And no pause
   // every 50 objects: the PDF worker and the CLI have no page to give way to, and a browser holds

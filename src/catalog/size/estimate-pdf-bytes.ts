@@ -5,7 +5,7 @@
  * around them (docs/decisions/0603).
  */
 import { DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { captionFace, catalogCaptionRoom } from '../describe/describe-pages.js';
+import { catalogCaptionRoom, pairedTextFace } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
@@ -14,8 +14,12 @@ import type { PrepareTarget } from '../types.js';
 
 /** Subset fonts, metadata and the document's structure, for Latin and Cyrillic texts. */
 const DOCUMENT_BYTES = 8_000;
-/** The captions' own text face under a display face (decision 1058): 3.9 KB measured in a catalogue of ten captions. */
-const CAPTION_FACE_BYTES = 4_000;
+/**
+ * The text face under a display face (decisions 1058, 1063): 3.9 KB measured in a catalogue of ten
+ * captions. Every catalogue prints an introduction (the language's default when none is typed,
+ * spec 5), set in it, so it counts whenever the font pairs with one.
+ */
+const TEXT_FACE_BYTES = 4_000;
 /** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */
 const JAPANESE_EXTRA_BYTES = 10_000;
 const PAGE_BYTES = 1_200;
@@ -52,7 +56,7 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
   const targets = photoTargets({ ...settings, ...catalogCaptionRoom(photos), ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
-  let total = DOCUMENT_BYTES + (captionFace(settings, photos) ? CAPTION_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
+  let total = DOCUMENT_BYTES + (pairedTextFace(settings) ? TEXT_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {
     const target = targets[index];
     if (target) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);

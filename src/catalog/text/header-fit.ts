@@ -1,9 +1,10 @@
 /**
  * Page 1's header (spec 9, DECISIONS "PDF"): title, subtitle and introduction stacked and centred,
- * wrapped and shrunk together until they fit the header zone. The typographic scale stays in
- * proportion as it shrinks, so the hierarchy holds at any length.
+ * wrapped and shrunk until they fit the header zone: the title and subtitle first, the
+ * introduction, body copy, holding a size it reads at (decision 1063), then all together, the scale
+ * in proportion, so the hierarchy holds at any length.
  */
-import type { Rect } from '../layout/geometry.js';
+import { mmToPoints, type Rect } from '../layout/geometry.js';
 import type { Hyphenate } from './hyphenation.js';
 import { inkSpan } from './ink.js';
 import { widthOfCharacters } from './measure-width.js';
@@ -28,6 +29,8 @@ interface RoleStyle {
   widthShare: number;
   /** At most this many of its own average characters a line, at its fitted size (issue 26.4). */
   maxCharacters?: number;
+  /** And at most this wide, in points, whatever the page. */
+  maxWidth?: number;
   maxLines: number;
   /** Space after the block, in multiples of the scale. */
   gapAfter: number;
@@ -36,11 +39,14 @@ interface RoleStyle {
 const STYLES: Record<HeaderRole, RoleStyle> = {
   title: { size: 26, leading: 1.15, widthShare: 0.9, maxLines: 2, gapAfter: 9 },
   subtitle: { size: 11.5, leading: 1.3, widthShare: 0.8, maxLines: 3, gapAfter: 6 },
-  // 45 to 90 characters read comfortably; a landscape page's 78 % would set about 150.
-  introduction: { size: 8.6, leading: 1.45, widthShare: 0.78, maxCharacters: 90, maxLines: 12, gapAfter: 0 },
+  // Body copy in the text face (decision 1063): 9.25 pt on 1.4, 60-70 characters a line and no
+  // wider than 90 mm; at 90 characters and 78 % of a landscape page it read as a report's abstract.
+  introduction: { size: 9.25, leading: 1.4, widthShare: 0.78, maxCharacters: 68, maxWidth: mmToPoints(90), maxLines: 12, gapAfter: 0 },
 };
 
 const ORDER: HeaderRole[] = ['title', 'subtitle', 'introduction'];
+/** Points the subtitle keeps above the introduction. */
+const HIERARCHY_STEP = 1;
 const SCALE_STEP = 0.025;
 /** The hierarchy shrinks at most to half, and never puts its smallest text under MIN_TYPE_SIZE. */
 const MIN_SCALE = 0.5;
@@ -58,6 +64,8 @@ interface Block {
   size: number;
   lineHeight: number;
   gapAfter: number;
+  /** The widths of the face the role is set in. */
+  measure: Measure;
 }
 
 /**
@@ -66,31 +74,53 @@ interface Block {
  * introduction whole in a landscape header rather than cut it.
  */
 function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, measure: Measure, comfortable: boolean): number {
-  const { widthShare, maxCharacters } = STYLES[role];
+  const { widthShare, maxCharacters, maxWidth } = STYLES[role];
   const share = zone.width * widthShare;
-  return comfortable && maxCharacters ? Math.min(share, widthOfCharacters(maxCharacters, text, size, measure)) : share;
+  if (!comfortable) return share;
+  return Math.min(share, maxCharacters ? widthOfCharacters(maxCharacters, text, size, measure) : Infinity, maxWidth ?? Infinity);
 }
 
 /** Only the introduction is hyphenated: the title and subtitle are short lines set large. */
 const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
 
-/** A look's own proportions (issue 26.6): the title's size over the house 26 pt. */
-export interface HeaderScale {
+/**
+ * A look's own proportions (issue 26.6): the title's size over the house 26 pt; and the widths of
+ * the text face the introduction is set in, where it is not the catalogue font (decision 1063).
+ */
+export interface HeaderLook {
   title: number;
+  introduction?: Measure;
 }
 
-const HOUSE_SCALE: HeaderScale = { title: 1 };
+const HOUSE_LOOK: HeaderLook = { title: 1 };
 
-function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, scale: number, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderScale): Block[] {
+/** The display lines' scale (title and subtitle) and the body copy's (the introduction). */
+interface Scales {
+  display: number;
+  body: number;
+}
+
+/**
+ * The subtitle shrinks with the title, but stays a step above the introduction held at its size:
+ * the hierarchy reads in sizes as well as faces.
+ */
+function subtitleSize(display: number, body: number): number {
+  const { subtitle, introduction } = STYLES;
+  return Math.min(subtitle.size, Math.max(subtitle.size * display, introduction.size * body + HIERARCHY_STEP));
+}
+
+function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, { display, body }: Scales, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderLook): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
-    const size = style.size * scale * (role === 'title' ? look.title : 1);
+    const size = role === 'introduction' ? style.size * body : role === 'subtitle' ? subtitleSize(display, body) : style.size * display * look.title;
+    const face = (role === 'introduction' && look.introduction) || measure;
     return {
       role,
-      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, measure, comfortable), size, measure, HYPHENATED.has(role) ? hyphenate : undefined),
+      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, face, comfortable), size, face, HYPHENATED.has(role) ? hyphenate : undefined),
       size,
       lineHeight: size * style.leading,
-      gapAfter: style.gapAfter * scale,
+      gapAfter: style.gapAfter * display,
+      measure: face,
     };
   });
 }
@@ -116,19 +146,25 @@ function place(blocks: Block[], centreX: number): { lines: TextLine[]; height: n
  * Where the stack's ink reaches from the top of its first line box: its line boxes, each line's em
  * box where tight leading lets it out, and the glyphs themselves where marks reach further.
  */
-function stackExtent(blocks: Block[], measure: Measure): { top: number; bottom: number } {
+function stackExtent(blocks: Block[]): { top: number; bottom: number } {
   const placed = place(blocks, 0);
-  const ink = inkSpan(placed.lines, measure, EM_BOX);
-  return { top: Math.min(0, ink.top), bottom: Math.max(placed.height, ink.bottom) };
+  let top = 0;
+  let bottom = placed.height;
+  for (const block of blocks) {
+    const ink = inkSpan(placed.lines.filter((line) => line.role === block.role), block.measure, EM_BOX);
+    top = Math.min(top, ink.top);
+    bottom = Math.max(bottom, ink.bottom);
+  }
+  return { top, bottom };
 }
 
-function stackHeight(blocks: Block[], measure: Measure): number {
-  const { top, bottom } = stackExtent(blocks, measure);
+function stackHeight(blocks: Block[]): number {
+  const { top, bottom } = stackExtent(blocks);
   return bottom - top;
 }
 
-function fits(blocks: Block[], available: number, measure: Measure): boolean {
-  return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks, measure) <= available;
+function fits(blocks: Block[], available: number): boolean {
+  return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks) <= available;
 }
 
 /** The smallest scale at which every text present stays at MIN_TYPE_SIZE or more. */
@@ -141,24 +177,24 @@ function minimumScale(texts: Record<HeaderRole, string>): number {
  * Drops the lines that do not fit, last block first, and marks the cut with an ellipsis; returns
  * the roles that lost text.
  */
-function truncateToFit(blocks: Block[], available: number, zone: Rect, measure: Measure): HeaderRole[] {
+function truncateToFit(blocks: Block[], available: number, zone: Rect): HeaderRole[] {
   const cut = new Set<HeaderRole>();
   for (const block of blocks) {
     const maxLines = STYLES[block.role].maxLines;
     if (block.lines.length > maxLines) {
       block.lines = block.lines.slice(0, maxLines);
-      block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', zone.width * STYLES[block.role].widthShare, block.size, measure);
+      block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', zone.width * STYLES[block.role].widthShare, block.size, block.measure);
       cut.add(block.role);
     }
   }
-  for (let i = blocks.length - 1; i >= 0 && stackHeight(blocks, measure) > available; i--) {
+  for (let i = blocks.length - 1; i >= 0 && stackHeight(blocks) > available; i--) {
     const block = blocks[i];
     if (!block) continue;
     cut.add(block.role);
-    while (block.lines.length > 1 && stackHeight(blocks, measure) > available) block.lines.pop();
+    while (block.lines.length > 1 && stackHeight(blocks) > available) block.lines.pop();
     const last = block.lines.length - 1;
-    block.lines[last] = ellipsize(block.lines[last] ?? '', zone.width * STYLES[block.role].widthShare, block.size, measure);
-    if (stackHeight(blocks, measure) > available && i > 0) blocks.splice(i, 1);
+    block.lines[last] = ellipsize(block.lines[last] ?? '', zone.width * STYLES[block.role].widthShare, block.size, block.measure);
+    if (stackHeight(blocks) > available && i > 0) blocks.splice(i, 1);
   }
   return ORDER.filter((role) => cut.has(role));
 }
@@ -171,13 +207,30 @@ export interface HeaderLayout {
   cut: HeaderRole[];
 }
 
-/** The blocks at the largest scale that fits, or at the smallest scale when none does. */
-function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderScale): Block[] {
+/**
+ * Body copy keeps a size it reads at while the display lines shrink, as a designer gives up a
+ * point of the title before the introduction's (decision 1063): at 9.25 pt or 8.5 pt, whichever
+ * leaves the title larger, with the title and subtitle down to this share of their sizes.
+ */
+const BODY_HOLDS = [1, 8.5 / STYLES.introduction.size];
+const DISPLAY_GIVES = 0.6;
+
+/**
+ * The blocks at the largest scales that fit: the introduction held at its sizes first, then all
+ * shrinking together; at the smallest scale when none fits.
+ */
+function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderLook): Block[] {
+  for (let display = 1; display >= DISPLAY_GIVES - 1e-9; display -= SCALE_STEP) {
+    for (const body of BODY_HOLDS) {
+      const blocks = blocksAt(texts, zone, { display, body }, measure, comfortable, hyphenate, look);
+      if (fits(blocks, available)) return blocks;
+    }
+  }
   const minScale = minimumScale(texts);
   let blocks: Block[] = [];
   for (let scale = 1; scale >= minScale - 1e-9; scale = Math.max(minScale, scale - SCALE_STEP)) {
-    blocks = blocksAt(texts, zone, scale, measure, comfortable, hyphenate, look);
-    if (fits(blocks, available, measure) || scale === minScale) break;
+    blocks = blocksAt(texts, zone, { display: scale, body: scale }, measure, comfortable, hyphenate, look);
+    if (fits(blocks, available) || scale === minScale) break;
   }
   return blocks;
 }
@@ -187,12 +240,12 @@ function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available
  * the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
  * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
-export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderScale = HOUSE_SCALE): HeaderLayout {
+export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
   const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate, look);
-  const blocks = fits(comfortable, available, measure) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
-  const cut = fits(blocks, available, measure) ? [] : truncateToFit(blocks, available, zone, measure);
-  const extent = stackExtent(blocks, measure);
+  const blocks = fits(comfortable, available) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
+  const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone);
+  const extent = stackExtent(blocks);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.
   const top = zone.y + Math.max(0, (available - (extent.bottom - extent.top)) / 2) - extent.top;
   const placed = place(blocks, zone.x + zone.width / 2);

@@ -45,13 +45,16 @@ export function formatPrice(price: number, { language, currency }: PriceFormat, 
   return from ? FROM[language](text) : text;
 }
 
+/** Between code and price, and colours and sizes, on one line; where it is too wide they take a line each. */
+export const CAPTION_SEPARATOR = ' · ';
+
 export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFormat): CaptionTexts {
   const name = (caption?.name ?? '').normalize('NFC').trim();
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
   // A shop's export gives only its customers' price (issue 34.5): a grid shows it where there is no wholesale one.
   const price = caption?.price !== undefined ? formatPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? formatPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
   const variants = [caption?.colours, caption?.sizes].map((part) => (part ?? '').normalize('NFC').trim()).filter((part) => part !== '');
-  return { name, details: [sku, price].filter((part) => part !== '').join(' · '), variants: variants.join(' · ') };
+  return { name, details: [sku, price].filter((part) => part !== '').join(CAPTION_SEPARATOR), variants: variants.join(CAPTION_SEPARATOR) };
 }
 
 /** Whether the caption prints anything: blank names and codes do not count. */

@@ -1,7 +1,9 @@
 /**
  * Default catalogue texts for each of the 9 languages (spec 3, DECISIONS "Catalogue text and
  * translation"), written for a fashion catalogue. The footer default is the language's word for
- * "Catalogue" with the year (docs/decisions/0201-default-texts.md).
+ * "Catalogue" (docs/decisions/0201-default-texts.md), without the year since decision 1063: a year
+ * on every page read as a report's, and dates a collection that sells for more than one. The
+ * account's contact line comes before it (resolveCatalogTexts).
  */
 import type { LanguageCode } from '../../shared/index.js';
 import type { CatalogTexts } from '../types.js';
@@ -10,7 +12,7 @@ interface LanguageDefaults {
   title: string;
   subtitle: string;
   introduction: string;
-  /** The footer without the year. */
+  /** The footer. */
   catalogueWord: string;
 }
 
@@ -80,7 +82,7 @@ const DEFAULTS: Record<LanguageCode, LanguageDefaults> = {
   },
 };
 
-export function defaultTextsFor(language: LanguageCode, year: number = new Date().getFullYear()): CatalogTexts {
+export function defaultTextsFor(language: LanguageCode): CatalogTexts {
   const { title, subtitle, introduction, catalogueWord } = DEFAULTS[language];
-  return { title, subtitle, introduction, footer: `${catalogueWord} ${year}` };
+  return { title, subtitle, introduction, footer: catalogueWord };
 }

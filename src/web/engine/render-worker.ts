@@ -4,7 +4,7 @@
  * for the live preview (describePages, 0604, 0640): text fitting needs the PDF's own font metrics,
  * and pdf-lib and the fonts are here already.
  */
-import { captionFace, captionStrings, createTextMeasures, describePages, loadHyphenation, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
+import { textFace, textFaceStrings, createTextMeasures, describePages, loadHyphenation, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
 import type { DescribeJob, RenderImage, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 import { Rehearsal } from './rehearsal.js';
@@ -13,7 +13,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = createBrowserFontSource();
 const measures = createTextMeasures(fonts);
 // Their own cache: one shared with the catalogue font's would load each face again at every edit.
-const captionMeasures = createTextMeasures(fonts);
+const textMeasures = createTextMeasures(fonts);
 const rehearsal = new Rehearsal(fonts);
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
@@ -56,15 +56,15 @@ async function render(job: RenderJob): Promise<void> {
 
 async function describe(id: number, { font, ...request }: DescribeJob): Promise<void> {
   try {
-    const captionFamily = captionFace({ ...request.settings, font }, request.photos);
-    const [{ measure, missing }, captions, hyphenate] = await Promise.all([
+    const textFamily = textFace({ ...request.settings, font }, request.texts, request.photos);
+    const [{ measure, missing }, inTextFace, hyphenate] = await Promise.all([
       measures(font, printedStrings({ ...request, settings: { ...request.settings, font } })),
-      captionFamily && captionMeasures(captionFamily, captionStrings(request)),
+      textFamily && textMeasures(textFamily, textFaceStrings(request)),
       loadHyphenation(request.settings.language),
     ]);
-    const ownFace = captionFamily && captions ? { family: captionFamily, measure: captions.measure } : undefined;
-    const unprintable = [...new Set([...missing, ...(captions ? captions.missing : [])])];
-    post({ type: 'described', id, pages: describePages({ ...request, measure, ...(ownFace && { captionFace: ownFace }), hyphenate }), missing: unprintable });
+    const ownFace = textFamily && inTextFace ? { family: textFamily, measure: inTextFace.measure } : undefined;
+    const unprintable = [...new Set([...missing, ...(inTextFace ? inTextFace.missing : [])])];
+    post({ type: 'described', id, pages: describePages({ ...request, measure, ...(ownFace && { textFace: ownFace }), hyphenate }), missing: unprintable });
     rehearsal.described({ font, ...request });
   } catch (error) {
     post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });

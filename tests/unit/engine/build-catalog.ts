@@ -44,6 +44,8 @@ export interface CatalogExtras {
   accent?: string;
   quality?: CatalogQuality;
   onUnprintable?: (characters: readonly string[]) => void;
+  /** Printed texts over the resolved ones: an empty introduction, which the settings never give. */
+  texts?: Partial<CatalogTexts>;
 }
 
 const fonts = createFsFontSource();
@@ -82,7 +84,7 @@ export async function buildCatalog(
     return { ...photo, ...(caption ? { caption } : {}) };
   });
   const logo = extras.logo ? await preparer.prepare({ id: 'logo', name: 'logo', bytes: extras.logo }, logoTargetFor(full, ppi, jpeg)) : undefined;
-  const texts = await resolveCatalogTexts(full);
+  const texts = { ...(await resolveCatalogTexts(full)), ...extras.texts };
   const bytes = await renderCatalog({ settings: full, texts, photos: prepared, author, fonts, logo, accent: extras.accent, onUnprintable: extras.onUnprintable });
   return { path: await savePdf(bytes), bytes, texts, prepared, rejected, logo };
 }

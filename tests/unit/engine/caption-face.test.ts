@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, FONT_FAMILY_NAMES, captionFamily, type PhotoCaption } from '../../../src/shared/index.js';
-import { captionStrings, describePages, loadTextMetrics } from '../../../src/catalog/index.js';
+import { textFaceStrings, describePages, loadTextMetrics } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
@@ -33,20 +33,20 @@ describe('captions in a text face under a display face (decision 1058)', () => {
   it('embeds the text face beside Playfair Display, and the captions print in it', async () => {
     const built = await buildCatalog(await files(), { ...settings, font: 'Playfair Display' }, '', { captions: CAPTIONS });
     expect(await embedded(built.path)).toEqual(['Lora-Regular', 'PlayfairDisplay-Regular']);
-    // The description marks the caption lines, and them only, so the preview draws them in Lora too.
+    // The description marks the caption lines and the introduction (decision 1063), and them only, so the preview draws them in Lora too.
     const photos = built.prepared.map((photo) => ({ width: photo.widthPx, height: photo.heightPx, caption: photo.caption }));
     const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, font: 'Playfair Display' as const };
-    const measure = (await loadTextMetrics(createFsFontSource(), 'Lora', captionStrings({ settings: full, photos }))).measure;
-    const [page] = describePages({ settings: full, texts: built.texts, photos, measure, captionFace: { family: 'Lora', measure } });
-    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 6 }, () => 'Lora'));
-    expect(page?.texts.some((line) => line.face)).toBe(false);
+    const measure = (await loadTextMetrics(createFsFontSource(), 'Lora', textFaceStrings({ settings: full, texts: built.texts, photos }))).measure;
+    const [page] = describePages({ settings: full, texts: built.texts, photos, measure, textFace: { family: 'Lora', measure } });
+    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 7 }, () => 'Lora'));
+    expect(page?.texts.filter((line) => line.face).map((line) => line.role)).toEqual(page?.texts.filter((line) => line.role === 'introduction').map((line) => line.role));
     const text = await pdfText(built.path);
     expect(text).toContain('Cammello, Antracite · 38-48');
     expect(text).toContain('PE27-101');
   });
 
-  it('loads no second face without captions, or when the catalogue font is a text face', async () => {
-    const bare = await buildCatalog(await files(), { ...settings, font: 'Playfair Display' }, '');
+  it('loads no second face without captions and introduction, or when the catalogue font is a text face', async () => {
+    const bare = await buildCatalog(await files(), { ...settings, font: 'Playfair Display' }, '', { texts: { introduction: '' } });
     expect(await embedded(bare.path)).toEqual(['PlayfairDisplay-Regular']);
     const inter = await buildCatalog(await files(), { ...settings, font: 'Inter' }, '', { captions: CAPTIONS });
     expect(await embedded(inter.path)).toEqual(['Inter-Regular']);

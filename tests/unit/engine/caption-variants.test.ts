@@ -63,10 +63,24 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     expect(plain[0]?.captionBand?.height).toBe(CAPTION_BAND_HEIGHT);
   });
 
-  it('go first where a caption has no room for them on one line, on every caption of the catalogue', () => {
-    const wide = caption('Abito', { colours: 'Sabbia, Nero, Blu notte, Verde bosco, Rosso lacca, Avorio', sizes: '34-36-38-40-42-44-46-48' });
-    const described = captionsOf({ look: 'classic', imagesPerPage: 9 }, [...Array.from({ length: 9 }, () => caption('Abito')), wide]);
-    expect(described.flatMap((photo) => lines(photo, 'caption-variants'))).toEqual([]);
-    expect(lines(described.find((photo) => photo.index === 9), 'caption-name')).toEqual(['Abito']);
+  it('take a second line, colours over sizes, where one is too wide, rather than leave any caption (decision 1063)', () => {
+    const wide = caption('Abito', { colours: 'Cammello, Antracite, Blu notte', sizes: '38, 40, 42, 44, 46, 48' });
+    for (const look of looks) {
+      const described = captionsOf({ look, imagesPerPage: 9, orientation: 'landscape' }, [...Array.from({ length: 9 }, () => caption('Abito')), wide]);
+      // Before, the wide line took colours and sizes off every caption of the catalogue.
+      expect(lines(described.find((photo) => photo.index === 9), 'caption-variants'), look).toEqual(['Cammello, Antracite, Blu notte', '38, 40, 42, 44, 46, 48']);
+      expect(described.filter((photo) => photo.index !== 9).map((photo) => lines(photo, 'caption-variants')), look).toEqual(Array.from({ length: 9 }, () => ['Sabbia, Nero · XS-XL']));
+      expect(lines(described.find((photo) => photo.index === 9), 'caption-name'), look).toEqual(['Abito']);
+    }
+  });
+
+  it('end in an ellipsis only when three lines cannot hold them, and are never dropped', () => {
+    const wide = caption('Abito', { colours: 'Sabbia, Nero, Blu notte, Verde bosco, Rosso lacca, Avorio, Cammello, Antracite, Grigio perla, Tabacco, Bordeaux, Ottanio, Senape', sizes: '34-36-38-40-42-44-46-48' });
+    const described = captionsOf({ look: 'classic', imagesPerPage: 9, orientation: 'landscape' }, [...Array.from({ length: 9 }, () => caption('Abito')), wide]);
+    const shortened = lines(described.find((photo) => photo.index === 9), 'caption-variants');
+    expect(shortened.length).toBeGreaterThan(0);
+    expect(shortened.length).toBeLessThanOrEqual(3);
+    expect(shortened.at(-1)).toMatch(/…$/u);
+    expect(described.filter((photo) => photo.index !== 9).every((photo) => lines(photo, 'caption-variants').length === 1)).toBe(true);
   });
 });

@@ -19,13 +19,16 @@ function secondPage(accent?: string) {
 }
 
 describe("Classico's folio (the review of issue 35, second round)", () => {
-  it('is a plain figure of about 8 pt, with no disc drawn behind it', () => {
+  it('is a plain figure of 7-8 pt, under the captions\' names, with no disc drawn behind it', () => {
     const page = secondPage();
     expect(Object.keys(page)).not.toContain('badge');
     const folio = page.texts.find((text) => text.role === 'page-number');
     expect(folio?.text).toBe('2');
-    expect(folio?.size).toBeGreaterThanOrEqual(8);
-    expect(folio?.size).toBeLessThanOrEqual(9);
+    // Small and light, a page number rather than a heading (decision 1063: 8.5 pt before).
+    expect(folio?.size).toBeGreaterThanOrEqual(7);
+    expect(folio?.size).toBeLessThanOrEqual(8);
+    const names = page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-name'));
+    expect(Math.min(...names.map((line) => line.size))).toBeGreaterThan(folio?.size ?? Infinity);
   });
 
   it('prints in the accent colour, the default blue or the brand’s', () => {

@@ -71,7 +71,8 @@ describe('the page description without the extras', () => {
     const [first, second] = describePages(request());
     expect(first?.texts.some((text) => text.role === 'page-number')).toBe(false);
     expect(second?.texts.find((text) => text.role === 'page-number')).toMatchObject({ text: '2', colour: '#1c4085' });
-    expect(second?.rules.map((rule) => rule.colour)).toEqual(['#cccac4', '#cccac4']);
+    // Page 2 keeps the footer's rule alone: no rule under the running title (decision 1063).
+    expect(second?.rules.map((rule) => rule.colour)).toEqual(['#cccac4']);
     expect(first?.rules.find((rule) => rule.role === 'accent-rule')?.colour).toBe('#1c4085');
     // Type in greys only: the folio's blue is the page's one colour.
     const isGrey = (hex: string) => {
@@ -237,7 +238,7 @@ describe('logo and accent colour', () => {
     const [first, second] = describePages(request({ accent: '#8a5a44' }));
     expect(second?.texts.find((text) => text.role === 'page-number')?.colour).toBe('#8a5a44');
     expect(first?.rules.find((rule) => rule.role === 'accent-rule')?.colour).toBe('#8a5a44');
-    const hairline = second?.rules.find((rule) => rule.role === 'header-rule')?.colour;
+    const hairline = second?.rules.find((rule) => rule.role === 'footer-rule')?.colour;
     expect(hairline).not.toBe('#cccac4');
     expect(hairline).toMatch(/^#[0-9a-f]{6}$/);
     const [, light] = describePages(request({ accent: '#F5E6A8' }));

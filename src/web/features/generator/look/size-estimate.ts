@@ -9,7 +9,7 @@ import type { CatalogQuality, CatalogSettings } from '../../../../shared/index.j
 import type { PrintedPhoto } from './printed-photos.js';
 
 interface EstimateInput {
-  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'photoFit' | 'look' | 'frameRatio' | 'onePerPage'>;
+  settings: Pick<CatalogSettings, 'orientation' | 'imagesPerPage' | 'language' | 'photoFit' | 'look' | 'frameRatio' | 'onePerPage' | 'font'>;
   quality: CatalogQuality;
   photos: readonly PrintedPhoto[];
   /** The logo's pixel size, when the catalogue has one. */
