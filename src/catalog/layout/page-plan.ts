@@ -36,6 +36,12 @@ export interface PageGrid {
   /** How many photos a hero's page holds, the hero included, on an opening and on a following page. */
   heroCapacity: Record<PageKind, number>;
   /**
+   * How many a hero's page has places for, when more than `heroCapacity` (nine per page in
+   * landscape: ten places, the hero's block four of them): a light last page after full pages
+   * joins a hero's page before them up to here, rather than print a photo or two alone.
+   */
+  heroRoom?: Record<PageKind, number>;
+  /**
    * The opening page holds too few rows of the catalogue's grid for a hero's block (one row under
    * its header): a hero met there waits for the next page, where its block and the photos beside
    * it print in the grid's frames, unless no plain photo follows it to open the catalogue.
@@ -141,20 +147,22 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
     }
   });
   while (open !== null) close();
-  return settleLastPage(pages, capacity);
+  const room = (page: PlannedPage) => (page.heroPage ? Math.max(capacity(page), grid.heroRoom?.[page.kind === 'opening' ? 'opening' : 'following'] ?? 0) : capacity(page));
+  return settleLastPage(pages, capacity, room);
 }
 
 /**
- * A light last grid page after full pages joins the grid page before them when it has room, the
- * full pages following it: they move past at most the rest of that page.
+ * A light last grid page after full pages joins the grid page before them when it has room (a
+ * hero's page up to its places, `room`), the full pages following it: they move past at most the
+ * rest of that page.
  */
-function settleLastPage(pages: PlannedPage[], capacity: (page: PlannedPage) => number): PlannedPage[] {
+function settleLastPage(pages: PlannedPage[], capacity: (page: PlannedPage) => number, room: (page: PlannedPage) => number): PlannedPage[] {
   const last = pages.at(-1);
   if (!last || last.kind === 'full' || last.indices.length >= capacity(last) / 2) return pages;
   const at = pages.findLastIndex((page, index) => page.kind !== 'full' && index < pages.length - 1);
   const before = pages[at];
   // A grid page right before it has shared already (planPages).
-  if (!before || at === pages.length - 2 || before.indices.length + last.indices.length > capacity(before)) return pages;
+  if (!before || at === pages.length - 2 || before.indices.length + last.indices.length > room(before)) return pages;
   before.indices.push(...last.indices);
   return pages.slice(0, -1);
 }

@@ -103,6 +103,15 @@ function heroGridCapacity(grid: CellGrid, perPage: number): number {
 }
 
 /**
+ * The places a hero's page has in the catalogue's grid, the hero included: every place of the grid
+ * less its block's other three, never more photos than 'foto per pagina'. A lone photo left after
+ * full pages takes the tenth place of nine per page in landscape (planPages' `heroRoom`).
+ */
+function heroGridRoom(grid: CellGrid, perPage: number): number {
+  return Math.min(perPage, grid.columns * grid.rows - 3);
+}
+
+/**
  * A hero's block: two columns by two rows of the grid, or, where that would be the whole page (4
  * per page), the left column for a portrait photo and the top row for a landscape one, so the
  * block takes the photo's shape. The cells left, in reading order, follow it. Around frames of the
@@ -206,7 +215,15 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const heroCells = heroCellCount(layout.orientation, perPage);
   const heroCapacity = (kind: PageKind) => (heroOnGrid(grids[kind], frame) ? heroGridCapacity(grids[kind], perPage) : perPage - heroCells + 1);
   const heroWaitsOnOpening = heroOnGrid(grids.following, frame) && !heroOnGrid(grids.opening, frame);
-  const plan = planPages(marks, { perPage, opening, heroCapacity: { opening: heroCapacity('opening'), following: heroCapacity('following') }, heroWaitsOnOpening, columns: { opening: grids.opening.columns, following: grids.following.columns } });
+  const heroRoom = (kind: PageKind) => (heroOnGrid(grids[kind], frame) ? heroGridRoom(grids[kind], perPage) : heroCapacity(kind));
+  const plan = planPages(marks, {
+    perPage,
+    opening,
+    heroCapacity: { opening: heroCapacity('opening'), following: heroCapacity('following') },
+    heroRoom: { opening: heroRoom('opening'), following: heroRoom('following') },
+    heroWaitsOnOpening,
+    columns: { opening: grids.opening.columns, following: grids.following.columns },
+  });
   const alone = plan.every((planned) => planned.kind !== 'following');
   for (const planned of plan) {
     const [first = 0] = planned.indices;

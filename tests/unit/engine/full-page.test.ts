@@ -124,6 +124,17 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     checkPlans(false, true);
   });
 
+  it("lets a photo left alone after a full page join a hero's page with a place for it (9 per page in landscape: ten places, the hero's block four)", () => {
+    const marks = Array.from({ length: 13 }, (_, index): PhotoMark => (index === 0 ? 'hero' : index === 6 ? 'full' : undefined));
+    const grid = { perPage: 9, opening: 5, heroCapacity: { opening: 6, following: 6 }, heroWaitsOnOpening: true, columns: { opening: 5, following: 5 } };
+    const shape = (pages: ReturnType<typeof planPages>) => pages.map((page) => `${page.kind} ${page.indices.length}`);
+    // Without the hero's page's places, the last photo printed alone.
+    expect(shape(planPages(marks, grid))).toEqual(['opening 5', 'following 6', 'full 1', 'following 1']);
+    const pages = planPages(marks, { ...grid, heroRoom: { opening: 7, following: 7 } });
+    expect(shape(pages)).toEqual(['opening 5', 'following 7', 'full 1']);
+    expect(pages[1]?.indices).toEqual([0, 7, 8, 9, 10, 11, 12]);
+  });
+
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
     const targets = photoTargets({ ...settings, captions: true, fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
     const [page] = describePages({ settings, texts, photos: [{ width: 2, height: 3 }], measure });
