@@ -42,9 +42,6 @@ export interface CellGrid {
   /** From one row's top to the next one's: the cell's height, or the following pages' on the opening page (`openingFrom`). */
   rowPitch: number;
   origin: { x: number; y: number };
-  /** The page's grid zone and the page's height, which a block of fewer rows is centred in (`centredTop`). */
-  zone: Rect;
-  pageHeight: number;
 }
 
 /**
@@ -119,7 +116,7 @@ function zoneGrid(orientation: Orientation, perPage: number, ownLook: PageLook, 
     pitch = Math.max(spreadPitch(columns, size, grid.width, share, band), size.width * share + gutter);
   }
   const width = (columns - 1) * pitch + size.width;
-  return { columns, rows, size, pitch, rowPitch: size.height, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) }, zone: grid, pageHeight: page.height };
+  return { columns, rows, size, pitch, rowPitch: size.height, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(rows * size.height, grid, page.height) } };
 }
 
 /**
@@ -176,7 +173,7 @@ function catalogueGrids(orientation: Orientation, perPage: number, ownLook: Page
  * decision 1041), so its rows step by the following page's cell height.
  */
 function openingFrom(following: CellGrid, rows: number, orientation: Orientation, ownLook: PageLook, frame: FrameShape): CellGrid {
-  const { grid, page } = pageZones(orientation, ownLook, 'opening');
+  const { grid } = pageZones(orientation, ownLook, 'opening');
   const share = ownLook.photoShare;
   const frameWidth = frameWidthOf(following, gridLook(ownLook, orientation, 'following').photoShare);
   const band = captionBandHeight(frame);
@@ -184,8 +181,10 @@ function openingFrom(following: CellGrid, rows: number, orientation: Orientation
   const { columns, rowPitch } = following;
   const pitch = columns > 1 ? Math.min(following.pitch, (grid.width - size.width) / (columns - 1)) : following.pitch;
   const width = (columns - 1) * pitch + size.width;
-  const height = (rows - 1) * rowPitch + size.height;
-  return { columns, rows, size, pitch, rowPitch, origin: { x: grid.x + (grid.width - width) / 2, y: centredTop(height, grid, page.height) }, zone: grid, pageHeight: page.height };
+  // Its rows start under the header, as a following page's start under its running head: a row
+  // centred in the zone's white floated between 42 mm under the header and 70 mm over the footer
+  // (Classico at 6 per page in portrait, the art director's review after decision 1062).
+  return { columns, rows, size, pitch, rowPitch, origin: { x: grid.x + (grid.width - width) / 2, y: grid.y } };
 }
 
 /** The catalogue's grid on a page of this kind (`catalogueGrids`). */
@@ -207,23 +206,22 @@ export function specGrid(orientation: Orientation, perPage: number, ownLook: Pag
   const { columns, rows } = gridShape(perPage, orientation);
   const [first] = gridCells(orientation, perPage, ownLook, kind);
   if (!first) throw new Error('A grid has at least one cell');
-  const { grid, page } = pageZones(orientation, ownLook, kind);
-  return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, rowPitch: first.height, origin: { x: first.x, y: first.y }, zone: grid, pageHeight: page.height };
+  return { columns, rows, size: { width: first.width, height: first.height }, pitch: first.width, rowPitch: first.height, origin: { x: first.x, y: first.y } };
 }
 
 /**
  * A grid's first `count` places in reading order, its rows as `rowLengths` sets them, in the grid's
- * cells and pitch. A page of fewer rows than the grid stands on the page's optical centre as a full
- * one does (`centredTop`): three photos at 6 per page kept the grid's top line and sat in the top
- * 40 % of the page (the art director's review after decision 1057). A short row stays on the
- * grid's columns, as a lookbook's last row does: centred by whole columns where its white splits
- * evenly, from the left column otherwise; only a block whose rows are all alike (two pairs on three
- * columns, one row of three on five) is centred as a group, where it reads balanced off the
- * columns. A flush-left look (Editoriale) keeps every row on its left edge.
+ * cells and pitch, from the grid's top line: a short page's rows print where every page's rows
+ * print, as a lookbook's last page keeps its grid (the art director's review after decision 1062:
+ * three photos centred on the page floated with 75 mm of white over them and 95 mm under). A short
+ * row stays on the grid's columns: centred by whole columns where its white splits evenly, from
+ * the left column otherwise; only a block whose rows are all alike (two pairs on three columns, one
+ * row of three on five) is centred as a group, where it reads balanced off the columns. A
+ * flush-left look (Editoriale) keeps every row on its left edge.
  */
-export function placesFromTop({ columns, rows: gridRows, size, pitch, rowPitch, origin, zone, pageHeight }: CellGrid, count: number, flushLeft: boolean): Rect[] {
+export function placesFromTop({ columns, size, pitch, rowPitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
   const rows = rowLengths(count, columns);
-  const top = rows.length < gridRows ? centredTop((rows.length - 1) * rowPitch + size.height, zone, pageHeight) : origin.y;
+  const top = origin.y;
   const alike = rows.every((length) => length === rows[0]);
   const shift = (length: number) => (flushLeft ? 0 : alike ? (columns - length) / 2 : Math.floor((columns - length) / 2)) * pitch;
   return rows.flatMap((length, row) => Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift(length), y: top + row * rowPitch, ...size })));
