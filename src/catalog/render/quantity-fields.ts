@@ -34,11 +34,24 @@ import type { StructureTree } from './structure-tree.js';
 
 const FIELD_FONT_SIZE = 8;
 
+const codePoints = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
+
+/**
+ * What a buyer types in the buyer's block: a viewer that draws typed text in the field's own face
+ * (Firefox's PDF.js) draws only the glyphs its subset holds, so 'Boutique' printed as 'Boutiue'
+ * where no printed text of the face had a 'q'. Basic Latin, Latin-1 and Latin Extended-A (the
+ * letters of the Latin-script languages the catalogue speaks), quotes, dashes and the euro sign;
+ * what the face lacks stays out of its subset.
+ */
+const TYPED_CHARACTERS = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}${codePoints(0x100, 0x17f)}‘’‚“”„–—…•€`;
+
 interface FormState {
   /** The field names the document holds so far. */
   names: Set<string>;
   /** The empty appearance of a box, by its size. */
   appearances: Map<string, PDFRef>;
+  /** The face's subset holds TYPED_CHARACTERS (a text field was added). */
+  typeable: boolean;
 }
 
 const formStates = new WeakMap<PDFDocument, FormState>();
@@ -49,7 +62,7 @@ function formState(doc: PDFDocument, fonts: FontChain): FormState {
   if (!state) {
     const font = fonts.primaryPdfFont();
     doc.getForm().acroForm.dict.set(PDFName.of('DR'), doc.context.obj({ Font: { [font.name]: font.ref } }));
-    formStates.set(doc, (state = { names: new Set(), appearances: new Map() }));
+    formStates.set(doc, (state = { names: new Set(), appearances: new Map(), typeable: false }));
   }
   return state;
 }
@@ -87,6 +100,10 @@ export function addQuantityFields(page: PDFPage, fonts: FontChain, boxes: readon
   // Tab from box to box row by row, as the boxes are read (issue 33.5).
   page.node.set(PDFName.of('Tabs'), PDFName.of('R'));
   const state = formState(doc, fonts);
+  if (!state.typeable && boxes.some((box) => box.entry !== 'quantity')) {
+    fonts.primaryPdfFont().encodeText(TYPED_CHARACTERS);
+    state.typeable = true;
+  }
   const defaultAppearance = `/${fonts.primaryPdfFont().name} ${FIELD_FONT_SIZE} Tf 0 g`;
   for (const box of boxes) {
     const field = PDFAcroText.create(doc.context);
