@@ -31,8 +31,8 @@ interface PhotoListProps {
   onRemove: (id: string) => void;
 }
 
-/** A commit of this many new cards takes about 15 ms on a slow laptop (issue 37.4). */
-const CARDS_PER_STEP = 12;
+/** A commit of this many new cards: 6 kept each of the drop's commits under 50 ms on 2 busy cores, where 12 took 43-72 ms (issue 37.4, decision 1064). */
+const CARDS_PER_STEP = 6;
 
 /** What a card asks of the list; one stable object, so that a card re-renders only for its own photo. */
 interface CardActions {
