@@ -221,10 +221,9 @@ export function specGrid(orientation: Orientation, perPage: number, ownLook: Pag
  */
 export function placesFromTop({ columns, size, pitch, rowPitch, origin }: CellGrid, count: number, flushLeft: boolean): Rect[] {
   const rows = rowLengths(count, columns);
-  const top = origin.y;
   const alike = rows.every((length) => length === rows[0]);
   const shift = (length: number) => (flushLeft ? 0 : alike ? (columns - length) / 2 : Math.floor((columns - length) / 2)) * pitch;
-  return rows.flatMap((length, row) => Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift(length), y: top + row * rowPitch, ...size })));
+  return rows.flatMap((length, row) => Array.from({ length }, (_, column) => ({ x: origin.x + column * pitch + shift(length), y: origin.y + row * rowPitch, ...size })));
 }
 
 /**
@@ -242,5 +241,5 @@ export function pageGrids(orientation: Orientation, perPage: number, ownLook: Pa
 
 /** A grid page's grid (`pageGrids`). */
 export function pageGrid(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape): CellGrid {
-  return frame ? framedGrid(orientation, perPage, ownLook, kind, frame) : specGrid(orientation, perPage, ownLook, kind);
+  return pageGrids(orientation, perPage, ownLook, frame)[kind];
 }

@@ -101,8 +101,9 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
   const waiting: number[] = [];
   let open: PlannedPage | null = null;
   let opened = false;
-  const columns = (page: PlannedPage) => grid.columns[page.kind === 'opening' ? 'opening' : 'following'];
-  const heroHolds = (kind: PlannedPage['kind']) => heroCapacity[kind === 'opening' ? 'opening' : 'following'];
+  const gridKind = (kind: PlannedPage['kind']): PageKind => (kind === 'opening' ? 'opening' : 'following');
+  const columns = (page: PlannedPage) => grid.columns[gridKind(page.kind)];
+  const heroHolds = (kind: PlannedPage['kind']) => heroCapacity[gridKind(kind)];
   const capacity = (page: PlannedPage) => (page.heroPage ? heroHolds(page.kind) : page.kind === 'opening' ? opening : perPage);
   // A hero can lead the opening page only where its block fits there, or where no plain photo follows it to open the catalogue.
   const heroLeadsOpening = (index: number) => !grid.heroWaitsOnOpening || !marks.some((mark, later) => later > index && mark === undefined);
@@ -147,7 +148,7 @@ export function planPages(marks: readonly PhotoMark[], grid: PageGrid): PlannedP
     }
   });
   while (open !== null) close();
-  const room = (page: PlannedPage) => (page.heroPage ? Math.max(capacity(page), grid.heroRoom?.[page.kind === 'opening' ? 'opening' : 'following'] ?? 0) : capacity(page));
+  const room = (page: PlannedPage) => (page.heroPage ? (grid.heroRoom?.[gridKind(page.kind)] ?? capacity(page)) : capacity(page));
   return settleLastPage(pages, capacity, room);
 }
 

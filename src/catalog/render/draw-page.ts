@@ -51,7 +51,7 @@ export interface PagePhoto {
 export interface TaggedPageRequest {
   page: PDFPage;
   fonts: FontChain;
-  /** The captions' text face, for lines marked with it (decision 1058). */
+  /** The text face of the captions and the introduction, for lines marked with it (decisions 1058, 1063). */
   textFonts?: FontChain;
   description: PageDescription;
   tree: StructureTree;

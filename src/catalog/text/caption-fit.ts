@@ -215,7 +215,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
-  const variantsMeasure = inFigures(measure);
+  const variantsMeasure = measureOf('caption-variants');
   // Colours and sizes shortened under the name and price as fitted, the last resort.
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
     const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure) : undefined;
