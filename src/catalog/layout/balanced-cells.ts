@@ -12,6 +12,7 @@ import type { Orientation } from '../../shared/index.js';
 import { MIN_PAGE_COVER, framedColumns, shapedCellSize, type FrameShape } from './frame-shape.js';
 import { captionBandHeight, gridCells, gridShape, mmToPoints, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
 import { CLASSIC_LOOK, gridLook, type PageLook } from './looks.js';
+import { fittedOpening, frameWidthOf, openingFrom } from './opening-grid.js';
 import { rowLengths } from './row-lengths.js';
 
 /**
@@ -126,9 +127,6 @@ function zoneGrid(orientation: Orientation, perPage: number, ownLook: PageLook, 
  */
 const FULL_OPENING_KEEPS = 0.9;
 
-/** The frames' width in a grid: the look's share of its cells. */
-const frameWidthOf = (grid: CellGrid, share: number) => grid.size.width * share;
-
 /**
  * The catalogue's one grid around frames of this shape (issue 35, decision 1057): every grid page
  * prints the same frames, the same white across and down. The opening page's header takes 18-24 %
@@ -158,33 +156,12 @@ function catalogueGrids(orientation: Orientation, perPage: number, ownLook: Page
   // One row fewer gives its frames a cover the full grid misses: 40 % of the page (issue 35.2), or 50 %.
   const reaches = (width: number) => full < width - 1e-6 && fewer >= width - 1e-6;
   const holdsAll = full >= FULL_OPENING_KEEPS * fewer && !reaches(floor) && !reaches(target);
-  const rows = holdsAll ? own.rows : own.rows - 1;
-  const following = zoneGrid(orientation, perPage, ownLook, 'following', frame, { columns: own.columns, gutter, frameWidth: holdsAll ? full : fewer });
-  const opening = openingFrom(following, rows, orientation, ownLook, frame);
+  const spread = zoneGrid(orientation, perPage, ownLook, 'following', frame, { columns: own.columns, gutter, frameWidth: holdsAll ? full : fewer });
   // Columns spread wider than the opening page's narrower zone holds (Minimale's and Editoriale's margins in landscape) close up on every page.
-  return { opening, following: { ...following, pitch: opening.pitch, origin: { ...following.origin, x: following.origin.x + ((following.columns - 1) * (following.pitch - opening.pitch)) / 2 } } };
-}
-
-/**
- * The opening page's grid: the following pages' frames, their white across and down, `rows` rows
- * of them, centred across the opening page's grid zone and on its optical centre; columns spread
- * wider than its zone come closer, as far as it needs. Its cells are the look's own share around
- * the same frames (a landscape following page sets the frames in a wider share of its cells,
- * decision 1041), so its rows step by the following page's cell height.
- */
-function openingFrom(following: CellGrid, rows: number, orientation: Orientation, ownLook: PageLook, frame: FrameShape): CellGrid {
-  const { grid } = pageZones(orientation, ownLook, 'opening');
-  const share = ownLook.photoShare;
-  const frameWidth = frameWidthOf(following, gridLook(ownLook, orientation, 'following').photoShare);
-  const band = captionBandHeight(frame);
-  const size = { width: frameWidth / share, height: (frameWidth / frame.ratio + band) / share };
-  const { columns, rowPitch } = following;
-  const pitch = columns > 1 ? Math.min(following.pitch, (grid.width - size.width) / (columns - 1)) : following.pitch;
-  const width = (columns - 1) * pitch + size.width;
-  // Its rows start under the header, as a following page's start under its running head: a row
-  // centred in the zone's white floated between 42 mm under the header and 70 mm over the footer
-  // (Classico at 6 per page in portrait, the art director's review after decision 1062).
-  return { columns, rows, size, pitch, rowPitch, origin: { x: grid.x + (grid.width - width) / 2, y: grid.y } };
+  const { pitch } = openingFrom(spread, own.rows, orientation, ownLook, frame);
+  const following = { ...spread, pitch, origin: { ...spread.origin, x: spread.origin.x + ((spread.columns - 1) * (spread.pitch - pitch)) / 2 } };
+  const opening = holdsAll ? openingFrom(following, own.rows, orientation, ownLook, frame) : fittedOpening(following, own.rows, orientation, ownLook, frame);
+  return { opening, following };
 }
 
 /** The catalogue's grid on a page of this kind (`catalogueGrids`). */

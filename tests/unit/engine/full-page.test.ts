@@ -27,9 +27,8 @@ const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && 
 describe("a photo on a page of its own ('Pagina intera')", () => {
   it('covers the page edge to edge with its caption on a panel, after the page in progress fills (decision 1054)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // The opening page holds one row, 0 and 1 (decision 1057), so photo 2, met between pages, prints in its place; photo 5 waits for 6 to fill
-    // the page in progress, which decision 1051 left half white (decision 1054), and no photo is left alone after it.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
+    // Photo 2 waits for the opening page to fill (decision 1054), which holds its every row (decision 1065); photo 5, met between pages, prints in its place.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -148,16 +147,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
       return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
     };
     const area = (rect: { width: number; height: number } | undefined) => (rect?.width ?? 0) * (rect?.height ?? 0);
-    // 9 per page: the hero leads the page in progress, in the top-left two by two cells of the opening page's grid (three by two, decision 1057), two photos in the others.
+    // 9 per page: the hero leads the page in progress, in the top-left two by two cells of the opening page's grid (three by three, decision 1065), five photos in the others.
     const nine = heroes(9, 'portrait');
-    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2], [3, 4, 5, 6, 7]]);
+    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2, 3, 4, 5], [6, 7]]);
     const [hero, next] = nine[0]?.photos ?? [];
     // Four frames and the white between them (decision 1062).
     expect(area(hero?.frame) / area(next?.frame)).toBeGreaterThan(4);
     expect(area(hero?.frame) / area(next?.frame)).toBeLessThan(4.6);
     expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
-    // 6 in landscape: the opening page holds one row of the grid, too few for the hero's block, so the hero waits for the next page (decision 1062), the left of it and the right-hand column; 4 per page: a portrait photo the left column.
-    expect(heroes(6, 'landscape').map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 2, 3], [1, 4, 5], [6, 7]]);
+    // 6 in landscape: with one-line captions the opening page holds both rows of the grid in smaller frames (decision 1065), so the hero leads it, two photos in the right-hand column; 4 per page: a portrait photo the left column.
+    expect(heroes(6, 'landscape').map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2], [3, 4, 5, 6, 7]]);
     const four = heroes(4, 'portrait')[0]?.photos ?? [];
     expect(four.map((photo) => photo.index)).toEqual([1, 0, 2]);
     // Set beside the column of the others, as tall as it (decision 1050): more than the two cells it spanned.
@@ -240,7 +239,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
+import { OPENING_FRAMES_KEEP } from '../../../src/catalog/layout/opening-grid.js';
 
 const texts = { title: 'Collezione PE27', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -81,11 +82,15 @@ describe("a hero's page in the catalogue's grid (decision 1062)", () => {
         const hero = pages.find((page) => page.photos[0]?.index === 0);
         const grid = pages.filter((page) => page !== hero && page.photos.length > 0);
         if (!hero || grid.length === 0) throw new Error(`a hero page and grid pages expected: ${label}`);
-        const frames = [...hero.photos.slice(1), ...grid.flatMap((page) => page.photos)].map((photo) => photo.frame);
+        // Page 1 may print the grid in smaller frames of its shape under its header (decision 1065): the photos beside a hero there keep page 1's frames.
+        const following = grid.filter((page) => page.number > 1).flatMap((page) => page.photos);
+        const frames = [...hero.photos.slice(1), ...(hero.number > 1 ? following : [])].map((photo) => photo.frame);
         for (const frame of frames) {
           expect(frame.width, label).toBeCloseTo(frames[0]?.width ?? 0, 6);
           expect(frame.height, label).toBeCloseTo(frames[0]?.height ?? 0, 6);
         }
+        for (const photo of following) expect(photo.frame.width, label).toBeCloseTo(following[0]?.frame.width ?? 0, 6);
+        expect(frames[0]?.width ?? 0, label).toBeGreaterThanOrEqual(OPENING_FRAMES_KEEP * (following[0]?.frame.width ?? Infinity) - 1e-6);
         // The hero's block is two columns of the grid wide: its frame's edges on the columns' edges, or inside them.
         const [first, beside] = hero.photos;
         if (!first || !beside) throw new Error(`a hero and a photo beside it expected: ${label}`);

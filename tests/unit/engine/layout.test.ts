@@ -186,8 +186,8 @@ describe('pages and photo placement', () => {
     { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
     // The spec's three columns: 7 (3 + 2 + 2) + 6 (two full rows), no more short rows than 8 + 5 and more even (decision 1054).
     { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [7, 6] },
-    // Frames of the photos' shape: the opening page one row fewer, five under its header (decision 1057).
-    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [5, 8] },
+    // Frames of the photos' shape: the opening page's two rows in smaller frames (decision 1065), then a row of five and a row of three.
+    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
   ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
     const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};
     const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));

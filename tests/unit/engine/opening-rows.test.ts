@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
+import { OPENING_FRAMES_KEEP } from '../../../src/catalog/layout/opening-grid.js';
 import { GRID_FORMATS as FORMATS } from '../../fixtures/grid-formats.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: 'Capi leggeri per la bella stagione.', footer: 'Atelier Sole' };
@@ -21,10 +22,11 @@ function catalogue(look: Look, format: Format, captions: boolean, count = 30, ph
   return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit }, texts, photos, measure });
 }
 
+const bottom = (rect: { y: number; height: number }) => rect.y + rect.height;
 const cover = (page: ReturnType<typeof catalogue>[number]) => page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
 
 describe('the opening page one row fewer, one frame size on every grid page (decision 1057)', () => {
-  it('prints the same frames on the opening page and the pages after it, in every look, orientation and count, with and without captions', () => {
+  it('fills page 1 under its header in frames of the catalogue’s shape, never under 75 % of the following pages’ width (decision 1065)', () => {
     for (const look of LOOKS) {
       for (const format of FORMATS) {
         for (const captions of [true, false]) {
@@ -39,33 +41,36 @@ describe('the opening page one row fewer, one frame size on every grid page (dec
             expect(cover(following), name).toBeGreaterThanOrEqual(0.4 - 1e-6);
             continue;
           }
-          // Before: 6 per page in landscape 40.6 against 57.7 mm, 4 per page in portrait 60.6 against 68.4, 9 per page in landscape 33.8 against 33.8 at 25 % of page 2.
-          expect(first.frame.width, name).toBeCloseTo(next.frame.width, 6);
-          expect(first.frame.height, name).toBeCloseTo(next.frame.height, 6);
-          // The same white between two frames across, where the opening page has two side by side.
-          const [, second] = opening.photos;
-          const [, nextSecond] = following.photos;
-          if (second && nextSecond && second.frame.y === first.frame.y) expect(second.frame.x - first.frame.x, name).toBeCloseTo(nextSecond.frame.x - next.frame.x, 6);
+          // The catalogue's frame shape, not absurdly small (the art director's review after decision 1063).
+          expect(first.frame.width / first.frame.height, name).toBeCloseTo(next.frame.width / next.frame.height, 6);
+          expect(first.frame.width / next.frame.width, name).toBeGreaterThanOrEqual(OPENING_FRAMES_KEEP - 1e-6);
+          // Before: one row of the following pages' frames over 23-34 % of the page left white (Classico 6 per page in portrait: 99 mm).
+          const last = Math.max(...opening.photos.map((photo) => bottom(photo.captionBand ?? photo.frame)));
+          expect((opening.zones.grid.y + opening.zones.grid.height - last) / opening.size.height, name).toBeLessThan(0.15);
+          // Every page after the first prints one frame size.
+          for (const photo of following.photos) expect(photo.frame.width, name).toBeCloseTo(next.frame.width, 6);
         }
       }
     }
   });
 
-  it('holds one row fewer on the opening page where its full grid would shrink every page’s frames, and every row where it keeps them', () => {
+  it('holds every row on page 1 where its frames keep 75 % of the following pages’ width, one row fewer in larger frames otherwise', () => {
     const openingCount = (look: Look, format: Format, captions = true) => catalogue(look, format, captions)[0]?.photos.length;
     for (const look of LOOKS) {
-      // 4 per page in portrait: one row of two (four made the following pages' frames 60-90 % of their size); 9 per page: 6 in portrait, 5 in landscape; 6 in landscape: 3.
-      expect(openingCount(look, FORMATS[0]), look).toBe(2);
-      expect(openingCount(look, FORMATS[2]), look).toBe(6);
-      expect(openingCount(look, FORMATS[4]), look).toBe(3);
-      expect(openingCount(look, FORMATS[5]), look).toBe(5);
+      // Portrait and 9 per page in landscape: every row (4 per page kept one row of two before, decision 1057; 9 in landscape five).
+      expect(openingCount(look, FORMATS[0]), look).toBe(4);
+      expect(openingCount(look, FORMATS[1]), look).toBe(6);
+      expect(openingCount(look, FORMATS[2]), look).toBe(9);
+      expect(openingCount(look, FORMATS[5]), look).toBe(9);
       // One row of four has none to give.
       expect(openingCount(look, FORMATS[3]), look).toBe(4);
     }
-    // 6 per page in portrait: Classico's and Galleria's full grid keeps the frames and 40 % of the page; Editoriale's would cover 39 %, so it holds one row of three.
-    expect(openingCount('classic', FORMATS[1])).toBe(6);
-    expect(openingCount('gallery', FORMATS[1])).toBe(6);
-    expect(openingCount('editorial', FORMATS[1])).toBe(3);
+    // 6 per page in landscape: two rows of three would keep 68-77 % of the frames' width; one row of three, grown to fill the page's height, in every look but Galleria.
+    for (const look of ['classic', 'minimal', 'editorial'] as const) {
+      const [opening, following] = catalogue(look, FORMATS[4], true);
+      expect(opening?.photos.length, look).toBe(3);
+      expect(opening?.photos[0]?.frame.width, look).toBeGreaterThan(following?.photos[0]?.frame.width ?? Infinity);
+    }
   });
 
   it('keeps 40 % of a page after the first at 4 and 6 per page, and gives 9 per page the frames the page holds', () => {

@@ -98,9 +98,9 @@ describe.each([4, 6, 9] as ImagesPerPage[])('the structure tree at %i per page',
   it.each([true, false])('reads title, subtitle, introduction, each photo (captioned: %s) and the footer once, in order', async (captioned) => {
     const catalog = await buildCatalog(photos, { language: 'Italiano', imagesPerPage: perPage, title: 'Inverno' }, 'Atelier Prova', captioned ? { captions: captionsFor(9) } : {});
     const nodes = await structureOf(catalog.path);
-    // The photos each page holds: the opening page one row fewer of the 3:4 frames' grid but where its full grid keeps their size (6 per page
-    // with captions), the last two pages sharing (decision 1051), nine on one page in its whole grid (decision 1057).
-    const counts = { 4: [2, 4, 3], 6: captioned ? [6, 3] : [4, 5], 9: [9] }[perPage];
+    // The photos each page holds: the opening page every row of the grid, in smaller frames where needed (decision 1065), the last two pages
+    // sharing (decision 1051), nine on one page in its whole grid (decision 1057).
+    const counts = { 4: [4, 3, 2], 6: [6, 3], 9: [9] }[perPage];
     const pageOf = (i: number) => counts.findIndex((_, page) => i < counts.slice(0, page + 1).reduce((sum, count) => sum + count, 0)) + 1;
     const photosOnFirstPage = counts[0] ?? 0;
     const figure = (i: number) => [{ role: 'Figure', alt: captioned ? (i === 0 ? 'Cappotto lungo color cammello' : `Capo ${i + 1}`) : `Foto ${i + 1}`, contents: 1 }, ...(captioned ? [{ role: 'Caption' }] : [])];
@@ -138,8 +138,8 @@ describe('artifacts and reading order', () => {
     const second = await markedTexts(catalog.path, 2);
     const artifacts = second.filter((piece) => piece.tag === 'Artifact').map((piece) => piece.text);
     expect(artifacts).toEqual(expect.arrayContaining(['Inverno', 'Via Roma 1, Milano', '2']));
-    // Photos 3 to 6: the opening page holds one row of two (decision 1057).
-    expect(second.filter((piece) => piece.tag !== 'Artifact').map((piece) => piece.tag)).toEqual(Array.from({ length: 4 }, () => ['Figure', 'Caption', 'Caption']).flat());
+    // Photos 5 and 6: the opening page holds both rows of two (decision 1065).
+    expect(second.filter((piece) => piece.tag !== 'Artifact').map((piece) => piece.tag)).toEqual(Array.from({ length: 2 }, () => ['Figure', 'Caption', 'Caption']).flat());
 
     const first = await markedTexts(catalog.path, 1);
     const tagged = first.filter((piece) => piece.tag !== 'Artifact' && piece.text !== '').map((piece) => piece.text);
