@@ -90,3 +90,18 @@ describe('the frames’ shape (issue 35.1)', () => {
     }
   });
 });
+
+describe('frames where no shape reaches 40 % of the page (decision 1065)', () => {
+  it('take the shape covering the most, 6 per page in landscape with colours and sizes, keeping 75 % of the photo', () => {
+    const photos = Array.from({ length: 12 }, (_, i) => ({ ...portrait, caption: { name: `Capo ${i + 1}`, sku: `C-${i + 1}`, price: 120, colours: 'Sabbia, Nero', sizes: 'XS-XL' } }));
+    for (const look of LOOKS) {
+      const settings = { ...DEFAULT_CATALOG_SETTINGS, orientation: 'landscape' as const, imagesPerPage: 6 as const, look, photoFit: 'fill' as const };
+      const [, page] = describePages({ settings, texts, photos, measure });
+      if (!page) throw new Error(`two pages expected: ${look}`);
+      const cover = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
+      // 2:3 frames, the photos' own shape, covered 29-31 %: the bands of three caption lines leave two rows no more height.
+      expect(cover, look).toBeGreaterThanOrEqual(0.34);
+      for (const photo of page.photos) expect(photo.frame.height / (photo.image ?? photo.frame).height, look).toBeGreaterThanOrEqual(0.75);
+    }
+  });
+});

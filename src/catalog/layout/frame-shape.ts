@@ -53,7 +53,7 @@ export const MIN_PAGE_COVER = 0.4;
  * share of a page after the first they cover (`cover`) times the share of the photo they keep. The
  * photos' own shape stays unless another shows clearly more (OWN_SHAPE_PREFERENCE), or its frames
  * cover less than `floor` of the page, which the shape nearest the photos' that reaches it then
- * takes. Without `cover`, it is the prevailing shape.
+ * takes, or, where none does, the one covering the most. Without `cover`, it is the prevailing shape.
  */
 export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover?: (ratio: number) => number, floor = 0): number | undefined {
   if (choice !== 'auto') return STANDARD_RATIOS[choice];
@@ -66,7 +66,9 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   // Nearest the photos' shape first, so that on a tie the photos keep the most.
   const shapes = FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).sort((a, b) => kept(b) - kept(a));
   const covering = shapes.filter((ratio) => cover(ratio) >= floor - 1e-9);
-  const candidates = covering.length > 0 ? covering : [prevailing];
+  // Where no shape reaches the floor, the one that comes nearest it: 2:3 frames kept 29 % of a landscape page at 6 per page with colours and sizes, 4:5 ones 35 % (decision 1065).
+  const nearest = shapes.reduce((most, ratio) => (cover(ratio) > cover(most) + 1e-9 ? ratio : most), shapes[0] ?? prevailing);
+  const candidates = covering.length > 0 ? covering : [nearest];
   let best = candidates[0] ?? prevailing;
   for (const ratio of candidates) if (shown(ratio) > shown(best) * (best === prevailing ? OWN_SHAPE_PREFERENCE : 1.001)) best = ratio;
   return best;
