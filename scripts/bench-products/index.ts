@@ -21,7 +21,7 @@ import { signIn, upload, waitForPhotosReady } from '../../tests/e2e/support/user
 import { makeJpeg } from '../../tests/fixtures/photos.js';
 import { largeShopifyExport, shopifyClassic, type ProductFile } from '../../tests/fixtures/product-files/formats.js';
 import { hugeCell, inflatingSheet, lyingSheet, manyRows, pastExcelGrid } from '../../tests/fixtures/product-files/hostile.js';
-import { sampleBrowserMemory } from '../bench/browser-processes.js';
+import { chromiumProcesses, sampleBrowserMemory } from '../bench/browser-processes.js';
 import { clickUnderWatch, mainThreadReport, printReport, watchMainThread, type MainThreadReport } from './main-thread.js';
 
 const MB = 1024 * 1024;
@@ -147,7 +147,7 @@ async function chromiumFigures(file: ProductFile): Promise<void> {
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     printReport(`  'Applica alle didascalie' on ${photos.length} photos`, await mainThreadReport(page));
     await page.getByRole('button', { name: 'Annulla' }).click();
-    const scope = { root: process.pid, includes: (command: string) => /chrom/i.test(command) };
+    const scope = chromiumProcesses();
     for (const hostile of hostileFiles()) {
       const { ms, read, report } = await chooseProductFile(page, hostile.name, hostile.bytes);
       await dismissImport(page);

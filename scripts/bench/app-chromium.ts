@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/harness/chromium.js';
 import { signIn } from '../../tests/e2e/support/user-ui.js';
 import { APP_USER } from './app-server.js';
 import type { AppDriver, AppSession } from './app-journey.js';
+import { chromiumProcesses } from './browser-processes.js';
 
 export const appChromiumDriver: AppDriver = {
   browser: 'chromium',
@@ -33,8 +34,7 @@ export const appChromiumDriver: AppDriver = {
         evaluate: <T>(script: string) => page.evaluate(script) as Promise<T>,
         // Playwright reaches dedicated workers in Chromium: the photo workers' phase measures.
         evaluateInWorkers: <T>(script: string) => Promise.all(page.workers().map((worker) => worker.evaluate(script) as Promise<T>)),
-        // As for the engine rows: the browser's processes are this process's children named chrom*.
-        processes: { root: process.pid, includes: (command) => /chrom/i.test(command) },
+        processes: chromiumProcesses(),
         close,
       };
     } catch (error) {

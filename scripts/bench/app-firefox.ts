@@ -10,6 +10,7 @@ import { APP_PASSWORD, APP_USER } from './app-server.js';
 import { LOGIN, UPLOAD_INPUT } from './app-login.js';
 import type { AppDriver, AppSession } from './app-journey.js';
 import { COMMAND_TIMEOUT_MS, launchFirefox } from './firefox-run.js';
+import { firefoxProcesses } from './browser-processes.js';
 
 /**
  * The PDF's size is read in the page (app-journey-page.ts); the download itself goes to a folder of
@@ -53,7 +54,7 @@ export function appFirefoxDriver(executablePath: string): AppDriver {
           // No evaluateInWorkers: puppeteer lists the photo workers' realms over BiDi, but
           // Firefox 153 ESR answers script.evaluate in them with "no such frame: Realm ... not
           // found", so their phase measures cannot be read (the page's are).
-          processes: { root, includes: () => true },
+          processes: firefoxProcesses(root),
           close,
         };
       } catch (error) {

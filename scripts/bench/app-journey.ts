@@ -76,7 +76,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
   const memory = sampleBrowserMemory(session.processes);
   const peaks = async () => {
     const peak = await memory.stop();
-    return { peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss, peakHeldBytes: peak.pssHeld, idleMemoryBytes: idle.pss, idleHeldBytes: idle.pssHeld };
+    return { peakPagesBytes: peak.pagesPss, peakMemoryBytes: peak.pss, peakRssSumBytes: peak.rss, peakHeldBytes: peak.pssHeld, idleMemoryBytes: idle.pss, idleHeldBytes: idle.pssHeld };
   };
   try {
     await session.evaluate(journeyScript(photos.length, immediate));
@@ -119,6 +119,7 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     pdfBytes: immediate.pdfBytes ?? staged.pdfBytes,
     longestTaskMs: worse(staged.longestTaskMs, immediate.longestTaskMs),
     longestTaskBy: immediate.longestTaskBy ?? staged.longestTaskBy,
+    peakPagesBytes: worse(staged.peakPagesBytes, immediate.peakPagesBytes),
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),
     peakHeldBytes: worse(staged.peakHeldBytes, immediate.peakHeldBytes),

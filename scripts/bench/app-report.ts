@@ -3,7 +3,7 @@ import type { AppFigures, Figures, PhaseTimes } from './figures.js';
 import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
 
 const COLUMNS = [
-  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'peak memory', '(RSS sum)', '(w/o files)', 'idle page (w/o files)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
+  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'page peak', 'browser peak', '(RSS sum)', '(w/o files)', 'idle page (w/o files)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
 ];
 
 const engineOf = (app: AppFigures, engine: Figures[]) =>
@@ -26,7 +26,7 @@ function chromiumCell(app: AppFigures, apps: AppFigures[]): string {
 
 function row(app: AppFigures, engine: Figures[], apps: AppFigures[]): string[] {
   const idle = app.idleMemoryBytes === undefined ? '–' : `${megabytes(app.idleMemoryBytes)} (${megabytes(app.idleHeldBytes)})`;
-  const memory = [megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes), megabytes(app.peakHeldBytes), idle];
+  const memory = [megabytes(app.peakPagesBytes), megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes), megabytes(app.peakHeldBytes), idle];
   const longest = millis(app.longestTaskMs) + (app.longestTaskMs === undefined ? '' : MEASURED_BY[app.longestTaskBy ?? 'longtask']);
   const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest];
   return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), chromiumCell(app, apps), ...(app.failure ? [app.failure] : [])];
@@ -66,6 +66,8 @@ export const APP_LEGEND =
   'app/engine: the app\'s drop -> PDF over the engine\'s prepare + click -> PDF of the same browser in the same run (issue 37: at most 1.15x). ' +
   'app/app-chromium: the app\'s drop -> PDF over Chromium\'s app in the same run (issue 37.3: at most 1.5x). ' +
   'PDF size: the Blob the app hands to the download, read in the page. ' +
-  'idle page: the browser\'s memory with the user signed in on the generator before the drop, the floor under the peak (issue 37.4: peak at most 600 MB). ' +
+  'page peak: PSS of the processes that host the page and its workers (Chromium\'s renderers, Firefox\'s content processes, WebKit\'s web process; issue 37.4: at most 600 MB); ' +
+  'browser peak: all the browser\'s processes (with the browser\'s own, the GPU\'s and the utilities). ' +
+  'idle page: the browser\'s memory with the user signed in on the generator before the drop, the floor under the browser peak. ' +
   'Phases: reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
   'draft (IndexedDB), preview (page descriptions), render (the PDF worker), charge (the server) on the page.';

@@ -18,6 +18,12 @@ export interface ProcessScope {
   root: number;
   /** Whether a process under the root (or the root itself) belongs to the browser, by its command. */
   includes(command: string): boolean;
+  /**
+   * Whether one of the browser's processes runs web pages and their workers (Chromium's renderers,
+   * Firefox's content processes, WebKit's web processes), by its command and its command line: the
+   * page's memory as the browser's own task manager shows it, apart from the browser's shell.
+   */
+  hostsPages(command: string, commandLine: string): boolean;
 }
 
 interface ProcessInfo {
@@ -66,7 +72,12 @@ export interface MemoryFigures {
   rss: number;
   /** PSS less its file-backed pages: the memory the browser itself holds (anonymous and shared). */
   pssHeld: number;
+  /** PSS of the processes that host pages (`ProcessScope.hostsPages`). */
+  pagesPss: number;
 }
+
+/** A process's command line; Chromium rewrites its own as one space-separated string. */
+const commandLineOf = async (pid: number) => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
 
 const kilobytesOf = (text: string, field: string): number => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1];
@@ -75,12 +86,14 @@ const kilobytesOf = (text: string, field: string): number => {
 
 /** The browser's memory now: its processes' sums. */
 export async function browserMemory(scope: ProcessScope): Promise<MemoryFigures> {
-  const total = { pss: 0, rss: 0, pssHeld: 0 };
-  for (const { pid } of await processTree(scope)) {
+  const total = { pss: 0, rss: 0, pssHeld: 0, pagesPss: 0 };
+  for (const { pid, command } of await processTree(scope)) {
     const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-    total.pss += kilobytesOf(rollup, 'Pss');
+    const pss = kilobytesOf(rollup, 'Pss');
+    total.pss += pss;
     total.rss += kilobytesOf(rollup, 'Rss');
-    total.pssHeld += kilobytesOf(rollup, 'Pss') - kilobytesOf(rollup, 'Pss_File');
+    total.pssHeld += pss - kilobytesOf(rollup, 'Pss_File');
+    if (scope.hostsPages(command, await commandLineOf(pid))) total.pagesPss += pss;
   }
   return total;
 }
@@ -91,7 +104,7 @@ export interface MemorySampler {
 }
 
 export function sampleBrowserMemory(scope: ProcessScope, intervalMs = 100): MemorySampler {
-  const peak = { pss: 0, rss: 0, pssHeld: 0 };
+  const peak = { pss: 0, rss: 0, pssHeld: 0, pagesPss: 0 };
   let sampling = Promise.resolve();
   const sample = () => {
     sampling = sampling.then(async () => {
@@ -99,6 +112,7 @@ export function sampleBrowserMemory(scope: ProcessScope, intervalMs = 100): Memo
       peak.pss = Math.max(peak.pss, now.pss);
       peak.rss = Math.max(peak.rss, now.rss);
       peak.pssHeld = Math.max(peak.pssHeld, now.pssHeld);
+      peak.pagesPss = Math.max(peak.pagesPss, now.pagesPss);
     });
   };
   sample();
@@ -112,3 +126,24 @@ export function sampleBrowserMemory(scope: ProcessScope, intervalMs = 100): Memo
     },
   };
 }
+
+/** Playwright starts Chromium as a child of this process; its helpers are all named chrom*, its renderers say so. */
+export const chromiumProcesses = (): ProcessScope => ({
+  root: process.pid,
+  includes: (command) => /chrom/i.test(command),
+  hostsPages: (_command, commandLine) => /--type=renderer\b/.test(commandLine),
+});
+
+/** Firefox from its launched process down; pages run in its content processes ('Isolated Web Content', 'Web Content'). */
+export const firefoxProcesses = (root: number): ProcessScope => ({
+  root,
+  includes: () => true,
+  hostsPages: (command) => /^(Isolated Web Co|Web Content)/.test(command),
+});
+
+/** Everything WebKitWebDriver starts but itself; pages run in WebKitWebProcess (its name cut to 15 characters). */
+export const webkitProcesses = (root: number): ProcessScope => ({
+  root,
+  includes: (command) => command !== 'WebKitWebDriver',
+  hostsPages: (command) => command === 'WebKitWebProces',
+});

@@ -2,6 +2,7 @@
 import { launchChromium } from '../../tests/harness/chromium.js';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
 import type { BrowserDriver, BrowserSession, HarnessResult } from './browser-scenarios.js';
+import { chromiumProcesses } from './browser-processes.js';
 
 type HarnessMethods = Record<string, (...values: unknown[]) => unknown>;
 
@@ -21,8 +22,7 @@ export function chromiumDriver(): BrowserDriver {
               ([name, values]) => (window.vetrinaHarness as unknown as HarnessMethods)[name]?.(...values),
               [method, args] as [string, unknown[]],
             ) as HarnessResult<M>,
-          // Playwright starts Chromium as a child of this process; its helpers are all named chrom*.
-          processes: { root: process.pid, includes: (command) => /chrom/i.test(command) },
+          processes: chromiumProcesses(),
           close: () => browser.close(),
         };
       } catch (error) {

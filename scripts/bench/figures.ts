@@ -63,7 +63,12 @@ export interface AppFigures {
   longestTaskBy?: 'longtask' | 'heartbeat';
   /** The slowest frames of each run and what ran in them, where the browser tells (long-animation-frame). */
   slowFrames?: { staged?: string[]; immediate?: string[] };
-  /** The worse of the two runs: the browser's processes, summed PSS and RSS as for the engine rows. */
+  /**
+   * The worse of the two runs: PSS of the processes that host the page and its workers (issue 37.4's
+   * page memory, as the browser's task manager counts a tab), then all the browser's processes,
+   * summed PSS and RSS as for the engine rows.
+   */
+  peakPagesBytes?: number;
   peakMemoryBytes?: number;
   peakRssSumBytes?: number;
   peakHeldBytes?: number;

@@ -5,6 +5,7 @@
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
 import type { BrowserDriver, BrowserSession, HarnessResult } from './browser-scenarios.js';
+import { firefoxProcesses } from './browser-processes.js';
 
 type HarnessMethods = Record<string, (...values: unknown[]) => unknown>;
 
@@ -57,7 +58,7 @@ export function firefoxDriver(executablePath: string): BrowserDriver {
               method as string,
               args as unknown[],
             ) as HarnessResult<M>,
-          processes: { root, includes: () => true },
+          processes: firefoxProcesses(root),
           close: () => browser.close(),
         };
       } catch (error) {

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { PHOTO_INPUT, type HarnessApi } from '../../tests/harness/harness-api.js';
-import type { ProcessScope } from './browser-processes.js';
+import { webkitProcesses, type ProcessScope } from './browser-processes.js';
 import type { BrowserDriver, HarnessResult } from './browser-scenarios.js';
 import type { Browser } from './figures.js';
 import { freePort } from './free-port.js';
@@ -81,11 +81,20 @@ export interface WebKitWebDriver {
   stop(): void;
 }
 
+/**
+ * Our machines have no GPU. Left to itself, WebKitGTK composites its layers with OpenGL, which Mesa
+ * emulates on the CPU (llvmpipe): two threads spending 6 s each over the app's two journeys at 36
+ * photos, on the cores the photo workers need, work Safari hands to the GPU and Chromium's headless
+ * software compositor does not do (docs/decisions/1067). Without compositing mode WebKit paints as
+ * a GPU-less browser should, on the CPU, for the bench page and the app alike.
+ */
+const WITHOUT_GPU = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+
 /** WebKitWebDriver on an Xvfb display of its own, ready for sessions. */
 export async function startWebKitWebDriver(): Promise<WebKitWebDriver> {
   const xvfb = await startXvfb();
   const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display, ...WITHOUT_GPU } });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     driver.kill();
@@ -97,7 +106,7 @@ export async function startWebKitWebDriver(): Promise<WebKitWebDriver> {
     stop();
     throw error;
   }
-  return { base, processes: { root: driver.pid ?? -1, includes: (command) => command !== 'WebKitWebDriver' }, stop };
+  return { base, processes: webkitProcesses(driver.pid ?? -1), stop };
 }
 
 export async function webkitDriver({ name, features }: WebKitOptions = { name: 'webkit', features: [] }): Promise<BrowserDriver> {

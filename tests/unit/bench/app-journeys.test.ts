@@ -31,11 +31,12 @@ describe('formatAppTables', () => {
     expect(rowOf('app-webkit')).toMatch(/1\.60x\s+1\.60x$/);
   });
 
-  it('prints the idle page beside the peak, the floor the peak stands on', () => {
-    const printed = formatAppTables([app('chromium', 10_000, { peakMemoryBytes: 646e6, peakHeldBytes: 403e6, idleMemoryBytes: 476e6, idleHeldBytes: 236e6 })], [], '4 per page');
+  it("prints the page's peak apart from the browser's, and the idle page, the floor the browser's peak stands on", () => {
+    const printed = formatAppTables([app('chromium', 10_000, { peakPagesBytes: 301e6, peakMemoryBytes: 646e6, peakHeldBytes: 403e6, idleMemoryBytes: 476e6, idleHeldBytes: 236e6 })], [], '4 per page');
     const [header = '', row = ''] = printed.split('\n').filter((line) => line.startsWith('where') || line.startsWith('app-chromium'));
     const cellAt = (heading: string) => row.slice(header.indexOf(heading)).split(/\s{2,}/)[0];
-    expect(cellAt('peak memory')).toBe('646 MB');
+    expect(cellAt('page peak')).toBe('301 MB');
+    expect(cellAt('browser peak')).toBe('646 MB');
     expect(cellAt('idle page')).toBe('476 MB (236 MB)');
   });
 
