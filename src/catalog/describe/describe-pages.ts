@@ -138,7 +138,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, look.captionSmaller);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller });
   const caption = fitted.lines.map((line) => {
     const width = measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
@@ -207,7 +207,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
+    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });

@@ -161,16 +161,29 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
  * a disc behind it read as clip-art among hairlines.
  */
 function folio(context: Context, look: PageLook, furniture: Furniture): void {
-  const { pageNumber, colours, measure } = context;
-  const zone = ruled(context.zones.footer, context);
   // On the footer text's first baseline, so the two read as one line; alone, mid-footer.
   const footerLine = furniture.texts.find((text) => text.role === 'footer');
-  const baseline = footerLine?.baseline ?? zone.y + zone.height / 2 + FOLIO_SIZE * 0.35;
+  furniture.texts.push(describeFolio({ ...context, look, zone: ruled(context.zones.footer, context), ...(footerLine && { baseline: footerLine.baseline }) }));
+}
+
+export interface FolioRequest {
+  pageNumber: number;
+  /** The footer's zone, as far across as the folio may stand. */
+  zone: Rect;
+  look: PageLook;
+  colours: PageColours;
+  measure: Measure;
+  /** The footer text's baseline; without it, the folio stands mid-footer. */
+  baseline?: number;
+}
+
+/** The page number in the footer zone, as `folio` sets it: also a split full page's (full-page.ts). */
+export function describeFolio({ pageNumber, zone, look, colours, measure, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
   const text = String(pageNumber);
   const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
   const colour = look.folio === 'accent' ? colours.folio : MUTED;
-  furniture.texts.push(line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour));
+  return line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour);
 }
 
 export function describeFurniture(context: Context): Furniture {
