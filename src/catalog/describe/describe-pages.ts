@@ -131,14 +131,21 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
   return [title, subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
-/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
+/**
+ * A hero's caption ('In evidenza') a size up (decision 1066): name 11.1 pt, details 9 pt, under a
+ * photo twice as wide as its neighbours, whose grid-sized caption read as an afterthought. Where
+ * its band cannot hold that, fitCaption steps it down as any caption.
+ */
+const HERO_CAPTION_SCALE = 1.2;
+
+/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them; `hero`: it leads its page, larger than the rest. */
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, hero: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller });
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, ...(hero && { scale: HERO_CAPTION_SCALE }) });
   const caption = fitted.lines.map((line) => {
     const width = measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
@@ -151,7 +158,9 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
 
 /** A page's photos; `complete`: every caption that has colours or sizes printed them. */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
-  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants));
+  const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
+  const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
+  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants, leads(placement)));
   return { described: described.map((photo) => photo.described), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 
