@@ -105,12 +105,17 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
-  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) });
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) };
+  const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
+  // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
+  // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
+  const edges = context.edges;
+  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, { ...textZone, x: edges.x, width: edges.width }, measure, hyphenate, headerLook) : stacked;
   for (const fitted of header.lines) {
     // The introduction reads as body copy, in the captions' text face under a display face.
     const face = fitted.role === 'introduction' ? textFace : undefined;
     const inFace = face?.measure ?? measure;
-    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
+    const centreX = look.headerAlign === 'left' && !header.columns ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
     furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...(face && { face: face.family }) });
   }
   if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
