@@ -111,6 +111,14 @@ function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos
   return request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
 }
 
+/**
+ * The names a split full page sets in the catalogue font (split-caption.ts): every 'Pagina intera'
+ * name, whether its page splits or not, so the catalogue font's chain loads what they need.
+ */
+function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
+  return request.settings.layout === 'line-sheet' ? [] : request.photos.filter((photo) => photo.caption?.fullPage).map((photo) => captionTexts(photo.caption, request.settings).name);
+}
+
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
@@ -125,7 +133,7 @@ export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' |
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
   const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
   const { title, subtitle, introduction, footer } = composedTexts(request.texts);
-  const captions = inTextFace.captions ? [] : captionStrings(request);
+  const captions = inTextFace.captions ? fullPageNames(request) : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
   return [title, subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];

@@ -6,16 +6,15 @@
  * white's footer. A 9 pt caption at the foot of 157 mm of white read as a page left unfinished
  * (the art director's review).
  */
-import { mmToPoints, type PageZones, type Rect } from '../layout/geometry.js';
+import { mmToPoints, type Rect } from '../layout/geometry.js';
 import type { PageLook } from '../layout/looks.js';
 import { fitCaption, type CaptionLine, type FittedCaption } from '../text/caption-fit.js';
-import type { Hyphenate } from '../text/hyphenation.js';
 import { inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
-import type { CaptionTexts } from '../texts/caption-texts.js';
+import type { FullPageRequest } from './full-page.js';
 import { describeFolio } from './furniture.js';
 import type { DescribedText, TextFace } from './page-description.js';
-import { BODY, INK, MUTED, type PageColours } from './palette.js';
+import { BODY, INK, MUTED } from './palette.js';
 
 /** The grid caption's sizes times these: the name 9.25 → 20.4 pt, code, price, colours and sizes 7.5 → 10.1 pt. */
 const NAME_SCALE = 2.2;
@@ -29,20 +28,12 @@ const NAME_GAP = 0.75;
 /** As full-page.ts: the white is measured from the capitals. */
 const CAP_BOX = { above: 0.7, below: 0 };
 
-export interface SplitCaptionRequest {
-  zones: PageZones;
+/** The full page's own request, its photo's frame and its number. */
+export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'look' | 'colours' | 'measure' | 'textFace' | 'hyphenate'> & {
   /** The photo's frame, off the page's left edge. */
   frame: Rect;
-  texts: CaptionTexts;
-  look: PageLook;
   pageNumber: number;
-  colours: PageColours;
-  /** The catalogue font's widths: the name is set in it. */
-  measure: Measure;
-  /** The captions' text face, where it is not the catalogue font: the details are set in it. */
-  textFace?: TextFace;
-  hyphenate?: Hyphenate;
-}
+};
 
 export interface SplitCaption {
   captionBand: Rect;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
-import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { describePages, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -61,6 +61,13 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
       expect(folio?.baseline ?? 0, look).toBeGreaterThan(page.zones.footer.y);
       expect(page.cut, look).toEqual([]);
     }
+  });
+
+  it("gives the name to the catalogue font's chain, which sets it, so that chain loads the fallbacks it needs", () => {
+    const settings = { ...DEFAULT_CATALOG_SETTINGS, font: 'Playfair Display' as const, orientation: 'landscape' as const, imagesPerPage: 6 as const, language: 'Italiano' as const };
+    const strings = printedStrings({ settings, texts: { ...texts, introduction: 'Testo' }, photos });
+    expect(strings).toContain('Trench in gabardine di cotone');
+    expect(strings).not.toContain('Capo 1');
   });
 
   it('leaves a portrait full page its full-bleed photo and caption panel', async () => {
