@@ -150,15 +150,15 @@ describe('photo order, captions and drafts', () => {
     expect(images).toEqual(['tall', 'square', 'wide']);
     const text = (await pdfText(first.path)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Giacca in lana');
-    expect(text).toContain('GC-014 · 1.234,50 €');
-    expect(text).toContain('12,50 €');
+    expect(text).toContain('GC-014 · € 1.234,50');
+    expect(text).toContain('€ 12,50');
 
     // Reload: photos, order, captions and settings come back from IndexedDB.
     await waitForDraftSaved(page);
     await page.reload();
     await waitForPhotosReady(page, 3);
     expect(await cardOrder(page)).toEqual(['tall.jpg', 'square.jpg', 'wide.jpg']);
-    expect((await card(page, 'square.jpg').getByTestId('caption-summary').textContent())?.replace(/\u00a0/g, ' ')).toBe('Giacca in lana · GC-014 · 1.234,50 €');
+    expect((await card(page, 'square.jpg').getByTestId('caption-summary').textContent())?.replace(/\u00a0/g, ' ')).toBe('Giacca in lana · GC-014 · € 1.234,50');
     await card(page, 'wide.jpg').getByRole('button', { name: `${DRAFT_TEXTS.editCaption} di wide.jpg` }).click();
     expect(await card(page, 'wide.jpg').getByLabel(DRAFT_TEXTS.captionPrice).inputValue()).toBe('12,50');
     expect(await page.getByLabel('Titolo', { exact: true }).inputValue()).toBe('Collezione Bozza');

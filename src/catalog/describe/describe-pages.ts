@@ -111,6 +111,14 @@ function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos
   return request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
 }
 
+/**
+ * The names a split full page sets in the catalogue font (split-caption.ts): every 'Pagina intera'
+ * name, whether its page splits or not, so the catalogue font's chain loads what they need.
+ */
+function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
+  return request.settings.layout === 'line-sheet' ? [] : request.photos.filter((photo) => photo.caption?.fullPage).map((photo) => captionTexts(photo.caption, request.settings).name);
+}
+
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
@@ -125,20 +133,27 @@ export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' |
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
   const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
   const { title, subtitle, introduction, footer } = composedTexts(request.texts);
-  const captions = inTextFace.captions ? [] : captionStrings(request);
+  const captions = inTextFace.captions ? fullPageNames(request) : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
   return [title, subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
-/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
+/**
+ * A hero's caption ('In evidenza') a size up (decision 1066): name 11.1 pt, details 9 pt, under a
+ * photo twice as wide as its neighbours, whose grid-sized caption read as an afterthought. Where
+ * its band cannot hold that, fitCaption steps it down as any caption.
+ */
+const HERO_CAPTION_SCALE = 1.2;
+
+/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them; `hero`: it leads its page, larger than the rest. */
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, hero: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, look.captionSmaller);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, ...(hero && { scale: HERO_CAPTION_SCALE }) });
   const caption = fitted.lines.map((line) => {
     const width = measure(line.text, line.size, line.figures);
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
@@ -151,7 +166,9 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
 
 /** A page's photos; `complete`: every caption that has colours or sizes printed them. */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
-  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants));
+  const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
+  const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
+  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants, leads(placement)));
   return { described: described.map((photo) => photo.described), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 
@@ -207,7 +224,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
+    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });

@@ -3,9 +3,10 @@
  * focal point as the full cover is, its caption on an opaque paper-white panel in the page's
  * bottom-left corner, on the grid pages' left edge, so it reads on any photo and stands on the
  * background beside a figure, not on it: centred, it sat on a full-length figure's legs and shoes
- * (the independent reviews of issue 35); beside a photo that keeps its shape rather than lose its
- * head and feet to the page's (decision 1060), on the white a margin from it. No running head, no
- * folio: the page is the photo's.
+ * (the independent reviews of issue 35). No running head, no folio: the page is the photo's.
+ * A photo that keeps its shape rather than lose its head and feet to the page's (decision 1060)
+ * stands on the left, and the white beside it takes the caption set large and the folio
+ * (split-caption.ts, decision 1066).
  * Without a caption there is no panel.
  */
 import type { PageLook } from '../layout/looks.js';
@@ -18,7 +19,8 @@ import { inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
-import { INK, MUTED, WHITE } from './palette.js';
+import { INK, MUTED, WHITE, type PageColours } from './palette.js';
+import { describeSplitCaption } from './split-caption.js';
 
 /** The caption's panel: at most this share of the content's width, and its padding on every side. */
 const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.46, landscape: 0.32 };
@@ -35,6 +37,7 @@ export interface FullPageRequest {
   placement: PhotoPlacement;
   texts: CaptionTexts;
   look: PageLook;
+  colours: PageColours;
   measure: Measure;
   /** The captions' own face, as in the grid (decision 1058). */
   textFace?: TextFace;
@@ -43,24 +46,29 @@ export interface FullPageRequest {
   left?: number;
 }
 
-export function describeFullPage({ number, zones, placement, texts, look, textFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
+export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
   const { measure, family: face } = textFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
   const orientation = page.width > page.height ? 'landscape' : 'portrait';
+  // Beside a photo that keeps its shape (full-page-frame.ts) the caption stands on the white.
+  const besidePhoto = placement.frame.x + placement.frame.width < page.width - 1;
+  if (besidePhoto) {
+    const split = describeSplitCaption({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }) });
+    const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
+    return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
+  }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
   const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) };
-  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, look.captionSmaller);
+  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller });
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAP_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
-  // Beside a photo that keeps its shape (full-page-frame.ts) the caption stands on the white, a margin from the photo.
-  const besidePhoto = placement.frame.x + placement.frame.width < page.width - 1;
-  const x = besidePhoto ? placement.frame.x + placement.frame.width + content.x : (left ?? content.x);
+  const x = left ?? content.x;
   const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
   const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
   const shift = captionBand.y - span.top;

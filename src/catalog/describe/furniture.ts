@@ -105,12 +105,17 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, zone) : null;
   const textZone = headerTextZone(zone, furniture.logo);
-  const header = fitHeader(texts, textZone, measure, hyphenate, { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) });
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) };
+  const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
+  // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
+  // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
+  const edges = context.edges;
+  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, { ...textZone, x: edges.x, width: edges.width }, measure, hyphenate, headerLook) : stacked;
   for (const fitted of header.lines) {
     // The introduction reads as body copy, in the captions' text face under a display face.
     const face = fitted.role === 'introduction' ? textFace : undefined;
     const inFace = face?.measure ?? measure;
-    const centreX = look.headerAlign === 'left' ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
+    const centreX = look.headerAlign === 'left' && !header.columns ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
     furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...(face && { face: face.family }) });
   }
   if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
@@ -161,16 +166,29 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
  * a disc behind it read as clip-art among hairlines.
  */
 function folio(context: Context, look: PageLook, furniture: Furniture): void {
-  const { pageNumber, colours, measure } = context;
-  const zone = ruled(context.zones.footer, context);
   // On the footer text's first baseline, so the two read as one line; alone, mid-footer.
   const footerLine = furniture.texts.find((text) => text.role === 'footer');
-  const baseline = footerLine?.baseline ?? zone.y + zone.height / 2 + FOLIO_SIZE * 0.35;
+  furniture.texts.push(describeFolio({ ...context, look, zone: ruled(context.zones.footer, context), ...(footerLine && { baseline: footerLine.baseline }) }));
+}
+
+export interface FolioRequest {
+  pageNumber: number;
+  /** The footer's zone, as far across as the folio may stand. */
+  zone: Rect;
+  look: PageLook;
+  colours: PageColours;
+  measure: Measure;
+  /** The footer text's baseline; without it, the folio stands mid-footer. */
+  baseline?: number;
+}
+
+/** The page number in the footer zone, as `folio` sets it: also a split full page's (full-page.ts). */
+export function describeFolio({ pageNumber, zone, look, colours, measure, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
   const text = String(pageNumber);
   const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
   const colour = look.folio === 'accent' ? colours.folio : MUTED;
-  furniture.texts.push(line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour));
+  return line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour);
 }
 
 export function describeFurniture(context: Context): Furniture {

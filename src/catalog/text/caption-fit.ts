@@ -81,24 +81,41 @@ const MIN_MEASURE_CHARACTERS = 12;
 
 const lineHeight = (role: CaptionRole, size = STYLES[role].size) => size * STYLES[role].leading;
 
+/**
+ * How a caption is set apart from the grid's: `smaller`, points a look takes off both sizes;
+ * `scale`, the grid's sizes multiplied, for a caption set large beside a full page's photo
+ * (decision 1066): the same hierarchy, shrinking and shortening, at a display size.
+ */
+export interface CaptionSetting {
+  smaller?: number;
+  scale?: number;
+}
+
+/** Each role's size at `scale`. */
+const scaledSizes = (scale: number): Record<CaptionRole, number> => ({
+  'caption-name': STYLES['caption-name'].size * scale,
+  'caption-details': STYLES['caption-details'].size * scale,
+  'caption-variants': STYLES['caption-variants'].size * scale,
+});
+
 /** The name in two lines and code and price in one, at full size: CAPTION_BAND_HEIGHT keeps room for it. */
 export const CAPTION_HEIGHT = CAPTION_GAP + MAX_LINES * lineHeight('caption-name') + lineHeight('caption-details');
 /** And colours and sizes in two lines under them, as small as they may go: VARIANTS_BAND_HEIGHT keeps room for it. */
 export const VARIANTS_CAPTION_HEIGHT = CAPTION_HEIGHT + MAX_LINES * lineHeight('caption-variants', STYLES['caption-variants'].size - VARIANTS_GIVE);
 
 /** How wide the caption's lines may be: the photo's width, within the band, not under the minimum measure. */
-export function captionMeasure(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure): number {
-  const minimum = widthOfCharacters(MIN_MEASURE_CHARACTERS, texts.name, STYLES['caption-name'].size, measure);
+export function captionMeasure(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, nameSize = STYLES['caption-name'].size): number {
+  const minimum = widthOfCharacters(MIN_MEASURE_CHARACTERS, texts.name, nameSize, measure);
   return Math.min(band.width, Math.max(photoWidth, minimum));
 }
 
 /** Points the name keeps above code and price as it shrinks, before they shrink with it. */
 const NAME_LEADS = 1;
 
-/** A role's size `step`s down: the name first, code and price only once the name is NAME_LEADS above them. */
-function sizeAt(role: CaptionRole, step: number): number {
-  const name = STYLES['caption-name'].size - step * SIZE_STEP;
-  return Math.max(MIN_TYPE_SIZE, role === 'caption-name' ? name : Math.min(STYLES[role].size, name - NAME_LEADS));
+/** A role's size `step`s down from `sizes`: the name first, code and price only once the name is NAME_LEADS above them. */
+function sizeAt(role: CaptionRole, step: number, sizes: Record<CaptionRole, number>): number {
+  const name = sizes['caption-name'] - step * SIZE_STEP;
+  return Math.max(MIN_TYPE_SIZE, role === 'caption-name' ? name : Math.min(sizes[role], name - NAME_LEADS));
 }
 
 interface Paragraph {
@@ -168,11 +185,11 @@ function variantSizes(details: number): number[] {
   return sizes;
 }
 
-const detailsSize = (paragraphs: Paragraph[]) => paragraphs.find((paragraph) => paragraph.role === 'caption-details')?.size ?? STYLES['caption-variants'].size;
+const detailsSize = (paragraphs: Paragraph[], sizes: Record<CaptionRole, number>) => paragraphs.find((paragraph) => paragraph.role === 'caption-details')?.size ?? sizes['caption-variants'];
 
 /** Colours and sizes whole under name and price as fitted, at the details' size or up to VARIANTS_GIVE smaller. */
-function wholeVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure): Paragraph[] | undefined {
-  for (const size of variantSizes(detailsSize(paragraphs))) {
+function wholeVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>): Paragraph[] | undefined {
+  for (const size of variantSizes(detailsSize(paragraphs, sizes))) {
     for (const lines of separatedLines(text, width, size, measure, MAX_LINES_OF['caption-variants'])) {
       const candidate = [...paragraphs, { role: 'caption-variants' as const, size, lines }];
       if (inBand(candidate, band, measure)) return candidate;
@@ -182,8 +199,8 @@ function wholeVariants(paragraphs: Paragraph[], text: string, band: Rect, width:
 }
 
 /** The last resort: as much of colours and sizes as the band holds, ending in an ellipsis; undefined when not one line fits. */
-function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure): Paragraph[] | undefined {
-  for (const size of variantSizes(detailsSize(paragraphs))) {
+function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>): Paragraph[] | undefined {
+  for (const size of variantSizes(detailsSize(paragraphs, sizes))) {
     const wrapped = wrapText(text, width, size, measure);
     for (let count = Math.min(MAX_LINES_OF['caption-variants'], wrapped.length - 1); count >= 1; count--) {
       const lines = [...wrapped.slice(0, count - 1), ellipsize(wrapped.slice(count - 1).join(' '), width, size, measure)];
@@ -197,10 +214,11 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
 /**
  * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
- * `smaller`: points the look takes off both sizes.
+ * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, smaller = 0): FittedCaption {
-  const width = captionMeasure(texts, band, photoWidth, measure);
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1 }: CaptionSetting = {}): FittedCaption {
+  const sizes = scaledSizes(scale);
+  const width = captionMeasure(texts, band, photoWidth, measure, sizes['caption-name']);
   const measureOf = (role: CaptionRole) => (IN_FIGURES[role] ? inFigures(measure) : measure);
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
@@ -210,15 +228,15 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const firstStep = Math.round(smaller / SIZE_STEP);
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
-      const size = sizeAt(role, step);
+      const size = sizeAt(role, step, sizes);
       return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : (separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role))) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
-  const steps = Math.round((STYLES['caption-name'].size - MIN_TYPE_SIZE) / SIZE_STEP);
+  const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);
   const variantsMeasure = measureOf('caption-variants');
   // Colours and sizes shortened under the name and price as fitted, the last resort.
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
-    const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure) : undefined;
+    const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
     if (!shortened) return { lines: place(paragraphs, band), ...outcome, variants: false };
     return { lines: place(shortened, band), ...outcome, variants: true };
   };
@@ -232,7 +250,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     if (!inBand(paragraphs, band, measure)) continue;
     first ??= { step, paragraphs };
     if (step - first.step > VARIANTS_TAKE_STEPS) break;
-    const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure) : undefined;
+    const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
     if (whole) return { lines: place(whole, band), shortened: false, cut: false, variants: true };
     if (!texts.variants) break;
   }

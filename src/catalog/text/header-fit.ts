@@ -205,6 +205,8 @@ export interface HeaderLayout {
   accentRuleY: number | null;
   /** The texts that did not fit even at the smallest scale, and were cut. */
   cut: HeaderRole[];
+  /** The introduction stands beside title and subtitle (`besideLayout`): each line's centreX is its own, flush left in its column. */
+  columns?: true;
 }
 
 /**
@@ -235,14 +237,54 @@ function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available
   return blocks;
 }
 
+/** The introduction's column beside the display lines: this share of the zone, its lines no wider than its comfortable measure. */
+const BESIDE_SHARE = 0.45;
+/** White between the display lines' column and the introduction's. */
+const BESIDE_GUTTER = mmToPoints(8);
+
+/** Each line flush left at `x`, moved down by `shift`. */
+function flushLeft(blocks: Block[], x: number, shift: number): TextLine[] {
+  const measureOf = new Map(blocks.map((block) => [block.role, block.measure]));
+  return place(blocks, 0).lines.map((line) => {
+    const width = (measureOf.get(line.role) ?? (() => 0))(line.text, line.size);
+    return { ...line, baseline: line.baseline + shift, centreX: x + width / 2 };
+  });
+}
+
 /**
- * Lays the header out at the largest scale that fits, in comfortable measures if it can, else in
- * the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
+ * Where the stack does not fit the header at comfortable measures (a landscape header with little
+ * height: Galleria's ran the introduction on one 216 mm line), the introduction stands beside title
+ * and subtitle as a magazine's standfirst (decision 1066), in the right-hand column at its
+ * comfortable measure, ending on the zone's right edge, both columns flush left and their ink
+ * starting level. Undefined where there
+ * is no introduction or nothing beside it, or either column does not fit whole.
+ */
+function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, hyphenate: Hyphenate | undefined, look: HeaderLook): HeaderLayout | undefined {
+  if (!texts.introduction.trim() || !(texts.title.trim() || texts.subtitle.trim())) return undefined;
+  const right = { ...zone, x: zone.x + zone.width * (1 - BESIDE_SHARE), width: zone.width * BESIDE_SHARE };
+  const left = { ...zone, width: zone.width * (1 - BESIDE_SHARE) - BESIDE_GUTTER };
+  const display = largestFitting({ ...texts, introduction: '' }, left, available, measure, true, hyphenate, look);
+  const body = largestFitting({ title: '', subtitle: '', introduction: texts.introduction }, right, available, measure, true, hyphenate, look);
+  if (!fits(display, available) || !fits(body, available)) return undefined;
+  const extents = [stackExtent(display), stackExtent(body)];
+  const tallest = Math.max(...extents.map((extent) => extent.bottom - extent.top));
+  const top = zone.y + (available - tallest) / 2;
+  // The introduction's block ends on the zone's right edge, so the two columns span the zone.
+  const bodyWidth = Math.max(...body.flatMap((block) => block.lines.map((text) => block.measure(text, block.size))));
+  const lines = [...flushLeft(display, left.x, top - (extents[0]?.top ?? 0)), ...flushLeft(body, right.x + right.width - bodyWidth, top - (extents[1]?.top ?? 0))];
+  return { lines, accentRuleY: null, cut: [], columns: true };
+}
+
+/**
+ * Lays the header out at the largest scale that fits, in comfortable measures if it can, else with
+ * the introduction beside title and subtitle, else in the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
  * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
 export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
   const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate, look);
+  const beside = fits(comfortable, available) ? undefined : besideLayout(texts, zone, available, measure, hyphenate, look);
+  if (beside) return beside;
   const blocks = fits(comfortable, available) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
   const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone);
   const extent = stackExtent(blocks);

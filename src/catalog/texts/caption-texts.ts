@@ -28,9 +28,9 @@ const FROM: Record<LanguageCode, (price: string) => string> = {
 
 export interface CaptionTexts {
   name: string;
-  /** Code and price, e.g. "GC-014 · 1.234,50 €". */
+  /** Code and price, e.g. "GC-014 · € 1.234,50". */
   details: string;
-  /** Colours and sizes as written, e.g. "Sabbia, Nero · XS-XL": what a buyer orders by (issue 35). */
+  /** Colours and sizes as written, ranges with an en dash, e.g. "Sabbia, Nero · XS–XL": what a buyer orders by (issue 35). */
   variants?: string;
 }
 
@@ -41,8 +41,43 @@ export interface CaptionTexts {
  */
 export function formatPrice(price: number, { language, currency }: PriceFormat, from = false): string {
   const format = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always' });
-  const text = format.format(price).replace(/\u202f/g, '\u00a0');
+  return priced(format.formatToParts(price), language, from);
+}
+
+/** The parts as printed: no narrow no-break space, 'from' in the language's words where asked. */
+function priced(parts: readonly Intl.NumberFormatPart[], language: LanguageCode, from: boolean): string {
+  const text = parts.map((part) => part.value).join('').replace(/\u202f/g, '\u00a0');
   return from ? FROM[language](text) : text;
+}
+
+/**
+ * Languages whose fashion catalogues print the currency before the amount where their number
+ * format writes it after: an Italian lookbook prints '€ 310', the order form '310,00 €'.
+ */
+const MARK_FIRST: ReadonlySet<LanguageCode> = new Set(['Italiano']);
+
+/**
+ * A price under a photo as a fashion catalogue prints it (decision 1066): a whole amount without
+ * its cents ('€ 310'), any other with them ('€ 310,50'), the mark first in Italian. Order form,
+ * line sheet and the app's totals keep `formatPrice`: a buyer adds those up.
+ */
+export function captionPrice(price: number, { language, currency }: PriceFormat, from = false): string {
+  const whole = Number.isInteger(price) && { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+  const parts = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always', ...whole }).formatToParts(price);
+  const mark = parts.find((part) => part.type === 'currency');
+  if (!MARK_FIRST.has(language) || !mark || parts[0] === mark) return priced(parts, language, from);
+  const amount = parts.filter((part) => part !== mark && !(part.type === 'literal' && part.value.trim() === ''));
+  return priced([mark, { type: 'literal', value: '\u00a0' }, ...amount], language, from);
+}
+
+/** A size written in a range: a number ('38', '42,5') or a letter size ('XS', 'XXL', '3XL'). */
+const SIZE = String.raw`(?:\d{1,3}(?:[.,]5)?|\d?X{0,4}[SML])`;
+/** Two sizes joined by a hyphen, alone or in a list: 'XS-XL', '38 - 46'. */
+const SIZE_RANGE = new RegExp(String.raw`(?<=^|[\s,;/])(${SIZE})\s*-\s*(${SIZE})(?=$|[\s,;/])`, 'gu');
+
+/** Ranges with the en dash a typesetter sets between them ('XS–XL', '38–46'); the rest as written. */
+export function withRangeDashes(sizes: string): string {
+  return sizes.replace(SIZE_RANGE, '$1–$2');
 }
 
 /** Between code and price, and colours and sizes, on one line; where it is too wide they take a line each. */
@@ -52,8 +87,8 @@ export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFor
   const name = (caption?.name ?? '').normalize('NFC').trim();
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
   // A shop's export gives only its customers' price (issue 34.5): a grid shows it where there is no wholesale one.
-  const price = caption?.price !== undefined ? formatPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? formatPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
-  const variants = [caption?.colours, caption?.sizes].map((part) => (part ?? '').normalize('NFC').trim()).filter((part) => part !== '');
+  const price = caption?.price !== undefined ? captionPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? captionPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
+  const variants = [caption?.colours, caption?.sizes && withRangeDashes(caption.sizes)].map((part) => (part || '').normalize('NFC').trim()).filter((part) => part !== '');
   return { name, details: [sku, price].filter((part) => part !== '').join(CAPTION_SEPARATOR), variants: variants.join(CAPTION_SEPARATOR) };
 }
 

@@ -41,7 +41,8 @@ describe('captions in a text face under a display face (decision 1058)', () => {
     expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 7 }, () => 'Lora'));
     expect(page?.texts.filter((line) => line.face).map((line) => line.role)).toEqual(page?.texts.filter((line) => line.role === 'introduction').map((line) => line.role));
     const text = await pdfText(built.path);
-    expect(text).toContain('Cammello, Antracite · 38-48');
+    // A range with an en dash (decision 1066).
+    expect(text).toContain('Cammello, Antracite · 38–48');
     expect(text).toContain('PE27-101');
   });
 

@@ -35,7 +35,7 @@ describe('figures in captions (the review of issue 35)', () => {
     for (const look of looks) {
       const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage: 6, language: 'Italiano' }, texts, photos, measure: fonts.widthOf });
       const details = pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-details')));
-      expect(details.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual(['12900 · 249,00 €', 'GC-014 · 1.234,50 €', '38-40 · 95,00 €']);
+      expect(details.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual(['12900 · € 249', 'GC-014 · € 1.234,50', '38-40 · € 95']);
       for (const line of details) {
         expect(line.figures, `${look}: ${line.text}`).toBe(true);
         expect(line.width, `${look}: ${line.text}`).toBeCloseTo(fonts.widthOf(line.text, line.size, true), 6);

@@ -34,6 +34,8 @@ describe('the introduction set as body copy (decision 1063)', () => {
     ['classic', 'landscape'],
     ['minimal', 'landscape'],
     ['editorial', 'landscape'],
+    // Its header too short for the stack, it ran one 211 mm line; the introduction stands beside the title now (decision 1066).
+    ['gallery', 'landscape'],
   ] as const)('%s in %s: in Lora, 8.5 pt or more on 1.4, no line wider than 90 mm', async (look, orientation) => {
     const lines = await introduction(look, orientation);
     expect(lines.length).toBeGreaterThan(1);
@@ -45,6 +47,25 @@ describe('the introduction set as body copy (decision 1063)', () => {
     const [first, second] = lines;
     if (first && second) expect((second.baseline - first.baseline) / first.size).toBeCloseTo(1.4, 5);
     expect(lines.map((line) => line.text).join(' ').replace(/-\s/g, '')).toBe(texts.introduction.replace(/-/g, ''));
+  });
+
+  it("stands beside title and subtitle in Galleria's landscape header, within the photos' span, the title no smaller than stacked", async () => {
+    const settings = { ...DEFAULT_CATALOG_SETTINGS, font: 'Playfair Display' as const, look: 'gallery' as const, orientation: 'landscape' as const, imagesPerPage: 6 as const, language: 'Italiano' as const };
+    const measure = (await loadTextMetrics(fonts, 'Playfair Display', printedStrings({ settings, texts, photos }))).measure;
+    const lora = (await loadTextMetrics(fonts, 'Lora', textFaceStrings({ settings, texts, photos }))).measure;
+    const [page] = describePages({ settings, texts, photos, measure, textFace: { family: 'Lora', measure: lora } });
+    const left = (line: { centreX: number; width: number }) => line.centreX - line.width / 2;
+    const right = (line: { centreX: number; width: number }) => line.centreX + line.width / 2;
+    const display = page?.texts.filter((line) => line.role === 'title' || line.role === 'subtitle') ?? [];
+    const body = page?.texts.filter((line) => line.role === 'introduction') ?? [];
+    const frames = page?.photos.map((photo) => photo.frame) ?? [];
+    expect(display.length).toBeGreaterThan(0);
+    // Two columns: every introduction line starts right of every title and subtitle line.
+    expect(Math.min(...body.map(left))).toBeGreaterThan(Math.max(...display.map(right)));
+    expect(Math.min(...display.map(left))).toBeGreaterThanOrEqual(Math.min(...frames.map((frame) => frame.x)) - 0.01);
+    expect(Math.max(...body.map(right))).toBeLessThanOrEqual(Math.max(...frames.map((frame) => frame.x + frame.width)) + 0.01);
+    // Stacked, the title had to shrink to 17.5 pt to leave the introduction room.
+    expect(display.find((line) => line.role === 'title')?.size ?? 0).toBeGreaterThan(20);
   });
 
   it('puts the introduction in the text face chain, not the catalogue font', () => {

@@ -59,10 +59,12 @@ describe('captions in the PDF', () => {
       for (const photo of page.photos) {
         for (const line of photo.caption) {
           const first = line.text.split(/\s+/)[0] ?? '';
-          const word = words.find((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline);
+          // A line's first word may stand on its neighbours' baseline too ('€'): the one nearest where the description puts it.
+          const expected = line.centreX - line.width / 2;
+          const word = words.filter((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline).sort((a, b) => Math.abs(a.xMin - expected) - Math.abs(b.xMin - expected))[0];
           expect(word, `"${first}" on page ${page.number}`).toBeDefined();
           // Left edge where the description centres the line, and inside the photo's caption band.
-          expect(word?.xMin).toBeCloseTo(line.centreX - line.width / 2, 0);
+          expect(word?.xMin).toBeCloseTo(expected, 0);
           const band = photo.captionBand;
           expect(band).not.toBeNull();
           expect(word?.yMin).toBeGreaterThanOrEqual((band?.y ?? 0) - 1);
@@ -73,9 +75,9 @@ describe('captions in the PDF', () => {
     }
     const text = (await pdfText(branded.path)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Giacca in lana vergine');
-    expect(text).toContain('GC-014 · 1.234,50 €');
-    expect(text).toContain('890,00 €');
-    expect(text).toContain('CP-77 · 59,90 €');
+    expect(text).toContain('GC-014 · € 1.234,50');
+    expect(text).toContain('€ 890');
+    expect(text).toContain('CP-77 · € 59,90');
   });
 
   it('writes the price the English way in English and Japanese catalogues', async () => {
@@ -118,9 +120,11 @@ describe('the PDF drawn from the page description', () => {
       expect(page.texts.length).toBeGreaterThan(page.number === 1 ? 4 : 2);
       for (const line of page.texts) {
         const first = line.text.split(/\s+/)[0] ?? '';
-        const word = words.find((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline);
+        // A line's first word may stand on its neighbours' baseline too ('€'): the one nearest where the description puts it.
+          const expected = line.centreX - line.width / 2;
+          const word = words.filter((w) => w.text === first && w.yMin < line.baseline && w.yMax > line.baseline).sort((a, b) => Math.abs(a.xMin - expected) - Math.abs(b.xMin - expected))[0];
         expect(word, `${line.role} "${first}" on page ${page.number}`).toBeDefined();
-        expect(word?.xMin).toBeCloseTo(line.centreX - line.width / 2, 0);
+        expect(word?.xMin).toBeCloseTo(expected, 0);
       }
     }
   });

@@ -1,0 +1,95 @@
+/**
+ * A 'Pagina intera' photo that keeps its shape on a landscape page (decision 1060) stands on the
+ * left, the page's height; the white beside it is the caption's, set as a lookbook sets its facing
+ * page (decision 1066): the name large in the catalogue's display face, the details under it at a
+ * reading size in the text face, the block on the white's optical centre, and the folio in the
+ * white's footer. A 9 pt caption at the foot of 157 mm of white read as a page left unfinished
+ * (the art director's review).
+ */
+import { mmToPoints, type Rect } from '../layout/geometry.js';
+import type { PageLook } from '../layout/looks.js';
+import { fitCaption, type CaptionLine, type FittedCaption } from '../text/caption-fit.js';
+import { inkSpan } from '../text/ink.js';
+import type { Measure } from '../text/wrap.js';
+import type { FullPageRequest } from './full-page.js';
+import { describeFolio } from './furniture.js';
+import type { DescribedText, TextFace } from './page-description.js';
+import { BODY, INK, MUTED } from './palette.js';
+
+/** The grid caption's sizes times these: the name 9.25 → 20.4 pt, code, price, colours and sizes 7.5 → 10.1 pt. */
+const NAME_SCALE = 2.2;
+const DETAILS_SCALE = 1.35;
+/** The block's measure at most: about 22 of the name's characters, 40 of the details'. */
+const MAX_MEASURE = mmToPoints(80);
+/** Where the block's middle stands, as a share of the content's height: the optical centre, above the geometric one. */
+const OPTICAL_CENTRE = 0.45;
+/** White between the name and the details, in the name's size. */
+const NAME_GAP = 0.75;
+/** As full-page.ts: the white is measured from the capitals. */
+const CAP_BOX = { above: 0.7, below: 0 };
+
+/** The full page's own request, its photo's frame and its number. */
+export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'look' | 'colours' | 'measure' | 'textFace' | 'hyphenate'> & {
+  /** The photo's frame, off the page's left edge. */
+  frame: Rect;
+  pageNumber: number;
+};
+
+export interface SplitCaption {
+  captionBand: Rect;
+  caption: DescribedText[];
+  folio: DescribedText;
+  shortened: boolean;
+  cut: boolean;
+}
+
+interface Set {
+  fitted: FittedCaption;
+  measure: Measure;
+  face?: TextFace['family'];
+}
+
+export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate }: SplitCaptionRequest): SplitCaption {
+  const { page, content, footer } = zones;
+  const whiteX = frame.x + frame.width;
+  // The white less the page's side margin on both sides: the folio's line.
+  const side = content.x;
+  const column = { x: whiteX + side, width: page.width - whiteX - 2 * side };
+  const width = Math.min(column.width, MAX_MEASURE);
+  // The measure centred in the column: a flush-left look's lines start on its left edge.
+  const band = { x: column.x + (column.width - width) / 2, y: 0, width, height: content.height / 2 };
+  const detailsMeasure = textFace?.measure ?? measure;
+  const sets: Set[] = [
+    { fitted: fitCaption({ name: texts.name, details: '' }, band, width, measure, hyphenate, { scale: NAME_SCALE }), measure },
+    { fitted: fitCaption({ name: '', details: texts.details, ...(texts.variants && { variants: texts.variants }) }, band, width, detailsMeasure, hyphenate, { scale: DETAILS_SCALE }), measure: detailsMeasure, ...(textFace && { face: textFace.family }) },
+  ].filter((set) => set.fitted.lines.length > 0);
+  const spans = sets.map((set) => inkSpan(set.fitted.lines, set.measure, CAP_BOX));
+  const nameSize = sets[0]?.fitted.lines[0]?.size ?? 0;
+  const gap = sets.length > 1 ? NAME_GAP * nameSize : 0;
+  const height = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
+  const top = content.y + content.height * OPTICAL_CENTRE - height / 2;
+  let y = top;
+  const caption = sets.flatMap((set, index) => {
+    const span = spans[index] ?? { top: 0, bottom: 0 };
+    const shift = y - span.top;
+    y += span.bottom - span.top + gap;
+    return set.fitted.lines.map((line) => placed(line, shift, band, look, set));
+  });
+  const folioZone = { ...footer, x: column.x, width: column.width };
+  return {
+    captionBand: { x: band.x, y: top, width, height },
+    caption,
+    folio: describeFolio({ pageNumber, zone: folioZone, look, colours, measure }),
+    shortened: sets.some((set) => set.fitted.shortened),
+    cut: sets.some((set) => set.fitted.cut),
+  };
+}
+
+/** Code and price in the body's grey, a step darker than colours and sizes: at a reading size the grid's one grey read flat. */
+const COLOURS = { 'caption-name': INK, 'caption-details': BODY, 'caption-variants': MUTED } as const;
+
+function placed(line: CaptionLine, shift: number, band: Rect, look: PageLook, { measure, face }: Set): DescribedText {
+  const width = measure(line.text, line.size, line.figures);
+  const centreX = look.captionAlign === 'left' ? band.x + width / 2 : band.x + band.width / 2;
+  return { ...line, baseline: line.baseline + shift, centreX, width, colour: COLOURS[line.role], ...(face && { face }) };
+}
