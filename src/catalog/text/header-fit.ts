@@ -36,12 +36,15 @@ interface RoleStyle {
   gapAfter: number;
 }
 
+/** The introduction's comfortable measure, its column's width where the zone allows. */
+const INTRODUCTION_MEASURE = mmToPoints(90);
+
 const STYLES: Record<HeaderRole, RoleStyle> = {
   title: { size: 26, leading: 1.15, widthShare: 0.9, maxLines: 2, gapAfter: 9 },
   subtitle: { size: 11.5, leading: 1.3, widthShare: 0.8, maxLines: 3, gapAfter: 6 },
   // Body copy in the text face (decision 1063): 9.25 pt on 1.4, 60-70 characters a line and no
   // wider than 90 mm; at 90 characters and 78 % of a landscape page it read as a report's abstract.
-  introduction: { size: 9.25, leading: 1.4, widthShare: 0.78, maxCharacters: 68, maxWidth: mmToPoints(90), maxLines: 12, gapAfter: 0 },
+  introduction: { size: 9.25, leading: 1.4, widthShare: 0.78, maxCharacters: 68, maxWidth: INTRODUCTION_MEASURE, maxLines: 12, gapAfter: 0 },
 };
 
 const ORDER: HeaderRole[] = ['title', 'subtitle', 'introduction'];
@@ -217,6 +220,9 @@ export interface HeaderLayout {
 const BODY_HOLDS = [1, 8.5 / STYLES.introduction.size];
 const DISPLAY_GIVES = 0.6;
 
+/** Whether the introduction (if any) keeps a size body copy reads at, `BODY_HOLDS`' smallest. */
+const introductionHeld = (blocks: Block[]) => blocks.every((block) => block.role !== 'introduction' || block.size >= STYLES.introduction.size * Math.min(...BODY_HOLDS) - 1e-9);
+
 /**
  * The blocks at the largest scales that fit: the introduction held at its sizes first, then all
  * shrinking together; at the smallest scale when none fits.
@@ -239,6 +245,7 @@ function largestFitting(texts: Record<HeaderRole, string>, zone: Rect, available
 
 /** The introduction's column beside the display lines: this share of the zone, its lines no wider than its comfortable measure. */
 const BESIDE_SHARE = 0.45;
+const BESIDE_MOST = 0.55;
 /** White between the display lines' column and the introduction's. */
 const BESIDE_GUTTER = mmToPoints(8);
 
@@ -252,20 +259,26 @@ function flushLeft(blocks: Block[], x: number, shift: number): TextLine[] {
 }
 
 /**
- * Where the stack does not fit the header at comfortable measures (a landscape header with little
- * height: Galleria's ran the introduction on one 216 mm line), the introduction stands beside title
+ * Where the stack does not fit the header at comfortable measures, or fits only with the introduction
+ * under body copy's size (a landscape header with little height: Galleria's ran the introduction on
+ * one 216 mm line, then at 8.1 pt), the introduction stands beside title
  * and subtitle as a magazine's standfirst (decision 1066), in the right-hand column at its
  * comfortable measure, ending on the zone's right edge, both columns flush left and their ink
  * starting level. Undefined where there
  * is no introduction or nothing beside it, or either column does not fit whole.
  */
-function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, hyphenate: Hyphenate | undefined, look: HeaderLook): HeaderLayout | undefined {
+function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: number, measure: Measure, hyphenate: Hyphenate | undefined, look: HeaderLook, stacked: boolean): HeaderLayout | undefined {
   if (!texts.introduction.trim() || !(texts.title.trim() || texts.subtitle.trim())) return undefined;
-  const right = { ...zone, x: zone.x + zone.width * (1 - BESIDE_SHARE), width: zone.width * BESIDE_SHARE };
-  const left = { ...zone, width: zone.width * (1 - BESIDE_SHARE) - BESIDE_GUTTER };
+  // A narrow zone (page 1's photos in smaller frames, decision 1065) gives the introduction up to
+  // its comfortable measure, never more than BESIDE_MOST of the zone, before it shrinks its type.
+  const rightWidth = Math.max(zone.width * BESIDE_SHARE, Math.min(INTRODUCTION_MEASURE, zone.width * BESIDE_MOST));
+  const right = { ...zone, x: zone.x + zone.width - rightWidth, width: rightWidth };
+  const left = { ...zone, width: zone.width - rightWidth - BESIDE_GUTTER };
   const display = largestFitting({ ...texts, introduction: '' }, left, available, measure, true, hyphenate, look);
   const body = largestFitting({ title: '', subtitle: '', introduction: texts.introduction }, right, available, measure, true, hyphenate, look);
   if (!fits(display, available) || !fits(body, available)) return undefined;
+  // Where the stack fits too, its small introduction is only given up for one that holds its size.
+  if (stacked && !introductionHeld(body)) return undefined;
   const extents = [stackExtent(display), stackExtent(body)];
   const tallest = Math.max(...extents.map((extent) => extent.bottom - extent.top));
   const top = zone.y + (available - tallest) / 2;
@@ -283,7 +296,8 @@ function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: 
 export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
   const available = zone.height - HEADER_BOTTOM_PADDING;
   const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate, look);
-  const beside = fits(comfortable, available) ? undefined : besideLayout(texts, zone, available, measure, hyphenate, look);
+  const stacked = fits(comfortable, available);
+  const beside = stacked && introductionHeld(comfortable) ? undefined : besideLayout(texts, zone, available, measure, hyphenate, look, stacked);
   if (beside) return beside;
   const blocks = fits(comfortable, available) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
   const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone);
