@@ -142,7 +142,7 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
 /**
  * A hero's caption ('In evidenza') a size up (decision 1066): name 11.1 pt, details 9 pt, under a
  * photo twice as wide as its neighbours, whose grid-sized caption read as an afterthought. Where
- * its band cannot hold that, fitCaption steps it down as any caption.
+ * its band cannot hold that, fitCaption steps it down as it does every caption.
  */
 const HERO_CAPTION_SCALE = 1.2;
 

@@ -15,7 +15,7 @@ import type { PageZones } from '../layout/geometry.js';
 import { captionBandHeight } from '../layout/geometry.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
-import { inkSpan } from '../text/ink.js';
+import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
@@ -25,11 +25,6 @@ import { describeSplitCaption } from './split-caption.js';
 /** The caption's panel: at most this share of the content's width, and its padding on every side. */
 const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.46, landscape: 0.32 };
 const PANEL_PADDING = 14;
-/**
- * The white is measured from the name's capitals, as an eye reads it: from the em box it looked
- * larger above the text than below.
- */
-const CAP_BOX = { above: 0.7, below: 0 };
 
 export interface FullPageRequest {
   number: number;
@@ -65,7 +60,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) };
   const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller });
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
-  const span = inkSpan(fitted.lines, measure, CAP_BOX);
+  const span = inkSpan(fitted.lines, measure, CAPITALS_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
   const x = left ?? content.x;

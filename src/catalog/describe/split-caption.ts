@@ -9,7 +9,7 @@
 import { mmToPoints, type Rect } from '../layout/geometry.js';
 import type { PageLook } from '../layout/looks.js';
 import { fitCaption, type CaptionLine, type FittedCaption } from '../text/caption-fit.js';
-import { inkSpan } from '../text/ink.js';
+import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { FullPageRequest } from './full-page.js';
 import { describeFolio } from './furniture.js';
@@ -25,8 +25,6 @@ const MAX_MEASURE = mmToPoints(80);
 const OPTICAL_CENTRE = 0.45;
 /** White between the name and the details, in the name's size. */
 const NAME_GAP = 0.75;
-/** As full-page.ts: the white is measured from the capitals. */
-const CAP_BOX = { above: 0.7, below: 0 };
 
 /** The full page's own request, its photo's frame and its number. */
 export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'look' | 'colours' | 'measure' | 'textFace' | 'hyphenate'> & {
@@ -63,7 +61,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
     { fitted: fitCaption({ name: texts.name, details: '' }, band, width, measure, hyphenate, { scale: NAME_SCALE }), measure },
     { fitted: fitCaption({ name: '', details: texts.details, ...(texts.variants && { variants: texts.variants }) }, band, width, detailsMeasure, hyphenate, { scale: DETAILS_SCALE }), measure: detailsMeasure, ...(textFace && { face: textFace.family }) },
   ].filter((set) => set.fitted.lines.length > 0);
-  const spans = sets.map((set) => inkSpan(set.fitted.lines, set.measure, CAP_BOX));
+  const spans = sets.map((set) => inkSpan(set.fitted.lines, set.measure, CAPITALS_BOX));
   const nameSize = sets[0]?.fitted.lines[0]?.size ?? 0;
   const gap = sets.length > 1 ? NAME_GAP * nameSize : 0;
   const height = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);

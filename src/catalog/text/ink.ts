@@ -16,6 +16,12 @@ export interface PlacedLine {
 const NO_BOX: InkExtent = { above: 0, below: 0 };
 
 /**
+ * A line taken from its capitals' height to its baseline: the white round a caption measured from
+ * its capitals, as an eye reads it (from the em box it looked larger above the text than below).
+ */
+export const CAPITALS_BOX: InkExtent = { above: 0.7, below: 0 };
+
+/**
  * The top and bottom of the lines' ink, each line taken as at least `box` (in em). With a measure
  * that does not know the glyphs, that box alone.
  */

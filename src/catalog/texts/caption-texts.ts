@@ -39,9 +39,14 @@ export interface CaptionTexts {
  * price list reads better aligned). The narrow no-break space of French is printed as a no-break
  * space, which every catalogue font has (docs/decisions/0601).
  */
-export function formatPrice(price: number, { language, currency }: PriceFormat, from = false): string {
-  const format = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always' });
-  return priced(format.formatToParts(price), language, from);
+export function formatPrice(price: number, prices: PriceFormat, from = false): string {
+  return priced(currencyParts(price, prices), prices.language, from);
+}
+
+/** The amount in the language's currency format, grouped always; `withoutCents`: no decimals. */
+function currencyParts(price: number, { language, currency }: PriceFormat, withoutCents = false): Intl.NumberFormatPart[] {
+  const cents = withoutCents && { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+  return new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always', ...cents }).formatToParts(price);
 }
 
 /** The parts as printed: no narrow no-break space, 'from' in the language's words where asked. */
@@ -61,9 +66,9 @@ const MARK_FIRST: ReadonlySet<LanguageCode> = new Set(['Italiano']);
  * its cents ('€ 310'), any other with them ('€ 310,50'), the mark first in Italian. Order form,
  * line sheet and the app's totals keep `formatPrice`: a buyer adds those up.
  */
-export function captionPrice(price: number, { language, currency }: PriceFormat, from = false): string {
-  const whole = Number.isInteger(price) && { minimumFractionDigits: 0, maximumFractionDigits: 0 };
-  const parts = new Intl.NumberFormat(languageInfo(language).iso, { style: 'currency', currency, useGrouping: 'always', ...whole }).formatToParts(price);
+export function captionPrice(price: number, prices: PriceFormat, from = false): string {
+  const { language } = prices;
+  const parts = currencyParts(price, prices, Number.isInteger(price));
   const mark = parts.find((part) => part.type === 'currency');
   if (!MARK_FIRST.has(language) || !mark || parts[0] === mark) return priced(parts, language, from);
   const amount = parts.filter((part) => part !== mark && !(part.type === 'literal' && part.value.trim() === ''));
