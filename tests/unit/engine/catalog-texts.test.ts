@@ -9,16 +9,15 @@ const settings = (language: LanguageCode, typed: Partial<Record<'title' | 'subti
 });
 
 describe('default texts', () => {
-  it.each(LANGUAGE_CODES)('%s has its own title, subtitle, introduction and footer within the limits', (language) => {
+  it.each(LANGUAGE_CODES)('%s has its own title, subtitle and introduction within the limits, and no footer word (decision 1069)', (language) => {
     const texts = defaultTextsFor(language);
     expect(texts.title.length).toBeGreaterThan(0);
     expect(texts.title.length).toBeLessThanOrEqual(LIMITS.titleMax);
     expect(texts.subtitle.length).toBeLessThanOrEqual(LIMITS.subtitleMax);
     expect(texts.introduction.length).toBeGreaterThan(50);
     expect(texts.introduction.length).toBeLessThanOrEqual(LIMITS.introductionMax);
-    // No year: it dated the collection and read as a report's (decision 1063).
-    expect(texts.footer.length).toBeGreaterThan(0);
-    expect(texts.footer).not.toMatch(/\d/);
+    // 'Catalogo' on every page told a buyer nothing: without a typed footer or a contact line the folio stands alone.
+    expect(texts.footer).toBe('');
   });
 
   it('writes each language in its own words', () => {
@@ -35,7 +34,7 @@ describe('resolving the printed texts (spec 5, DECISIONS)', () => {
     expect((await resolveCatalogTexts(settings('Italiano'), undefined, contact)).footer).toBe('Atelier Rosa · ordini@atelierrosa.it · +39 02 1234567');
     expect((await resolveCatalogTexts(settings('Italiano'), undefined, { company: 'Atelier Rosa', phone: '' })).footer).toBe('Atelier Rosa');
     expect((await resolveCatalogTexts(settings('Italiano', { footer: 'Via Roma 1' }), undefined, contact)).footer).toBe('Via Roma 1');
-    expect((await resolveCatalogTexts(settings('Italiano'), undefined, {})).footer).toBe(defaultTextsFor('Italiano').footer);
+    expect((await resolveCatalogTexts(settings('Italiano'), undefined, {})).footer).toBe('');
   });
 
   it.each(LANGUAGE_CODES)('fills every empty field with the %s defaults', async (language) => {
