@@ -155,15 +155,6 @@ function shorten(lines: string[], width: number, size: number, measure: Measure)
   return [...lines.slice(0, MAX_LINES - 1), ellipsize(lines.slice(MAX_LINES - 1).join(' '), width, size, measure)];
 }
 
-/**
- * A name in whole words, balanced, as long as each word fits a line by itself (issue 35.4): a
- * designer hyphenates a caption only for a word wider than its line, never to fill a line the name
- * had room to continue on. Below the smallest size, fitCaption may still hyphenate rather than cut.
- */
-function wrapName(text: string, width: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
-  const wordTooWide = (text.match(/\S+/gu) ?? []).some((word) => measure(word, size) > width);
-  return wrapBalanced(text, width, size, measure, wordTooWide ? hyphenate : undefined);
-}
 
 /**
  * Code and price, or colours and sizes, whole in at most `maxLines`, the fewest lines first: on
@@ -229,7 +220,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      return { role, size, lines: role === 'caption-name' ? wrapName(text, width, size, measure, hyphenate) : (separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role))) };
+      return { role, size, lines: role === 'caption-name' ? wrapBalanced(text, width, size, measure, hyphenate) : (separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role))) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);

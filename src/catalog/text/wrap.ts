@@ -71,7 +71,7 @@ function splitLongToken(token: string, maxWidth: number, size: number, measure: 
 }
 
 /**
- * A line left emptier than this share of its measure, by a word that does not fit, takes the
+ * A line left emptier than this share of its measure, by a word wider than a whole line, takes the
  * word's first syllables with a hyphen instead (issue 26.4, docs/decisions/0960).
  */
 const HYPHENATE_BELOW = 0.85;
@@ -100,8 +100,10 @@ function hyphenated(token: string, room: number, size: number, measure: Measure,
  * Greedy wrapping; line breaks typed by the user are kept. Lines carry no trailing spaces.
  * A line's width is the sum of its tokens' widths, so each word is measured once, not every
  * candidate line (fitting wraps the same text dozens of times). With `hyphenate` (the catalogue
- * language's patterns), a word that would leave its line short, or is wider than a line, is
- * broken at a hyphenation point with a visible hyphen, measured like any text.
+ * language's patterns), only a word wider than a whole line is broken at a hyphenation point with
+ * a visible hyphen, measured like any text: every catalogue text is set ragged, and a ragged line
+ * has no gaps to fill, so a designer hyphenates it only where a word alone does not fit
+ * (issue 35.4 for captions, the art director's item 10 for the introduction, decision 1069).
  */
 export function wrapText(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
   const lines: string[] = [];
@@ -117,7 +119,7 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
           break;
         }
         const short = line === '' || measure(line.trimEnd(), size) < maxWidth * HYPHENATE_BELOW;
-        const split = hyphenate && short ? hyphenated(token, maxWidth - width, size, measure, hyphenate) : null;
+        const split = hyphenate && short && trimmedWidth > maxWidth ? hyphenated(token, maxWidth - width, size, measure, hyphenate) : null;
         if (split) {
           lines.push(line + split[0]);
           line = '';
@@ -148,18 +150,22 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
 /**
  * Wraps into as few lines as greedy wrapping needs, but with lines of even length: the narrowest
  * width that still gives that many lines. A centred paragraph then has no lonely last word.
+ * Hyphenation is kept for words wider than `maxWidth`: a narrower trial width must not break a
+ * word the real measure holds whole.
  */
 export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
-  const greedy = wrapText(text, maxWidth, size, measure, hyphenate);
+  const wordTooWide = (text.match(/\S+/gu) ?? []).some((word) => measure(word, size) > maxWidth);
+  const breaking = wordTooWide ? hyphenate : undefined;
+  const greedy = wrapText(text, maxWidth, size, measure, breaking);
   if (greedy.length < 2) return greedy;
   let low = maxWidth / 2;
   let high = maxWidth;
   for (let step = 0; step < 12; step++) {
     const middle = (low + high) / 2;
-    if (wrapText(text, middle, size, measure, hyphenate).length <= greedy.length) high = middle;
+    if (wrapText(text, middle, size, measure, breaking).length <= greedy.length) high = middle;
     else low = middle;
   }
-  return wrapText(text, high, size, measure, hyphenate);
+  return wrapText(text, high, size, measure, breaking);
 }
 
 /** Shortens a line with an ellipsis until it fits: the last resort that keeps a zone from overflowing. */

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { fitCaption, loadHyphenation, wrapText, type Measure } from '../../../src/catalog/index.js';
+import { fitCaption, loadHyphenation, wrapBalanced, wrapText, type Measure } from '../../../src/catalog/index.js';
 
 /** Every character half the size wide: the rules under test do not depend on glyph shapes. */
 const monospace: Measure = (text, size) => Array.from(text).length * size * 0.5;
 const INTRODUCTION = 'La nostra collezione celebra la sartorialità italiana, con tessuti selezionatissimi e rifiniture impeccabili per ogni occasione.';
 /** The lines joined back: a hyphen at a line's end was put there by hyphenation. */
 const rejoin = (lines: string[]) => lines.reduce((text, line) => (text.endsWith('-') ? text.slice(0, -1) + line : text ? `${text} ${line}` : line), '');
-const fill = (lines: string[], width: number) => lines.slice(0, -1).reduce((sum, line) => sum + monospace(line, 1), 0) / ((lines.length - 1) * width);
 
 describe('hyphenation (issue 26.4)', () => {
-  it('breaks an Italian introduction inside long words, so its lines are fuller', async () => {
+  it('sets a ragged introduction in whole words where each word fits its line (decision 1069)', async () => {
     const hyphenate = await loadHyphenation('Italiano');
-    const before = wrapText(INTRODUCTION, 11, 1, monospace);
-    const after = wrapText(INTRODUCTION, 11, 1, monospace, hyphenate);
-    expect(before.some((line) => line.endsWith('-'))).toBe(false);
-    expect(after.filter((line) => line.endsWith('-')).length).toBeGreaterThan(0);
-    expect(after.every((line) => monospace(line, 1) <= 11)).toBe(true);
-    expect(fill(after, 11)).toBeGreaterThan(fill(before, 11));
+    // Before, a line left under 85 % full took a hyphenated word: 'celebra la sartoria-' over 'lità'.
+    expect(wrapText(INTRODUCTION, 11, 1, monospace, hyphenate)).toEqual(wrapText(INTRODUCTION, 11, 1, monospace));
+    expect(wrapBalanced(INTRODUCTION, 11, 1, monospace, hyphenate).some((line) => line.endsWith('-'))).toBe(false);
+  });
+
+  it('breaks only a word wider than the line, at a hyphenation point', async () => {
+    const hyphenate = await loadHyphenation('Italiano');
+    const after = wrapText(INTRODUCTION, 6, 1, monospace, hyphenate);
+    const broken = after.filter((line) => line.endsWith('-'));
+    expect(broken.length).toBeGreaterThan(0);
+    expect(after.every((line) => monospace(line, 1) <= 6)).toBe(true);
     expect(rejoin(after)).toBe(INTRODUCTION);
+    // Only the words of more than 12 letters (6 points at 0.5 a letter) are broken.
+    const brokenWords = after.flatMap((line, i) => (line.endsWith('-') ? [`${line.split(' ').pop()?.slice(0, -1)}${after[i + 1]?.split(' ')[0]}`] : []));
+    for (const word of brokenWords) expect(monospace(word, 1), word).toBeGreaterThan(6);
     // At least two letters before a break and three after it.
-    for (const line of after.filter((text) => text.endsWith('-'))) expect(line).toMatch(/\p{L}{2}-$/u);
+    for (const line of broken) expect(line).toMatch(/\p{L}{2}-$/u);
     for (const [i, line] of after.entries()) if (after[i - 1]?.endsWith('-')) expect(line).toMatch(/^\p{L}{3}/u);
   });
 
