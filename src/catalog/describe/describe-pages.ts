@@ -3,7 +3,7 @@
  * layout and text fitting as the PDF. The renderer draws exactly this, and the web app's preview
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
-import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type PhotoCaption } from '../../shared/index.js';
+import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
@@ -15,6 +15,7 @@ import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
 import { captionTexts, hasCaption, hasVariants } from '../texts/caption-texts.js';
+import { withTypographicQuotes } from '../texts/typographic-quotes.js';
 import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFullPage } from './full-page.js';
@@ -60,15 +61,12 @@ export interface DescribePagesRequest {
 
 /**
  * Composed characters (NFC): an accent typed as a separate combining mark would otherwise be looked
- * up, and possibly drawn, apart from its letter.
+ * up, and possibly drawn, apart from its letter. Straight quotes as the `language` prints them
+ * (decision 1069).
  */
-export function composedTexts(texts: CatalogTexts): CatalogTexts {
-  return {
-    title: texts.title.normalize('NFC'),
-    subtitle: texts.subtitle.normalize('NFC'),
-    introduction: texts.introduction.normalize('NFC'),
-    footer: texts.footer.normalize('NFC'),
-  };
+export function composedTexts(texts: CatalogTexts, language: LanguageCode): CatalogTexts {
+  const typeset = (text: string) => withTypographicQuotes(text.normalize('NFC'), language);
+  return { title: typeset(texts.title), subtitle: typeset(texts.subtitle), introduction: typeset(texts.introduction), footer: typeset(texts.footer) };
 }
 
 /**
@@ -122,7 +120,7 @@ function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
-  return [...(captions ? captionStrings(request) : []), ...(introduction ? [composedTexts(request.texts).introduction] : []), ALWAYS_PRINTED];
+  return [...(captions ? captionStrings(request) : []), ...(introduction ? [composedTexts(request.texts, request.settings.language).introduction] : []), ALWAYS_PRINTED];
 }
 
 /**
@@ -132,7 +130,7 @@ export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' |
  */
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
   const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
-  const { title, subtitle, introduction, footer } = composedTexts(request.texts);
+  const { title, subtitle, introduction, footer } = composedTexts(request.texts, request.settings.language);
   const captions = inTextFace.captions ? fullPageNames(request) : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
@@ -247,7 +245,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
 
 export function describePages(request: DescribePagesRequest): PageDescription[] {
   const { settings, photos } = request;
-  const texts = composedTexts(request.texts);
+  const texts = composedTexts(request.texts, settings.language);
   const colours = pageColours(request.accent);
   const body =
     settings.layout === 'line-sheet'

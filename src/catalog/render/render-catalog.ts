@@ -27,7 +27,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   const doc = await PDFDocument.create();
   const language = languageInfo(settings.language).iso;
   setPrintMetadata(doc, {
-    title: composedTexts(request.texts).title,
+    title: composedTexts(request.texts, settings.language).title,
     author: request.author,
     creator: PDF_CREATOR,
     language,

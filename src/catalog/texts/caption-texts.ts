@@ -6,6 +6,7 @@
  */
 import type { Currency, LanguageCode, PhotoCaption } from '../../shared/index.js';
 import { languageInfo } from '../../shared/languages.js';
+import { withTypographicQuotes } from './typographic-quotes.js';
 
 /** How prices print: the catalogue's language and currency. */
 export interface PriceFormat {
@@ -89,11 +90,13 @@ export function withRangeDashes(sizes: string): string {
 export const CAPTION_SEPARATOR = ' · ';
 
 export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFormat): CaptionTexts {
-  const name = (caption?.name ?? '').normalize('NFC').trim();
+  // Name and colours are words, set with the language's quotes; code and sizes print as typed (decision 1069).
+  const name = withTypographicQuotes((caption?.name ?? '').normalize('NFC').trim(), prices.language);
   const sku = (caption?.sku ?? '').normalize('NFC').trim();
   // A shop's export gives only its customers' price (issue 34.5): a grid shows it where there is no wholesale one.
   const price = caption?.price !== undefined ? captionPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? captionPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
-  const variants = [caption?.colours, caption?.sizes && withRangeDashes(caption.sizes)].map((part) => (part || '').normalize('NFC').trim()).filter((part) => part !== '');
+  const colours = caption?.colours && withTypographicQuotes(caption.colours, prices.language);
+  const variants = [colours, caption?.sizes && withRangeDashes(caption.sizes)].map((part) => (part || '').normalize('NFC').trim()).filter((part) => part !== '');
   return { name, details: [sku, price].filter((part) => part !== '').join(CAPTION_SEPARATOR), variants: variants.join(CAPTION_SEPARATOR) };
 }
 
