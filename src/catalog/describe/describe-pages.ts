@@ -23,7 +23,9 @@ import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
-import { INK, MUTED, pageColours, type PageColours } from './palette.js';
+import { MUTED, pageColours, type PageColours } from './palette.js';
+import { describedCaptionLines } from './caption-lines.js';
+import { captionStyle, densityScale } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -144,29 +146,70 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
  */
 const HERO_CAPTION_SCALE = 1.2;
 
-/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them; `hero`: it leads its page, larger than the rest. */
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, hero: boolean): { described: DescribedPhoto; variantsLeft: boolean } {
+/** How a page's photo is captioned: with colours and sizes or without, as its page's hero, its name as its row's (`nameLines` at least, `nameSize` at most). */
+interface CaptionChoice {
+  variants: boolean;
+  hero: boolean;
+  nameLines: number;
+  nameSize: number;
+}
+
+/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], { variants, hero, nameLines, nameSize }: CaptionChoice): { described: DescribedPhoto; variantsLeft: boolean } {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, ...(hero && { scale: HERO_CAPTION_SCALE }) });
-  const caption = fitted.lines.map((line) => {
-    const width = measure(line.text, line.size, line.figures);
+  const scale = densityScale(request.settings.imagesPerPage) * (hero ? HERO_CAPTION_SCALE : 1);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameLines, nameSize });
+  const style = captionStyle(look);
+  const bandRight = captionBand.x + captionBand.width;
+  const caption = describedCaptionLines(fitted.lines, {
+    ...(texts.price && { price: texts.price }),
+    priceAlignment: style.priceAlignment,
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
-    const centreX = look.captionAlign === 'left' ? Math.min(frame.x, captionBand.x + captionBand.width - width) + width / 2 : line.centreX;
-    return { ...line, centreX, width, colour: line.role === 'caption-name' ? INK : MUTED, ...(face && { face }) };
+    start: (width, line) => (look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
+    right: Math.min(frame.x + frame.width, bandRight),
+    measure,
+    colours: { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED },
+    ...(face && { face }),
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
   return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
 }
 
-/** A page's photos; `complete`: every caption that has colours or sizes printed them. */
+const namesOf = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name');
+
+/** The name's slot a row's captions share: its most lines and its smallest size. */
+interface NameSlot {
+  nameLines: number;
+  nameSize: number;
+}
+
+/**
+ * A page's photos; `complete`: every caption that has colours or sizes printed them. Set once to
+ * learn each name's lines and size, then again with each row's longest and smallest name as every
+ * name's slot: where one name of a row wraps or steps down, the codes and prices of the row stay
+ * on one line (the art director's item 8).
+ */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
   const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
   const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
-  const described = placements.map((placement) => describePhoto(placement, photos[placement.index], request, look, cut, variants, leads(placement)));
+  const describeAll = (slot: (index: number) => NameSlot | undefined, cuts: CutText[]) => placements.map((placement, index) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), ...(slot(index) ?? { nameLines: 0, nameSize: Infinity }) }));
+  const first = describeAll(() => undefined, []).map((photo) => photo.described);
+  // Captions of one row and one size: their bands start level; a hero's larger caption keeps its own lines.
+  const rowOf = (index: number) => {
+    const placement = placements[index];
+    return placement ? `${Math.round((placement.captionBand?.y ?? 0) * 2)}:${leads(placement)}` : '';
+  };
+  const slots = new Map<string, NameSlot>();
+  first.forEach((photo, index) => {
+    const names = namesOf(photo);
+    const slot = slots.get(rowOf(index)) ?? { nameLines: 0, nameSize: Infinity };
+    slots.set(rowOf(index), { nameLines: Math.max(slot.nameLines, names.length), nameSize: Math.min(slot.nameSize, ...names.map((name) => name.size)) });
+  });
+  const described = describeAll((index) => slots.get(rowOf(index)), cut);
   return { described: described.map((photo) => photo.described), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 

@@ -19,12 +19,20 @@ import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
-import { INK, MUTED, WHITE, type PageColours } from './palette.js';
+import { MUTED, WHITE, type PageColours } from './palette.js';
+import { describedCaptionLines } from './caption-lines.js';
+import { captionStyle } from './caption-style.js';
 import { describeSplitCaption } from './split-caption.js';
 
 /** The caption's panel: at most this share of the content's width, and its padding on every side. */
 const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.46, landscape: 0.32 };
-const PANEL_PADDING = 14;
+/**
+ * The panel's caption at the split page's reading size (decision 1069): name 12.5 pt, details
+ * 10.1 pt. At the grid's 9.25 / 7.5 pt in a 55 x 18 mm panel the one photo of its page had the
+ * smallest caption of the catalogue (the art director's item 9).
+ */
+const PANEL_SCALE = 1.35;
+const PANEL_PADDING = 14 * PANEL_SCALE;
 
 export interface FullPageRequest {
   number: number;
@@ -57,8 +65,8 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
-  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) };
-  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller });
+  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) * PANEL_SCALE };
+  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller, scale: PANEL_SCALE });
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAPITALS_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
@@ -67,11 +75,19 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
   const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
   const shift = captionBand.y - span.top;
-  const caption = fitted.lines.map((line, index) => {
-    const lineWidth = widths[index] ?? 0;
-    const centreX = look.captionAlign === 'left' ? captionBand.x + lineWidth / 2 : captionBand.x + band.width / 2;
-    return { ...line, baseline: line.baseline + shift, centreX, width: lineWidth, colour: line.role === 'caption-name' ? INK : MUTED, ...(face && { face }) };
-  });
+  const style = captionStyle(look);
+  const caption = describedCaptionLines(
+    fitted.lines.map((line) => ({ ...line, baseline: line.baseline + shift })),
+    {
+      ...(texts.price && { price: texts.price }),
+      priceAlignment: style.priceAlignment,
+      start: (width) => (look.captionAlign === 'left' ? captionBand.x : captionBand.x + (band.width - width) / 2),
+      right: captionBand.x + band.width,
+      measure,
+      colours: { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED },
+      ...(face && { face }),
+    },
+  );
   const cut: CutText[] = fitted.cut ? [{ field: 'caption', index: placement.index }] : [];
   return { ...empty, photos: [{ ...photo, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }], cut, panel: { ...panel, colour: WHITE } };
 }

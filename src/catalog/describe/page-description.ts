@@ -11,7 +11,8 @@ import type { Measure } from '../text/wrap.js';
 /** 'contact': a line of the back cover's contacts (issue 15.1). */
 /** 'column-heading': the line sheet's table headings (issue 15.2). */
 /** 'cell', 'section', 'terms-title', 'term': the line sheet's table, its category headings and its terms (issue 24). */
-export type TextRole = HeaderRole | CaptionRole | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
+/** 'caption-price': the price, split from its code's line to print in the name's ink (decision 1069). */
+export type TextRole = HeaderRole | CaptionRole | 'caption-price' | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
 
 /**
  * A text face apart from the catalogue font and its widths: the face a display face pairs with for

@@ -2,27 +2,27 @@
  * A 'Pagina intera' photo that keeps its shape on a landscape page (decision 1060) stands on the
  * left, the page's height; the white beside it is the caption's, set as a lookbook sets its facing
  * page (decision 1066): the name large in the catalogue's display face, the details under it at a
- * reading size in the text face, the block on the white's optical centre, and the folio in the
- * white's footer. A 9 pt caption at the foot of 157 mm of white read as a page left unfinished
- * (the art director's review).
+ * reading size in the text face, and the folio in the white's footer. A 9 pt caption at the foot
+ * of 157 mm of white read as a page left unfinished (the art director's review); on the white's
+ * optical centre the block floated, aligned to nothing, so it now stands with its last baseline on
+ * the folio's, the page's one fixed line (decision 1069).
  */
 import { mmToPoints, type Rect } from '../layout/geometry.js';
-import type { PageLook } from '../layout/looks.js';
-import { fitCaption, type CaptionLine, type FittedCaption } from '../text/caption-fit.js';
+import { fitCaption, type FittedCaption } from '../text/caption-fit.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { FullPageRequest } from './full-page.js';
 import { describeFolio } from './furniture.js';
 import type { DescribedText, TextFace } from './page-description.js';
-import { BODY, INK, MUTED } from './palette.js';
+import { BODY, MUTED } from './palette.js';
+import { describedCaptionLines } from './caption-lines.js';
+import { captionStyle } from './caption-style.js';
 
 /** The grid caption's sizes times these: the name 9.25 → 20.4 pt, code, price, colours and sizes 7.5 → 10.1 pt. */
 const NAME_SCALE = 2.2;
 const DETAILS_SCALE = 1.35;
 /** The block's measure at most: about 22 of the name's characters, 40 of the details'. */
 const MAX_MEASURE = mmToPoints(80);
-/** Where the block's middle stands, as a share of the content's height: the optical centre, above the geometric one. */
-const OPTICAL_CENTRE = 0.45;
 /** White between the name and the details, in the name's size. */
 const NAME_GAP = 0.75;
 
@@ -65,29 +65,35 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const nameSize = sets[0]?.fitted.lines[0]?.size ?? 0;
   const gap = sets.length > 1 ? NAME_GAP * nameSize : 0;
   const height = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
-  const top = content.y + content.height * OPTICAL_CENTRE - height / 2;
-  let y = top;
-  const caption = sets.flatMap((set, index) => {
+  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look, colours, measure });
+  let y = 0;
+  const style = captionStyle(look);
+  const stacked = sets.flatMap((set, index) => {
     const span = spans[index] ?? { top: 0, bottom: 0 };
     const shift = y - span.top;
     y += span.bottom - span.top + gap;
-    return set.fitted.lines.map((line) => placed(line, shift, band, look, set));
+    return describedCaptionLines(
+      set.fitted.lines.map((line) => ({ ...line, baseline: line.baseline + shift })),
+      {
+        ...(texts.price && { price: texts.price }),
+        // After the code in every look: flush right on an 80 mm measure it stood apart from a shorter block.
+        priceAlignment: 'after',
+        start: (lineWidth) => (look.captionAlign === 'left' ? band.x : band.x + (band.width - lineWidth) / 2),
+        right: band.x + band.width,
+        measure: set.measure,
+        // Code and price in the body's grey, a step darker than colours and sizes: at a reading size the grid's one grey read flat.
+        colours: { 'caption-name': style.ink, 'caption-details': BODY, 'caption-variants': MUTED },
+        ...(set.face && { face: set.face }),
+      },
+    );
   });
-  const folioZone = { ...footer, x: column.x, width: column.width };
+  // Stacked down from 0, the block then stands with its last baseline on the folio's.
+  const top = folio.baseline - Math.max(...stacked.map((line) => line.baseline));
   return {
     captionBand: { x: band.x, y: top, width, height },
-    caption,
-    folio: describeFolio({ pageNumber, zone: folioZone, look, colours, measure }),
+    caption: stacked.map((line) => ({ ...line, baseline: line.baseline + top })),
+    folio,
     shortened: sets.some((set) => set.fitted.shortened),
     cut: sets.some((set) => set.fitted.cut),
   };
-}
-
-/** Code and price in the body's grey, a step darker than colours and sizes: at a reading size the grid's one grey read flat. */
-const COLOURS = { 'caption-name': INK, 'caption-details': BODY, 'caption-variants': MUTED } as const;
-
-function placed(line: CaptionLine, shift: number, band: Rect, look: PageLook, { measure, face }: Set): DescribedText {
-  const width = measure(line.text, line.size, line.figures);
-  const centreX = look.captionAlign === 'left' ? band.x + width / 2 : band.x + band.width / 2;
-  return { ...line, baseline: line.baseline + shift, centreX, width, colour: COLOURS[line.role], ...(face && { face }) };
 }

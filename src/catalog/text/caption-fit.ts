@@ -84,11 +84,16 @@ const lineHeight = (role: CaptionRole, size = STYLES[role].size) => size * STYLE
 /**
  * How a caption is set apart from the grid's: `smaller`, points a look takes off both sizes;
  * `scale`, the grid's sizes multiplied, for a caption set large beside a full page's photo
- * (decision 1066): the same hierarchy, shrinking and shortening, at a display size.
+ * (decision 1066) or under the larger photos of 4 per page (decision 1069): the same hierarchy,
+ * shrinking and shortening, at another size. `nameLines`, the lines the name's slot keeps at
+ * least, and `nameSize`, the name's size at most: a row's, so code and price stand level across
+ * a row where a neighbour's name takes two lines, or a smaller size (decision 1069).
  */
 export interface CaptionSetting {
   smaller?: number;
   scale?: number;
+  nameLines?: number;
+  nameSize?: number;
 }
 
 /** Each role's size at `scale`. */
@@ -122,22 +127,26 @@ interface Paragraph {
   role: CaptionRole;
   lines: string[];
   size: number;
+  /** Lines the paragraph's room keeps, when more than it has. */
+  slot?: number;
 }
+
+/** The lines a paragraph's room takes. */
+const linesTaken = ({ lines, slot = 0 }: Paragraph) => Math.max(lines.length, slot);
 
 /** The lines stacked from the top of the band, each centred in its line box as in the header. */
 function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
   const centreX = band.x + band.width / 2;
   const lines: CaptionLine[] = [];
   let top = band.y + CAPTION_GAP;
-  for (const { role, lines: texts, size } of paragraphs) {
+  for (const paragraph of paragraphs) {
+    const { role, lines: texts, size } = paragraph;
     const height = lineHeight(role, size);
     // The em box centred in its line; in a line tighter than it, standing on the line's foot, so
     // the band's last line never hangs below the band.
     const room = height - size * EM_BOX;
-    for (const text of texts) {
-      lines.push({ role, text, size, baseline: top + Math.min(room / 2, room) + size, centreX, ...(IN_FIGURES[role] && { figures: true }) });
-      top += height;
-    }
+    texts.forEach((text, index) => lines.push({ role, text, size, baseline: top + index * height + Math.min(room / 2, room) + size, centreX, ...(IN_FIGURES[role] && { figures: true }) }));
+    top += linesTaken(paragraph) * height;
   }
   return lines;
 }
@@ -145,7 +154,7 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
 /** Whether the lines stay in the band: their line boxes, and their ink (marks stacked above a name, issue 27.9). */
 function inBand(paragraphs: Paragraph[], band: Rect, measure: Measure): boolean {
   if (paragraphs.some((paragraph) => paragraph.lines.length > MAX_LINES_OF[paragraph.role])) return false;
-  const height = CAPTION_GAP + paragraphs.reduce((sum, { role, lines, size }) => sum + lines.length * lineHeight(role, size), 0);
+  const height = CAPTION_GAP + paragraphs.reduce((sum, paragraph) => sum + linesTaken(paragraph) * lineHeight(paragraph.role, paragraph.size), 0);
   return height <= band.height + 1e-9 && inkInside(place(paragraphs, band), band, measure);
 }
 
@@ -207,7 +216,7 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1 }: CaptionSetting = {}): FittedCaption {
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameLines = 0, nameSize = Infinity }: CaptionSetting = {}): FittedCaption {
   const sizes = scaledSizes(scale);
   const width = captionMeasure(texts, band, photoWidth, measure, sizes['caption-name']);
   const measureOf = (role: CaptionRole) => (IN_FIGURES[role] ? inFigures(measure) : measure);
@@ -216,11 +225,12 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     { role: 'caption-details', text: texts.details },
   ];
   const wanted = parts.filter(({ text }) => text !== '');
-  const firstStep = Math.round(smaller / SIZE_STEP);
+  const firstStep = Math.max(Math.round(smaller / SIZE_STEP), Math.ceil((sizes['caption-name'] - nameSize) / SIZE_STEP - 1e-9));
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      return { role, size, lines: role === 'caption-name' ? wrapBalanced(text, width, size, measure, hyphenate) : (separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role))) };
+      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, measure, hyphenate), slot: nameLines };
+      return { role, size, lines: separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);

@@ -55,6 +55,29 @@ function tokens(paragraph: string): string[] {
   return result;
 }
 
+/**
+ * A preposition, article or conjunction of up to three letters ('in', 'di', 'a', 'e', 'con',
+ * 'the'): a typesetter does not leave one at a line's end, away from the word it belongs to
+ * ('Trench in / gabardine di cotone', the art director's item 9, decision 1069).
+ */
+const CLINGING_WORD = /^\p{Ll}{1,3}\s+$/u;
+
+/** Clinging words joined to the word after them where they all fit a line together; else each left a token of its own. */
+function withClingingWords(pieces: readonly string[], fits: (token: string) => boolean): string[] {
+  const result: string[] = [];
+  let pending: string[] = [];
+  for (const piece of pieces) {
+    if (CLINGING_WORD.test(piece)) {
+      pending.push(piece);
+      continue;
+    }
+    const joined = [...pending, piece].join('');
+    result.push(...(fits(joined) ? [joined] : [...pending, piece]));
+    pending = [];
+  }
+  return [...result, ...pending];
+}
+
 /** A token wider than the line is cut between characters. */
 function splitLongToken(token: string, maxWidth: number, size: number, measure: Measure): string[] {
   const pieces: string[] = [];
@@ -110,7 +133,7 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
     let width = 0;
-    for (let token of tokens(paragraph)) {
+    for (let token of withClingingWords(tokens(paragraph), (joined) => measure(joined.trimEnd(), size) <= maxWidth)) {
       for (;;) {
         const trimmedWidth = measure(token.trimEnd(), size);
         if (width + trimmedWidth <= maxWidth) {

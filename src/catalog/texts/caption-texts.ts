@@ -31,6 +31,8 @@ export interface CaptionTexts {
   name: string;
   /** Code and price, e.g. "GC-014 · € 1.234,50". */
   details: string;
+  /** The price as `details` ends in it: printed in ink, a buyer reads it first (decision 1069). */
+  price?: string;
   /** Colours and sizes as written, ranges with an en dash, e.g. "Sabbia, Nero · XS–XL": what a buyer orders by (issue 35). */
   variants?: string;
 }
@@ -97,7 +99,7 @@ export function captionTexts(caption: PhotoCaption | undefined, prices: PriceFor
   const price = caption?.price !== undefined ? captionPrice(caption.price, prices, caption.priceFrom) : caption?.retailPrice !== undefined ? captionPrice(caption.retailPrice, prices, caption.retailPriceFrom) : '';
   const colours = caption?.colours && withTypographicQuotes(caption.colours, prices.language);
   const variants = [colours, caption?.sizes && withRangeDashes(caption.sizes)].map((part) => (part || '').normalize('NFC').trim()).filter((part) => part !== '');
-  return { name, details: [sku, price].filter((part) => part !== '').join(CAPTION_SEPARATOR), variants: variants.join(CAPTION_SEPARATOR) };
+  return { name, details: [sku, price].filter((part) => part !== '').join(CAPTION_SEPARATOR), ...(price && { price }), variants: variants.join(CAPTION_SEPARATOR) };
 }
 
 /** Whether the caption prints anything: blank names and codes do not count. */

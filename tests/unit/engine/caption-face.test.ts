@@ -38,7 +38,8 @@ describe('captions in a text face under a display face (decision 1058)', () => {
     const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, font: 'Playfair Display' as const };
     const measure = (await loadTextMetrics(createFsFontSource(), 'Lora', textFaceStrings({ settings: full, texts: built.texts, photos }))).measure;
     const [page] = describePages({ settings: full, texts: built.texts, photos, measure, textFace: { family: 'Lora', measure } });
-    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 7 }, () => 'Lora'));
+    // Seven lines, two of them with a price of its own in ink (decision 1069).
+    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 9 }, () => 'Lora'));
     expect(page?.texts.filter((line) => line.face).map((line) => line.role)).toEqual(page?.texts.filter((line) => line.role === 'introduction').map((line) => line.role));
     const text = await pdfText(built.path);
     // A range with an en dash (decision 1066).

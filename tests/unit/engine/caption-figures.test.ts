@@ -10,6 +10,7 @@ import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages } from '../../../src/catalog/index.js';
+import { printedLines } from './caption-rows.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -34,8 +35,10 @@ describe('figures in captions (the review of issue 35)', () => {
   it('sets code and price in lining figures of one height in every look, under the photos and on a full page', () => {
     for (const look of looks) {
       const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage: 6, language: 'Italiano' }, texts, photos, measure: fonts.widthOf });
-      const details = pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-details')));
-      expect(details.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual(['12900 · € 249', 'GC-014 · € 1.234,50', '38-40 · € 95']);
+      const printed = pages.flatMap((page) => page.photos.flatMap((photo) => printedLines(photo.caption).filter((line) => line.role === 'caption-details')));
+      expect(printed.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual(['12900 · € 249', 'GC-014 · € 1.234,50', '38-40 · € 95']);
+      // Code and price print as two texts, the price in ink (decision 1069): both in lining figures.
+      const details = pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-details' || line.role === 'caption-price')));
       for (const line of details) {
         expect(line.figures, `${look}: ${line.text}`).toBe(true);
         expect(line.width, `${look}: ${line.text}`).toBeCloseTo(fonts.widthOf(line.text, line.size, true), 6);

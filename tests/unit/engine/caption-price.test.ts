@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { printedLines } from './caption-rows.js';
 
 const measure = (text: string, size: number) => text.length * size * 0.5;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: '' };
@@ -15,7 +16,7 @@ const captions = [
   ...Array.from({ length: 5 }, (_, index) => ({ name: `Capo ${index}`, sku: `SS27-01${index}`, price: 95 })),
 ];
 const photos = captions.map((caption) => ({ width: 2, height: 3, caption }));
-const linesOf = (pages: PageDescription[], role: string) => new Map(pages.flatMap((page) => page.photos).map((photo) => [photo.index, photo.caption.filter((line) => line.role === role)]));
+const linesOf = (pages: PageDescription[], role: string) => new Map(pages.flatMap((page) => page.photos).map((photo) => [photo.index, printedLines(photo.caption).filter((line) => line.role === role)]));
 const plain = (text: string | undefined) => text?.replace(/\u00a0/gu, ' ');
 
 describe('caption details (decision 1066)', () => {

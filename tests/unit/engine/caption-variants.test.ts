@@ -14,6 +14,8 @@ import { describePages } from '../../../src/catalog/index.js';
 import type { DescribedPhoto } from '../../../src/catalog/describe/page-description.js';
 import { CAPTION_BAND_HEIGHT, VARIANTS_BAND_HEIGHT } from '../../../src/catalog/layout/geometry.js';
 import { fitCaption } from '../../../src/catalog/text/caption-fit.js';
+import { densityScale } from '../../../src/catalog/describe/caption-style.js';
+import { printedLines } from './caption-rows.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -29,7 +31,7 @@ function captionsOf(settings: Partial<typeof DEFAULT_CATALOG_SETTINGS>, captions
   return pages.flatMap((page) => page.photos);
 }
 
-const lines = (photo: DescribedPhoto | undefined, role: string) => (photo?.caption ?? []).filter((line) => line.role === role).map((line) => line.text.replace(/\u00a0/gu, ' '));
+const lines = (photo: DescribedPhoto | undefined, role: string) => printedLines(photo?.caption ?? []).filter((line) => line.role === role).map((line) => line.text.replace(/\u00a0/gu, ' '));
 
 describe('colours and sizes in captions (the review of issue 35)', () => {
   it('print on a line of their own, in lining figures, under name, code and price, in every look', () => {
@@ -55,8 +57,9 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     // The name keeps the sizes it takes in the same band without colours and sizes...
     const band = twoLines?.captionBand;
     if (!band || !twoLines) throw new Error('the long name has a caption band');
-    const without = fitCaption({ name: long, details: 'SS27-01 · €\u00a0249' }, band, twoLines.frame.width, fonts.widthOf);
-    expect(twoLines.caption.filter((line) => line.role !== 'caption-variants').map((line) => line.size)).toEqual(without.lines.map((line) => line.size));
+    // At 9 per page, at the grid's sizes times 0.92 (decision 1069).
+    const without = fitCaption({ name: long, details: 'SS27-01 · €\u00a0249' }, band, twoLines.frame.width, fonts.widthOf, undefined, { scale: densityScale(9) });
+    expect(printedLines(twoLines.caption).filter((line) => line.role !== 'caption-variants').map((line) => line.size)).toEqual(without.lines.map((line) => line.size));
     // ...and only a catalogue with colours or sizes pays for the taller band.
     expect(band.height).toBe(VARIANTS_BAND_HEIGHT);
     const plain = captionsOf({ look: 'classic', imagesPerPage: 9 }, [caption(long, { colours: undefined, sizes: undefined })]);

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { printedLines } from './caption-rows.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -33,7 +34,7 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
       const firstColumn = page.photos.filter((photo) => photo.box.x === Math.min(...page.photos.map((each) => each.box.x)));
       for (const photo of firstColumn) {
         expect(photo.frame.x, `page ${page.number} photo ${photo.index}`).toBeCloseTo(edge, 3);
-        for (const line of photo.caption) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(edge, 3);
+        for (const line of printedLines(photo.caption)) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(edge, 3);
       }
     }
   });
@@ -42,7 +43,7 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
     for (const page of pages('fit')) {
       for (const photo of page.photos) {
         expect(photo.frame.x, `page ${page.number} photo ${photo.index}`).toBeCloseTo(photo.box.x, 3);
-        for (const line of photo.caption) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(photo.box.x, 3);
+        for (const line of printedLines(photo.caption)) expect(left(line), `page ${page.number} caption ${photo.index}`).toBeCloseTo(photo.box.x, 3);
       }
     }
   });
@@ -55,7 +56,7 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
     if (!full?.panel || !grid) throw new Error('a full page and a following grid page');
     const edge = Math.min(...grid.photos.map((photo) => photo.frame.x));
     expect(full.panel.x).toBeCloseTo(edge, 3);
-    const lines = full.photos[0]?.caption ?? [];
+    const lines = printedLines(full.photos[0]?.caption ?? []);
     const [first] = lines;
     const last = lines[lines.length - 1];
     if (!first || !last) throw new Error('a caption on the full page');

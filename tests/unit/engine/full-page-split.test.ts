@@ -2,7 +2,10 @@
  * A 'Pagina intera' 2:3 photo on a landscape page keeps its shape on the left (decision 1060); the
  * 157 mm of white beside it held a 9 pt caption at its foot and no folio (the art director's
  * review). It is now a split page (decision 1066): the name large in the display face, the details
- * under it at a reading size in the text face, on the white's optical centre, and the folio.
+ * under it at a reading size in the text face, and the folio. On the white's optical centre the
+ * block floated, aligned to nothing, and its name broke 'Trench in / gabardine di cotone' (the art
+ * director's item 9): its last baseline now stands on the folio's, and no line ends in a
+ * preposition (decision 1069).
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -51,11 +54,10 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
         expect(line.centreX - line.width / 2, look).toBeGreaterThanOrEqual(white.left + page.zones.content.x - 0.01);
         expect(line.centreX + line.width / 2, look).toBeLessThanOrEqual(white.right - page.zones.content.x + 0.01);
       }
-      const middle = (Math.min(...photo.caption.map((line) => line.baseline)) + Math.max(...photo.caption.map((line) => line.baseline))) / 2;
-      expect(middle / page.size.height, look).toBeGreaterThan(0.3);
-      expect(middle / page.size.height, look).toBeLessThan(0.6);
-      // The folio, as on the grid pages: the page's number in the footer, on the white.
+      // The folio, as on the grid pages: the page's number in the footer, on the white; the block's last baseline on its baseline.
       const folio = page.texts.find((line) => line.role === 'page-number');
+      expect(Math.max(...photo.caption.map((line) => line.baseline)), look).toBeCloseTo(folio?.baseline ?? 0, 3);
+      expect(names.map((line) => line.text), look).toEqual(['Trench in gabardine', 'di cotone']);
       expect(folio?.text, look).toBe(String(page.number));
       expect(folio?.centreX ?? 0, look).toBeGreaterThan(white.left);
       expect(folio?.baseline ?? 0, look).toBeGreaterThan(page.zones.footer.y);
@@ -76,6 +78,10 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
     const page = splitPage(pages);
     expect(page?.panel).toBeDefined();
     expect(page?.photos[0]?.frame.width).toBeCloseTo(page?.size.width ?? 0, 3);
-    expect(page?.photos[0]?.caption.every((line) => line.size < 12)).toBe(true);
+    // At the split page's reading size (decision 1069): it was 9.25 / 7.5 pt, the catalogue's smallest caption for its one photo.
+    const caption = page?.photos[0]?.caption ?? [];
+    expect(caption.find((line) => line.role === 'caption-name')?.size).toBeGreaterThanOrEqual(12);
+    expect(Math.min(...caption.map((line) => line.size))).toBeGreaterThanOrEqual(10);
+    expect(caption.find((line) => line.role === 'caption-price')?.colour).toBe('#1a1a1c');
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '../../../src/catalog/index.js';
 import { CAPTION_HEIGHT } from '../../../src/catalog/text/caption-fit.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+import { printedLines } from './caption-rows.js';
 
 const settings = { ...DEFAULT_CATALOG_SETTINGS, language: 'Italiano' as const, font: 'Lora' as const };
 const texts = defaultTextsFor('Italiano');
@@ -113,7 +114,7 @@ describe('captions', () => {
       expect(photo.box.height).toBeLessThanOrEqual(target.boxHeightPt + 1e-6);
       expect(inside(photo.frame, photo.box)).toBe(true);
       expect(photo.frame.y + photo.frame.height).toBeCloseTo(band.y);
-      for (const line of photo.caption) {
+      for (const line of printedLines(photo.caption)) {
         expect(line.width).toBeLessThanOrEqual(band.width);
         expect(line.baseline - line.size).toBeGreaterThanOrEqual(band.y);
         expect(line.baseline + line.size * 0.25).toBeLessThanOrEqual(band.y + band.height);
@@ -123,18 +124,20 @@ describe('captions', () => {
     expect(CAPTION_HEIGHT).toBeLessThanOrEqual(CAPTION_BAND_HEIGHT);
   });
 
-  it('prints the name, then code and price in a lighter tone, formatted for the language', () => {
+  it("prints the name, then the code in a lighter tone and the price in the name's ink, formatted for the language", () => {
     // The photos of every page: the opening page holds one row of them (decision 1057).
     const page = { photos: describePages(request({ photos: captioned() })).flatMap((described) => described.photos) };
     expect(page?.photos[0]?.caption.map(({ role, text, colour }) => ({ role, text, colour }))).toEqual([
       { role: 'caption-name', text: 'Giacca in lana vergine', colour: '#1a1a1c' },
-      { role: 'caption-details', text: 'GC-014 · €\u00a01.234,50', colour: '#78787d' },
+      { role: 'caption-details', text: 'GC-014 ·', colour: '#78787d' },
+      // A buyer looks for the price first: in ink, where it was the code's grey (decision 1069).
+      { role: 'caption-price', text: '€\u00a01.234,50', colour: '#1a1a1c' },
     ]);
     expect(page?.photos[1]?.caption.map((line) => line.text)).toEqual(['Abito da sera']);
-    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['BR-220 · €\u00a089']);
+    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['BR-220 ·', '€\u00a089']);
     expect(page?.photos[3]?.caption).toEqual([]);
     const [english] = describePages(request({ photos: captioned(), settings: { ...settings, language: 'Inglese' } }));
-    expect(english?.photos[0]?.caption[1]?.text).toBe('GC-014 · €1,234.50');
+    expect(printedLines(english?.photos[0]?.caption ?? [])[1]?.text).toBe('GC-014 · €1,234.50');
   });
 
   it('keeps the layout without a band when captions are blank', () => {
@@ -163,7 +166,7 @@ describe('captions', () => {
       expect(names.length).toBeLessThanOrEqual(2);
       expect(names.map((line) => line.text).join(' ')).toBe(name);
       expect(photo.shortened).toBeUndefined();
-      for (const line of photo.caption) {
+      for (const line of printedLines(photo.caption)) {
         // Within the photo's width, centred under it.
         expect(line.width).toBeLessThanOrEqual(photo.frame.width + 1e-6);
         expect(line.centreX).toBeCloseTo(photo.frame.x + photo.frame.width / 2);
@@ -183,7 +186,7 @@ describe('captions', () => {
     expect(names[0]?.text.endsWith('…')).toBe(false);
     expect(names[1]?.text.endsWith('…')).toBe(true);
     expect(names.every((line) => line.size === 6 && line.width <= (photo?.frame.width ?? 0))).toBe(true);
-    expect(photo?.caption.find((line) => line.role === 'caption-details')?.text).toBe('CC-01 · €\u00a0890');
+    expect(printedLines(photo?.caption ?? []).find((line) => line.role === 'caption-details')?.text).toBe('CC-01 · €\u00a0890');
     // Shortened, not refused: the tagged PDF carries the name whole.
     expect(photo?.shortened).toBe(true);
     expect(page?.cut).toEqual([]);

@@ -18,7 +18,8 @@ const CAPTIONS: (PhotoCaption | undefined)[] = [
   { name: 'Cappotto cammello', sku: 'CP-77', price: 59.9 },
 ];
 const ACCENT = { hex: '#8a5a44', rgb: { r: 0x8a, g: 0x5a, b: 0x44 } };
-const settings: Partial<CatalogSettings> = { language: 'Italiano', font: 'Lora', imagesPerPage: 4, orientation: 'portrait' };
+// A footer typed: without one or a contact line only the folio prints (decision 1069).
+const settings: Partial<CatalogSettings> = { language: 'Italiano', font: 'Lora', imagesPerPage: 4, orientation: 'portrait', footer: 'Atelier Prova · Milano' };
 
 let small: { name: string; bytes: Buffer }[] = [];
 let large: { name: string; bytes: Buffer }[] = [];

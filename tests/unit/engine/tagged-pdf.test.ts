@@ -96,7 +96,8 @@ describe('the print-ready document', () => {
 
 describe.each([4, 6, 9] as ImagesPerPage[])('the structure tree at %i per page', (perPage) => {
   it.each([true, false])('reads title, subtitle, introduction, each photo (captioned: %s) and the footer once, in order', async (captioned) => {
-    const catalog = await buildCatalog(photos, { language: 'Italiano', imagesPerPage: perPage, title: 'Inverno' }, 'Atelier Prova', captioned ? { captions: captionsFor(9) } : {});
+    // A footer typed: without one or an account's contact line only the folio prints (decision 1069).
+    const catalog = await buildCatalog(photos, { language: 'Italiano', imagesPerPage: perPage, title: 'Inverno', footer: 'Atelier Prova · Milano' }, 'Atelier Prova', captioned ? { captions: captionsFor(9) } : {});
     const nodes = await structureOf(catalog.path);
     // The photos each page holds: the opening page every row of the grid, in smaller frames where needed (decision 1065), the last two pages
     // sharing (decision 1051), nine on one page in its whole grid (decision 1057).

@@ -1,0 +1,59 @@
+/**
+ * A caption's fitted lines as a page prints them (decision 1069): the name in ink, code, colours
+ * and sizes in grey, and the price in the name's ink, where it was one grey with the
+ * code: a buyer looks for it first and read it buried (the art director's item 8). The price keeps
+ * its place on the code's line, after it, or flush right on the photo's right edge in a look whose
+ * captions tabulate it as a line sheet does; the fitter measured the line whole, so either fits.
+ */
+import type { FontFamily } from '../../shared/index.js';
+import type { CaptionLine, CaptionRole } from '../text/caption-fit.js';
+import type { Measure } from '../text/wrap.js';
+import { CAPTION_SEPARATOR } from '../texts/caption-texts.js';
+import type { DescribedText } from './page-description.js';
+
+/** 'after': on the code's line, after it; 'right': flush right on `right`, the code flush left. */
+export type PriceAlignment = 'after' | 'right';
+
+export interface CaptionLinesSetting {
+  /** The price as the details end in it; none, no line is split. */
+  price?: string;
+  priceAlignment: PriceAlignment;
+  /** Where a line `width` wide starts, as the look aligns its captions. */
+  start: (width: number, line: CaptionLine) => number;
+  /** The edge a flush-right price stands on. */
+  right: number;
+  measure: Measure;
+  colours: Record<CaptionRole, string>;
+  face?: FontFamily;
+}
+
+/** The least white between a code and a flush-right price: the separator's width, as when they follow each other. */
+const MIN_TAB = CAPTION_SEPARATOR;
+
+/** The lines as described texts, a details line ending in the price split in two. */
+export function describedCaptionLines(lines: readonly CaptionLine[], setting: CaptionLinesSetting): DescribedText[] {
+  return lines.flatMap((line) => describedLine(line, setting));
+}
+
+function describedLine(line: CaptionLine, { price, priceAlignment, start, right, measure, colours, face }: CaptionLinesSetting): DescribedText[] {
+  const widthOf = (text: string) => measure(text, line.size, line.figures);
+  const text = (value: string, x: number, colour: string, role: DescribedText['role'] = line.role): DescribedText => {
+    const width = widthOf(value);
+    return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }) };
+  };
+  const width = widthOf(line.text);
+  const pricedDetails = line.role === 'caption-details' && price !== undefined && line.text.endsWith(price);
+  if (!pricedDetails) return [text(line.text, start(width, line), colours[line.role])];
+  const priceWidth = widthOf(price);
+  const code = line.text.slice(0, line.text.length - price.length);
+  const flushRight = right - priceWidth;
+  const ink = colours['caption-name'];
+  if (code === '') return [text(price, priceAlignment === 'right' ? flushRight : start(width, line), ink, 'caption-price')];
+  const bare = code.endsWith(CAPTION_SEPARATOR) ? code.slice(0, -CAPTION_SEPARATOR.length) : code.trimEnd();
+  const x = start(width, line);
+  if (priceAlignment === 'right' && flushRight >= x + widthOf(bare) + widthOf(MIN_TAB)) {
+    return [text(bare, x, colours[line.role]), text(price, flushRight, ink, 'caption-price')];
+  }
+  // The separator stays with the code, in its grey; the price follows where the whole line put it.
+  return [text(code.trimEnd(), x, colours[line.role]), text(price, x + widthOf(code), ink, 'caption-price')];
+}

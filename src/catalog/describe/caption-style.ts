@@ -1,0 +1,40 @@
+/**
+ * How each look sets its grid captions beyond alignment (decision 1069). Minimale had Classico's
+ * captions flush left and read as its copy (the art director's item 10): its captions are now the
+ * quiet ones, name and price in the body's grey rather than ink, a lighter colour where the
+ * catalogue has no lighter weight (it embeds regular faces only, decision 1066), and the price
+ * tabulated flush right on the photo's edge as a line sheet sets it. The other looks print the
+ * price in ink after the code. And every look sets its captions by the density of its pages: the
+ * photos of 4 per page are twice as wide as those of 9, and one size for both read as a default.
+ */
+import type { LookName } from '../../shared/index.js';
+import type { PageLook } from '../layout/looks.js';
+import type { PriceAlignment } from './caption-lines.js';
+import { BODY, INK } from './palette.js';
+
+export interface CaptionStyle {
+  /** The name's and the price's colour: what a buyer reads. */
+  ink: string;
+  priceAlignment: PriceAlignment;
+}
+
+const STYLES: Record<LookName, CaptionStyle> = {
+  classic: { ink: INK, priceAlignment: 'after' },
+  minimal: { ink: BODY, priceAlignment: 'right' },
+  editorial: { ink: INK, priceAlignment: 'after' },
+  gallery: { ink: INK, priceAlignment: 'after' },
+};
+
+export function captionStyle(look: Pick<PageLook, 'name'>): CaptionStyle {
+  return STYLES[look.name];
+}
+
+/**
+ * The grid caption's sizes by photos per page: 4 per page 10.4 / 8.4 pt, 6 per page 9.25 / 7.5 pt,
+ * 9 per page 8.5 / 6.9 pt. The bands are the same height at every density (layout/geometry.ts): a
+ * name on two lines steps down in a 4-per-page band, as any caption too large for its band does.
+ */
+export function densityScale(imagesPerPage: number): number {
+  if (imagesPerPage <= 4) return 1.12;
+  return imagesPerPage >= 9 ? 0.92 : 1;
+}

@@ -1,0 +1,63 @@
+/**
+ * The art director's item 8 (decision 1069): the price was buried in the code's grey line, 4, 6 and
+ * 9 per page printed the same sizes, and where one name of a row wrapped its code and price stood a
+ * line below its neighbours'.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
+import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
+
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: '' };
+const names = ['Cappotto doppiopetto in lana cotta con cintura e tasche', 'Gonna midi', 'Top', 'Blazer', 'Camicia', 'Jeans', 'Borsa', 'Sandalo', 'Foulard'];
+const photos = names.map((name, index) => ({ width: 2, height: 3, caption: { name, sku: `PE27-0${index + 1}`, price: 190 + index } }));
+
+function describedPhotos(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape'): DescribedPhoto[] {
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, language: 'Italiano', photoFit: 'fill' }, texts, photos, measure }).flatMap((page) => page.photos);
+}
+
+const line = (photo: DescribedPhoto | undefined, role: string) => photo?.caption.find((each) => each.role === role);
+
+describe('captions for a buyer (decision 1069)', () => {
+  it('sets larger captions under the larger photos of 4 per page, smaller ones at 9', () => {
+    const size = (imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') => line(describedPhotos('classic', imagesPerPage, orientation).find((photo) => photo.index === 3), 'caption-name')?.size ?? 0;
+    expect(size(4, 'portrait')).toBeGreaterThan(size(6, 'landscape'));
+    expect(size(6, 'landscape')).toBeGreaterThan(size(9, 'landscape'));
+    expect(size(4, 'portrait')).toBeGreaterThanOrEqual(10);
+  });
+
+  it("prints the price in the name's ink, the code in grey", () => {
+    for (const look of ['classic', 'minimal', 'editorial', 'gallery'] as const) {
+      const photo = describedPhotos(look, 6, 'landscape').find((each) => each.index === 3);
+      expect(line(photo, 'caption-price')?.text.replace(/\u00a0/gu, ' '), look).toBe('€ 193');
+      expect(line(photo, 'caption-price')?.colour, look).toBe(line(photo, 'caption-name')?.colour);
+      expect(line(photo, 'caption-details')?.colour, look).not.toBe(line(photo, 'caption-name')?.colour);
+      expect(line(photo, 'caption-price')?.baseline, look).toBe(line(photo, 'caption-details')?.baseline);
+    }
+  });
+
+  it("stands the price flush right on the photo's edge in Minimale, after the code elsewhere", () => {
+    const minimal = describedPhotos('minimal', 6, 'landscape').find((each) => each.index === 3);
+    const price = line(minimal, 'caption-price');
+    expect((price?.centreX ?? 0) + (price?.width ?? 0) / 2).toBeCloseTo((minimal?.frame.x ?? 0) + (minimal?.frame.width ?? 0), 3);
+    const classic = describedPhotos('classic', 6, 'landscape').find((each) => each.index === 3);
+    const code = line(classic, 'caption-details');
+    const after = line(classic, 'caption-price');
+    expect((after?.centreX ?? 0) - (after?.width ?? 0) / 2).toBeGreaterThan((code?.centreX ?? 0) + (code?.width ?? 0) / 2);
+    expect((after?.centreX ?? 0) + (after?.width ?? 0) / 2).toBeLessThan((classic?.frame.x ?? 0) + (classic?.frame.width ?? 0) - 1);
+  });
+
+  it.each([
+    [6, 'landscape'],
+    [9, 'landscape'],
+    [4, 'portrait'],
+  ] as const)('keeps codes and prices on one baseline across a row where one name wraps (%i per page, %s)', (imagesPerPage, orientation) => {
+    const described = describedPhotos('editorial', imagesPerPage, orientation);
+    const wrapped = described.find((photo) => photo.index === 0);
+    expect(wrapped?.caption.filter((each) => each.role === 'caption-name').length).toBe(2);
+    const row = described.filter((photo) => photo.captionBand && wrapped?.captionBand && Math.abs(photo.captionBand.y - wrapped.captionBand.y) < 0.5);
+    expect(row.length).toBeGreaterThan(1);
+    const baselines = row.map((photo) => line(photo, 'caption-details')?.baseline ?? NaN);
+    for (const baseline of baselines) expect(baseline).toBeCloseTo(baselines[0] ?? NaN, 6);
+  });
+});
