@@ -34,17 +34,19 @@ const MARKS: Record<LanguageCode, Marks> = {
 };
 
 /** A web address, an e-mail, or a code (letters and figures together, 'SS27-01'): left as typed. */
-const LITERAL = /^[("'«“]*(?:[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|\S+@\S+\.\S+|\S*\p{L}\S*\d\S*|\S*\d\S*\p{L}\S*)$/iu;
+const LITERAL = /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|\S+@\S+\.\S+|\S*\p{L}\S*\d\S*|\S*\d\S*\p{L}\S*)$/iu;
+/** A word's quotes and punctuation before and after it, and the word: '"SS27",' → '"', 'SS27', '",'. */
+const EDGES = /^([("'«“]*)(.*?)([)"'.,;:!?»”]*)$/su;
 
 /** A letter or figure: a quote after one closes, an apostrophe between two joins a word. */
 const WORD = /[\p{L}\p{N}]/u;
 
-/** One whitespace-free word's straight quotes, each chosen by what stands either side of it. */
-function curled(word: string, marks: Marks): string {
+/** One whitespace-free word's straight quotes, each chosen by what stands either side of it; none from `keep` on to `keepEnd`. */
+function curled(word: string, marks: Marks, keep = 0, keepEnd = 0): string {
   const chars = Array.from(word);
   return chars
     .map((char, index) => {
-      if (char !== "'" && char !== '"') return char;
+      if ((char !== "'" && char !== '"') || (index >= keep && index < keepEnd)) return char;
       const before = chars[index - 1];
       const after = chars[index + 1];
       const opens = (before === undefined || !WORD.test(before)) && after !== undefined && WORD.test(after);
@@ -59,5 +61,12 @@ function curled(word: string, marks: Marks): string {
 export function withTypographicQuotes(text: string, language: LanguageCode): string {
   if (!/['"]/u.test(text)) return text;
   const marks = MARKS[language];
-  return text.replace(/\S+/gu, (word) => (LITERAL.test(word) ? word : curled(word, marks)));
+  return text.replace(/\S+/gu, (word) => {
+    const [, lead = '', core = '', trail = ''] = EDGES.exec(word) ?? [];
+    if (!LITERAL.test(core)) return curled(word, marks);
+    // An address or a code keeps its own quotes; those round it, opened before it, are the text's.
+    if (!/["']/u.test(lead)) return word;
+    const start = Array.from(lead).length;
+    return curled(`${lead}${core}${trail}`, marks, start, start + Array.from(core).length);
+  });
 }

@@ -21,6 +21,8 @@ describe('typographic quotes (decision 1069)', () => {
   it('leaves addresses, e-mails and codes as typed', () => {
     const typed = "Scrivete a l'atelier: info@l'atelier.it, www.atelier.it/l'estate, https://atelier.it/?q=\"a\" o il codice SS27-'01";
     expect(withTypographicQuotes(typed, 'Italiano')).toBe("Scrivete a l’atelier: info@l'atelier.it, www.atelier.it/l'estate, https://atelier.it/?q=\"a\" o il codice SS27-'01");
+    // The quotes round a code are the text's.
+    expect(withTypographicQuotes('Il modello "SS27-01", da \'www.atelier.it\'.', 'Italiano')).toBe('Il modello «SS27-01», da ‘www.atelier.it’.');
   });
 
   it('prints them in the introduction and the caption names, not in the codes', () => {
