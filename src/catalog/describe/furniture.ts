@@ -72,7 +72,7 @@ interface Context {
  */
 function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
   if (look?.headerAlign !== 'left') return zone;
-  if (edges) return { ...zone, x: edges.x, width: edges.width };
+  if (edges) return within(zone, edges);
   return indent ? { ...zone, x: zone.x + indent, width: zone.width - 2 * indent } : zone;
 }
 
@@ -82,7 +82,16 @@ function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
  */
 function ruled(zone: Rect, context: Context): Rect {
   const { edges } = context;
-  return edges ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
+  return edges ? within(zone, edges) : aligned(zone, context);
+}
+
+/**
+ * The zone across the photos' edges, never past its own: page 1's header set beside a hero raised
+ * into its band (decision 1068) keeps to the white beside it.
+ */
+function within(zone: Rect, edges: PhotoEdges): Rect {
+  const x = Math.max(zone.x, edges.x);
+  return { ...zone, x, width: Math.min(zone.x + zone.width, edges.x + edges.width) - x };
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
@@ -110,7 +119,7 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
   // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
   const edges = context.edges;
-  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, { ...textZone, x: edges.x, width: edges.width }, measure, hyphenate, headerLook) : stacked;
+  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, within(textZone, edges), measure, hyphenate, headerLook) : stacked;
   for (const fitted of header.lines) {
     // The introduction reads as body copy, in the captions' text face under a display face.
     const face = fitted.role === 'introduction' ? textFace : undefined;
