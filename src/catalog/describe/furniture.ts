@@ -6,7 +6,7 @@
  * accent or muted. Later grid pages are quiet (decision 1063): no rule under the running title, a
  * small folio.
  */
-import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
+import { mmToPoints, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
@@ -107,12 +107,21 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
   return align === 'left' ? zone.x + width / 2 : zone.x + zone.width / 2;
 }
 
+/**
+ * Where the logo stands: page 1's header band is a row of the grid high (decision 1068), the logo
+ * keeps the look's own header height (the one it is prepared for, `logoTargetFor`), in the band's middle.
+ */
+function logoZone(zone: Rect, page: Size, look: PageLook, air: number): Rect {
+  const height = Math.min(zone.height, pageZones(page.width > page.height ? 'landscape' : 'portrait', look).header.height - 2 * air);
+  return { ...zone, y: zone.y + (zone.height - height) / 2, height };
+}
+
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
   const outer = aligned(zones.header, context);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
-  furniture.logo = logo ? logoFrame(logo, zone) : null;
+  furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);

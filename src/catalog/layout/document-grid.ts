@@ -16,7 +16,7 @@ import { gridLook, type PageLook } from './looks.js';
  * White in millimetres a row's caption band keeps under it on top of the gutter: the band's last
  * line sits on its foot, and a gutter alone under it read as the next photo's caption.
  */
-const ROW_AIR = 2;
+const ROW_AIR = 1;
 
 /**
  * How much more frame area another column count must give to win over the spec's (spec 9):
@@ -108,8 +108,13 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
 /** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
 function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number): { block: FrameBlock; corner: { x: number; y: number } } {
   const page = pageSize(orientation);
-  const { grid } = pageZones(orientation, gridLook(look, orientation, kind), kind);
+  const zone = pageZones(orientation, gridLook(look, orientation, kind), kind).grid;
   const { side, gutter, rowGap, band } = measures(look, frame);
+  // ROW_AIR over the first frames: a block as tall as its zone touched Galleria's running head (page
+  // 1's header rule: a row's white); and twice that under frames without captions, whose edge stood on the footer's rule.
+  const air = mmToPoints(ROW_AIR);
+  const top = kind === 'opening' ? rowGap : air;
+  const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
   const block = largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };

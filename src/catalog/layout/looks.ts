@@ -132,7 +132,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.93,
     minGutter: 0,
-    grid: { side: 12, gutter: 4 },
+    grid: { side: 12, gutter: 4.5 },
     headerAlign: 'left',
     titleScale: 1.45,
     accentRule: false,
@@ -152,7 +152,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.965,
     // Its margin: a gutter that reads as one, near the white under a one-line caption, down.
     minGutter: 7,
-    grid: { side: 9, gutter: 3.5 },
+    grid: { side: 9, gutter: 4 },
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,

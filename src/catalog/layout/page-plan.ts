@@ -106,6 +106,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // Page 1's header band stands in for the rows the following pages have above page 1's.
     return { page, grid, taken: new Set(), above: kind === 'opening' ? Math.max(0, grids.following.rows - grid.rows) : 0 };
   };
+  const fitsFollowing = (span: { columns: number; rows: number }) => span.columns <= grids.following.columns && span.rows <= grids.following.rows;
   const full = (current: OpenPage) => current.page.indices.length >= perPage || firstFree(current, { columns: 1, rows: 1 }) === undefined;
   const closePage = () => {
     open = null;
@@ -129,8 +130,9 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : { columns: 1, rows: 1 };
     const at = firstFree(current, span);
     if (at) put(current, index, at);
-    else if (current.page.indices.length === 0) put(current, index, { column: 0, row: 0, columns: 1, rows: 1 });
-    // No block free for the hero on this page: it opens the next one.
+    // A grid too small for a hero's block on any page (one row) prints it in a cell.
+    else if (current.page.indices.length === 0 && !fitsFollowing(span)) put(current, index, { column: 0, row: 0, columns: 1, rows: 1 });
+    // No block free for the hero on this page: it opens the next one; a hero page 1 cannot hold beside its header waits for page 2.
     else waiting.push(index);
   }
   marks.forEach((_, index) => place(index));
