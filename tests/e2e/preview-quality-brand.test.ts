@@ -100,7 +100,7 @@ describe('preview, quality and brand', () => {
 
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => pageLabel(page)).toBe('Pagina 2 di 2');
-    expect(await previewPhotos(page).count()).toBe(2);
+    expect(await previewPhotos(page).count()).toBe(3);
     expect(await preview(page).locator('[data-role="page-number"]').getAttribute('fill')).toBe(ACCENT_BLUE);
     expect(await page.getByRole('button', { name: 'Pagina successiva' }).getAttribute('aria-disabled')).toBe('true');
 
