@@ -127,15 +127,16 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
 /**
  * The targets each photo's sharpness is judged against (the low-resolution warning, in the app and
  * the CLI), in catalogue order: a photo on a page of its own or in a hero's block in the box it
- * prints in there (decision 1041); any other in the frame of a following page, the largest a cell
- * gives (on the first page it prints sharper than that, never softer).
+ * prints in there (decision 1041); any other in the frame of a following page, the grid's, or the
+ * larger one it prints in where the last page closes the catalogue in larger frames (decision 1068).
  */
 export function sharpnessTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
   const marks = photoMarks(layout, sizes.length);
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const cell = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
-  const own = marks.some((mark) => mark !== undefined) ? photoTargets(layout, sizes, maxPpi, jpeg) : [];
-  return marks.map((mark, index) => (mark === undefined ? cell : (own[index] ?? cell)));
+  const own = photoTargets(layout, sizes, maxPpi, jpeg);
+  const larger = (target: PrepareTarget | undefined) => (target && target.boxWidthPt * target.boxHeightPt > cell.boxWidthPt * cell.boxHeightPt ? target : cell);
+  return marks.map((mark, index) => (mark === undefined ? larger(own[index]) : (own[index] ?? cell)));
 }
 
 /** Whether two targets prepare a photo alike. */

@@ -11,6 +11,7 @@ import {
   pageZones,
   photoTargets,
   prepareTargetFor,
+  sharpnessTargets,
   type Rect,
 } from '../../../src/catalog/index.js';
 import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
@@ -229,6 +230,10 @@ describe('prepare target (300 ppi ceiling, never upscaled)', () => {
     expect(lone).toHaveLength(1);
     expect(targets.at(-1)?.boxWidthPt).toBeCloseTo(lone[0]?.box.width ?? 0, 6);
     expect(targets.at(-1)?.boxWidthPt).toBeGreaterThan(shaped('following').boxWidthPt);
+    // The low-resolution warning judges it in that frame too, the others in the grid's.
+    const judged = sharpnessTargets(layout, sizes);
+    expect(judged.at(-1)?.boxWidthPt).toBeCloseTo(lone[0]?.box.width ?? 0, 6);
+    expect(judged[0]?.boxWidthPt).toBeCloseTo(shaped('following').boxWidthPt, 6);
   });
 
   it('scales a camera photo down to 300 ppi at its printed size', () => {
