@@ -35,13 +35,15 @@ describe("'Pagina intera'", () => {
     await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-2.jpg` }).click();
     await card.getByLabel(DRAFT_TEXTS.captionName).fill('Abito lungo in seta');
     await card.getByLabel(DRAFT_TEXTS.fullPage).check();
-    // The first photo 'In evidenza': a double cell (4 per page, a portrait photo: the left column); the full page waits
-    // for the photos after it to fill the hero's page (decision 1044).
+    // The first photo 'In evidenza': two by two cells, at 4 per page the whole grid, a page of its own after page 1's
+    // row, which its header leaves no room beside (decision 1068); the full page waits for the hero's page to fill.
     const first = page.getByTestId('image-card').filter({ hasText: 'capo-1.jpg' });
     await first.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-1.jpg` }).click();
     await first.getByLabel(DRAFT_TEXTS.hero).check();
-    // The preview shows one page at a time: two now, the second the photo's own.
-    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('di 2');
+    // The preview shows one page at a time: three now, the third the photo's own.
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('di 3');
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('2 di 3');
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(1);
     expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
@@ -52,17 +54,18 @@ describe("'Pagina intera'", () => {
     const path = join(await mkdtemp(join(tmpdir(), 'vetrina-full-page-')), 'catalogo.pdf');
     await (await download).saveAs(path);
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
-    expect((await pdfInfo(path)).Pages).toBe('2');
+    expect((await pdfInfo(path)).Pages).toBe('3');
     const placements = await imagePlacements(path, 841.89);
-    const [hero, ...others] = placements.filter((image) => image.page === 1).sort((a, b) => b.height - a.height);
+    const others = placements.filter((image) => image.page === 1);
+    const [hero] = placements.filter((image) => image.page === 2);
     expect(others).toHaveLength(2);
     expect(hero?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
-    const placed = placements.filter((image) => image.page === 2);
+    const placed = placements.filter((image) => image.page === 3);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
-    expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
+    expect(await pdfText(path, 3)).toContain('Abito lungo in seta');
     // Prepared for the page (1600 px across 210 mm), not for a quarter of it.
-    expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
+    expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 3).map((image) => image.width))).toBe(1600);
     await context.close();
   });
 });

@@ -86,21 +86,21 @@ describe('preview, quality and brand', () => {
     await upload(page, photos);
     await waitForPhotosReady(page, 5);
 
-    // Point 3: page 1 of 2 with three photos (the engine's thumbnails): every row of the grid under
-    // the title, in smaller frames of the catalogue's shape (decision 1065), the five balanced 3 + 2;
-    // page 2 the other two, and the blue folio.
+    // Point 3: page 1 of 2 with two photos (the engine's thumbnails): the grid's lower row under the
+    // title, in the frames of every grid page (decision 1068), the five 2 + 3; page 2 the other
+    // three, and the blue folio.
     await eventually(() => pageLabel(page)).toBe('Pagina 1 di 2');
-    await eventually(() => previewPhotos(page).count()).toBe(3);
+    await eventually(() => previewPhotos(page).count()).toBe(2);
     await preview(page).getByTestId('preview-title').getByText('Linea Mare').waitFor();
     const thumbnails = await preview(page).locator('image').evaluateAll((images) => images.map((image) => image.getAttribute('href') ?? ''));
-    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails).toHaveLength(2);
     for (const href of thumbnails) expect(href).toMatch(/^data:image\/jpeg;base64,/);
     expect(await preview(page).locator('[data-role="page-number"]').count()).toBe(0);
-    await page.getByText('Altre 2 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
+    await page.getByText('Altre 3 immagini saranno stampate su 1 pagina aggiuntiva.').waitFor();
 
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => pageLabel(page)).toBe('Pagina 2 di 2');
-    expect(await previewPhotos(page).count()).toBe(2);
+    expect(await previewPhotos(page).count()).toBe(3);
     expect(await preview(page).locator('[data-role="page-number"]').getAttribute('fill')).toBe(ACCENT_BLUE);
     expect(await page.getByRole('button', { name: 'Pagina successiva' }).getAttribute('aria-disabled')).toBe('true');
 
@@ -184,14 +184,16 @@ describe('preview, quality and brand', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const brandedPdf = await generate(page, 'marchio.pdf');
-    // Page 1 holds three photos (every row under the header, decision 1065) and the logo (3:1, prepared for its header box).
+    // Page 1 holds two photos (the grid's lower row under the header, decision 1068) and the logo (3:1, prepared for its header box).
     const coverImages = (await pdfImages(brandedPdf)).filter((row) => row.page === 1);
-    expect(coverImages).toHaveLength(4);
+    expect(coverImages).toHaveLength(3);
     expect(coverImages.filter((row) => Math.abs(row.width / row.height - 3) < 0.05)).toHaveLength(1);
     const zones = pageZones('portrait');
     const frame = logoFrame(LOGO_SIZE, zones.header);
     const cover = await renderPage(brandedPdf, 1, 144);
-    expect(cover.pixelAt(frame.x + frame.width / 2, frame.y + frame.height / 2)).toSatisfy((pixel: { r: number; g: number; b: number }) => near(pixel, '#c81010'));
+    // At the header's left end, its look's header height in the middle of page 1's taller header band (decision 1068).
+    const logoColumn = Array.from({ length: 400 }, (_, step) => cover.pixelAt(frame.x + frame.width / 2, zones.header.y + step));
+    expect(logoColumn.some((pixel) => near(pixel, '#c81010'))).toBe(true);
     // The footer's rule and folio carry the accent (decision 0994): the accent's pixels at the
     // footer's right end, wherever the folio's glyphs fall.
     const second = await renderPage(brandedPdf, 2, 288);

@@ -68,8 +68,8 @@ describe('the user journey', () => {
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
     await choose(page, '6 (2×3 o 3×2)');
     expect(await page.getByRole('radio', { name: /Orizzontale/ }).isChecked()).toBe(true);
-    // Seven photos at six per page print on two pages: the opening page holds what its zone under the
-    // title takes (decisions 1057, 1065), the others one more page.
+    // Seven photos at six per page print on two pages: the opening page holds the grid's lower row
+    // under the title (decision 1068), the others one more page.
     await page.getByText(/^Altre [1-6] immagini saranno stampate su 1 pagina aggiuntiva\.$/).waitFor();
     await page.getByTestId('preview-title').getByText('Collezione Autunno Inverno 2026 Milano M').waitFor();
 

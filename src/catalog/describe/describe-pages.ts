@@ -256,17 +256,15 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const texted = [texts.title, texts.subtitle, texts.introduction].some((text) => text.trim() !== '');
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
-  // The grid's edges depend on the page's kind, and the opening page's on whether grid pages follow it: worked out once, not for every page.
-  const alone = laidOut.every((page) => page.kind !== 'following');
-  const gridEdges = { opening: photoEdges(settings.orientation, settings.imagesPerPage, look, 'opening', frame, alone), following: photoEdges(settings.orientation, settings.imagesPerPage, look, 'following', frame) };
-  const gridLeft = gridEdges.following?.x;
+  // Full pages line up with the pages after the first; each grid page carries its grid's edges.
+  const gridLeft = photoEdges(settings.orientation, settings.imagesPerPage, look, frame).x;
   // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
   // or, where one caption has no room for them, all without: a buyer reads a caption without them
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
-    const edges = holdingFrames(gridEdges[page.kind ?? 'opening'], page.placements.map((placement) => placement.frame));
+    const edges = holdingFrames(page.edges, page.placements.map((placement) => placement.frame));
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });
   const photosOf = (variants: boolean) =>

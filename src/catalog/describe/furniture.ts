@@ -6,7 +6,7 @@
  * accent or muted. Later grid pages are quiet (decision 1063): no rule under the running title, a
  * small folio.
  */
-import { mmToPoints, type PageZones, type Rect, type Size } from '../layout/geometry.js';
+import { mmToPoints, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
@@ -72,7 +72,7 @@ interface Context {
  */
 function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
   if (look?.headerAlign !== 'left') return zone;
-  if (edges) return { ...zone, x: edges.x, width: edges.width };
+  if (edges) return within(zone, edges);
   return indent ? { ...zone, x: zone.x + indent, width: zone.width - 2 * indent } : zone;
 }
 
@@ -82,7 +82,16 @@ function aligned(zone: Rect, { look, indent, edges }: Context): Rect {
  */
 function ruled(zone: Rect, context: Context): Rect {
   const { edges } = context;
-  return edges ? { ...zone, x: edges.x, width: edges.width } : aligned(zone, context);
+  return edges ? within(zone, edges) : aligned(zone, context);
+}
+
+/**
+ * The zone across the photos' edges, never past its own: page 1's header set beside a hero raised
+ * into its band (decision 1068) keeps to the white beside it.
+ */
+function within(zone: Rect, edges: PhotoEdges): Rect {
+  const x = Math.max(zone.x, edges.x);
+  return { ...zone, x, width: Math.min(zone.x + zone.width, edges.x + edges.width) - x };
 }
 
 function line(measure: Measure, role: TextRole, text: string, size: number, baseline: number, centreX: number, colour: string): DescribedText {
@@ -98,19 +107,28 @@ function alignedCentre(zone: Rect, width: number, align: Alignment): number {
   return align === 'left' ? zone.x + width / 2 : zone.x + zone.width / 2;
 }
 
+/**
+ * Where the logo stands: page 1's header band is a row of the grid high (decision 1068), the logo
+ * keeps the look's own header height (the one it is prepared for, `logoTargetFor`), in the band's middle.
+ */
+function logoZone(zone: Rect, page: Size, look: PageLook, air: number): Rect {
+  const height = Math.min(zone.height, pageZones(page.width > page.height ? 'landscape' : 'portrait', look).header.height - 2 * air);
+  return { ...zone, y: zone.y + (zone.height - height) / 2, height };
+}
+
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
   const outer = aligned(zones.header, context);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
-  furniture.logo = logo ? logoFrame(logo, zone) : null;
+  furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
   // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
   const edges = context.edges;
-  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, { ...textZone, x: edges.x, width: edges.width }, measure, hyphenate, headerLook) : stacked;
+  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, within(textZone, edges), measure, hyphenate, headerLook) : stacked;
   for (const fitted of header.lines) {
     // The introduction reads as body copy, in the captions' text face under a display face.
     const face = fitted.role === 'introduction' ? textFace : undefined;

@@ -2,13 +2,11 @@
  * Frames shaped like the photos they hold (issue 35.1, decision 0996). When photos fill their
  * frames ('Riempi'), the frames take one of fashion's standard shapes: the one nearest the
  * catalogue's prevailing photo shape, or the one the user chose. The grid takes the columns that
- * give such frames the most room, its cells are narrowed (or shortened) around them, keeping the
- * look's share of each cell, and the rows are centred in the zone (balanced-cells.ts): a 2:3 photo
+ * give such frames the most room, one frame size for the whole catalogue (document-grid.ts): a 2:3 photo
  * keeps all of its height instead of losing its head and shoes to a square cell.
  */
 import type { FrameRatio } from '../../shared/index.js';
-import { captionBandHeight, type Size } from './geometry.js';
-import type { PageLook } from './looks.js';
+import type { Size } from './geometry.js';
 
 const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 / 3, '3:4': 3 / 4, '4:5': 4 / 5, '1:1': 1, '3:2': 3 / 2 };
 /** Every shape a frame can take: 'auto' also knows 4:3, the shape of most camera and phone photos held sideways. */
@@ -80,44 +78,4 @@ export interface FrameShape {
   captions: boolean;
   /** The captions have colours or sizes: their bands are taller (decision 1058). */
   variants?: boolean;
-}
-
-/**
- * A cell resized so that its photo area (the look's share of it, less the caption band) has the
- * frame's ratio: narrowed when the frame is taller than the area, shortened when it is wider.
- */
-export function shapedCellSize(cell: Size, look: PageLook, frame: FrameShape): Size {
-  const { ratio } = frame;
-  const share = look.photoShare;
-  const band = captionBandHeight(frame);
-  const areaWidth = cell.width * share;
-  const areaHeight = cell.height * share - band;
-  if (areaWidth <= 0 || areaHeight <= 0) return cell;
-  return areaWidth / areaHeight > ratio ? { width: (areaHeight * ratio) / share, height: cell.height } : { width: cell.width, height: (areaWidth / ratio + band) / share };
-}
-
-/**
- * How much more room another grid must give the frames to win over the spec's. Six frames on a
- * landscape opening page, below its title, took one row, 5-15 % larger than in two rows of three,
- * and left the page's lower third empty, unlike the two rows of the pages after it (decision 1050):
- * a designer gives up that little for a page filled and alike its followers. Nine tall frames in
- * landscape still take rows of five and four (twice the room and more).
- */
-const SPEC_GRID_PREFERENCE = 1.2;
-
-/**
- * The columns that give frames of this shape the most room for `perPage` photos in the grid zone:
- * nine tall frames on a landscape page take two rows of five and four, not three rows of three a
- * third of the page's width, and the spec's grid wins unless another is clearly larger.
- */
-export function framedColumns(perPage: number, grid: Size, look: PageLook, frame: FrameShape, standard: number): number {
-  // The frame's own area: the photo's share of the resized cell, less the caption band (none when the band leaves no room).
-  const frameArea = (columns: number) => {
-    const size = shapedCellSize({ width: grid.width / columns, height: grid.height / Math.ceil(perPage / columns) }, look, frame);
-    const height = size.height * look.photoShare - captionBandHeight(frame);
-    return height > 0 ? size.width * look.photoShare * height : 0;
-  };
-  let best = standard;
-  for (let columns = 1; columns <= perPage; columns++) if (frameArea(columns) > frameArea(best) * (best === standard ? SPEC_GRID_PREFERENCE : 1.001)) best = columns;
-  return best;
 }

@@ -57,6 +57,12 @@ export interface PageLook {
    * its rows (the independent review of issue 35).
    */
   minGutter: number;
+  /**
+   * The document grid's measures in millimetres (decision 1068): the least white beside the photo
+   * block on every grid page, and the white between two frames across (down, the caption band and
+   * `ROW_AIR` more). One set for the whole catalogue, so the block's edges stay put page to page.
+   */
+  grid: { side: number; gutter: number };
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
@@ -82,6 +88,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.9,
     minGutter: 0,
+    grid: { side: 15, gutter: 5 },
     headerAlign: 'centre',
     titleScale: 1,
     accentRule: true,
@@ -103,6 +110,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.91,
     minGutter: 0,
+    grid: { side: 16, gutter: 5 },
     headerAlign: 'centre',
     titleScale: 0.85,
     accentRule: false,
@@ -124,6 +132,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.93,
     minGutter: 0,
+    grid: { side: 12, gutter: 4.5 },
     headerAlign: 'left',
     titleScale: 1.45,
     accentRule: false,
@@ -143,6 +152,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.965,
     // Its margin: a gutter that reads as one, near the white under a one-line caption, down.
     minGutter: 7,
+    grid: { side: 9, gutter: 4 },
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,

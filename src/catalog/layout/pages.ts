@@ -1,17 +1,18 @@
 /**
- * Which photo goes where: the pages `planPages` gives (page-plan.ts), each photo centred in 90 % of
- * its cell with its aspect ratio kept, or cropped to fill that area (issue 26.1), a short page on
- * the full grid's places (balanced-cells.ts). The page preview reuses this to draw exactly what prints.
+ * Which photo goes where: the pages `planPages` gives (page-plan.ts), each photo in its place of
+ * the catalogue's one grid (document-grid.ts), centred in the look's share of its cell with its
+ * aspect ratio kept, or cropped to fill that area (issue 26.1). The page preview reuses this to
+ * draw exactly what prints.
  */
 import type { LookName, Orientation } from '../../shared/index.js';
-import { framedGrid, pageGrids, placesFromTop, specGrid, wholeOpeningGrid, type CellGrid } from './balanced-cells.js';
+import type { CellGrid } from './balanced-cells.js';
+import { blockEdges, closingGrid, documentGrid, type DocumentGrid } from './document-grid.js';
 import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
-import { heroBesideRows } from './hero-column.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
-import { markOf, planPages, type PhotoMark } from './page-plan.js';
+import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -48,102 +49,56 @@ export interface LayoutPhoto extends Size {
   hero?: boolean;
 }
 
-/** How many cells of a `columns` × `rows` grid a hero's block spans (see heroPageCells). */
-function heroSpan(columns: number, rows: number, tall: boolean): { columns: number; rows: number } {
+/**
+ * A hero's block (issue 35.5): two columns by two rows of the grid, or, for a landscape photo in a
+ * grid of two by two (4 per page in portrait), the top row, so the block takes the photo's shape.
+ * A portrait hero's column of two cells there was a cell's width, no larger than the photos beside it.
+ */
+function heroSpan({ columns, rows }: PlaceGrid, tall: boolean): { columns: number; rows: number } {
   const small = columns <= 2 && rows <= 2;
-  return { columns: small && tall ? 1 : Math.min(2, columns), rows: small ? (tall ? Math.min(2, rows) : 1) : Math.min(2, rows) };
+  return { columns: Math.min(2, columns), rows: small && !tall ? 1 : 2 };
 }
 
 /**
- * A hero's block in the top-left corner of a grid and the first `others` of the grid's `slots`
- * outside it, in reading order; a last row left short stays on the grid's columns. The
- * block's photo area runs from its first cell's photo area to its last one's, edge to edge with the
- * frames beside and under it (the look's `share` of a cell is its photo area).
+ * A place's cell in a grid: for a block of places, the cell whose photo area (the look's `share`
+ * of it) runs from its first place's frame to its last one's caption band, edge to edge with the
+ * frames beside and under it.
  */
-function blockAndCells({ columns, rows, size, pitch, rowPitch, origin }: CellGrid, slots: number, others: number, tall: boolean, share: number): Rect[] {
-  const span = heroSpan(columns, rows, tall);
-  const free = Array.from({ length: slots }, (_, slot) => ({ column: slot % columns, row: Math.floor(slot / columns) }))
-    .filter(({ column, row }) => column >= span.columns || row >= span.rows)
-    .slice(0, others);
-  const lastRow = free.at(-1)?.row;
-  const freeInLastRow = lastRow === undefined ? 0 : lastRow < span.rows ? columns - span.columns : Math.min(columns, slots - lastRow * columns);
-  // On the grid's columns, centred by whole columns where its white splits evenly (placesFromTop).
-  const shift = Math.floor((freeInLastRow - free.filter(({ row }) => row === lastRow).length) / 2) * pitch;
-  const cell = (column: number, row: number) => ({ x: origin.x + column * pitch + (row === lastRow ? shift : 0), y: origin.y + row * rowPitch, ...size });
-  const area = { width: pitch * (span.columns - 1) + size.width * share, height: rowPitch * (span.rows - 1) + size.height * share };
-  const block = { width: area.width / share, height: area.height / share };
-  const centre = { x: origin.x + (pitch * (span.columns - 1) + size.width) / 2, y: origin.y + (rowPitch * (span.rows - 1) + size.height) / 2 };
-  return [{ x: centre.x - block.width / 2, y: centre.y - block.height / 2, ...block }, ...free.map(({ column, row }) => cell(column, row))];
+function placeCell({ size, pitch, rowPitch, origin }: CellGrid, at: GridPlace, share: number): Rect {
+  const area = { width: pitch * (at.columns - 1) + size.width * share, height: rowPitch * (at.rows - 1) + size.height * share };
+  const centre = { x: origin.x + at.column * pitch + (pitch * (at.columns - 1) + size.width) / 2, y: origin.y + at.row * rowPitch + (rowPitch * (at.rows - 1) + size.height) / 2 };
+  const [width, height] = [area.width / share, area.height / share];
+  return { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
 }
 
 /**
- * Whether a hero's page prints in the catalogue's grid (issue 35, the art director's review after
- * decision 1057): a grid of three columns or more and two rows or more holds a hero's block of two
- * by two cells and photos beside and under it in the frames of every other grid page. A page
- * composed around its hero in its zone's own grid printed them smaller (Editoriale, 6 per page in
- * landscape: 30 mm against 46 mm on the grid's pages).
+ * A hero raised into page 1's header band (page-plan.ts) from the page's top margin down: a cell
+ * whose photo area starts at `top` and ends where the block's does.
  */
-function heroOnGrid(grid: CellGrid, frame: FrameShape | undefined): boolean {
-  return frame !== undefined && grid.columns >= 3 && grid.rows >= 2;
+function fromTop(cell: Rect, top: number, share: number): Rect {
+  const bottom = cell.y + (cell.height * (1 + share)) / 2;
+  if (cell.y + (cell.height * (1 - share)) / 2 >= top) return cell;
+  const height = (bottom - top) / share;
+  return { ...cell, y: top - (height * (1 - share)) / 2, height };
 }
 
-/** A hero's page in the catalogue's grid (`heroOnGrid`): its block, then `others` cells beside and under it. */
-function heroGridCells(grid: CellGrid, others: number, hero: Size, share: number): Rect[] {
-  return blockAndCells(grid, grid.columns * grid.rows, others, hero.height > hero.width, share);
-}
-
-/**
- * How many photos a hero's page holds in the catalogue's grid, the hero included: the grid's places
- * up to 'foto per pagina', less its block's other three. Nine per page in landscape, a grid of ten,
- * holds the hero and five, not six: filling the tenth place left 13 photos printing 5 + 7 + 1, one
- * photo alone on the last page, where 5 + 6 + 2 print.
- */
-function heroGridCapacity(grid: CellGrid, perPage: number): number {
-  return Math.min(perPage, grid.columns * grid.rows) - 3;
+/** A closing page's places: its grid's rows from the top, a short last row centred under the others. */
+function closingPlaces({ columns }: CellGrid, count: number): GridPlace[] {
+  const lastRow = Math.floor((count - 1) / columns);
+  const shift = (columns * (lastRow + 1) - count) / 2;
+  return Array.from({ length: count }, (_, slot) => ({ column: (slot % columns) + (Math.floor(slot / columns) === lastRow ? shift : 0), row: Math.floor(slot / columns), columns: 1, rows: 1 }));
 }
 
 /**
- * The places a hero's page has in the catalogue's grid, the hero included: every place of the grid
- * less its block's other three, never more photos than 'foto per pagina'. A lone photo left after
- * full pages takes the tenth place of nine per page in landscape (planPages' `heroRoom`).
+ * Page 1's zones around its header's band (document-grid.ts): above its first row, or, beside a
+ * hero raised into the band, the white on the wider side of the hero's frame.
  */
-function heroGridRoom(grid: CellGrid, perPage: number): number {
-  return Math.min(perPage, grid.columns * grid.rows - 3);
-}
-
-/**
- * A hero's block: two columns by two rows of the grid, or, where that would be the whole page (4
- * per page), the left column for a portrait photo and the top row for a landscape one, so the
- * block takes the photo's shape. The cells left, in reading order, follow it. Around frames of the
- * photos' shape ('Riempi') the page takes the grid those frames get on a full page, so the photos
- * beside the hero keep their shape too (decision 1047), where the hero's block there is two by two
- * as in the spec's grid and the places beside it are enough. Where the hero's block takes every
- * row, of the spec's grid beside one column (4 per page, 6 in landscape) or of a framed grid of two
- * rows (6 in portrait, 9 in landscape), the hero and the rows of frames beside it are set together
- * (`heroBesideRows`, decision 1050). Otherwise the spec's cells, the frames in them shaped (layoutPages).
- */
-export function heroPageCells(orientation: Orientation, perPage: number, look: PageLook, kind: PageKind, hero?: Size, frame?: FrameShape): Rect[] {
-  const specCells = specGrid(orientation, perPage, look, kind);
-  const { columns, rows, size: first } = specCells;
-  const tall = hero !== undefined && hero.height > hero.width;
-  const spec = blockAndCells(specCells, perPage, perPage, tall, gridLook(look, orientation, kind).photoShare);
-  if (!frame) return spec;
-  const specSpan = heroSpan(columns, rows, tall);
-  const heroRatio = hero && prevailingRatio([hero]);
-  // A hero's page is composed around its hero in its own zone: on the opening page, its whole grid.
-  const framed = kind === 'opening' ? wholeOpeningGrid(orientation, perPage, look, frame) : framedGrid(orientation, perPage, look, kind, frame);
-  const span = heroSpan(framed.columns, framed.rows, tall);
-  // The hero takes every row, of the spec's grid beside one column or of a framed grid of two rows: it is set with the rows beside it.
-  const besideRows = specSpan.rows === rows && specSpan.columns === columns - 1 ? rows : span.rows === framed.rows && span.columns === 2 && framed.columns > 2 ? framed.rows : 0;
-  if (heroRatio && besideRows > 0) {
-    const { grid, page } = pageZones(orientation, look, kind);
-    const share = gridLook(look, orientation, kind).photoShare;
-    const gutter = { width: first.width * (1 - share), height: first.height * (1 - share) };
-    return heroBesideRows(grid, page.height, share, gutter, heroRatio, frame, spec.length - 1, besideRows);
-  }
-  if (span.columns !== 2 || span.rows !== 2 || specSpan.rows !== 2) return spec;
-  const cells = blockAndCells(framed, framed.columns * framed.rows, spec.length - 1, tall, gridLook(look, orientation, kind).photoShare);
-  return cells.length === spec.length ? cells : spec;
+function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, gutter: number): PageZones {
+  const right = header.x + header.width;
+  const left = raised && raised.x - gutter - header.x > right - raised.x - raised.width - gutter;
+  const beside = !raised ? header : left ? { ...header, width: raised.x - gutter - header.x } : { ...header, x: raised.x + raised.width + gutter, width: right - raised.x - raised.width - gutter };
+  const top = header.y + header.height;
+  return { ...zones, header: beside, grid: { ...zones.grid, y: top, height: zones.footer.y - top } };
 }
 
 /**
@@ -174,11 +129,6 @@ function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; ba
   return frameIn(ratio, box, band);
 }
 
-/** How many grid cells a hero takes. */
-export function heroCellCount(orientation: Orientation, perPage: number): number {
-  return perPage - (heroPageCells(orientation, perPage, pageLook(undefined), 'following').length - 1);
-}
-
 export interface PhotoPlacement {
   /** Index of the photo in the catalogue order. */
   index: number;
@@ -202,64 +152,67 @@ export interface PageLayout {
   fullBleed?: true;
   /** A grid page's kind: the first one opens the catalogue under its header. */
   kind?: PageKind;
+  /** A grid page's photo block across, on its grid: where its look's rules and folio line up (decision 1068). */
+  edges?: { x: number; width: number };
+}
+
+/** The plan of the photos' pages on a catalogue's grid. */
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, look: PageLook) {
+  const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, centred: look.headerAlign !== 'left' });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
-  const { frame } = layout;
-  const pages: PageLayout[] = [];
+  const { frame, orientation } = layout;
+  const settings = { orientation, perPage, look, frame };
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
-  const grids = pageGrids(layout.orientation, perPage, look, frame);
-  const opening = Math.min(perPage, grids.opening.columns * grids.opening.rows);
-  const heroCells = heroCellCount(layout.orientation, perPage);
-  const heroCapacity = (kind: PageKind) => (heroOnGrid(grids[kind], frame) ? heroGridCapacity(grids[kind], perPage) : perPage - heroCells + 1);
-  const heroWaitsOnOpening = heroOnGrid(grids.following, frame) && !heroOnGrid(grids.opening, frame);
-  const heroRoom = (kind: PageKind) => (heroOnGrid(grids[kind], frame) ? heroGridRoom(grids[kind], perPage) : heroCapacity(kind));
-  const plan = planPages(marks, {
-    perPage,
-    opening,
-    heroCapacity: { opening: heroCapacity('opening'), following: heroCapacity('following') },
-    heroRoom: { opening: heroRoom('opening'), following: heroRoom('following') },
-    heroWaitsOnOpening,
-    columns: { opening: grids.opening.columns, following: grids.following.columns },
-  });
-  const alone = plan.every((planned) => planned.kind !== 'following');
+  // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
+  const gridPhotos = marks.filter((mark) => mark !== 'full').length;
+  const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
+  const wholePlan = whole && planOn(whole, photos, marks, perPage, look);
+  const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
+  const grid = whole && oneGridPage ? whole : documentGrid(settings);
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, look);
+  const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
     const photo = photos[first];
     if (!photo) throw new Error('Layout invariant broken: a page without its photo');
     if (planned.kind === 'full') {
-      const zones = pageZones(layout.orientation, look, 'following');
+      const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
       const frame = fullPageFrame(photo, zones.page);
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
-    const { kind, heroPage, indices } = planned;
-    // A catalogue of one grid page takes the opening page's whole grid: no page follows whose frames it must match.
-    const grid = kind === 'opening' && alone ? wholeOpeningGrid(layout.orientation, perPage, look, frame) : grids[kind];
-    const share = gridLook(look, layout.orientation, kind).photoShare;
-    const cells = !heroPage
-      ? placesFromTop(grid, indices.length, look.headerAlign === 'left')
-      : heroOnGrid(grids[kind], frame)
-        ? heroGridCells(grids[kind], indices.length - 1, photo, share)
-        : heroPageCells(layout.orientation, perPage, look, kind, photo, frame);
-    const page: PageLayout = { number: pages.length + 1, zones: pageZones(layout.orientation, look, kind), placements: [], kind };
+    const { kind, indices } = planned;
+    const pageGridLook = gridLook(look, orientation, kind);
+    const share = pageGridLook.photoShare;
+    const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
+    const cellGrid = closing ?? grid[kind];
+    const places = closing ? closingPlaces(closing, indices.length) : planned.places;
+    const ownZones = pageZones(orientation, look, kind);
+    const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), ownZones.content.y, share) : placeCell(cellGrid, at, share)));
+    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(grid[kind], share) };
     pages.push(page);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];
       const cell = cells[slot];
-      if (!cell || !placedPhoto) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, layout, gridLook(look, layout.orientation, kind));
-      const fitHero = heroPage && slot === 0 && !layout.fill;
-      // On a hero's page with the spec's cells (heroPageCells) the photos beside the hero keep the frames' shape too.
-      const shaped = !heroPage || !frame ? { frame: box, band: captionBand } : slot === 0 ? heroFrame(placedPhoto, box, captionBand) : frameIn(frame.ratio, box, captionBand);
+      const at = places[slot];
+      if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
+      const { box, captionBand } = photoArea(cell, layout, pageGridLook);
+      const block = at.columns > 1 || at.rows > 1;
+      const fitHero = block && !layout.fill;
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand) : { frame: box, band: captionBand };
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
+    const raised = page.placements.find((_, slot) => (places[slot]?.row ?? 0) < 0);
+    if (kind === 'opening') page.zones = openingZones(ownZones, grid.openingHeader, raised?.frame, cellGrid.pitch - cellGrid.size.width * share);
   }
   return pages;
 }

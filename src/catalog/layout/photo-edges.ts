@@ -1,12 +1,13 @@
 /**
- * Where a full grid page's photos start and end across: the line a look's hairlines and folio
- * stand on. Frames shaped like the photos narrow the grid inside the content zone, and Classico's
- * rules ran from the margins, 8 mm outside the photos (the independent review of issue 35).
+ * Where a grid page's photos start and end across: the line a look's hairlines and folio stand on.
+ * Frames shaped like the photos narrow the grid inside the content zone, and Classico's rules ran
+ * from the margins, 8 mm outside the photos (the independent review of issue 35). Each grid page
+ * carries its grid's edges (`PageLayout.edges`); a full page lines up with the pages after the first.
  */
 import type { Orientation } from '../../shared/index.js';
-import { framedGrid, wholeOpeningGrid } from './balanced-cells.js';
+import { blockEdges, documentGrid } from './document-grid.js';
 import type { FrameShape } from './frame-shape.js';
-import { gridCells, photoBox, type PageKind, type Rect } from './geometry.js';
+import type { Rect } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 export interface PhotoEdges {
@@ -14,18 +15,9 @@ export interface PhotoEdges {
   width: number;
 }
 
-/**
- * The left edge and width of a full page's photo boxes, on this kind of page: its framed grid, or
- * the spec's cells; `whole`, the opening page's whole grid, a one-page catalogue's (decision 1057).
- */
-export function photoEdges(orientation: Orientation, perPage: number, ownLook: PageLook, kind: PageKind, frame?: FrameShape, whole = false): PhotoEdges | undefined {
-  const look = gridLook(ownLook, orientation, kind);
-  if (frame) {
-    const { columns, size, pitch, origin } = whole ? wholeOpeningGrid(orientation, perPage, ownLook, frame) : framedGrid(orientation, perPage, ownLook, kind, frame);
-    const inset = (size.width * (1 - look.photoShare)) / 2;
-    return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
-  }
-  return spanOf(gridCells(orientation, perPage, look, kind).map((cell) => photoBox(cell, look)));
+/** The left edge and width of a full page's photo block after page 1, on the catalogue's one grid (decision 1068). */
+export function photoEdges(orientation: Orientation, perPage: number, look: PageLook, frame?: FrameShape): PhotoEdges {
+  return blockEdges(documentGrid({ orientation, perPage, look, frame }).following, gridLook(look, orientation, 'following').photoShare);
 }
 
 /** From the leftmost edge to the rightmost of these, or undefined for none. */

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
-import { balancedCells } from './balanced-cells.js';
+import { documentGrid } from './document-grid.js';
 import { MIN_PAGE_COVER, frameRatioFor, prevailingRatio } from './frame-shape.js';
 import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
@@ -64,9 +64,8 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   const fill = layout.photoFit === 'fill';
   // A full page's cells are all alike: the first is every photo's on that kind of page.
   const frame = placement.ratio ? { ratio: placement.ratio, ...room } : undefined;
-  const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, placement.kind, frame);
-  if (!cell) throw new Error('A layout has at least one cell');
-  const { box } = photoArea(cell, room, gridLook(look, layout.orientation, placement.kind));
+  const { size, origin } = documentGrid({ orientation: layout.orientation, perPage: layout.imagesPerPage, look, frame })[placement.kind];
+  const { box } = photoArea({ ...origin, ...size }, room, gridLook(look, layout.orientation, placement.kind));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
@@ -84,9 +83,9 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   const room = captionRoom(layout);
   const { page } = pageZones(layout.orientation, look, 'following');
   const cover = (ratio: number) => {
-    const [cell] = balancedCells(layout.orientation, layout.imagesPerPage, layout.imagesPerPage, look, 'following', { ratio, ...room });
-    const box = cell ? photoArea(cell, room, gridLook(look, layout.orientation, 'following')).box : undefined;
-    return box && box.height > 0 ? (layout.imagesPerPage * box.width * box.height) / (page.width * page.height) : 0;
+    const { size, origin } = documentGrid({ orientation: layout.orientation, perPage: layout.imagesPerPage, look, frame: { ratio, ...room } }).following;
+    const { box } = photoArea({ ...origin, ...size }, room, gridLook(look, layout.orientation, 'following'));
+    return box.height > 0 ? (layout.imagesPerPage * box.width * box.height) / (page.width * page.height) : 0;
   };
   const floor = layout.imagesPerPage <= 6 ? MIN_PAGE_COVER : 0;
   return frameRatioFor(layout.frameRatio ?? 'auto', known, cover, floor);
@@ -128,15 +127,16 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
 /**
  * The targets each photo's sharpness is judged against (the low-resolution warning, in the app and
  * the CLI), in catalogue order: a photo on a page of its own or in a hero's block in the box it
- * prints in there (decision 1041); any other in the frame of a following page, the largest a cell
- * gives (on the first page it prints sharper than that, never softer).
+ * prints in there (decision 1041); any other in the frame of a following page, the grid's, or the
+ * larger one it prints in where the last page closes the catalogue in larger frames (decision 1068).
  */
 export function sharpnessTargets(layout: TargetLayout, sizes: readonly (Size | undefined)[], maxPpi: number = LIMITS.printPpi, jpeg: JpegEncoding = STANDARD_JPEG): PrepareTarget[] {
   const marks = photoMarks(layout, sizes.length);
   const ratio = frameRatioOf(layout, sizes.filter((_, index) => marks[index] === undefined));
   const cell = prepareTargetFor(layout, maxPpi, jpeg, { kind: 'following', ...(ratio && { ratio }) });
-  const own = marks.some((mark) => mark !== undefined) ? photoTargets(layout, sizes, maxPpi, jpeg) : [];
-  return marks.map((mark, index) => (mark === undefined ? cell : (own[index] ?? cell)));
+  const own = photoTargets(layout, sizes, maxPpi, jpeg);
+  const larger = (target: PrepareTarget | undefined) => (target && target.boxWidthPt * target.boxHeightPt > cell.boxWidthPt * cell.boxHeightPt ? target : cell);
+  return marks.map((mark, index) => (mark === undefined ? larger(own[index]) : (own[index] ?? cell)));
 }
 
 /** Whether two targets prepare a photo alike. */

@@ -38,8 +38,10 @@ describe('captions in a text face under a display face (decision 1058)', () => {
     const full = { ...DEFAULT_CATALOG_SETTINGS, ...settings, font: 'Playfair Display' as const };
     const measure = (await loadTextMetrics(createFsFontSource(), 'Lora', textFaceStrings({ settings: full, texts: built.texts, photos }))).measure;
     const [page] = describePages({ settings: full, texts: built.texts, photos, measure, textFace: { family: 'Lora', measure } });
-    // Seven lines, two of them with a price of its own in ink (decision 1069).
-    expect(page?.photos.flatMap((photo) => photo.caption.map((line) => line.face))).toEqual(Array.from({ length: 9 }, () => 'Lora'));
+    // Page 1's caption lines, however many its row holds (decision 1068), a price of its own in ink among them (decision 1069).
+    const faces = page?.photos.flatMap((photo) => photo.caption.map((line) => line.face)) ?? [];
+    expect(faces.length).toBeGreaterThan(2);
+    expect(faces).toEqual(faces.map(() => 'Lora'));
     expect(page?.texts.filter((line) => line.face).map((line) => line.role)).toEqual(page?.texts.filter((line) => line.role === 'introduction').map((line) => line.role));
     const text = await pdfText(built.path);
     // A range with an en dash (decision 1066).

@@ -13,7 +13,6 @@ import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
 import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
-import { heroCellCount } from '../../../src/catalog/layout/pages.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
 
@@ -27,8 +26,8 @@ const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && 
 describe("a photo on a page of its own ('Pagina intera')", () => {
   it('covers the page edge to edge with its caption on a panel, after the page in progress fills (decision 1054)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Photo 2 waits for the opening page to fill (decision 1054), which holds its every row (decision 1065); photo 5, met between pages, prints in its place.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 3, 4], [2], [5], [6]]);
+    // Page 1 holds the grid's lower row under its header (decision 1068): photo 2, met as it fills, prints after it; photo 5 waits for the page in progress, the last, short one, to end.
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
     expect(full?.panel?.colour).toBe('#ffffff');
@@ -64,10 +63,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(targets[2]?.boxWidthPt).toBeCloseTo(photo.frame.width, 6);
   });
 
+  /** A hero's block in the planner's tests: two by two cells, as the layout gives it in grids of three columns or more. */
+  const twoByTwo = (grid: { columns: number; rows: number }) => ({ columns: Math.min(2, grid.columns), rows: 2 });
+
   /** The property over 120 mark patterns (4, 6, 9 per page, 23 photos): the plan's invariants; `apart`, no mark within a page of the one before. */
-  function checkPlans(apart: boolean, heroWaitsOnOpening = false) {
+  function checkPlans(apart: boolean) {
     for (const perPage of [4, 6, 9] as const) {
-      const heroCells = heroCellCount('portrait', perPage);
+      // The grids of 2:3 frames (decision 1068): two columns at 4 per page, three at 6, five at 9; page 1 one row fewer.
+      const columns = { 4: 2, 6: 3, 9: 5 }[perPage];
+      const grids = { opening: { columns, rows: 1 }, following: { columns, rows: 2 } };
+      const places = Math.min(perPage, columns * 2);
       for (let seed = 1; seed <= 40; seed++) {
         let lastMark = -Infinity;
         const marks = Array.from({ length: 23 }, (_, index): PhotoMark => {
@@ -76,20 +81,22 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           lastMark = index;
           return mark;
         });
-        // The portrait grids of 2:3 frames: two columns at 4 per page, three at 6 and 9; the opening page one row fewer (decision 1057).
-        const heroPage = perPage - heroCells + 1;
-        const sizes = { perPage, opening: { 4: 2, 6: 3, 9: 6 }[perPage], heroCapacity: { opening: heroPage, following: heroPage }, heroWaitsOnOpening, columns: { opening: perPage === 4 ? 2 : 3, following: perPage === 4 ? 2 : 3 } };
-        const pages = planPages(marks, sizes);
-        // A hero never leads an opening page too short for its block while a plain photo can open the catalogue (decision 1062).
-        if (heroWaitsOnOpening && marks.includes(undefined)) expect(pages.find((page) => page.kind === 'opening')?.heroPage).toBe(false);
-        const capacity = (page: (typeof pages)[number]) => (page.heroPage ? heroPage : page.kind === 'opening' ? sizes.opening : perPage);
+        const pages = planPages(marks, { perPage, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
         const unmarked = order.filter((photo) => marks[photo] === undefined);
         expect(unmarked).toEqual([...unmarked].sort((a, b) => a - b));
+        const grid = pages.filter((page) => page.kind !== 'full');
+        const cells = (page: (typeof pages)[number]) => page.places.reduce((sum, at) => sum + at.columns * (at.rows + Math.min(0, at.row)), 0);
+        const full = (page: (typeof pages)[number]) => page.indices.length === perPage || cells(page) === columns * (page.kind === 'opening' ? 1 : 2);
         pages.forEach((page, at) => {
           const [photo = 0] = page.indices;
+          const onlyMarksAfter = pages.slice(at + 1).every((other) => other.indices.every((index) => marks[index] !== undefined));
+          // Every grid page fills to capacity, but the last one, or one before photos that all stand out.
+          if (page.kind !== 'full' && page !== grid.at(-1) && !onlyMarksAfter) expect(full(page), `${perPage} ${seed}`).toBe(true);
+          // A hero prints on the page in progress when met, or opens the next one: never more than a page on.
+          if (apart) for (const hero of page.indices.filter((index) => marks[index] === 'hero')) expect(grid.indexOf(page) - grid.findIndex((other) => other.indices.some((index) => index > hero || index === hero))).toBeLessThanOrEqual(1);
           if (page.kind !== 'full') return;
           // A full page prints after every photo before it; later ones print before it only on the last grid page before it, fewer than a page.
           const before = pages.slice(0, at);
@@ -97,41 +104,34 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           const lastGrid = before.findLast((other) => other.kind !== 'full');
           if (apart) expect(before.filter((other) => other !== lastGrid).flatMap((other) => other.indices).every((other) => other < photo)).toBe(true);
           if (apart) expect(lastGrid?.indices.filter((other) => other > photo).length ?? 0).toBeLessThan(perPage);
-          // It waits for the page in progress to fill (decision 1054): a grid page right before it is full, but where only marked photos follow it.
-          const previous = pages[at - 1];
-          const onlyMarksAfter = pages.slice(at).every((other) => other.indices.every((index) => marks[index] !== undefined));
-          if (previous && previous.kind !== 'full' && !onlyMarksAfter) expect(previous.indices.length).toBe(capacity(previous));
         });
-        // No grid page is left under half full but the last, where the page before it is no plain grid page to share with.
-        const grid = pages.filter((page) => page.kind !== 'full');
-        grid.forEach((page) => {
-          if (page.heroPage || page.indices.length >= capacity(page) / 2) return;
-          expect(page).toBe(grid.at(-1));
-          const before = pages.at(pages.indexOf(page) - 1);
-          expect(before?.kind === 'full' || before?.heroPage).toBe(true);
-        });
+        // The last grid page leaves at most a third of its places empty, or closes the catalogue in larger frames.
+        const last = grid.at(-1);
+        if (last && last.kind === 'following' && last.places.every((at) => at.rows === 1)) expect(last.closing === true || (places - cells(last)) * 3 <= places).toBe(true);
       }
     }
   }
 
-  it('keeps the order, leaves no grid page under half full before the end, and lets a full page wait for the page in progress to fill, moving past at most the rest of one page (decision 1054)', () => {
+  it('fills every grid page to capacity in order but the last, and lets a full page wait for the page in progress to fill, moving past at most the rest of one page (decisions 1054, 1068)', () => {
     checkPlans(true);
     // Marks closer than a page wait in a queue behind each other, each past the page the one ahead waited for (decision 1044).
     checkPlans(false);
-    // A hero that waits for the page after the opening one (decision 1062) keeps every other rule.
-    checkPlans(true, true);
-    checkPlans(false, true);
   });
 
-  it("lets a photo left alone after a full page join a hero's page with a place for it (9 per page in landscape: ten places, the hero's block four)", () => {
+  it('keeps a hero in sequence where it is met: on page 1 beside its header, its block raised into the header band (decision 1068)', () => {
     const marks = Array.from({ length: 13 }, (_, index): PhotoMark => (index === 0 ? 'hero' : index === 6 ? 'full' : undefined));
-    const grid = { perPage: 9, opening: 5, heroCapacity: { opening: 6, following: 6 }, heroWaitsOnOpening: true, columns: { opening: 5, following: 5 } };
-    const shape = (pages: ReturnType<typeof planPages>) => pages.map((page) => `${page.kind} ${page.indices.length}`);
-    // Without the hero's page's places, the last photo printed alone.
-    expect(shape(planPages(marks, grid))).toEqual(['opening 5', 'following 6', 'full 1', 'following 1']);
-    const pages = planPages(marks, { ...grid, heroRoom: { opening: 7, following: 7 } });
-    expect(shape(pages)).toEqual(['opening 5', 'following 7', 'full 1']);
-    expect(pages[1]?.indices).toEqual([0, 7, 8, 9, 10, 11, 12]);
+    const grids = { opening: { columns: 5, rows: 1 }, following: { columns: 5, rows: 2 } };
+    const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
+    // Before, page 1 printed 1-5 and the hero opened page 2 (the art director's item 5).
+    expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5, 7, 8, 9, 10, 11, 12], [6]]);
+    expect(pages[0]?.places[0]).toEqual({ column: 0, row: -1, columns: 2, rows: 2 });
+    // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
+    const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
+    expect(plain.map((page) => page.indices.length)).toEqual([3, 6, 4]);
+    expect(plain.at(-1)?.closing).toBeUndefined();
+    // Two photos left of six places close the catalogue in larger frames.
+    const closing = planPages(Array.from({ length: 11 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
+    expect(closing.map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '6', '2 closing']);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
@@ -141,27 +141,31 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
   });
 
-  it("gives a photo 'In evidenza' a double cell opening its page: two by two cells; in a 2 by 2 grid the column or row of its shape", () => {
+  it("gives a photo 'In evidenza' two by two cells of the grid, in sequence where it is met (decision 1068)", () => {
     const heroes = (perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') => {
       const marked = Array.from({ length: 8 }, (_, index) => ({ width: 2, height: 3, ...(index === 1 && { caption: { hero: true } }) }));
       return describePages({ settings: { ...settings, imagesPerPage: perPage, orientation }, texts, photos: marked, measure });
     };
     const area = (rect: { width: number; height: number } | undefined) => (rect?.width ?? 0) * (rect?.height ?? 0);
-    // 9 per page: the hero leads the page in progress, in the top-left two by two cells of the opening page's grid (three by three, decision 1065), five photos in the others.
+    // 9 per page: the hero follows photo 0 on page 1, in two by two cells of its two rows, a photo under photo 0.
     const nine = heroes(9, 'portrait');
-    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2, 3, 4, 5], [6, 7]]);
-    const [hero, next] = nine[0]?.photos ?? [];
+    expect(nine.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1, 2], [3, 4, 5, 6, 7]]);
+    const [before, hero, next] = nine[0]?.photos ?? [];
     // Four frames and the white between them (decision 1062).
     expect(area(hero?.frame) / area(next?.frame)).toBeGreaterThan(4);
     expect(area(hero?.frame) / area(next?.frame)).toBeLessThan(4.6);
-    expect(hero?.cell.x).toBeLessThan(next?.cell.x ?? 0);
-    // 6 in landscape: with one-line captions the opening page holds both rows of the grid in smaller frames (decision 1065), so the hero leads it, two photos in the right-hand column; 4 per page: a portrait photo the left column.
-    expect(heroes(6, 'landscape').map((page) => page.photos.map((photo) => photo.index))).toEqual([[1, 0, 2], [3, 4, 5, 6, 7]]);
-    const four = heroes(4, 'portrait')[0]?.photos ?? [];
-    expect(four.map((photo) => photo.index)).toEqual([1, 0, 2]);
-    // Set beside the column of the others, as tall as it (decision 1050): more than the two cells it spanned.
-    expect(area(four[0]?.cell) / area(four[1]?.cell)).toBeGreaterThan(2);
-    expect(four[0]?.cell.height).toBeGreaterThan(four[0]?.cell.width ?? Infinity);
+    expect(hero?.cell.x).toBeGreaterThan(before?.cell.x ?? Infinity);
+    // 6 in landscape: page 1's one row holds no block: it stands on that row, raised into the header's band, the header in the white beside it; before, it waited for page 2 (the art director's item 5).
+    const six = heroes(6, 'landscape');
+    expect(six.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2, 3, 4, 5, 6, 7]]);
+    const raised = six[0]?.photos[1]?.frame ?? { x: 0, y: 0, width: 0, height: 0 };
+    const header = six[0]?.zones.header ?? raised;
+    expect(raised.y).toBeLessThan(header.y + header.height);
+    expect(header.x >= raised.x + raised.width - 1e-6 || header.x + header.width <= raised.x + 1e-6).toBe(true);
+    // 4 per page in portrait: two columns, a block of two by two the whole grid, so a page of its own after page 1's row.
+    const four = heroes(4, 'portrait');
+    expect(four.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 2], [1], [3, 4, 5, 6], [7]]);
+    expect(area(four[1]?.photos[0]?.frame) / area(four[2]?.photos[0]?.frame)).toBeGreaterThan(3);
     // Prepared for its frame in the block, three times a cell's at least.
     const targets = photoTargets({ ...settings, imagesPerPage: 9, captions: false, heroes: [false, true, false] }, [{ width: 2, height: 3 }, { width: 2, height: 3 }, { width: 2, height: 3 }]);
     const targetArea = (index: number) => (targets[index]?.boxWidthPt ?? 0) * (targets[index]?.boxHeightPt ?? 0);
@@ -239,7 +243,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel?.colour).toBe('#ffffff');
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([4, 1, 1, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

@@ -1,7 +1,7 @@
 /**
  * The independent review of issue 35: Galleria's frames stood 2.3 mm apart across and 17 mm apart
- * down (the caption band), so a row read as one strip. Its frames now keep at least its 7 mm
- * margin between them across (decision 1052).
+ * down (the caption band), so a row read as one strip. Decision 1052 kept its 7 mm margin between
+ * them; the catalogue's one grid (decision 1068) sets its own gutter, 4 mm, the other looks' 4.5-5.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
@@ -12,8 +12,8 @@ const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction:
 const measure = (text: string, size: number) => text.length * size * 0.5;
 const photos = Array.from({ length: 19 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
 
-describe("Galleria's gutters across (decision 1052)", () => {
-  it('keeps 7 mm between frames side by side on every grid page, in both orientations', () => {
+describe("Galleria's gutters across (decisions 1052, 1068)", () => {
+  it('keeps its 4 mm between frames side by side on every grid page, in both orientations', () => {
     for (const orientation of ['portrait', 'landscape'] as const) {
       for (const imagesPerPage of [4, 6, 9] as const) {
         const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage, orientation }, texts, photos, measure });
@@ -21,7 +21,7 @@ describe("Galleria's gutters across (decision 1052)", () => {
           page.photos.forEach((photo, index) => {
             const next = page.photos[index + 1];
             if (!next || Math.abs(next.frame.y - photo.frame.y) > 0.01) return;
-            expect(next.frame.x - (photo.frame.x + photo.frame.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeGreaterThanOrEqual(mmToPoints(7) - 1e-6);
+            expect(next.frame.x - (photo.frame.x + photo.frame.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(4), 6);
           });
         }
       }

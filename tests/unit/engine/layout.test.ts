@@ -11,11 +11,12 @@ import {
   pageZones,
   photoTargets,
   prepareTargetFor,
+  sharpnessTargets,
   type Rect,
 } from '../../../src/catalog/index.js';
-import { balancedCells } from '../../../src/catalog/layout/balanced-cells.js';
-import { rowLengths } from '../../../src/catalog/layout/row-lengths.js';
-import { CLASSIC_LOOK, gridLook, pageLook } from '../../../src/catalog/layout/looks.js';
+import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
+import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
+import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
 
 /** Classico's share of a cell for the photo: 90 %, but Galleria's 96.5 % on a landscape page after the first (decision 1041). */
@@ -96,8 +97,8 @@ describe('pages and photo placement', () => {
     const pages = layoutPages(photos, layout);
     expect(pages).toHaveLength(Math.ceil(100 / layout.imagesPerPage));
     expect(pages.map((p) => p.number)).toEqual(pages.map((_, i) => i + 1));
-    // 100 at 9 per page would end on one photo alone: the last two pages share 10 (decision 1051).
-    expect(pages.at(-1)?.placements).toHaveLength(layout.imagesPerPage === 9 ? 5 : 100 % layout.imagesPerPage || layout.imagesPerPage);
+    // Every page full but the last (decision 1068): without the photos' shape, no closing page's larger frames.
+    expect(pages.at(-1)?.placements).toHaveLength(100 % layout.imagesPerPage || layout.imagesPerPage);
     const placements = pages.flatMap((p) => p.placements.map((placement) => ({ ...placement, share: shareOf(layout.orientation, p.number === 1 ? 'opening' : 'following') })));
     expect(placements.map((p) => p.index)).toEqual(photos.map((_, i) => i));
     for (const { index, cell, box, frame, share } of placements) {
@@ -113,94 +114,90 @@ describe('pages and photo placement', () => {
     }
   });
 
-  /** The rows of a page's cells, top to bottom, each left to right as placed. */
-  function rowsOf(cells: Rect[]): Rect[][] {
-    const rows: Rect[][] = [];
-    for (const cell of cells) {
-      const row = rows.at(-1);
-      if (row?.[0] && Math.abs(row[0].y - cell.y) < 1e-6) row.push(cell);
-      else rows.push([cell]);
-    }
-    return rows;
-  }
-
   const ALL_LAYOUTS = [4, 6, 9].flatMap((imagesPerPage) => (['portrait', 'landscape'] as const).map((orientation) => ({ orientation, imagesPerPage })));
+  const SHAPES = [{ ratio: 2 / 3, captions: true, variants: true }, { ratio: 4 / 5, captions: true }, { ratio: 3 / 2, captions: false }] as const;
+  const LOOK_NAMES = ['classic', 'minimal', 'editorial', 'gallery'] as const;
+  const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));
+  const mm = (points: number) => points / mmToPoints(1);
+  /** The grid pages but a closing one: every frame's left edge, top edge and width. */
+  const gridPages = (pages: PageLayout[]) => pages.filter((page) => !page.fullBleed);
 
-  const SHAPES = [undefined, { ratio: 2 / 3, captions: true }, { ratio: 3 / 2, captions: false }] as const;
-
-  it('sets a short page\'s rows with no photo alone in its row where the grid is wider than two (decision 1054)', () => {
-    // Filled from the top, 4 on three columns were a row of three and one photo alone under it.
-    expect(rowLengths(4, 3)).toEqual([2, 2]);
-    expect(rowLengths(7, 3)).toEqual([3, 2, 2]);
-    expect(rowLengths(6, 5)).toEqual([3, 3]);
-    expect(rowLengths(8, 5)).toEqual([5, 3]);
-    // On two columns an odd count keeps its lone photo: no other split of the rows avoids it.
-    expect(rowLengths(3, 2)).toEqual([2, 1]);
-  });
-
-  it.each(ALL_LAYOUTS)('sets a short page in the full grid\'s cells and columns, from its top line, a short row on the columns ($orientation, $imagesPerPage)', ({ orientation, imagesPerPage }) => {
-    for (const frame of SHAPES) {
-      for (const kind of ['opening', 'following'] as const) {
-        const full = balancedCells(orientation, imagesPerPage, imagesPerPage, CLASSIC_LOOK, kind, frame);
-        const fullRows = rowsOf(full);
-        const fullRow = fullRows[0] ?? [];
-        const columns = fullRow.length;
-        const pitch = (fullRow[1]?.x ?? 0) - (fullRow[0]?.x ?? 0);
-        const rowPitch = (fullRows[1]?.[0]?.y ?? 0) - (fullRow[0]?.y ?? 0);
-        const middle = (row: Rect[]) => ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0) + (row.at(-1)?.width ?? 0)) / 2;
-        for (let count = 1; count < imagesPerPage; count++) {
-          const cells = balancedCells(orientation, imagesPerPage, count, CLASSIC_LOOK, kind, frame);
-          const rows = rowsOf(cells);
-          // The rows `rowLengths` gives (4 on three columns as two pairs), the full page's rows apart.
-          expect(rows.map((row) => row.length)).toEqual(rowLengths(count, columns));
-          // Fewer rows than the grid print where a full page's first rows print; centred on the page, three photos floated with 75 mm over them and 95 under.
-          expect(rows[0]?.[0]?.y).toBeCloseTo(fullRow[0]?.y ?? NaN, 6);
-          const alike = rows.every((row) => row.length === rows[0]?.length);
-          rows.forEach((row, at) => {
-            if (at > 0) expect(row[0]?.y).toBeCloseTo((rows[at - 1]?.[0]?.y ?? 0) + rowPitch, 6);
-            if (row.length === columns) expect(row.map((cell) => cell.x)).toEqual(fullRow.map((cell) => cell.x));
-            // A block of alike rows is centred as a group; a short row under longer ones stays on the grid's columns, centred by whole columns where it can be.
-            else if (alike) expect(middle(row)).toBeCloseTo(middle(fullRow), 6);
-            else expect(row[0]?.x).toBeCloseTo((fullRow[Math.floor((columns - row.length) / 2)]?.x ?? NaN), 6);
-            row.slice(1).forEach((cell, slot) => expect(cell.x - (row[slot]?.x ?? 0)).toBeCloseTo(pitch, 6));
-          });
-          for (const cell of cells) expect(cell.width * cell.height).toBeCloseTo((full[0]?.width ?? 0) * (full[0]?.height ?? 0), 6);
-        }
+  it.each(ALL_LAYOUTS)('prints every grid page on one grid: one frame size, the same columns, the same rows, page 1 in the lower rows ($orientation, $imagesPerPage)', ({ orientation, imagesPerPage }) => {
+    for (const look of LOOK_NAMES)
+      for (const frame of SHAPES) {
+        // Page 1 and three full pages after it: no closing page.
+        const grid = documentGrid({ orientation, perPage: imagesPerPage, look: PAGE_LOOKS[look], frame });
+        const opening = Math.min(imagesPerPage, grid.opening.columns * grid.opening.rows);
+        const pages = gridPages(layoutPages(photosOf(opening + imagesPerPage * 3), { orientation, imagesPerPage, captions: frame.captions, fill: true, look, frame }));
+        const columns = Array.from({ length: grid.following.columns }, (_, column) => column);
+        const frames = pages.flatMap((page) => page.placements.map((placement) => placement.frame));
+        const [first] = frames;
+        const label = `${look} ${frame.ratio}`;
+        // One frame size (Classico 6 per page in portrait printed 50 mm frames on page 1, 57 mm after).
+        for (const other of frames) expect(other.width, label).toBeCloseTo(first?.width ?? 0, 6);
+        const xs = new Set(frames.map((other) => other.x.toFixed(3)));
+        expect(xs.size, label).toBeLessThanOrEqual(columns.length);
+        // The same rows on every page after the first; page 1's rows among them or lower, never higher.
+        const rowsOf = (page: PageLayout | undefined) => [...new Set(page?.placements.map((placement) => placement.frame.y.toFixed(3)))];
+        for (const page of pages.slice(2)) expect(rowsOf(page), label).toEqual(rowsOf(pages[1]));
+        expect(Number(rowsOf(pages[0])[0]), label).toBeGreaterThanOrEqual(Number(rowsOf(pages[1])[0]));
+        // Page 1's header stands above its photos.
+        const header = pages[0]?.zones.header;
+        expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
+        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides.
+        const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
+        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
+        const left = Math.min(...frames.map((other) => other.x));
+        const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
+        expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
+        expect(left, label).toBeCloseTo(right, 6);
       }
-    }
-  });
-
-  it('sets the short last row of a flush-left look (Editoriale) on the grid\'s left edge', () => {
-    const editorial = pageLook('editorial');
-    for (const frame of SHAPES) {
-      const full = balancedCells('portrait', 6, 6, editorial, 'following', frame);
-      const short = balancedCells('portrait', 6, 4, editorial, 'following', frame);
-      const lastRow = rowsOf(short).at(-1) ?? [];
-      expect(lastRow[0]?.x).toBeCloseTo(full[0]?.x ?? NaN, 6);
-    }
   });
 
   it.each([
-    { orientation: 'portrait', imagesPerPage: 4, fill: false, counts: [4, 4, 3, 2] },
-    { orientation: 'portrait', imagesPerPage: 6, fill: false, counts: [6, 4, 3] },
-    { orientation: 'portrait', imagesPerPage: 6, fill: true, counts: [6, 4, 3] },
-    // The spec's three columns: 7 (3 + 2 + 2) + 6 (two full rows), no more short rows than 8 + 5 and more even (decision 1054).
-    { orientation: 'landscape', imagesPerPage: 9, fill: false, counts: [7, 6] },
-    // Frames of the photos' shape: the opening page's two rows in smaller frames (decision 1065), then a row of five and a row of three.
-    { orientation: 'landscape', imagesPerPage: 9, fill: true, counts: [8, 5] },
-  ] as const)('never ends on a lone photo: the last two pages share theirs, the others full ($orientation, $imagesPerPage, fill $fill)', ({ counts, ...layout }) => {
-    const frame = layout.fill ? { frame: { ratio: 2 / 3, captions: true } } : {};
-    const photosOf = (count: number) => Array.from({ length: count }, () => ({ width: 2000, height: 3000 }));
-    const perPage = (count: number) => layoutPages(photosOf(count), { ...layout, ...frame, captions: true }).map((page) => page.placements.length);
-    // 13 photos: 6 + 6 + 1 at 6 per page before; now 6 + 4 + 3, a row of three to end on.
-    expect(perPage(13)).toEqual(counts);
-    // What the opening page holds when pages follow it.
-    const opening = perPage(100)[0];
-    for (const count of [5, 7, 10, 13, 19, 25]) {
-      const pages = perPage(count);
-      expect(pages.reduce((sum, photos) => sum + photos, 0)).toBe(count);
-      expect(pages.slice(0, -2).every((photos, at) => photos === (at === 0 ? opening : layout.imagesPerPage)), `${count}: ${pages.join(' + ')}`).toBe(true);
-      expect(pages.every((photos) => photos >= layout.imagesPerPage / 2) || pages.length === 1, `${count}: ${pages.join(' + ')}`).toBe(true);
+    // 13 photos: 6 + 4 + 3 at 6 per page before, three photos under 175 mm of white; 8 + 5 at 9 in landscape.
+    { orientation: 'portrait', imagesPerPage: 4, counts: [2, 4, 4, 3] },
+    { orientation: 'portrait', imagesPerPage: 6, counts: [3, 6, 4] },
+    { orientation: 'landscape', imagesPerPage: 6, counts: [3, 6, 4] },
+    { orientation: 'landscape', imagesPerPage: 9, counts: [5, 8] },
+  ] as const)('fills every page but the last, which leaves at most a third of its places empty ($orientation, $imagesPerPage)', ({ counts, ...layout }) => {
+    const frame = { ratio: 2 / 3, captions: true };
+    const layoutOf = (count: number) => layoutPages(photosOf(count), { ...layout, frame, captions: true, fill: true });
+    expect(layoutOf(13).map((page) => page.placements.length)).toEqual(counts);
+    const grid = documentGrid({ orientation: layout.orientation, perPage: layout.imagesPerPage, look: CLASSIC_LOOK, frame });
+    const places = Math.min(layout.imagesPerPage, grid.following.columns * grid.following.rows);
+    const opening = Math.min(layout.imagesPerPage, grid.opening.columns * grid.opening.rows);
+    for (let count = layout.imagesPerPage + 1; count <= 30; count++) {
+      const pages = layoutOf(count);
+      const sizes = pages.map((page) => page.placements.length);
+      expect(sizes.reduce((sum, photos) => sum + photos, 0)).toBe(count);
+      expect(sizes.slice(0, -1).every((photos, at) => photos === (at === 0 ? opening : layout.imagesPerPage)), `${count}: ${sizes.join(' + ')}`).toBe(true);
+      const last = pages.at(-1);
+      const width = last?.placements[0]?.frame.width ?? 0;
+      const gridWidth = pages[1]?.placements[0]?.frame.width ?? 0;
+      // A last page more than a third empty closes the catalogue in larger frames of the same shape, centred.
+      if ((places - (sizes.at(-1) ?? 0)) * 3 > places) {
+        // As large as a following page holds them: five photos of nine in landscape stay in one row, as wide as the page lets them.
+        expect(width, `${count}`).toBeGreaterThanOrEqual(gridWidth - 1e-6);
+        const frames = last?.placements.map((placement) => placement.frame) ?? [];
+        const left = Math.min(...frames.map((other) => other.x));
+        const right = Math.max(...frames.map((other) => other.x + other.width));
+        expect(left + right).toBeCloseTo(last?.zones.page.width ?? 0, 6);
+        for (const other of frames) expect(other.width / other.height).toBeCloseTo(2 / 3, 6);
+      } else expect(width, `${count}`).toBeCloseTo(gridWidth, 6);
+    }
+  });
+
+  it('sets a short last page from the grid\'s top left, a lone last photo of a centred look on the middle column of an odd grid', () => {
+    const frame = { ratio: 2 / 3, captions: true };
+    for (const look of LOOK_NAMES) {
+      // 6 per page in landscape, three columns: page 1 holds 3, page 2 six, page 3 four (3 + 1).
+      const pages = layoutPages(photosOf(13), { orientation: 'landscape', imagesPerPage: 6, frame, captions: true, fill: true, look });
+      const [full, last] = [pages[1]?.placements ?? [], pages[2]?.placements ?? []];
+      expect(last.slice(0, 3).map((placement) => placement.frame.x)).toEqual(full.slice(0, 3).map((placement) => placement.frame.x));
+      expect(last.map((placement) => placement.frame.y)).toEqual(full.slice(0, 4).map((placement) => placement.frame.y));
+      // Editoriale keeps it flush left (the art director's item 3 asked for no empty columns on the right of a row above).
+      expect(last[3]?.frame.x).toBe(full[look === 'editorial' ? 3 : 4]?.frame.x);
     }
   });
 
@@ -220,13 +217,23 @@ describe('prepare target (300 ppi ceiling, never upscaled)', () => {
       expect(target.boxWidthPt).toBeCloseTo((cell?.width ?? 0) * shareOf(layout.orientation, kind));
       expect(target.boxHeightPt).toBeCloseTo((cell?.height ?? 0) * shareOf(layout.orientation, kind));
     }
-    // The first page's photos are prepared for its cells, the others' for theirs (decision 0995),
-    // which whole photos now take in the photos' shape, 4:3 here (decision 1053).
-    // A second page half full, which keeps its photos (a lighter one would share with the first, decision 1051).
-    const targets = photoTargets(layout, Array.from({ length: layout.imagesPerPage + Math.ceil(layout.imagesPerPage / 2) }, () => ({ width: 4000, height: 3000 })));
+    // Whole photos take frames of the photos' shape, 4:3 here (decision 1053), one size on every grid page (decision 1068).
+    const grid = documentGrid({ orientation: layout.orientation, perPage: layout.imagesPerPage, look: CLASSIC_LOOK, frame: { ratio: 4 / 3, captions: false } });
+    const sizes = Array.from({ length: Math.min(layout.imagesPerPage, grid.opening.columns * grid.opening.rows) + layout.imagesPerPage + 1 }, () => ({ width: 4000, height: 3000 }));
+    const targets = photoTargets(layout, sizes);
     const shaped = (kind: 'opening' | 'following') => prepareTargetFor(layout, undefined, undefined, { kind, ratio: 4 / 3 });
-    expect(targets.slice(0, layout.imagesPerPage).every((target) => target.boxHeightPt === shaped('opening').boxHeightPt)).toBe(true);
-    expect(targets.at(-1)?.boxHeightPt).toBeCloseTo(shaped('following').boxHeightPt, 6);
+    expect(shaped('opening').boxHeightPt).toBeCloseTo(shaped('following').boxHeightPt, 6);
+    const pages = layoutPages(sizes, { ...layout, frame: { ratio: 4 / 3, captions: false } });
+    for (const page of pages.slice(0, -1)) for (const placement of page.placements) expect(targets[placement.index]?.boxHeightPt).toBeCloseTo(shaped('following').boxHeightPt, 6);
+    // The last photo closes the catalogue alone, in a larger frame: its target is read off the layout, larger too.
+    const lone = pages.at(-1)?.placements ?? [];
+    expect(lone).toHaveLength(1);
+    expect(targets.at(-1)?.boxWidthPt).toBeCloseTo(lone[0]?.box.width ?? 0, 6);
+    expect(targets.at(-1)?.boxWidthPt).toBeGreaterThan(shaped('following').boxWidthPt);
+    // The low-resolution warning judges it in that frame too, the others in the grid's.
+    const judged = sharpnessTargets(layout, sizes);
+    expect(judged.at(-1)?.boxWidthPt).toBeCloseTo(lone[0]?.box.width ?? 0, 6);
+    expect(judged[0]?.boxWidthPt).toBeCloseTo(shaped('following').boxWidthPt, 6);
   });
 
   it('scales a camera photo down to 300 ppi at its printed size', () => {

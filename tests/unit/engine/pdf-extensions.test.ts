@@ -134,9 +134,9 @@ describe('the PDF drawn from the page description', () => {
 describe('logo and accent colour', () => {
   it('adds the logo as one more image, on page 1 only, inside the header', async () => {
     const images = await pdfImages(branded.path);
-    // Five photos at 4 per page print 3 + 2 (decision 1051): the logo is page 1's fourth image.
-    expect(images.filter((image) => image.page === 1)).toHaveLength(4);
-    expect(images.filter((image) => image.page === 2)).toHaveLength(2);
+    // Five photos at 4 per page print 2 + 3 (page 1 the grid's lower row, decision 1068): the logo is page 1's third image.
+    expect(images.filter((image) => image.page === 1)).toHaveLength(3);
+    expect(images.filter((image) => image.page === 2)).toHaveLength(3);
     const [first] = await descriptionOf(branded, { accent: ACCENT.hex });
     const header = first?.zones.header;
     const logoFrame = first?.logo;

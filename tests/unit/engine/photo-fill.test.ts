@@ -62,10 +62,10 @@ describe('photos that fill their cells (issue 26.1)', () => {
 
   it('prints a small photo at the ppi the warning gives: the crop’s enlargement is counted', async () => {
     const bytes = await makeJpeg({ width: 240, height: 320, seed: 3 });
-    // Seven photos: six on the first page, under its header, and one on the second, in the largest cells.
+    // Seven photos: three on the first page, under its header, four on the second, all in the grid's frames (decision 1068).
     const built = await buildCatalog(Array.from({ length: 7 }, (_, i) => ({ name: `piccola-${i}.jpg`, bytes })), { ...LANDSCAPE_SIX, frameRatio: '1:1' });
     // Judged in the frame the photo prints in (a square, issue 35.1), in the cells of the pages after the first.
-    const [target] = sharpnessTargets({ ...LANDSCAPE_SIX, frameRatio: '1:1' }, [{ width: 240, height: 320 }]);
+    const [target] = sharpnessTargets({ ...LANDSCAPE_SIX, frameRatio: '1:1' }, Array.from({ length: 7 }, () => ({ width: 240, height: 320 })));
     if (!target) throw new Error('a target per photo');
     const warned = effectivePpi(240, 320, target);
     const images = await pdfImages(built.path);
@@ -80,7 +80,9 @@ describe('photos that fill their cells (issue 26.1)', () => {
     const bytes = await makeJpeg({ width: 600, height: 900, seed: 5 });
     const gallery = { orientation: 'portrait', imagesPerPage: 4, look: 'gallery', photoFit: 'fill', onePerPage: true } as const;
     const built = await buildCatalog([{ name: 'piccola.jpg', bytes }], gallery);
-    const [page, cell] = [sharpnessTargets(gallery, [{ width: 600, height: 900 }]), sharpnessTargets({ ...gallery, onePerPage: false }, [{ width: 600, height: 900 }])].map(([target]) => {
+    // A cell of a full grid page: four photos (one alone prints larger, decision 1068).
+    const four = Array.from({ length: 4 }, () => ({ width: 600, height: 900 }));
+    const [page, cell] = [sharpnessTargets(gallery, [{ width: 600, height: 900 }]), sharpnessTargets({ ...gallery, onePerPage: false }, four)].map(([target]) => {
       if (!target) throw new Error('a target per photo');
       return effectivePpi(600, 900, target);
     });

@@ -24,9 +24,13 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
     // One page: the opening page's whole grid, not the one-row-fewer grid of a catalogue that goes on (decision 1057).
     [4, 'portrait', 4],
   ] as const)('starts and ends the header and footer rules with the photos, %i per page in %s (%i photos)', (perPage, orientation, count) => {
-    for (const page of pages(perPage, orientation, count)) {
-      const left = Math.min(...page.photos.map((photo) => photo.frame.x));
-      const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+    const all = pages(perPage, orientation, count);
+    // Every grid page's rules stand on the catalogue's grid (decision 1068), widened to hold a last page's larger frames.
+    const onGrid = all.find((page) => page.number === 2) ?? all[0];
+    for (const page of all) {
+      const photos = [...page.photos, ...(page.photos[0]?.frame.width === onGrid?.photos[0]?.frame.width ? [] : (onGrid?.photos ?? []))];
+      const left = Math.min(...photos.map((photo) => photo.frame.x));
+      const right = Math.max(...photos.map((photo) => photo.frame.x + photo.frame.width));
       const rules = page.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
       // The header's rule closes page 1's header; later pages' running titles stand without one (decision 1063).
       expect(rules.map((rule) => rule.role), `page ${page.number}`).toEqual(page.number === 1 ? ['header-rule', 'footer-rule'] : ['footer-rule']);
@@ -49,7 +53,10 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
     for (const page of pages(perPage, orientation, 13, 0)) {
       const left = Math.min(...page.photos.map((photo) => photo.frame.x));
       const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
-      for (const rule of page.rules.filter((candidate) => candidate.role === 'header-rule' || candidate.role === 'footer-rule')) {
+      // Page 1's header rule closes a header set beside a hero raised into its band (decision 1068): it stays in the white beside it.
+      const hero = page.photos.find((photo) => photo.index === 0)?.frame;
+      for (const rule of page.rules.filter((candidate) => candidate.role === 'header-rule')) if (hero && hero.y < rule.y) expect(rule.x >= hero.x + hero.width - 1e-6 || rule.x + rule.width <= hero.x + 1e-6, `page ${page.number}`).toBe(true);
+      for (const rule of page.rules.filter((candidate) => candidate.role === 'footer-rule' || (candidate.role === 'header-rule' && !(hero && hero.y < candidate.y)))) {
         expect(rule.x, `page ${page.number} ${rule.role}`).toBeLessThanOrEqual(left + 1e-6);
         expect(rule.x + rule.width, `page ${page.number} ${rule.role}`).toBeGreaterThanOrEqual(right - 1e-6);
       }

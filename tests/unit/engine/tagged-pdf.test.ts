@@ -99,9 +99,9 @@ describe.each([4, 6, 9] as ImagesPerPage[])('the structure tree at %i per page',
     // A footer typed: without one or an account's contact line only the folio prints (decision 1069).
     const catalog = await buildCatalog(photos, { language: 'Italiano', imagesPerPage: perPage, title: 'Inverno', footer: 'Atelier Prova · Milano' }, 'Atelier Prova', captioned ? { captions: captionsFor(9) } : {});
     const nodes = await structureOf(catalog.path);
-    // The photos each page holds: the opening page every row of the grid, in smaller frames where needed (decision 1065), the last two pages
-    // sharing (decision 1051), nine on one page in its whole grid (decision 1057).
-    const counts = { 4: [4, 3, 2], 6: [6, 3], 9: [9] }[perPage];
+    // The photos each page holds: page 1 the grid's lower rows under its header, every page full but the last (decision 1068),
+    // nine on one page in its whole grid (decision 1057); at 6 per page 3:4 frames with captions take rows of three, two columns without.
+    const counts = { 4: [2, 4, 3], 6: captioned ? [3, 6] : [4, 5], 9: [9] }[perPage];
     const pageOf = (i: number) => counts.findIndex((_, page) => i < counts.slice(0, page + 1).reduce((sum, count) => sum + count, 0)) + 1;
     const photosOnFirstPage = counts[0] ?? 0;
     const figure = (i: number) => [{ role: 'Figure', alt: captioned ? (i === 0 ? 'Cappotto lungo color cammello' : `Capo ${i + 1}`) : `Foto ${i + 1}`, contents: 1 }, ...(captioned ? [{ role: 'Caption' }] : [])];
@@ -139,8 +139,8 @@ describe('artifacts and reading order', () => {
     const second = await markedTexts(catalog.path, 2);
     const artifacts = second.filter((piece) => piece.tag === 'Artifact').map((piece) => piece.text);
     expect(artifacts).toEqual(expect.arrayContaining(['Inverno', 'Via Roma 1, Milano', '2']));
-    // Photos 5 and 6: the opening page holds both rows of two (decision 1065).
-    expect(second.filter((piece) => piece.tag !== 'Artifact').map((piece) => piece.tag)).toEqual(Array.from({ length: 2 }, () => ['Figure', 'Caption', 'Caption']).flat());
+    // Photos 3 to 6: the opening page holds the grid's lower row of two (decision 1068).
+    expect(second.filter((piece) => piece.tag !== 'Artifact').map((piece) => piece.tag)).toEqual(Array.from({ length: 4 }, () => ['Figure', 'Caption', 'Caption']).flat());
 
     const first = await markedTexts(catalog.path, 1);
     const tagged = first.filter((piece) => piece.tag !== 'Artifact' && piece.text !== '').map((piece) => piece.text);
@@ -180,7 +180,8 @@ describe('alternative texts', () => {
 
   it('holds whole a name printed shortened under its narrow photo (issue 26.4)', async () => {
     const name = 'Cappotto in cammello con cintura, tasche applicate e collo a scialle, linea inverno'.slice(0, 80);
-    const catalog = await buildCatalog(photos.slice(0, 1), { language: 'Italiano', imagesPerPage: 9, orientation: 'landscape' }, 'Atelier Prova', { captions: [{ name, alt: 'Cappotto lungo' }] });
+    // A full page of nine: one photo alone would print large enough for the name (decision 1068).
+    const catalog = await buildCatalog(photos, { language: 'Italiano', imagesPerPage: 9, orientation: 'landscape' }, 'Atelier Prova', { captions: [{ name, alt: 'Cappotto lungo' }] });
     const [figure] = (await structureOf(catalog.path)).filter((node) => node.role === 'Figure');
     expect(figure?.alt).toBe(`${name}. Cappotto lungo`);
   });

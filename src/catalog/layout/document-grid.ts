@@ -1,0 +1,179 @@
+/**
+ * One grid per catalogue (issue 35, decision 1068): fixed columns, one frame size, one left edge
+ * and the same row positions on every grid page. Page 1 prints in the same cells as the following
+ * pages' lower rows, its header taking the place of the top rows it needs; a short last page keeps
+ * the grid's cells, or, where it would leave more than a third of its places empty, closes the
+ * catalogue in larger frames of the same shape (`closingGrid`). Grids of each page's own, as before,
+ * moved the photo block's sides page to page (Classico, 6 per page in portrait: 25, 46, 15 mm).
+ */
+import type { Orientation } from '../../shared/index.js';
+import { centredTop, specGrid, type CellGrid } from './balanced-cells.js';
+import type { FrameShape } from './frame-shape.js';
+import { captionBandHeight, gridShape, mmToPoints, pageSize, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
+import { gridLook, type PageLook } from './looks.js';
+
+/**
+ * White in millimetres a row's caption band keeps under it on top of the gutter: the band's last
+ * line sits on its foot, and a gutter alone under it read as the next photo's caption.
+ */
+const ROW_AIR = 1;
+
+/**
+ * How much more frame area another column count must give to win over the spec's (spec 9):
+ * nine tall frames in landscape take rows of five and four, a grid that is clearly larger; six
+ * frames in landscape keep their two rows of three rather than one long strip.
+ */
+const SPEC_COLUMNS_PREFERENCE = 1.2;
+
+/** A block of equal frames: how many across and down, one frame's size, the white between them. */
+interface FrameBlock {
+  columns: number;
+  rows: number;
+  frame: Size;
+  band: number;
+  gutter: number;
+  rowGap: number;
+}
+
+/** The block's outer size: its frames, their caption bands and the white between them. */
+function blockSize({ columns, rows, frame, band, gutter, rowGap }: FrameBlock): Size {
+  return { width: columns * frame.width + (columns - 1) * gutter, height: rows * (frame.height + band) + (rows - 1) * rowGap };
+}
+
+/**
+ * The largest frames of `ratio` (width over height) `count` of which fit `room` in one of the
+ * column counts, `standard` preferred unless another is clearly larger (SPEC_COLUMNS_PREFERENCE).
+ */
+function largestBlock(count: number, room: Size, ratio: number, band: number, gutter: number, rowGap: number, standard: number): FrameBlock {
+  const blockOf = (columns: number): FrameBlock => {
+    const rows = Math.ceil(count / columns);
+    const across = (room.width - (columns - 1) * gutter) / columns;
+    const down = ((room.height - (rows - 1) * rowGap) / rows - band) * ratio;
+    const width = Math.max(0, Math.min(across, down));
+    return { columns, rows, frame: { width, height: width / ratio }, band, gutter, rowGap };
+  };
+  const area = (block: FrameBlock) => block.frame.width * block.frame.height;
+  let best = blockOf(Math.min(standard, count));
+  for (let columns = 1; columns <= count; columns++) {
+    const block = blockOf(columns);
+    if (area(block) > area(best) * (best.columns === standard ? SPEC_COLUMNS_PREFERENCE : 1.001)) best = block;
+  }
+  return best;
+}
+
+/**
+ * The block as a page's CellGrid, its first frame's top-left corner at `corner`: cells whose
+ * photo area (the look's `share` of the cell, less the caption band) is exactly a frame and its band.
+ */
+function cellGrid(block: FrameBlock, corner: { x: number; y: number }, share: number): CellGrid {
+  const { columns, rows, frame, band, gutter, rowGap } = block;
+  const size = { width: frame.width / share, height: (frame.height + band) / share };
+  return {
+    columns,
+    rows,
+    size,
+    pitch: frame.width + gutter,
+    rowPitch: frame.height + band + rowGap,
+    origin: { x: corner.x - (size.width - frame.width) / 2, y: corner.y - (size.height - frame.height - band) / 2 },
+  };
+}
+
+export interface DocumentGrid {
+  /** Every page after the first: the catalogue's whole grid. */
+  following: CellGrid;
+  /** Page 1: the following pages' lower rows, or, in a one-page catalogue, a whole grid of its own. */
+  opening: CellGrid;
+  /** Page 1's header: the band above its first row. */
+  openingHeader: Rect;
+}
+
+/** What a catalogue's grid depends on. */
+export interface GridSettings {
+  orientation: Orientation;
+  perPage: number;
+  look: PageLook;
+  frame: FrameShape;
+}
+
+/** A catalogue's grid, before its frames' shape is known too (no photo sizes): the spec's (spec 9). */
+export type CatalogueGridSettings = Omit<GridSettings, 'frame'> & { frame?: FrameShape | undefined };
+
+/** The look's measures in points, and the white under a caption band. */
+function measures(look: PageLook, frame: FrameShape): { side: number; gutter: number; rowGap: number; band: number } {
+  const band = captionBandHeight(frame);
+  const gutter = mmToPoints(look.grid.gutter);
+  return { side: mmToPoints(look.grid.side), gutter, rowGap: gutter + (band > 0 ? mmToPoints(ROW_AIR) : 0), band };
+}
+
+/** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
+function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number): { block: FrameBlock; corner: { x: number; y: number } } {
+  const page = pageSize(orientation);
+  const zone = pageZones(orientation, gridLook(look, orientation, kind), kind).grid;
+  const { side, gutter, rowGap, band } = measures(look, frame);
+  // ROW_AIR over the first frames: a block as tall as its zone touched Galleria's running head (page
+  // 1's header rule: a row's white); and twice that under frames without captions, whose edge stood on the footer's rule.
+  const air = mmToPoints(ROW_AIR);
+  const top = kind === 'opening' ? rowGap : air;
+  const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
+  const block = largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const size = blockSize(block);
+  return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };
+}
+
+/**
+ * Page 1's rows of the catalogue's grid: the following pages' last rows from the first whose top
+ * leaves the opening header its room above it, in place; where none is in place (a grid of one
+ * row, or a last row running into page 1's taller footer), as many rows as fit between the header
+ * and the footer, standing on the lower of the two.
+ */
+function openingRows(settings: GridSettings, following: FrameBlock, top: number): { rows: number; top: number } {
+  const zones = pageZones(settings.orientation, settings.look, 'opening');
+  const { frame, band, rowGap } = following;
+  const pitch = frame.height + band + rowGap;
+  const headerFoot = zones.content.y + zones.header.height + rowGap;
+  const bottom = top + following.rows * pitch - rowGap;
+  const first = Array.from({ length: following.rows }, (_, row) => row).find((row) => top + row * pitch >= headerFoot - 1e-6);
+  if (first !== undefined && bottom <= zones.footer.y + 1e-6) return { rows: following.rows - first, top: top + first * pitch };
+  const rows = Math.min(following.rows, Math.max(1, Math.floor((zones.footer.y - headerFoot + rowGap) / pitch)));
+  const foot = Math.min(bottom, zones.footer.y);
+  return { rows, top: foot - rows * pitch + rowGap };
+}
+
+/**
+ * The catalogue's grid (see the file's comment). `alone`, the count of a catalogue's photos that
+ * all print on one grid page: page 1's whole zone under its header holds them in frames as large
+ * as it allows, no following page's frames to match.
+ */
+export function documentGrid(given: CatalogueGridSettings, alone?: number): DocumentGrid {
+  const { orientation, look, perPage, frame } = given;
+  const zones = pageZones(orientation, look, 'opening');
+  if (!frame) return { following: specGrid(orientation, perPage, look, 'following'), opening: specGrid(orientation, perPage, look, 'opening'), openingHeader: zones.header };
+  const settings = { ...given, frame };
+  const share = (kind: PageKind) => gridLook(look, orientation, kind).photoShare;
+  const { block, corner } = zoneBlock(settings, 'following', perPage);
+  const following = cellGrid(block, corner, share('following'));
+  if (alone !== undefined) {
+    const whole = zoneBlock(settings, 'opening', Math.min(alone, perPage));
+    return { following, opening: cellGrid(whole.block, whole.corner, share('opening')), openingHeader: zones.header };
+  }
+  const opening = openingRows(settings, block, corner.y);
+  const header = { ...zones.header, height: Math.max(0, opening.top - block.rowGap - zones.header.y) };
+  return { following, opening: cellGrid({ ...block, rows: opening.rows }, { x: corner.x, y: opening.top }, share('opening')), openingHeader: header };
+}
+
+/**
+ * A closing page's grid (decision 1068): `count` photos, too few for the catalogue's grid to leave
+ * at most a third of its places empty, in the largest frames of the catalogue's shape a following
+ * page holds, centred across it and on its optical centre. Their prepare targets follow, read off
+ * the layout (`photoTargets`).
+ */
+export function closingGrid(settings: GridSettings, count: number): CellGrid {
+  const { block, corner } = zoneBlock({ ...settings, perPage: count }, 'following', count);
+  return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
+}
+
+/** Where a grid's photo block starts and ends across: the line a look's hairlines and folio stand on. */
+export function blockEdges({ columns, size, pitch, origin }: CellGrid, share: number): { x: number; width: number } {
+  const inset = (size.width * (1 - share)) / 2;
+  return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
+}
