@@ -52,7 +52,8 @@ describe('captions for a buyer (decision 1069)', () => {
     [9, 'landscape'],
     [4, 'portrait'],
   ] as const)('keeps codes and prices on one baseline across a row where one name wraps (%i per page, %s)', (imagesPerPage, orientation) => {
-    const described = describedPhotos('editorial', imagesPerPage, orientation);
+    // Page 1's photos: on one grid, the pages after it have rows at the same height (decision 1068).
+    const described = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', imagesPerPage, orientation, language: 'Italiano', photoFit: 'fill' }, texts, photos, measure })[0]?.photos ?? [];
     const wrapped = described.find((photo) => photo.index === 0);
     expect(wrapped?.caption.filter((each) => each.role === 'caption-name').length).toBe(2);
     const row = described.filter((photo) => photo.captionBand && wrapped?.captionBand && Math.abs(photo.captionBand.y - wrapped.captionBand.y) < 0.5);
