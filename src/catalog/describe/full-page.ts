@@ -1,13 +1,11 @@
 /**
  * 'Pagina intera' (issue 35.5, decision 1025): one photo to the page's edges, cropped around its
- * focal point as the full cover is, its caption on an opaque paper-white panel in the page's
- * bottom-left corner, on the grid pages' left edge, so it reads on any photo and stands on the
- * background beside a figure, not on it: centred, it sat on a full-length figure's legs and shoes
- * (the independent reviews of issue 35). No running head, no folio: the page is the photo's.
- * A photo that keeps its shape rather than lose its head and feet to the page's (decision 1060)
- * stands on the left, and the white beside it takes the caption set large and the folio
- * (split-caption.ts, decision 1066).
- * Without a caption there is no panel.
+ * focal point as the full cover is. On a portrait page the photo stops above a white foot, and a
+ * photo that keeps its shape rather than lose its head and feet to the page's (decision 1060)
+ * stands on the left: the white under or beside it takes the caption set large and the folio
+ * (split-caption.ts, decisions 1066, 1071). Only a landscape photo covering a landscape page keeps
+ * its caption on an opaque paper-white panel in the bottom-left corner, on the grid pages' left
+ * edge, where it reads on any photo. Without a caption there is no panel.
  */
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
@@ -24,8 +22,8 @@ import { describedCaptionLines } from './caption-lines.js';
 import { captionStyle } from './caption-style.js';
 import { describeSplitCaption } from './split-caption.js';
 
-/** The caption's panel: at most this share of the content's width, and its padding on every side. */
-const PANEL_WIDTH_SHARE: Record<'portrait' | 'landscape', number> = { portrait: 0.46, landscape: 0.32 };
+/** The caption's panel, on a landscape page only: at most this share of the content's width. */
+const PANEL_WIDTH_SHARE = 0.32;
 /**
  * The panel's caption at the split page's reading size (decision 1069): name 12.5 pt, details
  * 10.1 pt. At the grid's 9.25 / 7.5 pt in a 55 x 18 mm panel the one photo of its page had the
@@ -45,7 +43,7 @@ export interface FullPageRequest {
   /** The captions' own face, as in the grid (decision 1058). */
   textFace?: TextFace;
   hyphenate?: Hyphenate;
-  /** Where the grid pages' photos start: the panel stands on it. */
+  /** Where the grid pages' photos start: the panel, and a flush-left caption at a portrait foot, stand on it. */
   left?: number;
 }
 
@@ -55,17 +53,16 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
-  const orientation = page.width > page.height ? 'landscape' : 'portrait';
-  // Beside a photo that keeps its shape (full-page-frame.ts) the caption stands on the white.
-  const besidePhoto = placement.frame.x + placement.frame.width < page.width - 1;
-  if (besidePhoto) {
-    const split = describeSplitCaption({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }) });
+  // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white.
+  const onWhite = placement.frame.x + placement.frame.width < page.width - 1 || placement.frame.y + placement.frame.height < page.height - 1;
+  if (onWhite) {
+    const split = describeSplitCaption({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
     return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
-  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE[orientation] - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) * PANEL_SCALE };
+  const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) * PANEL_SCALE };
   const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller, scale: PANEL_SCALE });
   const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAPITALS_BOX);

@@ -6,6 +6,9 @@
  * of 157 mm of white read as a page left unfinished (the art director's review); on the white's
  * optical centre the block floated, aligned to nothing, so it now stands with its last baseline on
  * the folio's, the page's one fixed line (decision 1069).
+ * A portrait full page's photo leaves the white at its foot (full-page-frame.ts, decision 1071):
+ * the same caption stands there on the grid pages' left edge (or the page's middle, as the look
+ * aligns its captions), its last baseline on the folio's, FOOT_BASELINE_MM off the trim.
  */
 import { mmToPoints, type Rect } from '../layout/geometry.js';
 import { fitCaption, type FittedCaption } from '../text/caption-fit.js';
@@ -25,9 +28,13 @@ const DETAILS_SCALE = 1.35;
 const MAX_MEASURE = mmToPoints(80);
 /** White between the name and the details, in the name's size. */
 const NAME_GAP = 0.75;
+/** The foot's measure: a name of about 36 characters on one line, clear of the folio on the right. */
+const FOOT_MEASURE = mmToPoints(130);
+/** The foot's last baseline and folio off the trim: the caption's descenders stay 12 mm clear of it. */
+const FOOT_BASELINE_MM = 14;
 
 /** The full page's own request, its photo's frame and its number. */
-export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'look' | 'colours' | 'measure' | 'textFace' | 'hyphenate'> & {
+export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'look' | 'colours' | 'measure' | 'textFace' | 'hyphenate' | 'left'> & {
   /** The photo's frame, off the page's left edge. */
   frame: Rect;
   pageNumber: number;
@@ -47,15 +54,20 @@ interface Set {
   face?: TextFace['family'];
 }
 
-export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate }: SplitCaptionRequest): SplitCaption {
+export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate, left }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
   const whiteX = frame.x + frame.width;
-  // The white less the page's side margin on both sides: the folio's line.
+  const beside = whiteX < page.width - 1;
+  // Beside: the white less the page's side margin on both sides. At the foot: the grid pages' width, so a flush-left caption starts on their photos' left edge.
   const side = content.x;
-  const column = { x: whiteX + side, width: page.width - whiteX - 2 * side };
-  const width = Math.min(column.width, MAX_MEASURE);
-  // The measure centred in the column: a flush-left look's lines start on its left edge.
-  const band = { x: column.x + (column.width - width) / 2, y: 0, width, height: content.height / 2 };
+  const footX = left ?? side;
+  const column = beside ? { x: whiteX + side, width: page.width - whiteX - 2 * side } : { x: footX, width: page.width - 2 * footX };
+  const width = Math.min(column.width, beside ? MAX_MEASURE : FOOT_MEASURE);
+  const footBaseline = page.height - mmToPoints(FOOT_BASELINE_MM);
+  const height = beside ? content.height / 2 : footBaseline - frame.y - frame.height;
+  // Beside, the measure centred in the column; at the foot a flush-left look starts on the content's edge.
+  const centred = beside || look.captionAlign !== 'left';
+  const band = { x: centred ? column.x + (column.width - width) / 2 : column.x, y: 0, width, height };
   const detailsMeasure = textFace?.measure ?? measure;
   const sets: Set[] = [
     { fitted: fitCaption({ name: texts.name, details: '' }, band, width, measure, hyphenate, { scale: NAME_SCALE }), measure },
@@ -64,8 +76,10 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const spans = sets.map((set) => inkSpan(set.fitted.lines, set.measure, CAPITALS_BOX));
   const nameSize = sets[0]?.fitted.lines[0]?.size ?? 0;
   const gap = sets.length > 1 ? NAME_GAP * nameSize : 0;
-  const height = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
-  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look, colours, measure });
+  const blockHeight = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
+  // At the foot the folio stays on the right, clear of a flush-left caption's last line on an even page.
+  const folioLook = beside ? look : { ...look, folio: look.folio === 'outside' ? 'plain' : look.folio };
+  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...(!beside && { baseline: footBaseline }) });
   let y = 0;
   const style = captionStyle(look);
   const stacked = sets.flatMap((set, index) => {
@@ -90,7 +104,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   // Stacked down from 0, the block then stands with its last baseline on the folio's.
   const top = folio.baseline - Math.max(...stacked.map((line) => line.baseline));
   return {
-    captionBand: { x: band.x, y: top, width, height },
+    captionBand: { x: band.x, y: top, width, height: blockHeight },
     caption: stacked.map((line) => ({ ...line, baseline: line.baseline + top })),
     folio,
     shortened: sets.some((set) => set.fitted.shortened),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fullPageFrame } from './full-page-frame.js';
-import { pageSize } from './geometry.js';
+import { FOOT_BAND_MM, fullPageFrame } from './full-page-frame.js';
+import { mmToPoints, pageSize } from './geometry.js';
 
 const [portrait, landscape] = [pageSize('portrait'), pageSize('landscape')];
 
 describe("a 'Pagina intera' photo's frame", () => {
-  it('covers the page where covering keeps most of the photo', () => {
-    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait)).toEqual({ x: 0, y: 0, ...portrait });
+  it('covers the page where covering keeps most of the photo, a portrait page less its white foot (decision 1071)', () => {
+    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait)).toEqual({ x: 0, y: 0, width: portrait.width, height: portrait.height - mmToPoints(FOOT_BAND_MM) });
     expect(fullPageFrame({ width: 4000, height: 3000 }, landscape)).toEqual({ x: 0, y: 0, ...landscape });
   });
 

@@ -1,18 +1,25 @@
 /**
- * Where a 'Pagina intera' photo prints (issue 35.5, decision 1060). It covers the page, cropped
+ * Where a 'Pagina intera' photo prints (issue 35.5, decision 1060). It covers its area, cropped
  * around its focal point, unless covering would keep less than MIN_KEPT_SHARE of its height or
  * width, as a 2:3 figure on a landscape page keeps 47 % of its height: no head, no feet (the
- * independent review of issue 35). Such a photo takes the page's full height (or width) in its
+ * independent review of issue 35). Such a photo takes the area's full height (or width) in its
  * own shape, off the page's top, bottom and left edges (or top and sides), as a lookbook sets a
  * figure beside white; its caption stands on the white (full-page.ts).
+ * On a portrait page the area stops FOOT_BAND_MM above the trim (decision 1071): the white band at
+ * the foot holds the caption as the landscape split page's white does; an opaque panel on the
+ * photo covered a full-length figure's legs and shoes (the art director's item 5).
  */
 import { MIN_KEPT_SHARE } from './frame-shape.js';
-import type { Rect, Size } from './geometry.js';
+import { mmToPoints, type Rect, type Size } from './geometry.js';
+
+/** The portrait full page's white foot: a display-size name and two lines of details, 14 mm off the trim. */
+export const FOOT_BAND_MM = 42;
 
 export function fullPageFrame(photo: Size, page: Size): Rect {
+  const area = page.height > page.width ? { width: page.width, height: page.height - mmToPoints(FOOT_BAND_MM) } : page;
   const photoRatio = photo.width / photo.height;
-  const pageRatio = page.width / page.height;
-  const kept = Math.exp(-Math.abs(Math.log(photoRatio / pageRatio)));
-  if (!(kept < MIN_KEPT_SHARE)) return { x: 0, y: 0, ...page };
-  return photoRatio < pageRatio ? { x: 0, y: 0, width: page.height * photoRatio, height: page.height } : { x: 0, y: 0, width: page.width, height: page.width / photoRatio };
+  const areaRatio = area.width / area.height;
+  const kept = Math.exp(-Math.abs(Math.log(photoRatio / areaRatio)));
+  if (!(kept < MIN_KEPT_SHARE)) return { x: 0, y: 0, ...area };
+  return photoRatio < areaRatio ? { x: 0, y: 0, width: area.height * photoRatio, height: area.height } : { x: 0, y: 0, width: area.width, height: area.width / photoRatio };
 }

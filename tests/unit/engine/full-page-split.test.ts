@@ -71,17 +71,4 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
     expect(strings).toContain('Trench in gabardine di cotone');
     expect(strings).not.toContain('Capo 1');
   });
-
-  it('leaves a portrait full page its full-bleed photo and caption panel', async () => {
-    const fonts = await FontChain.load(await PDFDocument.create(), createFsFontSource(), 'Playfair Display', strings);
-    const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, imagesPerPage: 6, language: 'Italiano', photoFit: 'fill' }, texts, photos, measure: fonts.widthOf });
-    const page = splitPage(pages);
-    expect(page?.panel).toBeDefined();
-    expect(page?.photos[0]?.frame.width).toBeCloseTo(page?.size.width ?? 0, 3);
-    // At the split page's reading size (decision 1069): it was 9.25 / 7.5 pt, the catalogue's smallest caption for its one photo.
-    const caption = page?.photos[0]?.caption ?? [];
-    expect(caption.find((line) => line.role === 'caption-name')?.size).toBeGreaterThanOrEqual(12);
-    expect(Math.min(...caption.map((line) => line.size))).toBeGreaterThanOrEqual(10);
-    expect(caption.find((line) => line.role === 'caption-price')?.colour).toBe('#1a1a1c');
-  });
 });

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
+import { FOOT_BAND_MM } from '../../../src/catalog/layout/full-page-frame.js';
+import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
@@ -24,19 +26,19 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('covers the page edge to edge with its caption on a panel, after the page in progress fills (decision 1054)', () => {
+  it('prints over the page above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071)', () => {
     const pages = describePages({ settings, texts, photos, measure });
     // Page 1 holds the grid's lower row under its header (decision 1068): photo 2, met as it fills, prints after it; photo 5 waits for the page in progress, the last, short one, to end.
     expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
-    expect(full?.photos[0]?.frame).toEqual({ x: 0, y: 0, ...full?.size });
-    expect(full?.panel?.colour).toBe('#ffffff');
+    const frame = full?.photos[0]?.frame;
+    expect(frame).toEqual({ x: 0, y: 0, width: full?.size.width, height: (full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM) });
+    expect(full?.panel).toBeUndefined();
     expect(full?.photos[0]?.caption.map((line) => line.text)).toEqual(['Abito lungo']);
-    // The caption stands inside its panel; the page has no running head and no folio.
+    // The caption stands in the white under the photo; the page has no running head, only its folio.
     const line = full?.photos[0]?.caption[0];
-    expect(line?.baseline).toBeGreaterThan(full?.panel?.y ?? Infinity);
-    expect(line?.baseline).toBeLessThan((full?.panel?.y ?? 0) + (full?.panel?.height ?? 0));
-    expect(full?.texts).toEqual([]);
+    expect(line?.baseline).toBeGreaterThan((frame?.y ?? 0) + (frame?.height ?? Infinity));
+    expect(full?.texts.map((text) => text.role)).toEqual(['page-number']);
     // The title opens the first grid page; the grid pages after a full page are following pages.
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
     expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
@@ -137,7 +139,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
     const targets = photoTargets({ ...settings, captions: true, fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
     const [page] = describePages({ settings, texts, photos: [{ width: 2, height: 3 }], measure });
-    expect(targets[2]).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: page?.size.height, fill: true });
+    expect(targets[2]).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: (page?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), fill: true });
     expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
   });
 
@@ -232,15 +234,15 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
 describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
   const gallery = { ...settings, look: 'gallery' as const, onePerPage: true };
 
-  it('gives every photo a full-bleed page, its caption on a panel, after a page with the title; other looks keep their grid', () => {
+  it('gives every photo a full page, its caption in the white foot, after a page with the title; other looks keep their grid', () => {
     const pages = describePages({ settings: gallery, texts, photos, measure });
     expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[], ...photos.map((_, index) => [index])]);
     const title = pages[0]?.texts.find((text) => text.role === 'title' && text.text === 'Collezione PE27');
     // On the page's optical centre, not at the top of an empty page.
     expect((title?.baseline ?? 0) / (pages[0]?.size.height ?? 1)).toBeGreaterThan(0.35);
-    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, ...page.size });
+    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - mmToPoints(FOOT_BAND_MM) });
     expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
-    expect(pages[1]?.panel?.colour).toBe('#ffffff');
+    expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
     expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
@@ -249,7 +251,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
   it('prepares every photo for the whole page, filled', () => {
     const targets = photoTargets({ ...gallery, captions: true }, photos);
     const [, page] = describePages({ settings: gallery, texts, photos, measure });
-    for (const target of targets) expect(target).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: page?.size.height, fill: true });
+    for (const target of targets) expect(target).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: (page?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), fill: true });
   });
 
   it('is --one-per-page in the CLI, with --look galleria only', async () => {
