@@ -39,16 +39,17 @@ export interface FittedCaption {
 }
 
 /**
- * The name leads at 9.25 pt in ink, code, price, colours and sizes follow at 7.5 pt in grey
- * (decision 1063): at 8.5 over 8 pt the hierarchy was flat (the art director's review of issue
- * 35). In the text face (decision 1058) 7.5 pt reads; Playfair's hairlines did not. The name on
- * 1.25 (room for marks stacked over a capital) and the details on 1.15 keep a name on two lines
- * and the details in the 37 pt band.
+ * The name leads at 9.25 pt in ink in the display face, code, price, colours and sizes follow at
+ * 8 pt in grey in the text face (decisions 1063, 1071): at 7.5 pt a buyer strained to read the
+ * code and sizes (the art director's fifth review, item 7); the face and the ink keep the
+ * hierarchy that 8.5 over 8 pt in one face lost. The name on 1.25 (room for marks stacked over a
+ * capital) and the details on 1.08, lines of figures and capitals with few descenders, keep a
+ * name on two lines and the details in the 37 pt band, colours and sizes in the 53 pt one.
  */
 const STYLES: Record<CaptionRole, { size: number; leading: number }> = {
   'caption-name': { size: 9.25, leading: 1.25 },
-  'caption-details': { size: 7.5, leading: 1.15 },
-  'caption-variants': { size: 7.5, leading: 1.15 },
+  'caption-details': { size: 8, leading: 1.08 },
+  'caption-variants': { size: 8, leading: 1.08 },
 };
 /**
  * Code and price (and the sizes a code may carry) in lining tabular figures: a display face's
