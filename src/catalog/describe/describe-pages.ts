@@ -146,23 +146,21 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
  */
 const HERO_CAPTION_SCALE = 1.2;
 
-/** How a page's photo is captioned: with colours and sizes or without, as its page's hero, its name as its row's (`nameLines` at least, `nameSize` at most). */
+/** How a page's photo is captioned: with colours and sizes or without, as its page's hero, its name at its row's size at most. */
 interface CaptionChoice {
   variants: boolean;
   hero: boolean;
-  nameLines: number;
   nameSize: number;
 }
 
-/** A photo and its caption; `variantsLeft`: it had colours or sizes and no room for them. */
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], { variants, hero, nameLines, nameSize }: CaptionChoice): { described: DescribedPhoto; variantsLeft: boolean } {
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], { variants, hero, nameSize }: CaptionChoice): { described: DescribedPhoto; variantsLeft: boolean } {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
   const texts = captionTexts(photo?.caption, request.settings);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
   const scale = densityScale(request.settings.imagesPerPage) * (hero ? HERO_CAPTION_SCALE : 1);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameLines, nameSize });
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize });
   const style = captionStyle(look);
   const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
@@ -180,37 +178,43 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
 }
 
 const namesOf = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name');
-
-/** The name's slot a row's captions share: its most lines and its smallest size. */
-interface NameSlot {
-  nameLines: number;
-  nameSize: number;
-}
+const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((line) => line.baseline));
 
 /**
  * A page's photos; `complete`: every caption that has colours or sizes printed them. Set once to
- * learn each name's lines and size, then again with each row's longest and smallest name as every
- * name's slot: where one name of a row wraps or steps down, the codes and prices of the row stay
- * on one line (the art director's item 8).
+ * learn each name's size, then again with each row's smallest name size as every name's largest:
+ * the names of a row hang from one baseline, and each caption's code, price, colours and sizes
+ * follow directly under its own name (decision 1071). Keeping a two-line slot for every name of a
+ * row where one wrapped (decision 1069) left 19 pt of white between a one-line name and its code,
+ * as if a line were missing (the art director's fifth review, item 8). A hero's larger caption
+ * keeps its size and its lines; its first baseline moves onto its row's where their bands are level.
  */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
   const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
   const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
-  const describeAll = (slot: (index: number) => NameSlot | undefined, cuts: CutText[]) => placements.map((placement, index) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), ...(slot(index) ?? { nameLines: 0, nameSize: Infinity }) }));
-  const first = describeAll(() => undefined, []).map((photo) => photo.described);
-  // Captions of one row and one size: their bands start level; a hero's larger caption keeps its own lines.
+  const describeAll = (nameSize: (index: number) => number, cuts: CutText[]) => placements.map((placement, index) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize: nameSize(index) }));
+  const first = describeAll(() => Infinity, []).map((photo) => photo.described);
+  // Captions of one row and one size: their bands start level.
+  const bandOf = (placement: PhotoPlacement | undefined) => Math.round((placement?.captionBand?.y ?? 0) * 2);
   const rowOf = (index: number) => {
     const placement = placements[index];
-    return placement ? `${Math.round((placement.captionBand?.y ?? 0) * 2)}:${leads(placement)}` : '';
+    return placement ? `${bandOf(placement)}:${leads(placement)}` : '';
   };
-  const slots = new Map<string, NameSlot>();
-  first.forEach((photo, index) => {
-    const names = namesOf(photo);
-    const slot = slots.get(rowOf(index)) ?? { nameLines: 0, nameSize: Infinity };
-    slots.set(rowOf(index), { nameLines: Math.max(slot.nameLines, names.length), nameSize: Math.min(slot.nameSize, ...names.map((name) => name.size)) });
-  });
-  const described = describeAll((index) => slots.get(rowOf(index)), cut);
-  return { described: described.map((photo) => photo.described), complete: described.every(({ variantsLeft }) => !variantsLeft) };
+  const sizes = new Map<string, number>();
+  first.forEach((photo, index) => sizes.set(rowOf(index), Math.min(sizes.get(rowOf(index)) ?? Infinity, ...namesOf(photo).map((name) => name.size))));
+  const described = describeAll((index) => sizes.get(rowOf(index)) ?? Infinity, cut);
+  const photosOut = described.map((photo) => photo.described);
+  return { described: photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
+}
+
+/** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */
+function levelledHero(photo: DescribedPhoto, index: number, photos: readonly DescribedPhoto[], placements: readonly PhotoPlacement[], leads: (placement: PhotoPlacement) => boolean, bandOf: (placement: PhotoPlacement | undefined) => number): DescribedPhoto {
+  const placement = placements[index];
+  if (!placement || !leads(placement) || photo.caption.length === 0) return photo;
+  const neighbour = photos.find((other, at) => at !== index && other.caption.length > 0 && bandOf(placements[at]) === bandOf(placement));
+  if (!neighbour) return photo;
+  const shift = firstBaseline(neighbour) - firstBaseline(photo);
+  return { ...photo, caption: photo.caption.map((line) => ({ ...line, baseline: line.baseline + shift })) };
 }
 
 /** What the layout needs of a photo: its size, focal point (issue 26.1) and how it stands out (issue 35.5). */

@@ -86,14 +86,12 @@ const lineHeight = (role: CaptionRole, size = STYLES[role].size) => size * STYLE
  * How a caption is set apart from the grid's: `smaller`, points a look takes off both sizes;
  * `scale`, the grid's sizes multiplied, for a caption set large beside a full page's photo
  * (decision 1066) or under the larger photos of 4 per page (decision 1069): the same hierarchy,
- * shrinking and shortening, at another size. `nameLines`, the lines the name's slot keeps at
- * least, and `nameSize`, the name's size at most: a row's, so code and price stand level across
- * a row where a neighbour's name takes two lines, or a smaller size (decision 1069).
+ * shrinking and shortening, at another size. `nameSize`, the name's size at most: a row's, so
+ * the names of a row hang from one baseline where a neighbour's steps down (decisions 1069, 1071).
  */
 export interface CaptionSetting {
   smaller?: number;
   scale?: number;
-  nameLines?: number;
   nameSize?: number;
 }
 
@@ -128,12 +126,7 @@ interface Paragraph {
   role: CaptionRole;
   lines: string[];
   size: number;
-  /** Lines the paragraph's room keeps, when more than it has. */
-  slot?: number;
 }
-
-/** The lines a paragraph's room takes. */
-const linesTaken = ({ lines, slot = 0 }: Paragraph) => Math.max(lines.length, slot);
 
 /** The lines stacked from the top of the band, each centred in its line box as in the header. */
 function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
@@ -147,7 +140,7 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
     // the band's last line never hangs below the band.
     const room = height - size * EM_BOX;
     texts.forEach((text, index) => lines.push({ role, text, size, baseline: top + index * height + Math.min(room / 2, room) + size, centreX, ...(IN_FIGURES[role] && { figures: true }) }));
-    top += linesTaken(paragraph) * height;
+    top += texts.length * height;
   }
   return lines;
 }
@@ -155,7 +148,7 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
 /** Whether the lines stay in the band: their line boxes, and their ink (marks stacked above a name, issue 27.9). */
 function inBand(paragraphs: Paragraph[], band: Rect, measure: Measure): boolean {
   if (paragraphs.some((paragraph) => paragraph.lines.length > MAX_LINES_OF[paragraph.role])) return false;
-  const height = CAPTION_GAP + paragraphs.reduce((sum, paragraph) => sum + linesTaken(paragraph) * lineHeight(paragraph.role, paragraph.size), 0);
+  const height = CAPTION_GAP + paragraphs.reduce((sum, paragraph) => sum + paragraph.lines.length * lineHeight(paragraph.role, paragraph.size), 0);
   return height <= band.height + 1e-9 && inkInside(place(paragraphs, band), band, measure);
 }
 
@@ -217,7 +210,7 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameLines = 0, nameSize = Infinity }: CaptionSetting = {}): FittedCaption {
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameSize = Infinity }: CaptionSetting = {}): FittedCaption {
   const sizes = scaledSizes(scale);
   const width = captionMeasure(texts, band, photoWidth, measure, sizes['caption-name']);
   const measureOf = (role: CaptionRole) => (IN_FIGURES[role] ? inFigures(measure) : measure);
@@ -230,7 +223,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, measure, hyphenate), slot: nameLines };
+      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, measure, hyphenate) };
       return { role, size, lines: separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.

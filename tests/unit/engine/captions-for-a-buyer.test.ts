@@ -1,7 +1,8 @@
 /**
  * The art director's item 8 (decision 1069): the price was buried in the code's grey line, 4, 6 and
  * 9 per page printed the same sizes, and where one name of a row wrapped its code and price stood a
- * line below its neighbours'.
+ * line below its neighbours'. The fifth review (item 8, decision 1071) read the empty line that
+ * levelled them as a gap: the names of a row now hang from one baseline, the details under each.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
@@ -51,14 +52,17 @@ describe('captions for a buyer (decision 1069)', () => {
     [6, 'landscape'],
     [9, 'landscape'],
     [4, 'portrait'],
-  ] as const)('keeps codes and prices on one baseline across a row where one name wraps (%i per page, %s)', (imagesPerPage, orientation) => {
+  ] as const)('hangs the names of a row from one baseline, the details directly under each name, where one name wraps (%i per page, %s; decision 1071)', (imagesPerPage, orientation) => {
     // Page 1's photos: on one grid, the pages after it have rows at the same height (decision 1068).
     const described = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', imagesPerPage, orientation, language: 'Italiano', photoFit: 'fill' }, texts, photos, measure })[0]?.photos ?? [];
     const wrapped = described.find((photo) => photo.index === 0);
     expect(wrapped?.caption.filter((each) => each.role === 'caption-name').length).toBe(2);
     const row = described.filter((photo) => photo.captionBand && wrapped?.captionBand && Math.abs(photo.captionBand.y - wrapped.captionBand.y) < 0.5);
     expect(row.length).toBeGreaterThan(1);
-    const baselines = row.map((photo) => line(photo, 'caption-details')?.baseline ?? NaN);
-    for (const baseline of baselines) expect(baseline).toBeCloseTo(baselines[0] ?? NaN, 6);
+    const names = row.map((photo) => photo.caption.filter((each) => each.role === 'caption-name').map((each) => each.baseline));
+    for (const [first] of names) expect(first).toBeCloseTo(names[0]?.[0] ?? NaN, 6);
+    // The code a line under its own name's last line, in every caption of the row: no empty line under a one-line name (it was 19 pt of white).
+    const steps = row.map((photo, index) => (line(photo, 'caption-details')?.baseline ?? NaN) - Math.max(...(names[index] ?? [])));
+    for (const step of steps) expect(step).toBeCloseTo(steps[0] ?? NaN, 6);
   });
 });
