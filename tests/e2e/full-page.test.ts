@@ -1,6 +1,6 @@
 /**
  * Issue 35.5 in Chromium: 'Pagina intera' ticked on a photo's card gives it a page of its own in
- * the preview (its caption on a panel) and in the downloaded PDF, where the photo covers the page
+ * the preview (its caption in the white foot, decision 1071) and in the downloaded PDF, where the photo covers the page
  * and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page;
  * Galleria's 'Una foto per pagina, al vivo' gives every photo such a page.
  */
@@ -45,7 +45,9 @@ describe("'Pagina intera'", () => {
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('2 di 3');
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
-    await eventually(() => page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(1);
+    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('3 di 3');
+    // Its caption in the white foot under the photo, no panel over it (decision 1071).
+    expect(await page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(0);
     expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
