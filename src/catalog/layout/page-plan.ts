@@ -51,6 +51,11 @@ export interface PageGrid {
   heroSpan: (grid: PlaceGrid, tall: boolean) => { columns: number; rows: number };
   /** Per photo index: whether the hero is taller than wide. */
   tall: (index: number) => boolean;
+  /**
+   * Per photo index: whether a plain photo spans two cells of a row (a landscape photo among
+   * portrait frames, which 'Riempi' cut to 44 % of its width in one cell).
+   */
+  wide: (index: number) => boolean;
   /** A centred look puts a lone photo in a short last row on the middle column of an odd grid. */
   centred: boolean;
 }
@@ -84,6 +89,11 @@ function firstFree(open: OpenPage, span: { columns: number; rows: number }): Gri
   // Page 1 holds too few rows for a hero's block: it stands on its last row, its top in the header's band, the header beside it.
   if (span.columns >= open.grid.columns) return undefined;
   return Array.from({ length: open.grid.columns - span.columns + 1 }, (_, column) => ({ column, row: open.grid.rows - span.rows, ...span })).find((raised) => isFree(open, raised));
+}
+
+/** A plain photo's span: two cells of a row for a wide photo where the grid has two columns or more. */
+function wideSpan(grid: PlaceGrid, wide: boolean): { columns: number; rows: number } {
+  return { columns: wide && grid.columns >= 2 ? 2 : 1, rows: 1 };
 }
 
 /** How many of a page's places are empty: its cells less those its photos take, against 'foto per pagina'. */
@@ -127,7 +137,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
       return;
     }
     const current: OpenPage = open ?? (open = openPage());
-    const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : { columns: 1, rows: 1 };
+    const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
     if (at) put(current, index, at);
     // A grid too small for a hero's block on any page (one row) prints it in a cell.
@@ -136,6 +146,14 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     else waiting.push(index);
   }
   marks.forEach((_, index) => place(index));
+  // A wide photo that found no two cells of a row on the last page takes one of its free cells, cropped, rather than a page alone.
+  const last = open as OpenPage | null;
+  for (const index of waiting.filter((waiter) => marks[waiter] === undefined)) {
+    const cell = last && open === last ? firstFree(last, { columns: 1, rows: 1 }) : undefined;
+    if (!last || !cell) break;
+    waiting.splice(waiting.indexOf(index), 1);
+    put(last, index, cell);
+  }
   // The last grid page, and any a waiting hero opens after it.
   for (let last = open as OpenPage | null; last !== null; last = open as OpenPage | null) {
     settleLast(last, plan);

@@ -81,7 +81,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           lastMark = index;
           return mark;
         });
-        const pages = planPages(marks, { perPage, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
+        const pages = planPages(marks, { perPage, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false, centred: true });
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
@@ -121,16 +121,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
   it('keeps a hero in sequence where it is met: on page 1 beside its header, its block raised into the header band (decision 1068)', () => {
     const marks = Array.from({ length: 13 }, (_, index): PhotoMark => (index === 0 ? 'hero' : index === 6 ? 'full' : undefined));
     const grids = { opening: { columns: 5, rows: 1 }, following: { columns: 5, rows: 2 } };
-    const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
+    const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false, centred: true });
     // Before, page 1 printed 1-5 and the hero opened page 2 (the art director's item 5).
     expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5, 7, 8, 9, 10, 11, 12], [6]]);
     expect(pages[0]?.places[0]).toEqual({ column: 0, row: -1, columns: 2, rows: 2 });
     // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
-    const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
+    const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false, centred: true });
     expect(plain.map((page) => page.indices.length)).toEqual([3, 6, 4]);
     expect(plain.at(-1)?.closing).toBeUndefined();
     // Two photos left of six places close the catalogue in larger frames.
-    const closing = planPages(Array.from({ length: 11 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
+    const closing = planPages(Array.from({ length: 11 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false, centred: true });
     expect(closing.map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '6', '2 closing']);
   });
 
