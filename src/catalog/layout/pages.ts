@@ -161,7 +161,7 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
   const wide = (index: number) => frame !== undefined && frame.ratio < 1 && (photos[index]?.width ?? 0) > (photos[index]?.height ?? 0);
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, centred: look.headerAlign !== 'left' });
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
