@@ -157,7 +157,7 @@ export interface PageLayout {
 }
 
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, look: PageLook, frame: FrameShape | undefined) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
   const wide = (index: number) => frame !== undefined && frame.ratio < 1 && (photos[index]?.width ?? 0) > (photos[index]?.height ?? 0);
@@ -173,10 +173,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, perPage, look, frame);
+  const wholePlan = whole && planOn(whole, photos, marks, perPage, frame);
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, look, frame);
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, frame);
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
