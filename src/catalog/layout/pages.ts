@@ -156,11 +156,21 @@ export interface PageLayout {
   edges?: { x: number; width: number };
 }
 
+/**
+ * The share of a landscape photo's width under which a portrait cell's crop makes it span two cells
+ * (decision 1070): a 3:2 photo keeps 44 % of it in a 2:3 cell. A 4:3 one keeps 56 % in a 3:4 cell and
+ * stays in one: mixes of phone photos held either way would turn every other photo into a double.
+ */
+const WIDE_KEPT_SHARE = 0.5;
+
 /** The plan of the photos' pages on a catalogue's grid. */
 function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
-  const wide = (index: number) => frame !== undefined && frame.ratio < 1 && (photos[index]?.width ?? 0) > (photos[index]?.height ?? 0);
+  // A landscape photo among portrait frames that one cell would cut to under half its width takes two cells of a row, its frame of its own shape inside (heroFrame).
+  const wide = (index: number) => {
+    const photo = photos[index];
+    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < WIDE_KEPT_SHARE;
+  };
   return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }
 
