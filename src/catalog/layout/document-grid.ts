@@ -87,6 +87,16 @@ export interface DocumentGrid {
   openingHeader: Rect;
 }
 
+/**
+ * A closing page's limits (review finding 1: a lone last photo printed 419 pt wide, wider than the
+ * hero's 386 and past the grid's sides): its block no wider than the catalogue's grid, each frame
+ * no larger than a hero's block of two by two frames.
+ */
+interface ClosingBound {
+  width: number;
+  frame: Size;
+}
+
 /** What a catalogue's grid depends on. */
 export interface GridSettings {
   orientation: Orientation;
@@ -106,7 +116,7 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
 }
 
 /** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
-function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number): { block: FrameBlock; corner: { x: number; y: number } } {
+function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, bound?: ClosingBound): { block: FrameBlock; corner: { x: number; y: number } } {
   const page = pageSize(orientation);
   const zone = pageZones(orientation, gridLook(look, orientation, kind), kind).grid;
   const { side, gutter, rowGap, band } = measures(look, frame);
@@ -115,7 +125,9 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const air = mmToPoints(ROW_AIR);
   const top = kind === 'opening' ? rowGap : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
-  const block = largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const largest = largestBlock(count, { width: bound?.width ?? page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const scale = bound ? Math.min(1, bound.frame.width / largest.frame.width, bound.frame.height / largest.frame.height) : 1;
+  const block = { ...largest, frame: { width: largest.frame.width * scale, height: largest.frame.height * scale } };
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };
 }
@@ -164,11 +176,14 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
 /**
  * A closing page's grid (decision 1068): `count` photos, too few for the catalogue's grid to leave
  * at most a third of its places empty, in the largest frames of the catalogue's shape a following
- * page holds, centred across it and on its optical centre. Their prepare targets follow, read off
+ * page holds, centred across it and on its optical centre, within `ClosingBound`. Their prepare targets follow, read off
  * the layout (`photoTargets`).
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
-  const { block, corner } = zoneBlock({ ...settings, perPage: count }, 'following', count);
+  const catalogue = zoneBlock(settings, 'following', settings.perPage).block;
+  const hero = blockSize({ ...catalogue, columns: Math.min(2, catalogue.columns), rows: Math.min(2, catalogue.rows) });
+  const bound = { width: blockSize(catalogue).width, frame: { width: hero.width, height: hero.height - catalogue.band } };
+  const { block, corner } = zoneBlock({ ...settings, perPage: count }, 'following', count, bound);
   return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
 }
 

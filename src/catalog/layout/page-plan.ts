@@ -51,8 +51,11 @@ export interface PageGrid {
   heroSpan: (grid: PlaceGrid, tall: boolean) => { columns: number; rows: number };
   /** Per photo index: whether the hero is taller than wide. */
   tall: (index: number) => boolean;
-  /** A centred look puts a lone photo in a short last row on the middle column of an odd grid. */
-  centred: boolean;
+  /**
+   * Per photo index: whether a plain photo spans two cells of a row (a landscape photo among
+   * portrait frames, which 'Riempi' cut to 44 % of its width in one cell).
+   */
+  wide: (index: number) => boolean;
 }
 
 /** A page in progress: its places, and which cells of its grid are taken. */
@@ -84,6 +87,11 @@ function firstFree(open: OpenPage, span: { columns: number; rows: number }): Gri
   // Page 1 holds too few rows for a hero's block: it stands on its last row, its top in the header's band, the header beside it.
   if (span.columns >= open.grid.columns) return undefined;
   return Array.from({ length: open.grid.columns - span.columns + 1 }, (_, column) => ({ column, row: open.grid.rows - span.rows, ...span })).find((raised) => isFree(open, raised));
+}
+
+/** A plain photo's span: two cells of a row for a wide photo where the grid has two columns or more. */
+function wideSpan(grid: PlaceGrid, wide: boolean): { columns: number; rows: number } {
+  return { columns: wide && grid.columns >= 2 ? 2 : 1, rows: 1 };
 }
 
 /** How many of a page's places are empty: its cells less those its photos take, against 'foto per pagina'. */
@@ -127,7 +135,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
       return;
     }
     const current: OpenPage = open ?? (open = openPage());
-    const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : { columns: 1, rows: 1 };
+    const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
     if (at) put(current, index, at);
     // A grid too small for a hero's block on any page (one row) prints it in a cell.
@@ -136,29 +144,81 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     else waiting.push(index);
   }
   marks.forEach((_, index) => place(index));
+  // Wide photos that found no two cells of a row on the last page: the page packed again to hold
+  // them; else they open the next page where they fill two thirds of it; else each takes a free cell, cropped.
+  const wideWaiting = waiting.filter((waiter) => marks[waiter] === undefined);
+  const last = open as OpenPage | null;
+  const nextFilled = 3 * 2 * wideWaiting.length >= 2 * Math.min(perPage, grids.following.columns * grids.following.rows);
+  if (last && wideWaiting.length > 0 && !nextFilled) {
+    const packed = packedWith(last, wideWaiting, wideSpan(last.grid, true));
+    if (packed) Object.assign(last.page, packed.page, { taken: packed.taken });
+    for (const index of wideWaiting) {
+      const cell = packed ? undefined : firstFree(last, { columns: 1, rows: 1 });
+      if (!packed && !cell) break;
+      waiting.splice(waiting.indexOf(index), 1);
+      if (cell) put(last, index, cell);
+    }
+  }
   // The last grid page, and any a waiting hero opens after it.
   for (let last = open as OpenPage | null; last !== null; last = open as OpenPage | null) {
-    settleLast(last, plan);
+    settleLast(last, plan, pages);
     closePage();
   }
   return pages;
 }
 
 /**
- * A short last page keeps the grid's places unless it would leave more than a third of them empty:
- * then it closes the catalogue in larger frames. A page with a hero's block keeps the grid.
+ * A page's photos and `added` packed again: blocks first, each in the first place free for it, then
+ * the lone photos in theirs, read back in the page's reading order. Undefined where they do not all
+ * fit, or a hero stands raised beside page 1's header.
  */
-function settleLast(last: OpenPage, plan: PageGrid): void {
-  const { page, grid } = last;
-  const lone = page.places.every((at) => at.columns === 1 && at.rows === 1);
-  if (!lone) return;
-  if (page.kind === 'following' && emptyPlaces(last, plan.perPage) * 3 > Math.min(plan.perPage, grid.columns * grid.rows)) page.closing = true;
-  else if (plan.centred) centreLoneLast(page, grid);
+function packedWith(open: OpenPage, added: number[], span: { columns: number; rows: number }): { page: Pick<PlannedPage, 'indices' | 'places'>; taken: Set<string> } | undefined {
+  const { indices, places } = open.page;
+  if (places.some((at) => at.row < 0)) return undefined;
+  const items = [...indices.map((index, slot) => ({ index, span: places[slot] ?? { columns: 1, rows: 1 } })), ...added.map((index) => ({ index, span }))];
+  const block = (item: (typeof items)[number]) => item.span.columns * item.span.rows > 1;
+  const fresh: OpenPage = { ...open, page: { ...open.page, indices: [], places: [] }, taken: new Set() };
+  const placed: { index: number; at: GridPlace }[] = [];
+  for (const item of [...items.filter(block), ...items.filter((item) => !block(item))]) {
+    const at = firstFree(fresh, { columns: item.span.columns, rows: item.span.rows });
+    if (!at) return undefined;
+    placed.push({ index: item.index, at });
+    for (const [column, row] of cellsOf(at)) fresh.taken.add(key(column, row));
+  }
+  placed.sort((a, b) => a.at.row - b.at.row || a.at.column - b.at.column);
+  return { page: { indices: placed.map(({ index }) => index), places: placed.map(({ at }) => at) }, taken: fresh.taken };
 }
 
-/** A centred look's lone photo in a short last row of an odd grid stands on its middle column, as a full row's middle photo. */
-function centreLoneLast(page: PlannedPage, grid: PlaceGrid): void {
-  const lastAt = page.places.at(-1);
-  if (!lastAt || grid.columns % 2 === 0 || page.places.filter((at) => at.row === lastAt.row).length !== 1 || page.places.length === 1) return;
-  lastAt.column = (grid.columns - 1) / 2;
+/**
+ * A short last page keeps the grid's places unless it would leave more than a third of them empty:
+ * then the plain grid pages that end the catalogue share its photos where each stays at most a
+ * third empty (4 / 4 / 1 prints 3 / 3 / 3), or else it closes the catalogue in larger frames, no
+ * larger than a hero's block. A page with a block (a hero, a wide photo) keeps the grid.
+ */
+function settleLast(last: OpenPage, plan: PageGrid, pages: PlannedPage[]): void {
+  const { page, grid } = last;
+  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
+  if (!plain(page)) return;
+  const capacity = Math.min(plan.perPage, grid.columns * grid.rows);
+  // A lone photo in a short last row stays in its column, flush left, in every look (decision 1070).
+  if (emptyPlaces(last, plan.perPage) * 3 <= capacity) return;
+  // The fewest of the plain grid pages that end the catalogue (after page 1, a page of its own, a page with a block) that share it.
+  const run = pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1);
+  const shared = Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more)).some((tail) => spread(tail, grid, capacity));
+  if (!shared) page.closing = true;
+}
+
+/** The pages' photos in order, as evenly as they go, each page from its top left; false where one would stay over a third empty. */
+function spread(run: PlannedPage[], grid: PlaceGrid, capacity: number): boolean {
+  const indices = run.flatMap((planned) => planned.indices);
+  const fewest = Math.floor(indices.length / run.length);
+  if ((capacity - fewest) * 3 > capacity) return false;
+  let next = 0;
+  run.forEach((planned, at) => {
+    const count = fewest + (at < indices.length % run.length ? 1 : 0);
+    planned.indices = indices.slice(next, next + count);
+    planned.places = planned.indices.map((_, slot) => ({ column: slot % grid.columns, row: Math.floor(slot / grid.columns), columns: 1, rows: 1 }));
+    next += count;
+  });
+  return true;
 }

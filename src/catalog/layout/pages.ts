@@ -117,8 +117,8 @@ function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; ba
 }
 
 /**
- * A hero's frame with 'Riempi'. Its block keeps the grid's cells' shape, which cut a 2:3 hero in a
- * wide block to its middle third (decision 1041): where the block would keep less than
+ * A block's frame with 'Riempi' (a hero's, or a wide photo's two cells of a row). Its block keeps
+ * the grid's cells' shape, which cut a 2:3 hero in a wide block to its middle third (decision 1041): where the block would keep less than
  * MIN_KEPT_SHARE of the photo across or down, the frame takes the standard shape nearest the
  * photo's, and the frame and its caption band stand together in the middle of the block.
  */
@@ -156,10 +156,22 @@ export interface PageLayout {
   edges?: { x: number; width: number };
 }
 
+/**
+ * The share of a landscape photo's width under which a portrait cell's crop makes it span two cells
+ * (decision 1070): a 3:2 photo keeps 44 % of it in a 2:3 cell. A 4:3 one keeps 56 % in a 3:4 cell and
+ * stays in one: mixes of phone photos held either way would turn every other photo into a double.
+ */
+const WIDE_KEPT_SHARE = 0.5;
+
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, look: PageLook) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, centred: look.headerAlign !== 'left' });
+  // A landscape photo among portrait frames that one cell would cut to under half its width takes two cells of a row, its frame of its own shape inside (heroFrame).
+  const wide = (index: number) => {
+    const photo = photos[index];
+    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < WIDE_KEPT_SHARE;
+  };
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -171,10 +183,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, perPage, look);
+  const wholePlan = whole && planOn(whole, photos, marks, perPage, frame);
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, look);
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, frame);
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;

@@ -83,7 +83,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           lastMark = index;
           return mark;
         });
-        const pages = planPages(marks, { perPage, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
+        const pages = planPages(marks, { perPage, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false });
         const order = pages.flatMap((page) => page.indices);
         expect([...order].sort((a, b) => a - b)).toEqual(marks.map((_, index) => index));
         // The unmarked photos keep their order.
@@ -95,8 +95,11 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
         pages.forEach((page, at) => {
           const [photo = 0] = page.indices;
           const onlyMarksAfter = pages.slice(at + 1).every((other) => other.indices.every((index) => marks[index] !== undefined));
-          // Every grid page fills to capacity, but the last one, or one before photos that all stand out.
-          if (page.kind !== 'full' && page !== grid.at(-1) && !onlyMarksAfter) expect(full(page), `${perPage} ${seed}`).toBe(true);
+          // Every grid page fills to capacity, but the last one, or one before photos that all stand out,
+          // or one of the plain pages that end the catalogue, sharing their photos at most a third empty (decision 1070).
+          const plainTail = pages.slice(at, pages.indexOf(grid.at(-1) ?? page) + 1).every((other) => other.kind === 'following' && other.places.every((place) => place.columns === 1 && place.rows === 1));
+          const shared = plainTail && (places - cells(page)) * 3 <= places;
+          if (page.kind !== 'full' && page !== grid.at(-1) && !onlyMarksAfter) expect(full(page) || shared, `${perPage} ${seed}`).toBe(true);
           // A hero prints on the page in progress when met, or opens the next one: never more than a page on.
           if (apart) for (const hero of page.indices.filter((index) => marks[index] === 'hero')) expect(grid.indexOf(page) - grid.findIndex((other) => other.indices.some((index) => index > hero || index === hero))).toBeLessThanOrEqual(1);
           if (page.kind !== 'full') return;
@@ -123,17 +126,19 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
   it('keeps a hero in sequence where it is met: on page 1 beside its header, its block raised into the header band (decision 1068)', () => {
     const marks = Array.from({ length: 13 }, (_, index): PhotoMark => (index === 0 ? 'hero' : index === 6 ? 'full' : undefined));
     const grids = { opening: { columns: 5, rows: 1 }, following: { columns: 5, rows: 2 } };
-    const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, centred: true });
+    const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     // Before, page 1 printed 1-5 and the hero opened page 2 (the art director's item 5).
     expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5, 7, 8, 9, 10, 11, 12], [6]]);
     expect(pages[0]?.places[0]).toEqual({ column: 0, row: -1, columns: 2, rows: 2 });
     // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
-    const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
+    const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     expect(plain.map((page) => page.indices.length)).toEqual([3, 6, 4]);
     expect(plain.at(-1)?.closing).toBeUndefined();
-    // Two photos left of six places close the catalogue in larger frames.
-    const closing = planPages(Array.from({ length: 11 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, centred: true });
-    expect(closing.map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '6', '2 closing']);
+    // Two photos left of six places: the last two pages share them, four each (decision 1070; before, 6 + 2 in larger frames).
+    const plainOf = (count: number) => planPages(Array.from({ length: count }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
+    expect(plainOf(11).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4', '4']);
+    // One left: shared, a page of three would be half empty; it closes the catalogue in a larger frame.
+    expect(plainOf(10).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '6', '1 closing']);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
