@@ -18,7 +18,6 @@ import {
   makeTransparentPng,
   makeWebp,
 } from '../fixtures/photos.js';
-import { photoWorkerCount } from '../../src/web/engine/catalog-engine.js';
 import { openHarness, type OpenHarness } from '../harness/open-harness.js';
 import { extractImages, pdfImages, pdfInfo, pdfText, savePdf } from '../unit/engine/poppler.js';
 
@@ -87,9 +86,11 @@ describe('browser catalogue engine in Chromium', () => {
     expect(new Set(started)).toEqual(new Set(PHOTOS.slice(0, 8).map((photo) => photo.id)));
     // Whole photos stand in cells of the photos' prevailing shape (decision 1053), unknown until a
     // first photo is read: the photos the lanes began before then may be prepared once more, for
-    // the cell that shape gives them, and no others.
-    const lanes = photoWorkerCount(await page.evaluate(() => navigator.hardwareConcurrency));
-    expect(started.length).toBeLessThanOrEqual(8 + lanes);
+    // the cell that shape gives them, and no others. How many began before is the machine's timing
+    // (a small photo done early frees its lane for the next), so the test reads it off the order.
+    const firstRepeat = started.findIndex((id, at) => started.indexOf(id) < at);
+    const begunBefore = firstRepeat < 0 ? started : started.slice(0, firstRepeat);
+    for (const id of new Set(started)) expect(started.filter((each) => each === id).length).toBeLessThanOrEqual(begunBefore.includes(id) ? 2 : 1);
     expect(pageErrors).toEqual([]);
   });
 
@@ -149,8 +150,9 @@ describe('browser catalogue engine in Chromium', () => {
     // Seven photos and the logo, scaled to fit its place in the header.
     expect(images).toHaveLength(8);
     const large = images.reduce((widest, image) => (image.width > widest.width ? image : widest));
-    // A cell of the 3x3 landscape grid is smaller than one of the 2x2 portrait grid.
-    expect(large.width).toBeLessThan(700);
+    // Re-prepared for the landscape page's frames: seven photos alone on it print at most 63 mm wide
+    // (744 px at 300 ppi, decision 1068), a frame of the 2x2 portrait grid 88 mm (1040 px).
+    expect(large.width).toBeLessThan(900);
     for (const image of images) expect(Math.max(image.xPpi, image.yPpi)).toBeLessThanOrEqual(300);
     expect(await pdfText(pdf)).toContain('Giacca in lino');
   });

@@ -69,8 +69,10 @@ describe('texts that would not print as typed', () => {
     const context = await app.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signIn(page, app.server.url, 'ottavia');
-    await upload(page, [{ name: 'borsa.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 800, height: 600, seed: 2 }) }]);
-    await waitForPhotosReady(page, 1);
+    // Ten photos: the grid's own frames at 9 per page (a photo alone would print as large as the page holds, decision 1068).
+    const others = await Promise.all(Array.from({ length: 9 }, async (_, index) => ({ name: `foto-${index}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 400, height: 300, seed: 10 + index }) })));
+    await upload(page, [{ name: 'borsa.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 800, height: 600, seed: 2 }) }, ...others]);
+    await waitForPhotosReady(page, 10);
     await choose(page, '9 (3×3)');
     const card = page.getByTestId('image-card').filter({ hasText: 'borsa.jpg' });
     await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di borsa.jpg` }).click();

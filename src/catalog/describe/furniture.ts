@@ -127,8 +127,10 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
   // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
+  // Over a block too narrow for its texts (one photo alone) it keeps its whole zone rather than cut them.
   const edges = context.edges;
-  const header = stacked.columns && edges && !furniture.logo ? fitHeader(texts, within(textZone, edges), measure, hyphenate, headerLook) : stacked;
+  const across = stacked.columns && edges && !furniture.logo ? fitHeader(texts, within(textZone, edges), measure, hyphenate, headerLook) : undefined;
+  const header = across && across.cut.length <= stacked.cut.length ? across : stacked;
   for (const fitted of header.lines) {
     // The introduction reads as body copy, in the captions' text face under a display face.
     const face = fitted.role === 'introduction' ? textFace : undefined;
