@@ -9,8 +9,9 @@
  */
 import type { LookName } from '../../shared/index.js';
 import type { PageLook } from '../layout/looks.js';
+import type { CaptionRole } from '../text/caption-fit.js';
 import type { PriceAlignment } from './caption-lines.js';
-import { BODY, INK } from './palette.js';
+import { BODY, INK, MUTED } from './palette.js';
 
 export interface CaptionStyle {
   /** The name's and the price's colour: what a buyer reads. */
@@ -27,6 +28,11 @@ const STYLES: Record<LookName, CaptionStyle> = {
 
 export function captionStyle(look: Pick<PageLook, 'name'>): CaptionStyle {
   return STYLES[look.name];
+}
+
+/** A caption's colours at the grid's size: the name in the look's ink, code, colours and sizes in grey. */
+export function captionColours(style: CaptionStyle): Record<CaptionRole, string> {
+  return { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED };
 }
 
 /**

@@ -23,9 +23,9 @@ import { describeFurniture } from './furniture.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
-import { MUTED, pageColours, type PageColours } from './palette.js';
+import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionStyle, densityScale } from './caption-style.js';
+import { captionColours, captionStyle, densityScale } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -170,7 +170,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
     start: (width, line) => (look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
     right: Math.min(frame.x + frame.width, bandRight),
     measure,
-    colours: { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED },
+    colours: captionColours(style),
     ...(face && { face }),
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
@@ -192,17 +192,31 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
   const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
   const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
-  const describeAll = (nameSize: (index: number) => number, cuts: CutText[]) => placements.map((placement, index) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize: nameSize(index) }));
-  const first = describeAll(() => Infinity, []).map((photo) => photo.described);
+  const describeOne = (placement: PhotoPlacement, nameSize: number, cuts: CutText[]) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize });
+  const first = placements.map((placement) => {
+    const cuts: CutText[] = [];
+    return { ...describeOne(placement, Infinity, cuts), cuts };
+  });
   // Captions of one row and one size: their bands start level.
   const bandOf = (placement: PhotoPlacement | undefined) => Math.round((placement?.captionBand?.y ?? 0) * 2);
   const rowOf = (index: number) => {
     const placement = placements[index];
     return placement ? `${bandOf(placement)}:${leads(placement)}` : '';
   };
+  const ownSize = (index: number) => {
+    const photo = first[index]?.described;
+    return photo ? Math.min(...namesOf(photo).map((name) => name.size)) : Infinity;
+  };
   const sizes = new Map<string, number>();
-  first.forEach((photo, index) => sizes.set(rowOf(index), Math.min(sizes.get(rowOf(index)) ?? Infinity, ...namesOf(photo).map((name) => name.size))));
-  const described = describeAll((index) => sizes.get(rowOf(index)) ?? Infinity, cut);
+  first.forEach((_, index) => sizes.set(rowOf(index), Math.min(sizes.get(rowOf(index)) ?? Infinity, ownSize(index))));
+  // Set again only where its row's size is smaller than its own: elsewhere the cap does not bind and the first setting stands.
+  const described = placements.map((placement, index) => {
+    const rowSize = sizes.get(rowOf(index)) ?? Infinity;
+    const own = first[index];
+    if (!own || ownSize(index) > rowSize) return describeOne(placement, rowSize, cut);
+    cut.push(...own.cuts);
+    return own;
+  });
   const photosOut = described.map((photo) => photo.described);
   return { described: photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }

@@ -17,9 +17,9 @@ import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
-import { MUTED, WHITE, type PageColours } from './palette.js';
+import { WHITE, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionStyle } from './caption-style.js';
+import { captionColours, captionStyle } from './caption-style.js';
 import { describeSplitCaption } from './split-caption.js';
 
 /** The caption's panel, on a landscape page only: at most this share of the content's width. */
@@ -81,7 +81,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
       start: (width) => (look.captionAlign === 'left' ? captionBand.x : captionBand.x + (band.width - width) / 2),
       right: captionBand.x + band.width,
       measure,
-      colours: { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED },
+      colours: captionColours(style),
       ...(face && { face }),
     },
   );

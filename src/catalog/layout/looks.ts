@@ -52,12 +52,6 @@ export interface PageLook {
   /** The share of its cell a photo may take: the rest is the gutter around it. */
   photoShare: number;
   /**
-   * The least white in millimetres between two frames side by side, where the look's share of the
-   * cell leaves less: Galleria's 2.3 mm fused a row of frames into one strip, against 17 mm between
-   * its rows (the independent review of issue 35).
-   */
-  minGutter: number;
-  /**
    * The document grid's measures in millimetres (decision 1068): the least white beside the photo
    * block on every grid page, and the white between two frames across (down, the caption band and
    * `ROW_AIR` more). One set for the whole catalogue, so the block's edges stay put page to page.
@@ -87,7 +81,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.08,
     headerAir: 0,
     photoShare: 0.9,
-    minGutter: 0,
     grid: { side: 15, gutter: 5 },
     headerAlign: 'centre',
     titleScale: 1,
@@ -109,7 +102,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.05,
     headerAir: 0,
     photoShare: 0.91,
-    minGutter: 0,
     grid: { side: 16, gutter: 5 },
     headerAlign: 'centre',
     titleScale: 0.85,
@@ -131,7 +123,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.05,
     headerAir: 0,
     photoShare: 0.93,
-    minGutter: 0,
     grid: { side: 12, gutter: 4.5 },
     headerAlign: 'left',
     titleScale: 1.45,
@@ -150,8 +141,6 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.045,
     headerAir: 7,
     photoShare: 0.965,
-    // Its margin: a gutter that reads as one, near the white under a one-line caption, down.
-    minGutter: 7,
     grid: { side: 9, gutter: 4 },
     headerAlign: 'centre',
     titleScale: 0.9,

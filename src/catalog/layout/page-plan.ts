@@ -5,9 +5,9 @@
  * first free place, a hero ('In evidenza') in the first block of places free for it where it is
  * met. A photo marked for a page of its own waits for the grid page in progress to fill, moving
  * past at most the rest of that page: a page half white before a full page reads as a gap. Only
- * the last grid page may be short; where it would leave more than a third of its places empty it
- * closes the catalogue in larger frames (`closing`), rather than sharing photos with the page
- * before it, which made two partial pages (13 photos at 6 per page printed 6 + 4 + 3).
+ * the last grid page may be short; where it would leave more than a third of its places empty, the
+ * plain pages that end the catalogue share its photos so that none is more than a third empty
+ * (decision 1070), or else it closes the catalogue in larger frames (`closing`).
  */
 import type { PageKind } from './geometry.js';
 
@@ -151,7 +151,10 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   const nextFilled = 3 * 2 * wideWaiting.length >= 2 * Math.min(perPage, grids.following.columns * grids.following.rows);
   if (last && wideWaiting.length > 0 && !nextFilled) {
     const packed = packedWith(last, wideWaiting, wideSpan(last.grid, true));
-    if (packed) Object.assign(last.page, packed.page, { taken: packed.taken });
+    if (packed) {
+      Object.assign(last.page, packed.page);
+      last.taken = packed.taken;
+    }
     for (const index of wideWaiting) {
       const cell = packed ? undefined : firstFree(last, { columns: 1, rows: 1 });
       if (!packed && !cell) break;
