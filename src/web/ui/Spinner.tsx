@@ -1,13 +1,8 @@
 import { UI_TEXTS } from '../../shared/messages.js';
 
+/** An activity indicator in the text colour (styles.css: `.vetrina-spinner`). */
 export function Spinner({ className = 'size-5' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block rounded-full border-2 border-current border-r-transparent ${className}`}
-      style={{ animation: 'vetrina-spin 0.8s linear infinite' }}
-    />
-  );
+  return <span aria-hidden="true" className={`vetrina-spinner inline-block ${className}`} />;
 }
 
 /** Spec 2: 'Caricamento...' while the session (or a lazy screen) loads. */

@@ -109,28 +109,33 @@ export function CaptionEditor({ name, caption, language, currency, position, pro
           </p>
         )}
       </div>
+      {/* The fields are made when the card opens: 100 cards' hidden forms were most of the DOM a drop built (issue 37.4). */}
       <div id={regionId} hidden={!open} className="mt-2 grid gap-2">
-        <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: typed(event.target.value) })} />
-        <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: typed(event.target.value) })} />
-        <Field
-          label={DRAFT_TEXTS.captionPrice}
-          value={fields.price}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="12,50"
-          error={priceError}
-          onChange={(event) => update({ price: event.target.value })}
-          onBlur={checkPrice}
-        />
-        <Field
-          label={DRAFT_TEXTS.captionAlt}
-          value={fields.alt}
-          maxLength={LIMITS.captionAltMax}
-          hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
-          onChange={(event) => update({ alt: typed(event.target.value) })}
-        />
-        <MarkBox label={DRAFT_TEXTS.hero} hint={DRAFT_TEXTS.heroHint} id={`${regionId}-hero`} checked={caption?.hero === true} onChange={(on) => setMark('hero', on)} />
-        <MarkBox label={DRAFT_TEXTS.fullPage} hint={DRAFT_TEXTS.fullPageHint} id={`${regionId}-full-page`} checked={caption?.fullPage === true} onChange={(on) => setMark('fullPage', on)} />
+        {open && (
+          <>
+            <Field label={DRAFT_TEXTS.captionName} value={fields.name} maxLength={LIMITS.captionNameMax} onChange={(event) => update({ name: typed(event.target.value) })} />
+            <Field label={DRAFT_TEXTS.captionSku} value={fields.sku} maxLength={LIMITS.captionSkuMax} onChange={(event) => update({ sku: typed(event.target.value) })} />
+            <Field
+              label={DRAFT_TEXTS.captionPrice}
+              value={fields.price}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="12,50"
+              error={priceError}
+              onChange={(event) => update({ price: event.target.value })}
+              onBlur={checkPrice}
+            />
+            <Field
+              label={DRAFT_TEXTS.captionAlt}
+              value={fields.alt}
+              maxLength={LIMITS.captionAltMax}
+              hint={DRAFT_TEXTS.captionAltHint(alternativeText({ name: fields.name }, position))}
+              onChange={(event) => update({ alt: typed(event.target.value) })}
+            />
+            <MarkBox label={DRAFT_TEXTS.hero} hint={DRAFT_TEXTS.heroHint} id={`${regionId}-hero`} checked={caption?.hero === true} onChange={(on) => setMark('hero', on)} />
+            <MarkBox label={DRAFT_TEXTS.fullPage} hint={DRAFT_TEXTS.fullPageHint} id={`${regionId}-full-page`} checked={caption?.fullPage === true} onChange={(on) => setMark('fullPage', on)} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -33,6 +33,19 @@ describe('latestAtMostEvery', () => {
     expect(delivered).toEqual(['preparing', 'ready']);
   });
 
+  it('delivers a settled value at once, inside the interval', () => {
+    const delivered: string[] = [];
+    const updates = latestAtMostEvery(500, (value: string) => delivered.push(value), (value) => value === 'all ready');
+    updates.push('preparing 1');
+    updates.push('preparing 2');
+    vi.advanceTimersByTime(10);
+    expect(delivered).toEqual(['preparing 1']);
+    updates.push('all ready');
+    expect(delivered).toEqual(['preparing 1', 'all ready']);
+    vi.advanceTimersByTime(1000);
+    expect(delivered).toEqual(['preparing 1', 'all ready']);
+  });
+
   it('delivers nothing after cancel', () => {
     const delivered: number[] = [];
     const updates = latestAtMostEvery(100, (value: number) => delivered.push(value));

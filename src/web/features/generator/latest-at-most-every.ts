@@ -1,9 +1,10 @@
 /**
  * Passes on the latest value at most once per interval: the first at once, then whatever came last
  * when the interval ends. The engine's photo states change three times per photo while a batch
- * prepares, and each change renders the generator page again (0910).
+ * prepares, and each change renders the generator page again (0910). A value `settled` says is
+ * final (every photo prepared) goes out at once, so the wait never ends late.
  */
-export function latestAtMostEvery<T>(intervalMs: number, deliver: (value: T) => void): { push(value: T): void; cancel(): void } {
+export function latestAtMostEvery<T>(intervalMs: number, deliver: (value: T) => void, settled: (value: T) => boolean = () => false): { push(value: T): void; cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiting: { value: T } | undefined;
 
@@ -20,6 +21,10 @@ export function latestAtMostEvery<T>(intervalMs: number, deliver: (value: T) => 
     push(value) {
       waiting = { value };
       if (timer === undefined) flush();
+      else if (settled(value)) {
+        clearTimeout(timer);
+        flush();
+      }
     },
     cancel() {
       clearTimeout(timer);

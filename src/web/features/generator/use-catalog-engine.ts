@@ -2,8 +2,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoState } from '../../engine/index.js';
 import { latestAtMostEvery } from './latest-at-most-every.js';
 
-/** A card shows its photo's state at most this late, and the page renders at most 8 times a second for it. */
-const STATE_INTERVAL_MS = 125;
+/**
+ * While photos prepare, a card shows its photo's state at most this late and the page renders at
+ * most twice a second for them: at 8 a second, React's renders of the page and the preview's
+ * descriptions took 0.1 s more of the two cores the photos prepare on, over a drop of 36 (issue
+ * 37.2, decision 1075). The states that end the preparation show at once.
+ */
+const STATE_INTERVAL_MS = 500;
+const settled = (states: ReadonlyMap<string, PhotoState>) => ![...states.values()].some((state) => state.status === 'preparing');
 
 /**
  * One engine per generator screen: photos are prepared in its workers as soon as they are added
@@ -20,7 +26,7 @@ export function useCatalogEngine({ orientation, imagesPerPage, captions, variant
     startTransition(() => setEngine(created));
     // A transition: React renders the page for new states in slices that yield to the browser, so
     // 100 cards and the settings beside them never hold the main thread for one long task (37.4).
-    const updates = latestAtMostEvery(STATE_INTERVAL_MS, (next: ReadonlyMap<string, PhotoState>) => startTransition(() => setStates(next)));
+    const updates = latestAtMostEvery(STATE_INTERVAL_MS, (next: ReadonlyMap<string, PhotoState>) => startTransition(() => setStates(next)), settled);
     const unsubscribe = created.subscribe(updates.push);
     return () => {
       unsubscribe();
