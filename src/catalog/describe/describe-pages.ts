@@ -258,7 +258,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const { settings, photos } = request;
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
-  const placed = photos.map(layoutPhoto);
+  // A full page without a caption's texts keeps no white foot for one (decision 1073).
+  const placed = photos.map((photo) => ({ ...layoutPhoto(photo), ...(Object.values(captionTexts(photo.caption, settings)).every((text) => !text) && { uncaptioned: true }) }));
   const room = catalogCaptionRoom(photos);
   const fill = settings.photoFit === 'fill';
   const ratio = frameRatioOf({ ...settings, ...room }, placed.filter((photo) => markOf(photo) === undefined));

@@ -47,6 +47,8 @@ export interface LayoutPhoto extends Size {
   fullPage?: boolean;
   /** Issue 35.5, 'In evidenza': a double cell at the top of its page. */
   hero?: boolean;
+  /** No caption: a portrait full page keeps no white foot for one (decision 1073). */
+  uncaptioned?: boolean;
 }
 
 /**
@@ -195,7 +197,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page);
+      const frame = fullPageFrame(photo, zones.page, !photo.uncaptioned);
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }

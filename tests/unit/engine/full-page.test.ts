@@ -250,7 +250,11 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     const title = pages[0]?.texts.find((text) => text.role === 'title' && text.text === 'Collezione PE27');
     // On the page's optical centre, not at the top of an empty page.
     expect((title?.baseline ?? 0) / (pages[0]?.size.height ?? 1)).toBeGreaterThan(0.35);
-    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - mmToPoints(FOOT_BAND_MM) });
+    // A captioned photo above its one-line foot; one without a caption over the whole page, no empty foot (decision 1073).
+    for (const page of pages.slice(1)) {
+      const foot = captions[page.photos[0]?.index ?? 0]?.name ? mmToPoints(FOOT_BAND_MM) : 0;
+      expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - foot });
+    }
     expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
     expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.
