@@ -35,18 +35,16 @@ describe("'Pagina intera'", () => {
     await card.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-2.jpg` }).click();
     await card.getByLabel(DRAFT_TEXTS.captionName).fill('Abito lungo in seta');
     await card.getByLabel(DRAFT_TEXTS.fullPage).check();
-    // The first photo 'In evidenza': two by two cells, at 4 per page the whole grid, a page of its own after page 1's
-    // row, which its header leaves no room beside (decision 1068); the full page waits for the hero's page to fill.
+    // The first photo 'In evidenza': at 4 per page page 1's row holds no block beside its header, so the hero opens
+    // the catalogue under it, the grid's whole width (decision 1073; before, page 2 alone); the full page follows it.
     const first = page.getByTestId('image-card').filter({ hasText: 'capo-1.jpg' });
     await first.getByRole('button', { name: `${DRAFT_TEXTS.addCaption} di capo-1.jpg` }).click();
     await first.getByLabel(DRAFT_TEXTS.hero).check();
-    // The preview shows one page at a time: three now, the third the photo's own.
+    // The preview shows one page at a time: three now, the second the photo's own.
     await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('di 3');
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('2 di 3');
-    await page.getByRole('button', { name: 'Pagina successiva' }).click();
-    await eventually(() => page.getByTestId('preview-page-label').textContent()).toContain('3 di 3');
-    // Its caption in the white foot under the photo, no panel over it (decision 1071).
+    // Its caption in the white foot under the photo, no panel over it (decisions 1071, 1073).
     expect(await page.getByTestId('catalog-preview').getByTestId('preview-panel').count()).toBe(0);
     expect(await page.getByTestId('catalog-preview').getByTestId('preview-photo').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
@@ -58,16 +56,17 @@ describe("'Pagina intera'", () => {
     await waitForToast(page, UI_TEXTS.generator.generatedTitle);
     expect((await pdfInfo(path)).Pages).toBe('3');
     const placements = await imagePlacements(path, 841.89);
-    const others = placements.filter((image) => image.page === 1);
-    const [hero] = placements.filter((image) => image.page === 2);
+    const heroes = placements.filter((image) => image.page === 1);
+    const others = placements.filter((image) => image.page === 3);
+    expect(heroes).toHaveLength(1);
     expect(others).toHaveLength(2);
-    expect(hero?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
-    const placed = placements.filter((image) => image.page === 3);
+    expect(heroes[0]?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
+    const placed = placements.filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
-    expect(await pdfText(path, 3)).toContain('Abito lungo in seta');
+    expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
     // Prepared for the page (1600 px across 210 mm), not for a quarter of it.
-    expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 3).map((image) => image.width))).toBe(1600);
+    expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
     await context.close();
   });
 });

@@ -189,8 +189,9 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
  * as if a line were missing (the art director's fifth review, item 8). A hero's larger caption
  * keeps its size and its lines; its first baseline moves onto its row's where their bands are level.
  */
-function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean): { described: DescribedPhoto[]; complete: boolean } {
-  const smallest = Math.min(...placements.map((placement) => placement.frame.width * placement.frame.height));
+function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number): { described: DescribedPhoto[]; complete: boolean } {
+  // Against the catalogue's smallest frame too: a hero alone on its page (page 1 at 4 per page) leads as one beside photos does.
+  const smallest = Math.min(gridFrame, ...placements.map((placement) => placement.frame.width * placement.frame.height));
   const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
   const describeOne = (placement: PhotoPlacement, nameSize: number, cuts: CutText[]) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize });
   const first = placements.map((placement) => {
@@ -257,7 +258,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const { settings, photos } = request;
   const look = pageLook(settings.look);
   const zones = pageZones(settings.orientation, look);
-  const placed = photos.map(layoutPhoto);
+  // A full page without a caption's texts keeps no white foot for one (decision 1073).
+  const placed = photos.map((photo) => ({ ...layoutPhoto(photo), ...(Object.values(captionTexts(photo.caption, settings)).every((text) => !text) && { uncaptioned: true }) }));
   const room = catalogCaptionRoom(photos);
   const fill = settings.photoFit === 'fill';
   const ratio = frameRatioOf({ ...settings, ...room }, placed.filter((photo) => markOf(photo) === undefined));
@@ -285,11 +287,12 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const edges = holdingFrames(page.edges, page.placements.map((placement) => placement.frame));
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });
+  const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosOf = (variants: boolean) =>
     framed.map((frame) => {
       if (frame.kind === 'full') return undefined;
       const cut = [...frame.furniture.cut];
-      return { cut, ...describePagePhotos(frame.page.placements, photos, request, look, cut, variants) };
+      return { cut, ...describePagePhotos(frame.page.placements, photos, request, look, cut, variants, gridFrame) };
     });
   const withVariants = photosOf(true);
   const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);

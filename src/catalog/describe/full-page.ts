@@ -1,6 +1,7 @@
 /**
  * 'Pagina intera' (issue 35.5, decision 1025): one photo to the page's edges, cropped around its
- * focal point as the full cover is. On a portrait page the photo stops above a white foot, and a
+ * focal point as the full cover is. On a portrait page the photo stops above a white foot of one
+ * caption line (foot-caption.ts, decision 1073), none without a caption, and a
  * photo that keeps its shape rather than lose its head and feet to the page's (decision 1060)
  * stands on the left: the white under or beside it takes the caption set large and the folio
  * (split-caption.ts, decisions 1066, 1071). Only a landscape photo covering a landscape page keeps
@@ -10,7 +11,8 @@
 import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
-import { captionBandHeight } from '../layout/geometry.js';
+import { captionBandHeight, mmToPoints } from '../layout/geometry.js';
+import { FOOT_BAND_MM } from '../layout/full-page-frame.js';
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
@@ -20,6 +22,7 @@ import type { CutText, PageDescription, TextFace } from './page-description.js';
 import { WHITE, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
 import { captionColours, captionStyle } from './caption-style.js';
+import { describeFootCaption } from './foot-caption.js';
 import { describeSplitCaption } from './split-caption.js';
 
 /** The caption's panel, on a landscape page only: at most this share of the content's width. */
@@ -56,7 +59,9 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white.
   const onWhite = placement.frame.x + placement.frame.width < page.width - 1 || placement.frame.y + placement.frame.height < page.height - 1;
   if (onWhite) {
-    const split = describeSplitCaption({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
+    // A photo over a portrait page's width above its one-line foot (full-page-frame.ts); else the white beside or under a photo that keeps its shape.
+    const footed = placement.frame.width >= page.width - 1 && page.height - placement.frame.y - placement.frame.height <= mmToPoints(FOOT_BAND_MM) + 1;
+    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
     return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }

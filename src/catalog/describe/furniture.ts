@@ -22,7 +22,7 @@ import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
 /** Small and quiet, under the captions' names (9.25 pt): a page number, not a heading (decision 1063). */
-const FOLIO_SIZE = 7.5;
+export const FOLIO_SIZE = 7.5;
 /**
  * White the footer text keeps on both sides, so it stays centred on the page clear of the folio;
  * the width the page number's disc and its margin took before, so no footer rewraps.

@@ -6,9 +6,10 @@
  * of 157 mm of white read as a page left unfinished (the art director's review); on the white's
  * optical centre the block floated, aligned to nothing, so it now stands with its last baseline on
  * the folio's, the page's one fixed line (decision 1069).
- * A portrait full page's photo leaves the white at its foot (full-page-frame.ts, decision 1071):
+ * A landscape photo that keeps its shape on a portrait page leaves white under it (decision 1071):
  * the same caption stands there on the grid pages' left edge (or the page's middle, as the look
- * aligns its captions), its last baseline on the folio's, FOOT_BASELINE_MM off the trim.
+ * aligns its captions), its last baseline on the folio's, FOOT_BASELINE_MM off the trim. A photo
+ * over the page above its one-line foot takes foot-caption.ts's line (decision 1073).
  */
 import { mmToPoints, type Rect } from '../layout/geometry.js';
 import { fitCaption, type FittedCaption } from '../text/caption-fit.js';

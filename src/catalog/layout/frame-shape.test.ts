@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type FrameRatio } from '../../shared/index.js';
 import { describePages } from '../describe/describe-pages.js';
-import { frameRatioFor, prevailingRatio } from './frame-shape.js';
+import { STRETCH_KEPT_SHARE, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
 import { GRID_FORMATS as FORMATS } from '../../../tests/fixtures/grid-formats.js';
 
 const portrait = { width: 2000, height: 3000 };
@@ -110,5 +110,25 @@ describe('frames where no shape reaches 40 % of the page (decision 1065)', () =>
       expect(cover, look).toBeGreaterThanOrEqual(0.34);
       for (const photo of page.photos) expect(photo.frame.height / (photo.image ?? photo.frame).height, look).toBeGreaterThanOrEqual(0.75);
     }
+  });
+});
+
+describe('a frame grown taller into the white a width-bound grid leaves (decision 1073)', () => {
+  const portraits = Array.from({ length: 5 }, () => ({ width: 2, height: 3 }));
+  // A page's cover as frames bound by its width grow taller, until its height binds them at `fills`.
+  const coverUntil = (fills: number) => (ratio: number) => (ratio >= fills ? 1 / ratio : ratio / fills ** 2);
+
+  it('grows down to where the page’s height binds it', () => {
+    expect(stretchedRatio(2 / 3, portraits, coverUntil(0.6))).toBeCloseTo(0.6, 2);
+  });
+
+  it('keeps STRETCH_KEPT_SHARE of the median photo’s width at the least', () => {
+    const ratio = stretchedRatio(2 / 3, portraits, coverUntil(0.3));
+    expect(ratio / (2 / 3)).toBeGreaterThanOrEqual(STRETCH_KEPT_SHARE - 1e-9);
+    expect(ratio / (2 / 3)).toBeLessThan(STRETCH_KEPT_SHARE + 0.01);
+  });
+
+  it('stays where the height already binds the frames', () => {
+    expect(stretchedRatio(2 / 3, portraits, coverUntil(0.7))).toBe(2 / 3);
   });
 });

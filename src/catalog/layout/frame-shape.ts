@@ -72,6 +72,29 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   return best;
 }
 
+/**
+ * The least share of the width of a photo of the photos' median shape an 'Automatico' frame keeps
+ * where it grows taller than its standard shape (`stretchedRatio`): a figure's sides, never its head
+ * or shoes.
+ */
+export const STRETCH_KEPT_SHARE = 0.85;
+const STRETCH_STEP = 0.995;
+
+/**
+ * `ratio` or a taller frame, where the page's width binds the frames and leaves white under them:
+ * at 6 per page in portrait three 2:3 frames across left 55-77 pt of white under the last caption
+ * (the art director's item 3, decision 1073). The frame grows down as far as `cover` (the share of
+ * a following page the frames cover) grows, a photo of the median shape keeping at least
+ * STRETCH_KEPT_SHARE of its width; where the page's height already binds, it stays `ratio`.
+ */
+export function stretchedRatio(ratio: number, photos: readonly Size[], cover: (ratio: number) => number): number {
+  const median = medianLogRatio(photos);
+  if (median === undefined) return ratio;
+  let best = ratio;
+  for (let candidate = ratio * STRETCH_STEP; Math.exp(Math.log(candidate) - median) >= STRETCH_KEPT_SHARE - 1e-9; candidate *= STRETCH_STEP) if (cover(candidate) > cover(best) * 1.001) best = candidate;
+  return best;
+}
+
 export interface FrameShape {
   ratio: number;
   /** Every cell keeps a caption band under its photo. */

@@ -10,6 +10,14 @@ describe("a 'Pagina intera' photo's frame", () => {
     expect(fullPageFrame({ width: 4000, height: 3000 }, landscape)).toEqual({ x: 0, y: 0, ...landscape });
   });
 
+  it('keeps at least 90 % of a 2:3 photo’s height over a portrait page, and the whole page without a caption (decision 1073)', () => {
+    // The 42 mm foot of decision 1071 kept 81 %: the figure's shoes were cut.
+    const frame = fullPageFrame({ width: 2000, height: 3000 }, portrait);
+    const keptHeight = (frame.width * 1.5 > frame.height ? frame.height / (frame.width * 1.5) : 1);
+    expect(keptHeight).toBeGreaterThanOrEqual(0.9);
+    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait, false)).toEqual({ x: 0, y: 0, ...portrait });
+  });
+
   it("keeps a 2:3 figure whole on a landscape page: the page's height, the photo's shape, off the left edge", () => {
     const frame = fullPageFrame({ width: 1600, height: 2400 }, landscape);
     expect(frame).toMatchObject({ x: 0, y: 0, height: landscape.height });

@@ -5,18 +5,23 @@
  * independent review of issue 35). Such a photo takes the area's full height (or width) in its
  * own shape, off the page's top, bottom and left edges (or top and sides), as a lookbook sets a
  * figure beside white; its caption stands on the white (full-page.ts).
- * On a portrait page the area stops FOOT_BAND_MM above the trim (decision 1071): the white band at
- * the foot holds the caption as the landscape split page's white does; an opaque panel on the
- * photo covered a full-length figure's legs and shoes (the art director's item 5).
+ * On a portrait page the area stops FOOT_BAND_MM above the trim (decisions 1071, 1073): the white
+ * band at the foot holds the caption on one line; an opaque panel on the photo covered a
+ * full-length figure's legs and shoes (the art director's item 5). A photo without a caption
+ * keeps no foot: the page is its area.
  */
 import { MIN_KEPT_SHARE } from './frame-shape.js';
 import { mmToPoints, type Rect, type Size } from './geometry.js';
 
-/** The portrait full page's white foot: a display-size name and two lines of details, 14 mm off the trim. */
-export const FOOT_BAND_MM = 42;
+/**
+ * The portrait full page's white foot: one line of caption. A 2:3 photo over the page above it
+ * keeps 90 % of its height; the 42 mm foot of decision 1071, a stacked caption's, kept 81 %.
+ */
+export const FOOT_BAND_MM = 13.5;
 
-export function fullPageFrame(photo: Size, page: Size): Rect {
-  const area = page.height > page.width ? { width: page.width, height: page.height - mmToPoints(FOOT_BAND_MM) } : page;
+/** `captioned`: the photo has a caption, which a portrait page's foot holds. */
+export function fullPageFrame(photo: Size, page: Size, captioned = true): Rect {
+  const area = page.height > page.width && captioned ? { width: page.width, height: page.height - mmToPoints(FOOT_BAND_MM) } : page;
   const photoRatio = photo.width / photo.height;
   const areaRatio = area.width / area.height;
   const kept = Math.exp(-Math.abs(Math.log(photoRatio / areaRatio)));

@@ -89,6 +89,16 @@ function firstFree(open: OpenPage, span: { columns: number; rows: number }): Gri
   return Array.from({ length: open.grid.columns - span.columns + 1 }, (_, column) => ({ column, row: open.grid.rows - span.rows, ...span })).find((raised) => isFree(open, raised));
 }
 
+/**
+ * Whether a hero opens page 1 under its header, the grid's whole width (4 per page in portrait,
+ * decision 1073): page 1's one row holds no block beside the header, and a hero left to page 2
+ * opened the catalogue with two small photos. Only where page 1 holds plain photos so far.
+ */
+function opensUnderHeader(open: OpenPage, span: { columns: number; rows: number }): boolean {
+  const plainSoFar = open.page.places.every((at) => at.columns === 1 && at.rows === 1);
+  return open.page.kind === 'opening' && plainSoFar && span.columns >= open.grid.columns && span.rows > open.grid.rows && span.rows <= open.grid.rows + open.above;
+}
+
 /** A plain photo's span: two cells of a row for a wide photo where the grid has two columns or more. */
 function wideSpan(grid: PlaceGrid, wide: boolean): { columns: number; rows: number } {
   return { columns: wide && grid.columns >= 2 ? 2 : 1, rows: 1 };
@@ -138,9 +148,17 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
     if (at) put(current, index, at);
+    else if (mark === 'hero' && opensUnderHeader(current, span)) {
+      // The photos page 1 already holds follow the hero, first on page 2.
+      waiting.unshift(...current.page.indices);
+      current.page.indices = [];
+      current.page.places = [];
+      current.taken = new Set();
+      put(current, index, { column: 0, row: current.grid.rows - span.rows, ...span });
+    }
     // A grid too small for a hero's block on any page (one row) prints it in a cell.
     else if (current.page.indices.length === 0 && !fitsFollowing(span)) put(current, index, { column: 0, row: 0, columns: 1, rows: 1 });
-    // No block free for the hero on this page: it opens the next one; a hero page 1 cannot hold beside its header waits for page 2.
+    // No block free for the hero on this page: it opens the next one.
     else waiting.push(index);
   }
   marks.forEach((_, index) => place(index));

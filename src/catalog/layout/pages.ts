@@ -47,6 +47,8 @@ export interface LayoutPhoto extends Size {
   fullPage?: boolean;
   /** Issue 35.5, 'In evidenza': a double cell at the top of its page. */
   hero?: boolean;
+  /** No caption: a portrait full page keeps no white foot for one (decision 1073). */
+  uncaptioned?: boolean;
 }
 
 /**
@@ -195,7 +197,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page);
+      const frame = fullPageFrame(photo, zones.page, !photo.uncaptioned);
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
@@ -206,7 +208,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cellGrid = closing ?? grid[kind];
     const places = closing ? closingPlaces(closing, indices.length) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
-    const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), ownZones.content.y, share) : placeCell(cellGrid, at, share)));
+    const rowGap = cellGrid.rowPitch - cellGrid.size.height * share;
+    // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
+    const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + rowGap);
+    const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
     const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(grid[kind], share) };
     pages.push(page);
     indices.forEach((index, slot) => {
@@ -223,8 +228,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
-    const raised = page.placements.find((_, slot) => (places[slot]?.row ?? 0) < 0);
-    if (kind === 'opening') page.zones = openingZones(ownZones, grid.openingHeader, raised?.frame, cellGrid.pitch - cellGrid.size.width * share);
+    const raisedSlot = places.findIndex((at) => at.row < 0);
+    const raised = page.placements[raisedSlot];
+    const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
+    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under ? undefined : raised?.frame, cellGrid.pitch - cellGrid.size.width * share);
   }
   return pages;
 }

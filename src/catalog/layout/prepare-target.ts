@@ -6,7 +6,7 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, type CatalogLayoutKind, type FrameRatio, type ImagesPerPage, type JpegEncoding, type LineSheetOptions, type LookName, type Orientation, type PhotoFit } from '../../shared/index.js';
 import type { PrepareTarget } from '../types.js';
 import { documentGrid } from './document-grid.js';
-import { MIN_PAGE_COVER, frameRatioFor, prevailingRatio } from './frame-shape.js';
+import { MIN_PAGE_COVER, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
 import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { gridLook, pageLook } from './looks.js';
@@ -88,7 +88,10 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
     return box.height > 0 ? (layout.imagesPerPage * box.width * box.height) / (page.width * page.height) : 0;
   };
   const floor = layout.imagesPerPage <= 6 ? MIN_PAGE_COVER : 0;
-  return frameRatioFor(layout.frameRatio ?? 'auto', known, cover, floor);
+  const choice = layout.frameRatio ?? 'auto';
+  const ratio = frameRatioFor(choice, known, cover, floor);
+  // 'Automatico' frames grow down into the white a width-bound grid leaves under them (decision 1073).
+  return ratio !== undefined && choice === 'auto' ? stretchedRatio(ratio, known, cover) : ratio;
 }
 
 /** How each of `count` photos stands out: a page of its own, a hero's block, or a cell (undefined). */

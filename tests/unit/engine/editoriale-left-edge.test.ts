@@ -57,7 +57,9 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
     if (!full || !grid) throw new Error('a full page and a following grid page');
     const edge = Math.min(...grid.photos.map((photo) => photo.frame.x));
     const lines = printedLines(full.photos[0]?.caption ?? []);
+    // One line since decision 1073: the name starts on the edge, code, price, colours and sizes follow it.
     expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(left(line)).toBeCloseTo(edge, 3);
+    expect(Math.min(...lines.map(left))).toBeCloseTo(edge, 3);
+    expect(new Set(lines.map((line) => line.baseline)).size).toBe(1);
   });
 });

@@ -169,10 +169,15 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const header = six[0]?.zones.header ?? raised;
     expect(raised.y).toBeLessThan(header.y + header.height);
     expect(header.x >= raised.x + raised.width - 1e-6 || header.x + header.width <= raised.x + 1e-6).toBe(true);
-    // 4 per page in portrait: two columns, a block of two by two the whole grid, so a page of its own after page 1's row.
+    // 4 per page in portrait: page 1's one row holds no block beside its header, so the hero opens the catalogue under
+    // the header, the grid's whole width, and photo 0 leads page 2 (decision 1073; before, the hero took page 2 alone).
     const four = heroes(4, 'portrait');
-    expect(four.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 2], [1], [3, 4, 5, 6], [7]]);
-    expect(area(four[1]?.photos[0]?.frame) / area(four[2]?.photos[0]?.frame)).toBeGreaterThan(3);
+    expect(four.map((page) => page.photos.map((photo) => photo.index))).toEqual([[1], [0, 2, 3, 4], [5, 6, 7]]);
+    const opener = four[0]?.photos[0]?.frame ?? { x: 0, y: 0, width: 0, height: 0 };
+    const openingHeader = four[0]?.zones.header ?? opener;
+    expect(area(opener) / area(four[1]?.photos[0]?.frame)).toBeGreaterThan(3);
+    expect(opener.y).toBeGreaterThanOrEqual(openingHeader.y + openingHeader.height);
+    expect(openingHeader.width).toBeGreaterThan(opener.width);
     // Prepared for its frame in the block, three times a cell's at least.
     const targets = photoTargets({ ...settings, imagesPerPage: 9, captions: false, heroes: [false, true, false] }, [{ width: 2, height: 3 }, { width: 2, height: 3 }, { width: 2, height: 3 }]);
     const targetArea = (index: number) => (targets[index]?.boxWidthPt ?? 0) * (targets[index]?.boxHeightPt ?? 0);
@@ -245,7 +250,11 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     const title = pages[0]?.texts.find((text) => text.role === 'title' && text.text === 'Collezione PE27');
     // On the page's optical centre, not at the top of an empty page.
     expect((title?.baseline ?? 0) / (pages[0]?.size.height ?? 1)).toBeGreaterThan(0.35);
-    for (const page of pages.slice(1)) expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - mmToPoints(FOOT_BAND_MM) });
+    // A captioned photo above its one-line foot; one without a caption over the whole page, no empty foot (decision 1073).
+    for (const page of pages.slice(1)) {
+      const foot = captions[page.photos[0]?.index ?? 0]?.name ? mmToPoints(FOOT_BAND_MM) : 0;
+      expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - foot });
+    }
     expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
     expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.

@@ -96,3 +96,29 @@ describe("a whole hero, 'Adatta' (decision 1050)", () => {
       }
   });
 });
+
+describe('a hero among page 1’s photos at 4 per page in portrait (decision 1073)', () => {
+  it('opens the catalogue under the header, the grid’s width, its caption a hero’s, the grid going on on page 2', () => {
+    for (const look of looks)
+      for (const photoFit of ['fill', 'fit'] as const) {
+        const label = `${look} ${photoFit}`;
+        const [opening, next] = heroPages(look, 4, 'portrait', photoFit);
+        const [hero, ...others] = opening?.photos ?? [];
+        const [first] = next?.photos ?? [];
+        if (!opening || !hero?.captionBand || !first) throw new Error(`a hero on page 1 expected: ${label}`);
+        // Before, page 1 printed photos 2 and 3 under its header and the hero took page 2 alone (the art director's item 1).
+        expect(hero.index, label).toBe(0);
+        expect(others, label).toEqual([]);
+        expect(next?.photos.map((photo) => photo.index), label).toEqual([1, 2, 3, 4]);
+        // Under the header, within the grid's sides, as large as a hero's block of two by two frames elsewhere.
+        const header = opening.zones.header;
+        expect(hero.frame.y, label).toBeGreaterThanOrEqual(header.y + header.height - 1e-6);
+        expect(hero.frame.x, label).toBeGreaterThanOrEqual(first.frame.x - 1e-6);
+        expect(hero.frame.width * hero.frame.height, label).toBeGreaterThan(3 * first.frame.width * first.frame.height);
+        expect(bottom(hero.captionBand), label).toBeLessThanOrEqual(opening.zones.footer.y + 1e-6);
+        // Its caption a size up from the grid's, as a hero's beside photos is (decision 1066).
+        const nameSize = (photo: typeof hero) => photo.caption.find((line) => line.role === 'caption-name')?.size ?? 0;
+        expect(nameSize(hero), label).toBeGreaterThan(nameSize(first));
+      }
+  });
+});

@@ -27,11 +27,15 @@ describe('whole photos in cells shaped like them (decisions 1052, 1053)', () => 
     }
   });
 
-  it("gives photos of one shape the grid 'Riempi' gives them, in every look", () => {
+  it("gives photos of one shape the columns 'Riempi' gives them, in every look, its frames as tall or taller", () => {
     for (const look of LOOKS) {
       // To a thousandth of a point: a whole photo is fitted in its frame, a filled one is its frame.
-      const frames = (photoFit: 'fit' | 'fill') => pages(look, photoFit).map((page) => page.photos.map(({ frame }) => [frame.x, frame.y, frame.width, frame.height].map((value) => Math.round(value * 1000))));
+      const frames = (photoFit: 'fit' | 'fill') => pages(look, photoFit).map((page) => page.photos.map(({ frame }) => [frame.x, frame.width].map((value) => Math.round(value * 1000))));
       expect(frames('fit'), look).toEqual(frames('fill'));
+      // 'Riempi' frames grow down into the white a width-bound grid leaves (decision 1073); a whole photo keeps its shape.
+      const heights = (photoFit: 'fit' | 'fill') => pages(look, photoFit).flatMap((page) => page.photos.map(({ frame }) => frame.height));
+      const fill = heights('fill');
+      heights('fit').forEach((height, at) => expect(height, look).toBeLessThanOrEqual((fill[at] ?? 0) + 1e-6));
     }
   });
 });
