@@ -180,7 +180,7 @@ const unmarked: LineMarker = (_, draw) => draw();
  * so the structure tree gives them their own /Lang (issue 25.7); without `mark`, as one piece.
  */
 export function drawCentredLine(page: PDFPage, fonts: FontChain, line: DescribedText, catalogueLanguage = '', mark: LineMarker = unmarked): void {
-  const runs = fonts.shape(line.text, line.figures).filter((run) => run.glyphs.length > 0);
+  const runs = fonts.shape(line.text, line.figures, line.tracking).filter((run) => run.glyphs.length > 0);
   const width = runs.reduce((sum, run) => sum + run.advance, 0) * line.size;
   let x = line.centreX - width / 2;
   const y = page.getHeight() - line.baseline;

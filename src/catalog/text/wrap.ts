@@ -15,13 +15,18 @@ export interface InkExtent {
  * A text's advance width at `size`; with `figures`, set in lining tabular figures (issue 24.7). `ink`,
  * where the measure knows the glyphs (the font chain's), gives their real vertical extent, so
  * fitting keeps stacked marks inside their zone (issue 27.9); a measure without it (a fixed-width
- * one in tests) leaves each fitter's em box in charge.
+ * one in tests) leaves each fitter's em box in charge. `tracked`, where the measure shapes glyphs,
+ * gives the width with letter spacing as the glyphs are drawn (`tracked` in tracking.ts).
  */
-export type Measure = ((text: string, size: number, figures?: boolean) => number) & { ink?: (text: string) => InkExtent };
+export type Measure = ((text: string, size: number, figures?: boolean) => number) & {
+  ink?: (text: string) => InkExtent;
+  tracked?: (text: string, size: number, figures: boolean, tracking: number) => number;
+};
 
 /** `measure` for text set in lining tabular figures: what a line marked `figures` is drawn in. */
 export function inFigures(measure: Measure): Measure {
-  return Object.assign((text: string, size: number) => measure(text, size, true), measure.ink ? { ink: measure.ink } : {});
+  const { ink, tracked } = measure;
+  return Object.assign((text: string, size: number) => measure(text, size, true), ink ? { ink } : {}, tracked ? { tracked: (text: string, size: number, _: boolean, tracking: number) => tracked(text, size, true, tracking) } : {});
 }
 
 /**
