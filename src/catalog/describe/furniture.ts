@@ -16,6 +16,9 @@ import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
+import type { LanguageCode } from '../../shared/index.js';
+import { tracked } from '../text/tracking.js';
+import { setCase } from './caption-style.js';
 import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
@@ -58,6 +61,8 @@ interface Context {
   indent?: number;
   /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
   edges?: PhotoEdges;
+  /** The catalogue's language, for a look's running head in capitals (decision 1074); Italian without it. */
+  language?: LanguageCode;
   /**
    * A rule under the running title of later pages. A line sheet's table keeps it; grid pages go
    * without (decision 1063): a rule on every page, over the photos, read as a report's.
@@ -142,17 +147,25 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   for (const field of header.cut) furniture.cut.push({ field });
 }
 
+/**
+ * The running title as the look sets it (decision 1074): in spaced capitals, in the caption face
+ * where the look sets it there and the catalogue has one.
+ */
 function runningTitle(context: Context, look: PageLook, furniture: Furniture): void {
-  const { texts, zones, measure } = context;
+  const { texts, zones, textFace } = context;
   const zone = aligned(zones.header, context);
-  const title = texts.title;
+  const setting = look.type.runningHead;
+  const title = setCase(texts.title, setting, context.language ?? 'Italiano');
   if (!title.trim()) return;
+  const face = setting.inCaptionFace ? textFace : undefined;
+  const measure = tracked(face?.measure ?? context.measure, setting.tracking);
   const wanted = look.runningHead.size;
   const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
   const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
   // In the body's grey: at a caption's size the muted grey was too pale to see (the independent
   // reviews of issue 35); the captions' names, in ink, stay the darker.
-  furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY));
+  const described = line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY);
+  furniture.texts.push({ ...described, ...(face && { face: face.family }), ...(setting.tracking && { tracking: setting.tracking }) });
 }
 
 /**
@@ -203,12 +216,14 @@ export interface FolioRequest {
 }
 
 /** The page number in the footer zone, as `folio` sets it: also a split full page's (full-page.ts). */
-export function describeFolio({ pageNumber, zone, look, colours, measure, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
+export function describeFolio({ pageNumber, zone, look, colours, measure: untracked, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
   const text = String(pageNumber);
+  const tracking = look.type.folioTracking;
+  const measure = tracked(untracked, tracking);
   const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
   const colour = look.folio === 'accent' ? colours.folio : MUTED;
-  return line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour);
+  return { ...line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour), ...(tracking && { tracking }) };
 }
 
 export function describeFurniture(context: Context): Furniture {

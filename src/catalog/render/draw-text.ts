@@ -168,6 +168,15 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
 }
 
 /**
+ * A spaced run (decision 1074) copies out as typed: readers that guess words from the gaps between
+ * glyphs read 'P R I M A V E R A' from a running head spaced a fifth of an em. Its text is its
+ * ActualText, where no glyph of it has its own (a mark, an Arabic form), as ActualText does not nest.
+ */
+function spelledWhole(run: ShapedRun, line: DescribedText): boolean {
+  return Boolean(line.tracking) && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
+}
+
+/**
  * Draws `draw` (which pushes its operators on the page) as marked content: a structure element's
  * piece, in `language` when the runs are in another language than the catalogue's.
  */
@@ -204,7 +213,7 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     if (group && group.language !== language) flush();
     group ??= { language, text: [], outlines: [] };
     const { text, outlines } = showRun(run, line.size, { x: runX, y });
-    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), ...text);
+    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), ...(spelledWhole(run, line) ? withActualText(run.text, text) : text));
     group.outlines.push(...outlines);
   }
   flush();

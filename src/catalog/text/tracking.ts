@@ -28,10 +28,21 @@ export function trackingGaps(text: string): number {
   return gaps;
 }
 
-/** `measure` for text set with `tracking` (em/1000): the chain's own tracked widths where it has them. */
+/**
+ * `measure` for text set with `tracking` (em/1000): the chain's own tracked widths where it has
+ * them. It carries its tracking, so what adds widths up (wrapping) adds the gap between two pieces.
+ */
 export function tracked(measure: Measure, tracking: number | undefined): Measure {
   if (!tracking) return measure;
   const width = (text: string, size: number, figures = false) =>
     measure.tracked ? measure.tracked(text, size, figures, tracking) : measure(text, size, figures) + (trackingGaps(text) * tracking * size) / 1000;
-  return Object.assign(width, measure.ink ? { ink: measure.ink } : {});
+  return Object.assign(width, measure.ink ? { ink: measure.ink } : {}, { tracking });
+}
+
+/** The gap tracking opens where `after` follows `before`, which their own widths leave out. */
+export function joiningGap(measure: Measure, before: string, after: string, size: number): number {
+  if (!measure.tracking || before === '' || after === '') return 0;
+  const last = before.match(CLUSTER)?.at(-1) ?? '';
+  const first = after.match(CLUSTER)?.[0] ?? '';
+  return (trackingGaps(last + first) * measure.tracking * size) / 1000;
 }

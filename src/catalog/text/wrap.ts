@@ -4,6 +4,7 @@
  */
 import { CJK_RANGES } from '../fonts/script-ranges.js';
 import type { Hyphenate } from './hyphenation.js';
+import { joiningGap } from './tracking.js';
 
 /** Where a line's glyphs reach above and below its baseline, in em (at size 1). */
 export interface InkExtent {
@@ -21,12 +22,19 @@ export interface InkExtent {
 export type Measure = ((text: string, size: number, figures?: boolean) => number) & {
   ink?: (text: string) => InkExtent;
   tracked?: (text: string, size: number, figures: boolean, tracking: number) => number;
+  /** The letter spacing the widths include (em/1000), where `tracked` made the measure. */
+  tracking?: number;
 };
 
 /** `measure` for text set in lining tabular figures: what a line marked `figures` is drawn in. */
 export function inFigures(measure: Measure): Measure {
-  const { ink, tracked } = measure;
-  return Object.assign((text: string, size: number) => measure(text, size, true), ink ? { ink } : {}, tracked ? { tracked: (text: string, size: number, _: boolean, tracking: number) => tracked(text, size, true, tracking) } : {});
+  const { ink, tracked, tracking } = measure;
+  return Object.assign(
+    (text: string, size: number) => measure(text, size, true),
+    ink ? { ink } : {},
+    tracked ? { tracked: (text: string, size: number, _: boolean, spacing: number) => tracked(text, size, true, spacing) } : {},
+    tracking ? { tracking } : {},
+  );
 }
 
 /**
@@ -141,13 +149,15 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
     for (let token of withClingingWords(tokens(paragraph), (joined) => measure(joined.trimEnd(), size) <= maxWidth)) {
       for (;;) {
         const trimmedWidth = measure(token.trimEnd(), size);
-        if (width + trimmedWidth <= maxWidth) {
+        // A spaced line (tracking.ts) also opens a gap between the line so far and the token.
+        const gap = joiningGap(measure, line, token, size);
+        if (width + gap + trimmedWidth <= maxWidth) {
           line += token;
-          width += measure(token, size);
+          width += gap + measure(token, size);
           break;
         }
         const short = line === '' || measure(line.trimEnd(), size) < maxWidth * HYPHENATE_BELOW;
-        const split = hyphenate && short && trimmedWidth > maxWidth ? hyphenated(token, maxWidth - width, size, measure, hyphenate) : null;
+        const split = hyphenate && short && trimmedWidth > maxWidth ? hyphenated(token, maxWidth - width - gap, size, measure, hyphenate) : null;
         if (split) {
           lines.push(line + split[0]);
           line = '';
