@@ -128,15 +128,23 @@ function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
-  const { title, introduction: introductionText } = composedTexts(request.texts, request.settings.language);
-  // A look may set its running title in the caption face (decision 1074).
-  const runningTitle = pageLook(request.settings.look).type.runningHead.inCaptionFace ? [runningTitleCase(title, request.settings)] : [];
-  return [...(captions ? captionStrings(request) : []), ...(introduction ? [introductionText] : []), ...runningTitle, ALWAYS_PRINTED];
+  const { title, subtitle, introduction: introductionText } = composedTexts(request.texts, request.settings.language);
+  // A look may set its running title and subtitle in the caption face (decision 1074).
+  const { type } = pageLook(request.settings.look);
+  const runningTitle = type.runningHead.inCaptionFace ? [runningTitleCase(title, request.settings)] : [];
+  const subtitles = type.subtitle.inCaptionFace ? [subtitleCase(subtitle, request.settings)] : [];
+  return [...(captions ? captionStrings(request) : []), ...(introduction ? [introductionText] : []), ...runningTitle, ...subtitles, ALWAYS_PRINTED];
 }
 
+type CaseSettings = Pick<DescribePagesRequest['settings'], 'language' | 'look'>;
+
 /** The title as the look's running head sets it: in capitals or as typed. */
-function runningTitleCase(title: string, settings: Pick<DescribePagesRequest['settings'], 'language' | 'look'>): string {
+function runningTitleCase(title: string, settings: CaseSettings): string {
   return setCase(title, pageLook(settings.look).type.runningHead, settings.language);
+}
+
+function subtitleCase(subtitle: string, settings: CaseSettings): string {
+  return setCase(subtitle, pageLook(settings.look).type.subtitle, settings.language);
 }
 
 /**
@@ -152,7 +160,7 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
   const captions = inTextFace.captions ? [...fullPageNames(request), ...titleNames] : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
-  return [title, runningTitleCase(title, request.settings), subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
+  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
 /**

@@ -63,6 +63,8 @@ export interface LookType {
   /** Code and price, and colours and sizes. */
   details: Setting;
   variants: Setting;
+  /** Page 1's subtitle, in the caption face where `inCaptionFace`. */
+  subtitle: Setting & { inCaptionFace: boolean };
   /** The running title of later pages, in the caption face where `inCaptionFace`. */
   runningHead: Setting & { inCaptionFace: boolean };
   folioTracking: number;
@@ -130,6 +132,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       name: AS_TYPED,
       details: spaced(60),
       variants: AS_TYPED,
+      subtitle: { ...AS_TYPED, inCaptionFace: false },
       runningHead: { ...spaced(160), inCaptionFace: false },
       folioTracking: 0,
     },
@@ -163,6 +166,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       name: AS_TYPED,
       details: spaced(80),
       variants: AS_TYPED,
+      subtitle: { ...spaced(150), inCaptionFace: true },
       runningHead: { ...spaced(220), inCaptionFace: true },
       folioTracking: 0,
     },
@@ -194,6 +198,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       name: AS_TYPED,
       details: spaced(80),
       variants: AS_TYPED,
+      subtitle: { ...spaced(180), inCaptionFace: true },
       runningHead: { ...spaced(280), inCaptionFace: true },
       folioTracking: 80,
     },
@@ -226,6 +231,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       name: spaced(80),
       details: spaced(80),
       variants: AS_TYPED,
+      subtitle: { ...spaced(150), inCaptionFace: true },
       runningHead: { ...spaced(220), inCaptionFace: true },
       folioTracking: 0,
     },

@@ -168,12 +168,18 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
 }
 
 /**
- * A spaced run (decision 1074) copies out as typed: readers that guess words from the gaps between
- * glyphs read 'P R I M A V E R A' from a running head spaced a fifth of an em. Its text is its
- * ActualText, where no glyph of it has its own (a mark, an Arabic form), as ActualText does not nest.
+ * Spacing from which readers that guess words from the gaps between glyphs split a word: poppler
+ * breaks at a tenth of an em, and read 'P R I M A V E R A' from a running head spaced a fifth.
+ */
+const SPLITS_WORDS = 100;
+
+/**
+ * A run spaced that wide (decision 1074) copies out as typed: its text is its ActualText, where no
+ * glyph of it has its own (a mark, an Arabic form), as ActualText does not nest. Codes spaced less
+ * keep their glyphs' own text, and readers their word boxes.
  */
 function spelledWhole(run: ShapedRun, line: DescribedText): boolean {
-  return Boolean(line.tracking) && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
+  return (line.tracking ?? 0) >= SPLITS_WORDS && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
 }
 
 /**

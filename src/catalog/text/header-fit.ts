@@ -93,6 +93,8 @@ const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
 export interface HeaderLook {
   title: number;
   introduction?: Measure;
+  /** The subtitle's widths where the look sets it in another face or spaced (decision 1074). */
+  subtitle?: Measure;
 }
 
 const HOUSE_LOOK: HeaderLook = { title: 1 };
@@ -116,7 +118,7 @@ function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, { display, body
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
     const size = role === 'introduction' ? style.size * body : role === 'subtitle' ? subtitleSize(display, body) : style.size * display * look.title;
-    const face = (role === 'introduction' && look.introduction) || measure;
+    const face = (role === 'introduction' && look.introduction) || (role === 'subtitle' && look.subtitle) || measure;
     return {
       role,
       lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, face, comfortable), size, face, HYPHENATED.has(role) ? hyphenate : undefined),

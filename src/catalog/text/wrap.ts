@@ -192,11 +192,14 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
  * word the real measure holds whole.
  */
 export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
-  const wordTooWide = (text.match(/\S+/gu) ?? []).some((word) => measure(word, size) > maxWidth);
+  const widest = Math.max(0, ...(text.match(/\S+/gu) ?? []).map((word) => measure(word, size)));
+  const wordTooWide = widest > maxWidth;
   const breaking = wordTooWide ? hyphenate : undefined;
   const greedy = wrapText(text, maxWidth, size, measure, breaking);
   if (greedy.length < 2) return greedy;
-  let low = maxWidth / 2;
+  // Never narrower than a word the real measure holds whole: 'COLLEZIONE DONNA' in spaced capitals
+  // took two lines either way, and the narrowest broke it 'COLLEZIO / NE DONNA'.
+  let low = Math.max(maxWidth / 2, wordTooWide ? 0 : widest);
   let high = maxWidth;
   for (let step = 0; step < 12; step++) {
     const middle = (low + high) / 2;
