@@ -135,7 +135,7 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
-  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure };
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across

@@ -70,6 +70,9 @@ describe('the looks’ typographic signatures (decision 1074)', () => {
     // Page 1's subtitle: Classico's as typed in the title face, the others' a spaced label.
     const subtitles = [classic, minimal, editorial, gallery].map((pages) => furniture(pages, 'subtitle')[0]);
     expect(subtitles.map((line) => line?.text)).toEqual(['Collezione donna', 'COLLEZIONE DONNA', 'COLLEZIONE DONNA', 'COLLEZIONE DONNA']);
+    // Capitals read a size larger: the spaced label takes the least size over the introduction, on one line.
+    expect(subtitles.map((line) => line?.size)).toEqual([11.5, 10.25, 10.25, 10.25]);
+    for (const pages of [minimal, editorial, gallery]) expect(furniture(pages, 'subtitle')).toHaveLength(1);
   });
 
   it('describes each spaced line at its spaced width, centred on its letters', () => {
