@@ -50,7 +50,7 @@ export function densityScale(imagesPerPage: number): number {
   return imagesPerPage >= 9 ? 0.9375 : 1;
 }
 
-/** `text` as `setting` sets it: in the language's capitals ('ı' stays Turkish) or as typed. */
+/** `text` as `setting` sets it: in the catalogue language's capitals, or as typed. */
 export function setCase(text: string, setting: Pick<Setting, 'capitals'>, language: LanguageCode): string {
   return setting.capitals ? text.toLocaleUpperCase(languageInfo(language).iso) : text;
 }
