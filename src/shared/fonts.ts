@@ -28,7 +28,17 @@ export const DEFAULT_FONT: FontFamily = 'Playfair Display';
  */
 const CAPTION_FACES: Partial<Record<FontFamily, FontFamily>> = { 'Playfair Display': 'Lora', 'Cormorant Garamond': 'Lora' };
 
-export function captionFamily(family: FontFamily): FontFamily {
+/**
+ * How a look chooses its captions' face from the catalogue font (decision 1074): 'text', the text
+ * face above; 'sans', the font itself when it is a sans, else DM Sans, the quietest of the sans
+ * serifs; 'contrast', Inter under a serif, Lora under a sans, as a magazine pairs its faces.
+ */
+export type CaptionFaceRule = 'text' | 'sans' | 'contrast';
+
+export function captionFamily(family: FontFamily, rule: CaptionFaceRule = 'text'): FontFamily {
+  const serif = fontCategory(family) === 'serif';
+  if (rule === 'sans') return serif ? 'DM Sans' : family;
+  if (rule === 'contrast') return serif ? 'Inter' : 'Lora';
   return CAPTION_FACES[family] ?? family;
 }
 

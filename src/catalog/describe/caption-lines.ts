@@ -14,6 +14,13 @@ import type { DescribedText } from './page-description.js';
 /** 'after': on the code's line, after it; 'right': flush right on `right`, the code flush left. */
 export type PriceAlignment = 'after' | 'right';
 
+/** A role's face, its widths (tracked as it is set) and its letter spacing (decision 1074). */
+export interface CaptionRoleType {
+  measure: Measure;
+  face?: FontFamily;
+  tracking?: number;
+}
+
 export interface CaptionLinesSetting {
   /** The price as the details end in it; none, no line is split. */
   price?: string;
@@ -25,6 +32,8 @@ export interface CaptionLinesSetting {
   measure: Measure;
   colours: Record<CaptionRole, string>;
   face?: FontFamily;
+  /** Each role's own face and spacing where the look sets them; else `measure` and `face`. */
+  roles?: Record<CaptionRole, CaptionRoleType>;
 }
 
 /** The least white between a code and a flush-right price: the separator's width, as when they follow each other. */
@@ -35,11 +44,12 @@ export function describedCaptionLines(lines: readonly CaptionLine[], setting: Ca
   return lines.flatMap((line) => describedLine(line, setting));
 }
 
-function describedLine(line: CaptionLine, { price, priceAlignment, start, right, measure, colours, face }: CaptionLinesSetting): DescribedText[] {
+function describedLine(line: CaptionLine, { price, priceAlignment, start, right, measure: anyRole, colours, face: anyFace, roles }: CaptionLinesSetting): DescribedText[] {
+  const { measure, face, tracking } = roles?.[line.role] ?? { measure: anyRole, face: anyFace };
   const widthOf = (text: string) => measure(text, line.size, line.figures);
   const text = (value: string, x: number, colour: string, role: DescribedText['role'] = line.role): DescribedText => {
     const width = widthOf(value);
-    return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }) };
+    return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }), ...(tracking && { tracking }) };
   };
   const width = widthOf(line.text);
   const pricedDetails = line.role === 'caption-details' && price !== undefined && line.text.endsWith(price);
@@ -54,6 +64,7 @@ function describedLine(line: CaptionLine, { price, priceAlignment, start, right,
   if (priceAlignment === 'right' && flushRight >= x + widthOf(bare) + widthOf(MIN_TAB)) {
     return [text(bare, x, colours[line.role]), text(price, flushRight, ink, 'caption-price')];
   }
-  // The separator stays with the code, in its grey; the price follows where the whole line put it.
-  return [text(code.trimEnd(), x, colours[line.role]), text(price, x + widthOf(code), ink, 'caption-price')];
+  // The separator stays with the code, in its grey; the price ends where the whole line does (a
+  // spaced line's gap before the price is in the whole line's width, not in the code's).
+  return [text(code.trimEnd(), x, colours[line.role]), text(price, x + width - priceWidth, ink, 'caption-price')];
 }

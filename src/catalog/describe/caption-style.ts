@@ -7,10 +7,14 @@
  * price in ink after the code. And every look sets its captions by the density of its pages: the
  * photos of 4 per page are twice as wide as those of 9, and one size for both read as a default.
  */
-import type { LookName } from '../../shared/index.js';
-import type { PageLook } from '../layout/looks.js';
+import { languageInfo, type FontFamily, type LanguageCode, type LookName } from '../../shared/index.js';
+import type { PageLook, Setting } from '../layout/looks.js';
 import type { CaptionRole } from '../text/caption-fit.js';
-import type { PriceAlignment } from './caption-lines.js';
+import { tracked } from '../text/tracking.js';
+import type { Measure } from '../text/wrap.js';
+import type { CaptionTexts } from '../texts/caption-texts.js';
+import type { CaptionRoleType, PriceAlignment } from './caption-lines.js';
+import type { TextFace } from './page-description.js';
 import { BODY, INK, MUTED } from './palette.js';
 
 export interface CaptionStyle {
@@ -44,4 +48,39 @@ export function captionColours(style: CaptionStyle): Record<CaptionRole, string>
 export function densityScale(imagesPerPage: number): number {
   if (imagesPerPage <= 4) return 1.12;
   return imagesPerPage >= 9 ? 0.9375 : 1;
+}
+
+/** `text` as `setting` sets it: in the catalogue language's capitals, or as typed. */
+export function setCase(text: string, setting: Pick<Setting, 'capitals'>, language: LanguageCode): string {
+  return setting.capitals ? text.toLocaleUpperCase(languageInfo(language).iso) : text;
+}
+
+/** A caption's texts in the look's case (decision 1074): the price as the details end in it. */
+export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'type'>, language: LanguageCode): CaptionTexts {
+  const { name, details, variants } = look.type;
+  return {
+    name: setCase(texts.name, name, language),
+    details: setCase(texts.details, details, language),
+    ...(texts.price !== undefined && { price: setCase(texts.price, details, language) }),
+    ...(texts.variants !== undefined && { variants: setCase(texts.variants, variants, language) }),
+  };
+}
+
+/** The faces a caption is set in: the catalogue font's, and the caption face's where it has one. */
+export interface CaptionFaces {
+  measure: Measure;
+  textFace?: TextFace;
+}
+
+/**
+ * Each caption role's face, widths and spacing in the look: the caption face (the text face where
+ * there is one), the name in the catalogue font where the look sets it so, each tracked as the look sets it.
+ */
+export function captionRoleTypes({ measure, textFace }: CaptionFaces, look: Pick<PageLook, 'type'>): Record<CaptionRole, CaptionRoleType> {
+  const role = (setting: Setting, titleFace: boolean): CaptionRoleType => {
+    const face: FontFamily | undefined = titleFace ? undefined : textFace?.family;
+    return { measure: tracked(titleFace ? measure : (textFace?.measure ?? measure), setting.tracking), ...(face && { face }), ...(setting.tracking && { tracking: setting.tracking }) };
+  };
+  const { type } = look;
+  return { 'caption-name': role(type.name, type.namesInTitleFace), 'caption-details': role(type.details, false), 'caption-variants': role(type.variants, false) };
 }

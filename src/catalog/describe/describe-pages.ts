@@ -14,7 +14,7 @@ import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type P
 import { fitCaption } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
-import { captionTexts, hasCaption, hasVariants } from '../texts/caption-texts.js';
+import { captionTexts, hasCaption, hasVariants, type CaptionTexts } from '../texts/caption-texts.js';
 import { withTypographicQuotes } from '../texts/typographic-quotes.js';
 import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
@@ -25,7 +25,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionColours, captionStyle, densityScale } from './caption-style.js';
+import { captionColours, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -87,9 +87,9 @@ const ALWAYS_PRINTED = '0123456789…';
  * copy: the captions and the introduction (decision 1063); undefined when the catalogue font sets
  * them itself (or no font is named).
  */
-export function pairedTextFace(settings: Partial<Pick<CatalogSettings, 'font'>>): FontFamily | undefined {
+export function pairedTextFace(settings: Partial<Pick<CatalogSettings, 'font' | 'look'>>): FontFamily | undefined {
   if (settings.font === undefined) return undefined;
-  const family = captionFamily(settings.font);
+  const family = captionFamily(settings.font, pageLook(settings.look).type.captionFace);
   return family === settings.font ? undefined : family;
 }
 
@@ -102,13 +102,19 @@ function printsInTextFace(settings: Partial<Pick<CatalogSettings, 'layout'>>, te
  * The face the captions and the introduction print in when it is not the catalogue font, and only
  * when the catalogue prints one of them: no second face is loaded or embedded for nothing.
  */
-export function textFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout'>>, texts: Pick<CatalogTexts, 'introduction'>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+export function textFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout' | 'look'>>, texts: Pick<CatalogTexts, 'introduction'>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
   const { captions, introduction } = printsInTextFace(settings, texts, photos);
   return captions || introduction ? pairedTextFace(settings) : undefined;
 }
 
-function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
-  return request.photos.flatMap((photo) => Object.values(captionTexts(photo.caption, request.settings)));
+/** The captions' texts as typed and as the look sets them (in capitals), for the chains to load what both need. */
+function captionStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>, roles: readonly (keyof CaptionTexts)[] = ['name', 'details', 'price', 'variants']): string[] {
+  const look = pageLook(request.settings.look);
+  return request.photos.flatMap((photo) => {
+    const texts = captionTexts(photo.caption, request.settings);
+    const typed = typedCaptionTexts(texts, look, request.settings.language);
+    return roles.flatMap((role) => [texts[role], typed[role]]).filter((text): text is string => text !== undefined);
+  });
 }
 
 /**
@@ -122,7 +128,23 @@ function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
-  return [...(captions ? captionStrings(request) : []), ...(introduction ? [composedTexts(request.texts, request.settings.language).introduction] : []), ALWAYS_PRINTED];
+  const { title, subtitle, introduction: introductionText } = composedTexts(request.texts, request.settings.language);
+  // A look may set its running title and subtitle in the caption face (decision 1074).
+  const { type } = pageLook(request.settings.look);
+  const runningTitle = type.runningHead.inCaptionFace ? [runningTitleCase(title, request.settings)] : [];
+  const subtitles = type.subtitle.inCaptionFace ? [subtitleCase(subtitle, request.settings)] : [];
+  return [...(captions ? captionStrings(request) : []), ...(introduction ? [introductionText] : []), ...runningTitle, ...subtitles, ALWAYS_PRINTED];
+}
+
+type CaseSettings = Pick<DescribePagesRequest['settings'], 'language' | 'look'>;
+
+/** The title as the look's running head sets it: in capitals or as typed. */
+function runningTitleCase(title: string, settings: CaseSettings): string {
+  return setCase(title, pageLook(settings.look).type.runningHead, settings.language);
+}
+
+function subtitleCase(subtitle: string, settings: CaseSettings): string {
+  return setCase(subtitle, pageLook(settings.look).type.subtitle, settings.language);
 }
 
 /**
@@ -133,10 +155,12 @@ export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' |
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
   const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
   const { title, subtitle, introduction, footer } = composedTexts(request.texts, request.settings.language);
-  const captions = inTextFace.captions ? fullPageNames(request) : captionStrings(request);
+  // Names a look sets in the catalogue font (decision 1074) are its to print.
+  const titleNames = inTextFace.captions && pageLook(request.settings.look).type.namesInTitleFace ? captionStrings(request, ['name']) : [];
+  const captions = inTextFace.captions ? [...fullPageNames(request), ...titleNames] : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
-  return [title, subtitle, ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
+  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
 /**
@@ -157,10 +181,12 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
-  const texts = captionTexts(photo?.caption, request.settings);
+  const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), look, request.settings.language);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
+  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, look);
+  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   const scale = densityScale(request.settings.imagesPerPage) * (hero ? HERO_CAPTION_SCALE : 1);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize });
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures });
   const style = captionStyle(look);
   const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
@@ -172,6 +198,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
     measure,
     colours: captionColours(style),
     ...(face && { face }),
+    roles,
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
   return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
@@ -285,7 +312,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: captionTexts(photos[single.index]?.caption, settings), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(page.edges, page.placements.map((placement) => placement.frame));
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosOf = (variants: boolean) =>

@@ -9,13 +9,16 @@
 import { mmToPoints, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import type { PhotoEdges } from '../layout/photo-edges.js';
-import { CLASSIC_LOOK, type Alignment, type PageLook } from '../layout/looks.js';
+import { CLASSIC_LOOK, type Alignment, type PageLook, type Setting } from '../layout/looks.js';
 import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { fitHeader, type HeaderRole } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
+import type { LanguageCode } from '../../shared/index.js';
+import { tracked } from '../text/tracking.js';
+import { setCase } from './caption-style.js';
 import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
 
@@ -58,6 +61,8 @@ interface Context {
   indent?: number;
   /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
   edges?: PhotoEdges;
+  /** The catalogue's language, for a look's running head in capitals (decision 1074); Italian without it. */
+  language?: LanguageCode;
   /**
    * A rule under the running title of later pages. A line sheet's table keeps it; grid pages go
    * without (decision 1063): a rule on every page, over the photos, read as a report's.
@@ -116,14 +121,22 @@ function logoZone(zone: Rect, page: Size, look: PageLook, air: number): Rect {
   return { ...zone, y: zone.y + (zone.height - height) / 2, height };
 }
 
+/** How a header line the look sets is measured and marked: its face where the look sets it in the caption face, its spacing. */
+function typeSetting(context: Context, setting: Setting & { inCaptionFace: boolean }): { measure: Measure; marks: Pick<DescribedText, 'face' | 'tracking'> } {
+  const face = setting.inCaptionFace ? context.textFace : undefined;
+  return { measure: tracked(face?.measure ?? context.measure, setting.tracking), marks: { ...(face && { face: face.family }), ...(setting.tracking && { tracking: setting.tracking }) } };
+}
+
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
-  const { texts, zones, colours, measure, hyphenate, logo, textFace } = context;
+  const { zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
   const outer = aligned(zones.header, context);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   const textZone = headerTextZone(zone, furniture.logo);
-  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }) };
+  const subtitle = typeSetting(context, look.type.subtitle);
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals };
+  const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
   // the content it stood wider than the grid (Galleria's grid is centred, narrower than the page).
@@ -132,27 +145,36 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const across = stacked.columns && edges && !furniture.logo ? fitHeader(texts, within(textZone, edges), measure, hyphenate, headerLook) : undefined;
   const header = across && across.cut.length <= stacked.cut.length ? across : stacked;
   for (const fitted of header.lines) {
-    // The introduction reads as body copy, in the captions' text face under a display face.
+    // The introduction reads as body copy, in the captions' text face under a display face; the
+    // subtitle as the look sets it (decision 1074).
     const face = fitted.role === 'introduction' ? textFace : undefined;
-    const inFace = face?.measure ?? measure;
+    const inFace = fitted.role === 'subtitle' ? subtitle.measure : (face?.measure ?? measure);
+    const marks = fitted.role === 'subtitle' ? subtitle.marks : face ? { face: face.family } : {};
     const centreX = look.headerAlign === 'left' && !header.columns ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
-    furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...(face && { face: face.family }) });
+    furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...marks });
   }
   if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
   for (const field of header.cut) furniture.cut.push({ field });
 }
 
+/**
+ * The running title as the look sets it (decision 1074): in spaced capitals, in the caption face
+ * where the look sets it there and the catalogue has one.
+ */
 function runningTitle(context: Context, look: PageLook, furniture: Furniture): void {
-  const { texts, zones, measure } = context;
+  const { texts, zones } = context;
   const zone = aligned(zones.header, context);
-  const title = texts.title;
+  const setting = look.type.runningHead;
+  const title = setCase(texts.title, setting, context.language ?? 'Italiano');
   if (!title.trim()) return;
+  const { measure, marks } = typeSetting(context, setting);
   const wanted = look.runningHead.size;
   const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
   const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
   // In the body's grey: at a caption's size the muted grey was too pale to see (the independent
   // reviews of issue 35); the captions' names, in ink, stay the darker.
-  furniture.texts.push(line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY));
+  const described = line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY);
+  furniture.texts.push({ ...described, ...marks });
 }
 
 /**
@@ -203,12 +225,14 @@ export interface FolioRequest {
 }
 
 /** The page number in the footer zone, as `folio` sets it: also a split full page's (full-page.ts). */
-export function describeFolio({ pageNumber, zone, look, colours, measure, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
+export function describeFolio({ pageNumber, zone, look, colours, measure: untracked, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
   const text = String(pageNumber);
+  const tracking = look.type.folioTracking;
+  const measure = tracked(untracked, tracking);
   const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
   const colour = look.folio === 'accent' ? colours.folio : MUTED;
-  return line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour);
+  return { ...line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour), ...(tracking && { tracking }) };
 }
 
 export function describeFurniture(context: Context): Furniture {

@@ -299,7 +299,7 @@ export function describeLineSheetPages(request: LineSheetRequest): PageDescripti
  * else the footer stays as typed and the contact prints with the terms.
  */
 function pageFurniture(number: number, zones: PageZones, request: LineSheetRequest) {
-  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
+  const describe = (footer: string) => describeFurniture({ texts: { ...request.texts, footer }, zones, pageNumber: number, colours: request.colours, measure: request.measure, language: request.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look: tableLook(request.look ?? CLASSIC_LOOK) });
   const contact = request.options.terms.howToOrder.normalize('NFC').trim();
   if (!contact) return describe(request.texts.footer);
   const withContact = describe([request.texts.footer.trim(), contact].filter(Boolean).join(' · '));

@@ -56,13 +56,18 @@ export function openFace(bytes: Uint8Array, family: string): Font {
   return face;
 }
 
+/** Features as fontkit takes them: 'lnum' turns a feature on, '-liga' turns a default one off. */
+function featureSwitches(features: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries(features.map((feature) => (feature.startsWith('-') ? [feature.slice(1), false] : [feature, true])));
+}
+
 export function layoutLine(font: Font, text: string, features: readonly string[] | undefined, direction: 'ltr' | 'rtl'): FaceLayout {
   let known = layouts.get(font);
   if (!known) layouts.set(font, (known = new Map()));
   const key = `${direction}|${features?.join(',') ?? ''}|${text}`;
   let layout = known.get(key);
   if (!layout) {
-    const run = font.layout(text, features ? [...features] : undefined, undefined, undefined, direction);
+    const run = font.layout(text, features && featureSwitches(features), undefined, undefined, direction);
     const positions = run.positions ?? [];
     layout = { glyphs: run.glyphs, positions, attached: attachedGlyphs(font, run.glyphs, positions, direction) };
     if (known.size >= LAYOUTS_PER_FACE) known.clear();

@@ -251,14 +251,16 @@ export class FontChain {
 
   /**
    * The line's glyphs in visual order, positioned by each face's own layout (kerning, ligatures);
-   * with `figures`, in lining tabular figures where the face has them.
+   * with `figures`, in lining tabular figures where the face has them; with `tracking` (em/1000),
+   * letter-spaced (decision 1074).
    */
-  shape(text: string, figures = false): readonly ShapedRun[] {
+  shape(text: string, figures = false, tracking = 0): readonly ShapedRun[] {
     const shapes = figures ? this.figureShapes : this.shapes;
-    let runs = shapes.get(text);
+    const key = tracking ? `${tracking}|${text}` : text;
+    let runs = shapes.get(key);
     if (!runs) {
-      runs = shapeLine(this.items(text), figures, (face) => this.fitOf(face));
-      shapes.set(text, runs);
+      runs = shapeLine(this.items(text), figures, (face) => this.fitOf(face), tracking);
+      shapes.set(key, runs);
     }
     return runs;
   }
@@ -305,9 +307,13 @@ export class FontChain {
     return ink;
   }
 
-  /** The chain's Measure: shaped advance widths, and the ink that fitting keeps inside its zone. */
-  widthOf: Measure = Object.assign(
-    (text: string, size: number, figures = false): number => this.shape(text, figures).reduce((sum, run) => sum + run.advance, 0) * size,
-    { ink: (text: string) => this.inkOf(text) },
-  );
+  private advanceOf(text: string, size: number, figures: boolean, tracking: number): number {
+    return this.shape(text, figures, tracking).reduce((sum, run) => sum + run.advance, 0) * size;
+  }
+
+  /** The chain's Measure: shaped advance widths, letter-spaced as drawn, and the ink that fitting keeps inside its zone. */
+  widthOf: Measure = Object.assign((text: string, size: number, figures = false): number => this.advanceOf(text, size, figures, 0), {
+    ink: (text: string) => this.inkOf(text),
+    tracked: (text: string, size: number, figures: boolean, tracking: number) => this.advanceOf(text, size, figures, tracking),
+  });
 }

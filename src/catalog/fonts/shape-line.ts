@@ -11,6 +11,7 @@ import type { ChainFace, FaceItem } from './font-chain.js';
 import { layoutLine } from './font-cache.js';
 import { isDefaultIgnorable } from './script-ranges.js';
 import { drawsOnlyMarks, placeMarks } from './place-marks.js';
+import { keepsItsSpacing } from '../text/tracking.js';
 
 const bidi = bidiFactory();
 
@@ -87,6 +88,13 @@ function actualTexts(glyphs: readonly Glyph[], typed: string, rightToLeft: boole
  */
 export const FIGURE_FEATURES = ['lnum', 'tnum'];
 
+/**
+ * Spaced letters are set without ligatures, as a typesetter sets them: an 'fi' drawn as one glyph
+ * would stand tight among letters spaced apart. Right-to-left runs keep theirs (Arabic's are its
+ * joining) and are never spaced.
+ */
+const TRACKED_FEATURES = ['-liga', '-clig', '-dlig'];
+
 /** A face drawn at another size than the line's, its baseline shifted: the emoji face (0961). */
 export interface FaceFit {
   scale: number;
@@ -100,7 +108,7 @@ interface LaidOut {
 }
 
 /** `text` in logical order; `shaped` is the same with right-to-left mirroring applied. */
-function layout(face: ChainFace, text: string, start: number, rightToLeft: boolean, features: string[] | undefined, fit: FaceFit | undefined, shaped = text): LaidOut {
+function layout(face: ChainFace, text: string, start: number, rightToLeft: boolean, features: readonly string[] | undefined, fit: FaceFit | undefined, shaped = text): LaidOut {
   // An invisible character the face has no glyph for would print as .notdef: it is left out.
   const drawable = (value: string) =>
     Array.from(value)
@@ -167,14 +175,14 @@ function withClusterTexts(runs: ShapedRun[]): ShapedRun[] {
  * The line's runs in visual order. `fitOf` gives a face drawn at another size (the emoji face);
  * marks the faces' GPOS left unplaced are placed on their letters (`placeMarks`).
  */
-export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (face: ChainFace) => FaceFit | undefined = () => undefined): ShapedRun[] {
-  const features = figures ? FIGURE_FEATURES : undefined;
+export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (face: ChainFace) => FaceFit | undefined = () => undefined, tracking = 0): ShapedRun[] {
+  const features = [...(figures ? FIGURE_FEATURES : []), ...(tracking ? TRACKED_FEATURES : [])];
   const text = items.map((item) => item.text).join('');
   let laidOut: LaidOut[];
   if (!MAY_BE_RIGHT_TO_LEFT.test(text)) {
     let start = 0;
     laidOut = items.map((item) => {
-      const each = layout(item.face, item.text, start, false, features, fitOf(item.face));
+      const each = layout(item.face, item.text, start, false, orUndefined(features), fitOf(item.face));
       start += item.text.length;
       return each;
     });
@@ -184,13 +192,54 @@ export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (f
     laidOut = runs.map(({ face, level, indices }) => {
       const logical = [...indices].sort((a, b) => a - b);
       const typed = logical.map((index) => text[index]).join('');
-      return layout(face, typed, logical[0] ?? 0, level % 2 === 1, features, fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
+      const rightToLeft = level % 2 === 1;
+      const own = rightToLeft ? features.filter((feature) => !TRACKED_FEATURES.includes(feature)) : features;
+      return layout(face, typed, logical[0] ?? 0, rightToLeft, orUndefined(own), fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
     });
   }
-  return withClusterTexts(
+  const placed = withClusterTexts(
     placeMarks(
       laidOut.map((each) => each.run),
       laidOut.map((each) => each.attached),
     ),
   );
+  return tracking ? trackedRuns(placed, tracking) : placed;
+}
+
+/** The face's defaults where a line asks for no feature of its own. */
+const orUndefined = (features: string[]) => (features.length > 0 ? features : undefined);
+
+/** A glyph that tracking spaces from the next letter: a letter (not only marks) of a script that takes it. */
+function takesTracking(run: ShapedRun, glyph: Glyph): boolean {
+  return !run.rightToLeft && !glyph.codePoints.some((point) => keepsItsSpacing(String.fromCodePoint(point)));
+}
+
+/**
+ * The runs with `tracking` (em/1000) added to the advance before each letter that follows another,
+ * both of scripts that take it (tracking.ts): after the earlier letter's last mark, so its marks
+ * stay on it, and never after the line's last letter.
+ */
+function trackedRuns(runs: readonly ShapedRun[], tracking: number): ShapedRun[] {
+  const letters: { run: number; glyph: number; takes: boolean }[] = [];
+  runs.forEach((run, runIndex) =>
+    run.glyphs.forEach((glyph, glyphIndex) => {
+      if (glyph.codePoints.length > 0 && !drawsOnlyMarks(glyph)) letters.push({ run: runIndex, glyph: glyphIndex, takes: takesTracking(run, glyph) });
+    }),
+  );
+  const extra = runs.map((run) => run.glyphs.map(() => 0));
+  letters.forEach((letter, index) => {
+    const before = letters[index - 1];
+    if (!before?.takes || !letter.takes) return;
+    const run = runs[before.run];
+    const last = before.run === letter.run ? letter.glyph - 1 : (run?.glyphs.length ?? 0) - 1;
+    const row = extra[before.run];
+    if (run && row) row[last] = (row[last] ?? 0) + (tracking / 1000) * (run.face.font.unitsPerEm / run.scale);
+  });
+  return runs.map((run, runIndex) => {
+    const added = extra[runIndex] ?? [];
+    if (added.every((units) => units === 0)) return run;
+    const positions = run.positions.map((position, index) => ({ ...position, xAdvance: position.xAdvance + (added[index] ?? 0) }));
+    const units = added.reduce((sum, each) => sum + each, 0);
+    return { ...run, positions, advance: run.advance + (units * run.scale) / run.face.font.unitsPerEm };
+  });
 }

@@ -3,7 +3,7 @@
  * footer proportions, gutters, type scale, alignment, captions, rules and folio. 'Classico' is the
  * spec's page as it always was; the others are what an art director would set instead.
  */
-import type { LookName, Orientation } from '../../shared/index.js';
+import type { CaptionFaceRule, LookName, Orientation } from '../../shared/index.js';
 import type { PageKind } from './geometry.js';
 
 /** What sets a page's geometry: its orientation and its look. */
@@ -36,6 +36,39 @@ export interface RunningHead {
  * review of issue 35). A landscape page, short for two rows of photos, gives it 10 mm.
  */
 const RUNNING_HEAD: RunningHead = { size: 8.5, height: { portrait: 12, landscape: 10 } };
+
+/** How a line is set beyond its size: in capitals or as typed, and its letter spacing in em/1000 (decision 1074). */
+export interface Setting {
+  capitals: boolean;
+  tracking: number;
+}
+
+const AS_TYPED: Setting = { capitals: false, tracking: 0 };
+const spaced = (tracking: number): Setting => ({ capitals: true, tracking });
+
+/**
+ * A look's typographic signature (decision 1074): the catalogue font sets the titles in every
+ * look; the captions' face, their names' face, and each text's case and spacing are the look's.
+ */
+export interface LookType {
+  /**
+   * The captions' and introduction's face, from the catalogue font: 'text', its own or, under a
+   * display face, the text serif it pairs with; 'sans', its own sans or a quiet one under a serif;
+   * 'contrast', a sans under a serif and a serif under a sans (shared/fonts.ts).
+   */
+  captionFace: CaptionFaceRule;
+  /** The captions' names in the catalogue font, as a magazine sets its heads, the rest in the caption face. */
+  namesInTitleFace: boolean;
+  name: Setting;
+  /** Code and price, and colours and sizes. */
+  details: Setting;
+  variants: Setting;
+  /** Page 1's subtitle, in the caption face where `inCaptionFace`. */
+  subtitle: Setting & { inCaptionFace: boolean };
+  /** The running title of later pages, in the caption face where `inCaptionFace`. */
+  runningHead: Setting & { inCaptionFace: boolean };
+  folioTracking: number;
+}
 
 export interface PageLook {
   name: LookName;
@@ -71,6 +104,7 @@ export interface PageLook {
   captionAlign: Alignment;
   /** Points taken off the caption's sizes (8.5 pt name, 7.5 pt code and price in Classico). */
   captionSmaller: number;
+  type: LookType;
 }
 
 export const PAGE_LOOKS: Record<LookName, PageLook> = {
@@ -90,6 +124,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     folio: 'accent',
     captionAlign: 'centre',
     captionSmaller: 0,
+    // A book's page: the serif text face, names as typed, codes in spaced capitals as a book sets
+    // small capitals, a running head in spaced capitals of the catalogue font.
+    type: {
+      captionFace: 'text',
+      namesInTitleFace: false,
+      name: AS_TYPED,
+      details: spaced(60),
+      variants: AS_TYPED,
+      subtitle: { ...AS_TYPED, inCaptionFace: false },
+      runningHead: { ...spaced(160), inCaptionFace: false },
+      folioTracking: 0,
+    },
   },
   // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, captions flush left. Its
   // 18 mm sides, 20 mm top and 86 % share left photos 32-35 % of a page after the first at 6 per
@@ -112,6 +158,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     captionAlign: 'left',
     // Classico's sizes: a point less read as too small in a hairline serif (the review of issue 35).
     captionSmaller: 0,
+    // Light and quiet: a sans for captions and introduction, names as typed in grey, code and price
+    // as small spaced capitals, labels rather than text; the running head too.
+    type: {
+      captionFace: 'sans',
+      namesInTitleFace: false,
+      name: AS_TYPED,
+      details: spaced(80),
+      variants: AS_TYPED,
+      subtitle: { ...spaced(150), inCaptionFace: true },
+      runningHead: { ...spaced(220), inCaptionFace: true },
+      folioTracking: 0,
+    },
   },
   // A magazine's page: the title large and flush left over hairlines, the folio at the outer edge;
   // a magazine's tight margins and gutters, photos half a page after the first at 6 per page in
@@ -132,6 +190,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     folio: 'outside',
     captionAlign: 'left',
     captionSmaller: 0,
+    // A magazine: names in the catalogue font as its heads, code and price in spaced capitals of a
+    // contrasting face, colours and sizes as typed in it, a widely spaced running head and folio.
+    type: {
+      captionFace: 'contrast',
+      namesInTitleFace: true,
+      name: AS_TYPED,
+      details: spaced(80),
+      variants: AS_TYPED,
+      subtitle: { ...spaced(180), inCaptionFace: true },
+      runningHead: { ...spaced(280), inCaptionFace: true },
+      folioTracking: 80,
+    },
   },
   // Photos first: narrow margins and gutters, a short header, no rules, a small running title.
   gallery: {
@@ -153,6 +223,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     folio: 'plain',
     captionAlign: 'centre',
     captionSmaller: 0,
+    // Photos first: captions as a gallery's wall labels, name, code and price in small spaced
+    // capitals of the text face, colours and sizes as typed, under photos with no rules around them.
+    type: {
+      captionFace: 'text',
+      namesInTitleFace: false,
+      name: spaced(80),
+      details: spaced(80),
+      variants: AS_TYPED,
+      subtitle: { ...spaced(150), inCaptionFace: true },
+      runningHead: { ...spaced(220), inCaptionFace: true },
+      folioTracking: 0,
+    },
   },
 };
 

@@ -65,8 +65,8 @@ export interface TaggedPageRequest {
 }
 
 export async function drawTaggedPage({ page, fonts, textFonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
-  const drawTagged = (element: StructureElement, line: DescribedText) =>
-    drawCentredLine(page, line.face && textFonts ? textFonts : fonts, line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
+  const chainOf = (line: DescribedText) => (line.face && textFonts ? textFonts : fonts);
+  const drawTagged = (element: StructureElement, line: DescribedText) => drawCentredLine(page, chainOf(line), line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
   const drawCaption = (placement: DescribedPhoto) => {
     if (placement.caption.length === 0) return;
     const caption = tree.element('Caption');
@@ -104,7 +104,8 @@ export async function drawTaggedPage({ page, fonts, textFonts, description, tree
     } else if (line.role === 'footer' && description.number === 1) {
       footer.push(line);
     } else {
-      tree.artifact(page, 'Pagination', () => drawCentredLine(page, fonts, line));
+      // A look's running title may be set in the caption face (decision 1074).
+      tree.artifact(page, 'Pagination', () => drawCentredLine(page, chainOf(line), line));
     }
   }
 

@@ -168,6 +168,21 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
 }
 
 /**
+ * Spacing from which readers that guess words from the gaps between glyphs split a word: poppler
+ * breaks at a tenth of an em, and read 'P R I M A V E R A' from a running head spaced a fifth.
+ */
+const SPLITS_WORDS = 100;
+
+/**
+ * A run spaced that wide (decision 1074) copies out as typed: its text is its ActualText, where no
+ * glyph of it has its own (a mark, an Arabic form), as ActualText does not nest. Codes spaced less
+ * keep their glyphs' own text, and readers their word boxes.
+ */
+function spelledWhole(run: ShapedRun, line: DescribedText): boolean {
+  return (line.tracking ?? 0) >= SPLITS_WORDS && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
+}
+
+/**
  * Draws `draw` (which pushes its operators on the page) as marked content: a structure element's
  * piece, in `language` when the runs are in another language than the catalogue's.
  */
@@ -180,7 +195,7 @@ const unmarked: LineMarker = (_, draw) => draw();
  * so the structure tree gives them their own /Lang (issue 25.7); without `mark`, as one piece.
  */
 export function drawCentredLine(page: PDFPage, fonts: FontChain, line: DescribedText, catalogueLanguage = '', mark: LineMarker = unmarked): void {
-  const runs = fonts.shape(line.text, line.figures).filter((run) => run.glyphs.length > 0);
+  const runs = fonts.shape(line.text, line.figures, line.tracking).filter((run) => run.glyphs.length > 0);
   const width = runs.reduce((sum, run) => sum + run.advance, 0) * line.size;
   let x = line.centreX - width / 2;
   const y = page.getHeight() - line.baseline;
@@ -204,7 +219,7 @@ export function drawCentredLine(page: PDFPage, fonts: FontChain, line: Described
     if (group && group.language !== language) flush();
     group ??= { language, text: [], outlines: [] };
     const { text, outlines } = showRun(run, line.size, { x: runX, y });
-    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), ...text);
+    group.text.push(setFontAndSize(fontKey(page, run.face.pdf), line.size), ...(spelledWhole(run, line) ? withActualText(run.text, text) : text));
     group.outlines.push(...outlines);
   }
   flush();

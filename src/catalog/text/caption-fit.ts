@@ -93,6 +93,8 @@ export interface CaptionSetting {
   smaller?: number;
   scale?: number;
   nameSize?: number;
+  /** Each role's widths where the look sets it in its own face or spacing (decision 1074); else `measure`. */
+  measures?: Partial<Record<CaptionRole, Measure>>;
 }
 
 /** Each role's size at `scale`. */
@@ -210,10 +212,14 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameSize = Infinity }: CaptionSetting = {}): FittedCaption {
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameSize = Infinity, measures = {} }: CaptionSetting = {}): FittedCaption {
   const sizes = scaledSizes(scale);
-  const width = captionMeasure(texts, band, photoWidth, measure, sizes['caption-name']);
-  const measureOf = (role: CaptionRole) => (IN_FIGURES[role] ? inFigures(measure) : measure);
+  const measureOf = (role: CaptionRole) => {
+    const own = measures[role] ?? measure;
+    return IN_FIGURES[role] ? inFigures(own) : own;
+  };
+  const nameMeasure = measureOf('caption-name');
+  const width = captionMeasure(texts, band, photoWidth, nameMeasure, sizes['caption-name']);
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
     { role: 'caption-details', text: texts.details },
@@ -223,7 +229,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, measure, hyphenate) };
+      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, nameMeasure, hyphenate) };
       return { role, size, lines: separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.

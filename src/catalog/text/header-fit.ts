@@ -93,6 +93,10 @@ const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
 export interface HeaderLook {
   title: number;
   introduction?: Measure;
+  /** The subtitle's widths where the look sets it in another face or spaced (decision 1074). */
+  subtitle?: Measure;
+  /** The subtitle in capitals, which read a size larger than the same size as typed: it takes the least size the hierarchy allows. */
+  subtitleCapitals?: boolean;
 }
 
 const HOUSE_LOOK: HeaderLook = { title: 1 };
@@ -107,16 +111,17 @@ interface Scales {
  * The subtitle shrinks with the title, but stays a step above the introduction held at its size:
  * the hierarchy reads in sizes as well as faces.
  */
-function subtitleSize(display: number, body: number): number {
+function subtitleSize(display: number, body: number, capitals = false): number {
   const { subtitle, introduction } = STYLES;
-  return Math.min(subtitle.size, Math.max(subtitle.size * display, introduction.size * body + HIERARCHY_STEP));
+  const least = introduction.size * body + HIERARCHY_STEP;
+  return Math.min(subtitle.size, capitals ? least : Math.max(subtitle.size * display, least));
 }
 
 function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, { display, body }: Scales, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderLook): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
-    const size = role === 'introduction' ? style.size * body : role === 'subtitle' ? subtitleSize(display, body) : style.size * display * look.title;
-    const face = (role === 'introduction' && look.introduction) || measure;
+    const size = role === 'introduction' ? style.size * body : role === 'subtitle' ? subtitleSize(display, body, look.subtitleCapitals) : style.size * display * look.title;
+    const face = (role === 'introduction' && look.introduction) || (role === 'subtitle' && look.subtitle) || measure;
     return {
       role,
       lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, face, comfortable), size, face, HYPHENATED.has(role) ? hyphenate : undefined),

@@ -4,6 +4,7 @@
  */
 import { CJK_RANGES } from '../fonts/script-ranges.js';
 import type { Hyphenate } from './hyphenation.js';
+import { joiningGap } from './tracking.js';
 
 /** Where a line's glyphs reach above and below its baseline, in em (at size 1). */
 export interface InkExtent {
@@ -15,13 +16,25 @@ export interface InkExtent {
  * A text's advance width at `size`; with `figures`, set in lining tabular figures (issue 24.7). `ink`,
  * where the measure knows the glyphs (the font chain's), gives their real vertical extent, so
  * fitting keeps stacked marks inside their zone (issue 27.9); a measure without it (a fixed-width
- * one in tests) leaves each fitter's em box in charge.
+ * one in tests) leaves each fitter's em box in charge. `tracked`, where the measure shapes glyphs,
+ * gives the width with letter spacing as the glyphs are drawn (`tracked` in tracking.ts).
  */
-export type Measure = ((text: string, size: number, figures?: boolean) => number) & { ink?: (text: string) => InkExtent };
+export type Measure = ((text: string, size: number, figures?: boolean) => number) & {
+  ink?: (text: string) => InkExtent;
+  tracked?: (text: string, size: number, figures: boolean, tracking: number) => number;
+  /** The letter spacing the widths include (em/1000), where `tracked` made the measure. */
+  tracking?: number;
+};
 
 /** `measure` for text set in lining tabular figures: what a line marked `figures` is drawn in. */
 export function inFigures(measure: Measure): Measure {
-  return Object.assign((text: string, size: number) => measure(text, size, true), measure.ink ? { ink: measure.ink } : {});
+  const { ink, tracked, tracking } = measure;
+  return Object.assign(
+    (text: string, size: number) => measure(text, size, true),
+    ink ? { ink } : {},
+    tracked ? { tracked: (text: string, size: number, _: boolean, spacing: number) => tracked(text, size, true, spacing) } : {},
+    tracking ? { tracking } : {},
+  );
 }
 
 /**
@@ -136,13 +149,15 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
     for (let token of withClingingWords(tokens(paragraph), (joined) => measure(joined.trimEnd(), size) <= maxWidth)) {
       for (;;) {
         const trimmedWidth = measure(token.trimEnd(), size);
-        if (width + trimmedWidth <= maxWidth) {
+        // A spaced line (tracking.ts) also opens a gap between the line so far and the token.
+        const gap = joiningGap(measure, line, token, size);
+        if (width + gap + trimmedWidth <= maxWidth) {
           line += token;
-          width += measure(token, size);
+          width += gap + measure(token, size);
           break;
         }
         const short = line === '' || measure(line.trimEnd(), size) < maxWidth * HYPHENATE_BELOW;
-        const split = hyphenate && short && trimmedWidth > maxWidth ? hyphenated(token, maxWidth - width, size, measure, hyphenate) : null;
+        const split = hyphenate && short && trimmedWidth > maxWidth ? hyphenated(token, maxWidth - width - gap, size, measure, hyphenate) : null;
         if (split) {
           lines.push(line + split[0]);
           line = '';
@@ -177,11 +192,14 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
  * word the real measure holds whole.
  */
 export function wrapBalanced(text: string, maxWidth: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
-  const wordTooWide = (text.match(/\S+/gu) ?? []).some((word) => measure(word, size) > maxWidth);
+  const widest = Math.max(0, ...(text.match(/\S+/gu) ?? []).map((word) => measure(word, size)));
+  const wordTooWide = widest > maxWidth;
   const breaking = wordTooWide ? hyphenate : undefined;
   const greedy = wrapText(text, maxWidth, size, measure, breaking);
   if (greedy.length < 2) return greedy;
-  let low = maxWidth / 2;
+  // Never narrower than a word the real measure holds whole: 'COLLEZIONE DONNA' in spaced capitals
+  // took two lines either way, and the narrowest broke it 'COLLEZIO / NE DONNA'.
+  let low = Math.max(maxWidth / 2, wordTooWide ? 0 : widest);
   let high = maxWidth;
   for (let step = 0; step < 12; step++) {
     const middle = (low + high) / 2;

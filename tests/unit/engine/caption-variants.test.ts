@@ -14,7 +14,8 @@ import { describePages } from '../../../src/catalog/index.js';
 import type { DescribedPhoto } from '../../../src/catalog/describe/page-description.js';
 import { CAPTION_BAND_HEIGHT, VARIANTS_BAND_HEIGHT } from '../../../src/catalog/layout/geometry.js';
 import { fitCaption } from '../../../src/catalog/text/caption-fit.js';
-import { densityScale } from '../../../src/catalog/describe/caption-style.js';
+import { densityScale, setCase } from '../../../src/catalog/describe/caption-style.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { printedLines } from './caption-rows.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
@@ -31,14 +32,17 @@ function captionsOf(settings: Partial<typeof DEFAULT_CATALOG_SETTINGS>, captions
   return pages.flatMap((page) => page.photos);
 }
 
+/** A caption text as the look sets its role (decision 1074): Galleria in capitals. */
+const setIn = (look: (typeof looks)[number], role: 'name' | 'details' | 'variants', text: string) => setCase(text, PAGE_LOOKS[look].type[role], 'Italiano');
+
 const lines = (photo: DescribedPhoto | undefined, role: string) => printedLines(photo?.caption ?? []).filter((line) => line.role === role).map((line) => line.text.replace(/\u00a0/gu, ' '));
 
 describe('colours and sizes in captions (the review of issue 35)', () => {
   it('print on a line of their own, in lining figures, under name, code and price, in every look', () => {
     for (const look of looks) {
       const [photo] = captionsOf({ look, imagesPerPage: 6 }, [caption('Abito'), caption('Giacca')]);
-      expect(lines(photo, 'caption-variants'), look).toEqual(['Sabbia, Nero · XS–XL']);
-      expect(lines(photo, 'caption-details'), look).toEqual(['SS27-01 · € 249']);
+      expect(lines(photo, 'caption-variants'), look).toEqual([setIn(look, 'variants', 'Sabbia, Nero · XS–XL')]);
+      expect(lines(photo, 'caption-details'), look).toEqual([setIn(look, 'details', 'SS27-01 · € 249')]);
       const variants = photo?.caption.find((line) => line.role === 'caption-variants');
       const name = photo?.caption.find((line) => line.role === 'caption-name');
       expect(variants?.figures, look).toBe(true);
@@ -71,9 +75,9 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     for (const look of looks) {
       const described = captionsOf({ look, imagesPerPage: 9, orientation: 'landscape' }, [...Array.from({ length: 9 }, () => caption('Abito')), wide]);
       // Before, the wide line took colours and sizes off every caption of the catalogue.
-      expect(lines(described.find((photo) => photo.index === 9), 'caption-variants'), look).toEqual(['Cammello, Antracite, Blu notte', '38, 40, 42, 44, 46, 48']);
-      expect(described.filter((photo) => photo.index !== 9).map((photo) => lines(photo, 'caption-variants')), look).toEqual(Array.from({ length: 9 }, () => ['Sabbia, Nero · XS–XL']));
-      expect(lines(described.find((photo) => photo.index === 9), 'caption-name'), look).toEqual(['Abito']);
+      expect(lines(described.find((photo) => photo.index === 9), 'caption-variants'), look).toEqual([setIn(look, 'variants', 'Cammello, Antracite, Blu notte'), '38, 40, 42, 44, 46, 48']);
+      expect(described.filter((photo) => photo.index !== 9).map((photo) => lines(photo, 'caption-variants')), look).toEqual(Array.from({ length: 9 }, () => [setIn(look, 'variants', 'Sabbia, Nero · XS–XL')]));
+      expect(lines(described.find((photo) => photo.index === 9), 'caption-name'), look).toEqual([setIn(look, 'name', 'Abito')]);
     }
   });
 

@@ -19,7 +19,9 @@ describe("Galleria's running title (the review of issue 35, second round)", () =
     for (const page of pages.slice(1)) {
       const title = page.texts.find((text) => text.role === 'running-title');
       if (!title) throw new Error(`a running title on page ${page.number}`);
-      expect(title.text).toBe(texts.title);
+      // In Galleria's spaced capitals (decision 1074).
+      expect(title.text).toBe(texts.title.toLocaleUpperCase('it'));
+      expect(title.tracking).toBeGreaterThan(0);
       // Quiet among the captions: no larger than their names, no smaller than their codes (at 7 pt,
       // under captions half a point smaller than the other looks', the fourth review could not read it).
       const sizes = page.photos.flatMap((photo) => photo.caption.map((line) => line.size));

@@ -125,7 +125,8 @@ async function markedTexts(path: string, pageNumber: number): Promise<{ tag: str
   await doc.destroy();
   const pieces: { tag: string; text: string }[] = [];
   for (const item of content.items as { type?: string; tag?: string; str?: string }[]) {
-    if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') pieces.push({ tag: item.tag ?? '', text: '' });
+    // A spaced line's ActualText span (decision 1074) is part of the piece it is drawn in.
+    if ((item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') && item.tag !== 'Span') pieces.push({ tag: item.tag ?? '', text: '' });
     else if (item.str !== undefined && pieces.length > 0) (pieces.at(-1) as { text: string }).text += item.str;
   }
   return pieces.map((piece) => ({ ...piece, text: piece.text.trim() }));
@@ -138,7 +139,10 @@ describe('artifacts and reading order', () => {
     });
     const second = await markedTexts(catalog.path, 2);
     const artifacts = second.filter((piece) => piece.tag === 'Artifact').map((piece) => piece.text);
-    expect(artifacts).toEqual(expect.arrayContaining(['Inverno', 'Via Roma 1, Milano', '2']));
+    expect(artifacts).toEqual(expect.arrayContaining(['Via Roma 1, Milano', '2']));
+    // Classico's running head in spaced capitals (decision 1074): PDF.js ignores its ActualText and
+    // reads a space in each gap, as it does in any spaced line.
+    expect(artifacts.map((text) => text.replace(/\s/gu, ''))).toContain('INVERNO');
     // Photos 3 to 6: the opening page holds the grid's lower row of two (decision 1068).
     expect(second.filter((piece) => piece.tag !== 'Artifact').map((piece) => piece.tag)).toEqual(Array.from({ length: 4 }, () => ['Figure', 'Caption', 'Caption']).flat());
 

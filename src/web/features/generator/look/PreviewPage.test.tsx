@@ -45,4 +45,14 @@ describe('the preview page', () => {
     expect(container.querySelector('text[data-role="caption-details"]')?.getAttribute('font-family')).toBe('"Vetrina Lora", serif');
     expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('font-family')).toBe(false);
   });
+
+  it("spaces a spaced line's letters as the description sets them, at its PDF width (decision 1074)", () => {
+    const head = { ...PAGE.texts[0], role: 'running-title', text: 'PRIMAVERA', size: 8, tracking: 200 };
+    const page = { ...PAGE, texts: [PAGE.texts[0], head] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 2" />);
+    const line = container.querySelector('text[data-role="running-title"]');
+    expect(Number(line?.getAttribute('letter-spacing'))).toBeCloseTo(1.6, 9);
+    expect(line?.getAttribute('textLength')).toBe('200');
+    expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('letter-spacing')).toBe(false);
+  });
 });

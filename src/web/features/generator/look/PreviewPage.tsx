@@ -139,6 +139,7 @@ function Line({ line, emoji }: { line: DescribedText; emoji: EmojiFit | undefine
       data-role={line.role}
       {...(line.face && { fontFamily: displayFontFamily(line.face) })}
       {...(line.figures && { style: { fontVariantNumeric: 'lining-nums tabular-nums' } })}
+      {...(line.tracking && { letterSpacing: (line.tracking * line.size) / 1000 })}
     >
       {withEmoji(line.text, line.size, emoji)}
     </text>
