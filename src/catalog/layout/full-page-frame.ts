@@ -10,7 +10,7 @@
  * full-length figure's legs and shoes (the art director's item 5). A photo without a caption
  * keeps no foot: the page is its area.
  */
-import { MIN_KEPT_SHARE } from './frame-shape.js';
+import { keptIn, MIN_KEPT_SHARE } from './frame-shape.js';
 import { mmToPoints, type Rect, type Size } from './geometry.js';
 
 /**
@@ -24,7 +24,7 @@ export function fullPageFrame(photo: Size, page: Size, captioned = true): Rect {
   const area = page.height > page.width && captioned ? { width: page.width, height: page.height - mmToPoints(FOOT_BAND_MM) } : page;
   const photoRatio = photo.width / photo.height;
   const areaRatio = area.width / area.height;
-  const kept = Math.exp(-Math.abs(Math.log(photoRatio / areaRatio)));
+  const kept = keptIn(areaRatio, photoRatio);
   if (!(kept < MIN_KEPT_SHARE)) return { x: 0, y: 0, ...area };
   return photoRatio < areaRatio ? { x: 0, y: 0, width: area.height * photoRatio, height: area.height } : { x: 0, y: 0, width: area.width, height: area.width / photoRatio };
 }

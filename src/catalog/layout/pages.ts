@@ -7,7 +7,7 @@
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
 import { blockEdges, closingGrid, documentGrid, type DocumentGrid } from './document-grid.js';
-import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
+import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
@@ -126,7 +126,7 @@ function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; ba
  */
 function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const ratio = prevailingRatio([photo]);
-  const kept = Math.exp(-Math.abs(Math.log((box.width / box.height) * (photo.height / photo.width))));
+  const kept = keptIn(box.width / box.height, photo.width / photo.height);
   if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
   return frameIn(ratio, box, band);
 }
@@ -158,20 +158,15 @@ export interface PageLayout {
   edges?: { x: number; width: number };
 }
 
-/**
- * The share of a landscape photo's width under which a portrait cell's crop makes it span two cells
- * (decision 1070): a 3:2 photo keeps 44 % of it in a 2:3 cell. A 4:3 one keeps 56 % in a 3:4 cell and
- * stays in one: mixes of phone photos held either way would turn every other photo into a double.
- */
-const WIDE_KEPT_SHARE = 0.5;
-
 /** The plan of the photos' pages on a catalogue's grid. */
 function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  // A landscape photo among portrait frames that one cell would cut to under half its width takes two cells of a row, its frame of its own shape inside (heroFrame).
+  // A landscape photo among portrait frames that one cell would cut to under MIN_KEPT_SHARE of its
+  // width takes two cells of a row, its frame of its own shape inside (heroFrame): a 3:2 photo kept
+  // 44 % in a 2:3 cell, 53 % in a 4:5 one, a 4:3 phone photo 56 % in a 3:4 one (decision 1076).
   const wide = (index: number) => {
     const photo = photos[index];
-    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < WIDE_KEPT_SHARE;
+    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < MIN_KEPT_SHARE;
   };
   return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }

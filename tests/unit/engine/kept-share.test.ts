@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CASES, LOOKS, reviewLayout, reviewPhotos, worstKept } from '../../fixtures/review-layout.js';
+import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
+
+describe("what 'Riempi' keeps of each photo (issue 35, decision 1076)", () => {
+  it('keeps at least 75 % of every review photo\'s width and height in every look, count and orientation', () => {
+    // Before: 44 % of 13 (3:2) in a 2:3 cell at 4 per page, 53 % of 12 in a 4:5 cell at 6 in landscape, 71 % of 10 (4:5) in stretched frames.
+    for (const look of LOOKS)
+      for (const [perPage, orientation] of CASES)
+        for (const marked of [true, false]) {
+          const photos = reviewPhotos(marked);
+          const worst = worstKept(photos, reviewLayout(photos, { look, perPage, orientation, captions: marked }));
+          expect(worst.share, `${look} ${perPage} ${orientation} ${marked ? 'marked' : 'unmarked'}: photo ${worst.index + 1}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
+        }
+  });
+});
