@@ -121,14 +121,17 @@ function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; ba
 /**
  * A block's frame with 'Riempi' (a hero's, or a wide photo's two cells of a row). Its block keeps
  * the grid's cells' shape, which cut a 2:3 hero in a wide block to its middle third (decision 1041): where the block would keep less than
- * MIN_KEPT_SHARE of the photo across or down, the frame takes the standard shape nearest the
- * photo's, and the frame and its caption band stand together in the middle of the block.
+ * MIN_KEPT_SHARE of the photo across or down, a hero's frame takes the standard shape nearest the
+ * photo's, and the frame and its caption band stand together in the middle of the block. A wide
+ * photo's frame (`wide`) keeps as much of its block as MIN_KEPT_SHARE of the photo allows: a
+ * landscape page's columns spread apart (document-grid.ts) made its two cells 2.1 times as wide as
+ * tall, and a 3:2 frame in their middle stood 20 mm inside the columns' edges (decision 1076).
  */
-function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
+function heroFrame(photo: Size, box: Rect, band: Rect | null, wide: boolean): { frame: Rect; band: Rect | null } {
   const ratio = prevailingRatio([photo]);
-  const kept = keptIn(box.width / box.height, photo.width / photo.height);
-  if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
-  return frameIn(ratio, box, band);
+  const [boxRatio, photoRatio] = [box.width / box.height, photo.width / photo.height];
+  if (!ratio || keptIn(boxRatio, photoRatio) >= MIN_KEPT_SHARE) return { frame: box, band };
+  return frameIn(wide ? photoRatio * (boxRatio > photoRatio ? 1 / MIN_KEPT_SHARE : MIN_KEPT_SHARE) : ratio, box, band);
 }
 
 export interface PhotoPlacement {
@@ -217,7 +220,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
       const fitHero = block && !layout.fill;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand) : { frame: box, band: captionBand };
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined) : { frame: box, band: captionBand };
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
