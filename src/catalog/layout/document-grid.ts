@@ -31,7 +31,7 @@ const SPEC_COLUMNS_PREFERENCE = 1.2;
  * side of a 297 mm page, a block adrift in the middle; wider frames would cut heads and shoes and a
  * row of six would print them at 41 mm. The white beyond this goes between the columns instead.
  */
-const LANDSCAPE_MAX_SIDE = 35;
+export const LANDSCAPE_MAX_SIDE = 35;
 
 /** A block of equal frames: how many across and down, one frame's size, the white between them. */
 interface FrameBlock {

@@ -161,15 +161,23 @@ export interface PageLayout {
   edges?: { x: number; width: number };
 }
 
+/**
+ * The share of a landscape photo's width under which a portrait cell makes it span two cells
+ * (decision 1070): with 'Adatta' the whole photo prints, smaller, and a 3:2 photo at 44 % of a 2:3
+ * cell's width is a stamp; a 4:3 one at 56 % of a 3:4 cell stays, or mixes of phone photos held
+ * either way would turn every other photo into a double. With 'Riempi' the cell cuts the photo, and
+ * any cut past MIN_KEPT_SHARE spans (decision 1076: a 3:2 photo kept 53 % of its width in a 4:5 cell).
+ */
+const WIDE_WHOLE_SHARE = 0.5;
+
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill }: { perPage: number; frame: FrameShape | undefined; fill: boolean }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  // A landscape photo among portrait frames that one cell would cut to under MIN_KEPT_SHARE of its
-  // width takes two cells of a row, its frame of its own shape inside (heroFrame): a 3:2 photo kept
-  // 44 % in a 2:3 cell, 53 % in a 4:5 one, a 4:3 phone photo 56 % in a 3:4 one (decision 1076).
+  // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
+  const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
   const wide = (index: number) => {
     const photo = photos[index];
-    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < MIN_KEPT_SHARE;
+    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < least;
   };
   return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }
@@ -179,14 +187,15 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const perPage = layout.imagesPerPage;
   const { frame, orientation } = layout;
   const settings = { orientation, perPage, look, frame };
+  const planning = { perPage, frame, fill: layout.fill === true };
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, perPage, frame);
+  const wholePlan = whole && planOn(whole, photos, marks, planning);
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, frame);
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, planning);
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;

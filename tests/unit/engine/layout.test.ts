@@ -14,7 +14,7 @@ import {
   sharpnessTargets,
   type Rect,
 } from '../../../src/catalog/index.js';
-import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
+import { documentGrid, LANDSCAPE_MAX_SIDE } from '../../../src/catalog/layout/document-grid.js';
 import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
@@ -146,12 +146,17 @@ describe('pages and photo placement', () => {
         // Page 1's header stands above its photos.
         const header = pages[0]?.zones.header;
         expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
-        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides.
+        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides;
+        // on a landscape page whose height binds the frames, sides of LANDSCAPE_MAX_SIDE and the white left between the columns (decision 1076).
         const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
-        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
         const left = Math.min(...frames.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
+        const spread = orientation === 'landscape' && Math.abs(mm(left) - LANDSCAPE_MAX_SIDE) < 1e-6;
+        const gutter = mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0));
+        if (row.length > 1 && spread) expect(gutter, label).toBeGreaterThan(PAGE_LOOKS[look].grid.gutter);
+        else if (row.length > 1) expect(gutter, label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
         expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
+        if (orientation === 'landscape') expect(mm(left), label).toBeLessThanOrEqual(LANDSCAPE_MAX_SIDE + 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
   });
@@ -215,9 +220,13 @@ describe('pages and photo placement', () => {
         const spanning = placements.filter((placement) => placement.index >= 11 && placement.frame.width > 1.5 * cell).length;
         expect(spanning, label).toBe(2);
       }
-    // Phone photos held sideways among upright ones take two cells too: one 3:4 cell kept 56 % of a 4:3 photo's width (decision 1076).
-    const phone = layoutPages(Array.from({ length: 8 }, (_, index) => (index % 2 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 })), { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false }, fill: true });
-    for (const placement of phone.flatMap((page) => page.placements)) expect(placement.frame.width / placement.frame.height > 1, `photo ${placement.index}`).toBe(placement.index % 2 === 1);
+    // Phone photos held sideways among upright ones: 'Riempi' spans them, one 3:4 cell cut a 4:3 photo to 56 % of its width (decision 1076); 'Adatta' prints them whole in a cell each.
+    const phones = Array.from({ length: 8 }, (_, index) => (index % 2 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
+    const filled = layoutPages(phones, { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false }, fill: true });
+    for (const placement of filled.flatMap((page) => page.placements)) expect(placement.frame.width / placement.frame.height > 1, `photo ${placement.index}`).toBe(placement.index % 2 === 1);
+    const whole = layoutPages(phones, { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false } });
+    const widths = whole.slice(1).flatMap((page) => page.placements.map((placement) => placement.box.width));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1e-6);
   });
 
   it('sets a short last page from the grid\'s top left in every look, a lone last photo under the first column', () => {
