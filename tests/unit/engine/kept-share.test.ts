@@ -13,4 +13,13 @@ describe("what 'Riempi' keeps of each photo (issue 35, decision 1076)", () => {
           expect(worst.share, `${look} ${perPage} ${orientation} ${marked ? 'marked' : 'unmarked'}: photo ${worst.index + 1}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
         }
   });
+
+  it('puts the wide photos that overflow the last page together, its lone photo after them, at 4 per page (decision 1076)', () => {
+    // Before: 11 beside a hole over 12 across the row, then 13 alone on a half-empty page (or 13 in a cell at 44 %).
+    for (const marked of [true, false]) {
+      const photos = reviewPhotos(marked);
+      const pages = reviewLayout(photos, { look: 'classic', perPage: 4, orientation: 'portrait', captions: marked });
+      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual([[12, 13], [11]]);
+    }
+  });
 });
