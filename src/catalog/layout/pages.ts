@@ -119,19 +119,29 @@ function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; ba
 }
 
 /**
+ * The least share of a photo's height a block's frame keeps where the block is wider than the
+ * photo: a figure's head and shoes (decision 1073's 90 % on the full page). A landscape page's
+ * spread columns (document-grid.ts) made blocks wider, and a 2:3 hero filling its block there lost
+ * its head (decision 1076).
+ */
+const BLOCK_HEIGHT_KEPT = 0.9;
+
+/**
  * A block's frame with 'Riempi' (a hero's, or a wide photo's two cells of a row). Its block keeps
  * the grid's cells' shape, which cut a 2:3 hero in a wide block to its middle third (decision 1041): where the block would keep less than
  * MIN_KEPT_SHARE of the photo across or down, a hero's frame takes the standard shape nearest the
- * photo's, and the frame and its caption band stand together in the middle of the block. A wide
- * photo's frame (`wide`) keeps as much of its block as MIN_KEPT_SHARE of the photo allows: a
- * landscape page's columns spread apart (document-grid.ts) made its two cells 2.1 times as wide as
- * tall, and a 3:2 frame in their middle stood 20 mm inside the columns' edges (decision 1076).
+ * photo's, and the frame and its caption band stand together in the middle of the block. Otherwise
+ * the frame is the block, narrowed, in its middle, where it would keep under BLOCK_HEIGHT_KEPT of the
+ * photo's height: a wide photo (`wide`) in a spread block too, 111 mm of its 140 rather than a 3:2
+ * frame of 100 mm adrift in it or the block's width at 75 % of the figure's height (decision 1076).
  */
 function heroFrame(photo: Size, box: Rect, band: Rect | null, wide: boolean): { frame: Rect; band: Rect | null } {
   const ratio = prevailingRatio([photo]);
   const [boxRatio, photoRatio] = [box.width / box.height, photo.width / photo.height];
-  if (!ratio || keptIn(boxRatio, photoRatio) >= MIN_KEPT_SHARE) return { frame: box, band };
-  return frameIn(wide ? photoRatio * (boxRatio > photoRatio ? 1 / MIN_KEPT_SHARE : MIN_KEPT_SHARE) : ratio, box, band);
+  const kept = keptIn(boxRatio, photoRatio);
+  if (ratio && kept < MIN_KEPT_SHARE && !wide) return frameIn(ratio, box, band);
+  const widest = photoRatio / BLOCK_HEIGHT_KEPT;
+  return boxRatio > widest ? frameIn(widest, box, band) : { frame: box, band };
 }
 
 export interface PhotoPlacement {
