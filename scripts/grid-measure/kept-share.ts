@@ -2,7 +2,7 @@
  * `npx tsx scripts/grid-measure/kept-share.ts`: the least share of its width or height any review
  * photo keeps in its frame with 'Riempi' (issue 35, decision 1076), per look × count × orientation,
  * the review set marked (01 'In evidenza', 07 'Pagina intera', captions) and unmarked without
- * captions, and the photo that keeps it. It asserts nothing (tests/unit/layout/kept-share.test.ts does).
+ * captions, and the photo that keeps it. It asserts nothing (tests/unit/engine/kept-share.test.ts does).
  */
 import { LOOKS, CASES, reviewLayout, reviewPhotos, worstKept } from '../../tests/fixtures/review-layout.js';
 
