@@ -1,10 +1,12 @@
 /**
  * The portrait 'Pagina intera' caption on one line in the photo's shallow white foot (decision
  * 1073): the name in the display face, then code and price, then colours and sizes in the text
- * face, on one baseline in the middle of the foot, the folio on it at the right. The 42 mm foot
+ * face, on one baseline FOOT_BASELINE_MM off the trim, the folio on it at the right. The 42 mm foot
  * that held the split page's stacked caption (decision 1071) cut a 2:3 figure to 81 % of its
- * height, its shoes gone (the art director's item 2); a foot of one line keeps 90 %.
+ * height, its shoes gone (the art director's item 2); a foot of one line keeps 89 % (decision 1076).
  */
+import { mmToPoints } from '../layout/geometry.js';
+import { FOOT_BASELINE_MM } from '../layout/full-page-frame.js';
 import type { CaptionLine } from '../text/caption-fit.js';
 import { ellipsize } from '../text/wrap.js';
 import { describedCaptionLines } from './caption-lines.js';
@@ -22,7 +24,7 @@ const SMALLEST_SHARE = 0.8;
 const SIZE_STEP = 0.05;
 /** White between the line's parts, and before the folio, in the details' size. */
 const PART_GAP = 1.6;
-/** A capital's height in its size: the line's capitals stand in the middle of the foot. */
+/** A capital's height in its size: the caption band's top. */
 const CAP_HEIGHT = 0.7;
 
 interface Part {
@@ -38,7 +40,7 @@ interface Line {
   gap: number;
 }
 
-export function describeFootCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, left }: SplitCaptionRequest): SplitCaption {
+export function describeFootCaption({ zones, texts, look, pageNumber, colours, measure, textFace, left }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
   const detailsMeasure = textFace?.measure ?? measure;
   const flushLeft = look.captionAlign === 'left';
@@ -63,8 +65,7 @@ export function describeFootCaption({ zones, frame, texts, look, pageNumber, col
   const smallest = setAt(SMALLEST_SHARE, false);
   const line = fitting ?? { ...smallest, parts: smallest.parts.map((part, at) => (at === 0 && part.role === 'caption-name' ? { ...part, text: ellipsize(part.text, Math.max(0, room - widthOfLine({ ...smallest, parts: smallest.parts.slice(1) }) - smallest.gap), part.size, measure) } : part)) };
   const nameSize = line.parts[0]?.size ?? NAME_SIZE;
-  const footTop = frame.y + frame.height;
-  const baseline = footTop + (page.height - footTop + CAP_HEIGHT * nameSize) / 2;
+  const baseline = page.height - mmToPoints(FOOT_BASELINE_MM);
   // At the foot the folio stays on the right, clear of a flush-left line on an even page.
   const folioLook = { ...look, folio: look.folio === 'outside' ? ('plain' as const) : look.folio };
   const folio = describeFolio({ pageNumber, zone: { ...footer, x: content.x, width: content.width }, look: folioLook, colours, measure, baseline });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type FrameRatio } from '../../shared/index.js';
 import { describePages } from '../describe/describe-pages.js';
-import { STRETCH_KEPT_SHARE, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
+import { MIN_KEPT_SHARE, STRETCH_KEPT_SHARE, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
 import { GRID_FORMATS as FORMATS } from '../../../tests/fixtures/grid-formats.js';
 
 const portrait = { width: 2000, height: 3000 };
@@ -130,5 +130,13 @@ describe('a frame grown taller into the white a width-bound grid leaves (decisio
 
   it('stays where the height already binds the frames', () => {
     expect(stretchedRatio(2 / 3, portraits, coverUntil(0.7))).toBe(2 / 3);
+  });
+
+  it('keeps MIN_KEPT_SHARE of every photo the standard shape kept it of (decision 1076)', () => {
+    // The review set: nine 2:3 photos and two 4:5 ones, which frames of 0.576 cut to 72 % of their width.
+    const mixed = [...portraits, ...portraits.slice(0, 4), { width: 1600, height: 2000 }, { width: 1600, height: 2000 }];
+    const ratio = stretchedRatio(2 / 3, mixed, coverUntil(0.3));
+    expect(ratio / 0.8).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
+    expect(ratio).toBeLessThan(2 / 3);
   });
 });

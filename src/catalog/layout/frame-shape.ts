@@ -80,18 +80,28 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
 export const STRETCH_KEPT_SHARE = 0.85;
 const STRETCH_STEP = 0.995;
 
+/** The share of its width or height a photo of `photoRatio` (width over height) keeps in a frame of `frameRatio`. */
+export function keptIn(frameRatio: number, photoRatio: number): number {
+  return Math.exp(-Math.abs(Math.log(frameRatio / photoRatio)));
+}
+
 /**
  * `ratio` or a taller frame, where the page's width binds the frames and leaves white under them:
  * at 6 per page in portrait three 2:3 frames across left 55-77 pt of white under the last caption
  * (the art director's item 3, decision 1073). The frame grows down as far as `cover` (the share of
  * a following page the frames cover) grows, a photo of the median shape keeping at least
- * STRETCH_KEPT_SHARE of its width; where the page's height already binds, it stays `ratio`.
+ * STRETCH_KEPT_SHARE of its width, and every photo `ratio` kept MIN_KEPT_SHARE of still keeping it:
+ * frames of 0.576 cut the review's 4:5 photos to 72 % of their width (decision 1076). Where the
+ * page's height already binds, it stays `ratio`.
  */
 export function stretchedRatio(ratio: number, photos: readonly Size[], cover: (ratio: number) => number): number {
   const median = medianLogRatio(photos);
   if (median === undefined) return ratio;
+  const shapes = photos.filter((photo) => photo.width > 0 && photo.height > 0).map((photo) => photo.width / photo.height);
+  const kept = shapes.filter((shape) => keptIn(ratio, shape) >= MIN_KEPT_SHARE - 1e-9);
+  const keepsAll = (candidate: number) => kept.every((shape) => keptIn(candidate, shape) >= MIN_KEPT_SHARE - 1e-9);
   let best = ratio;
-  for (let candidate = ratio * STRETCH_STEP; Math.exp(Math.log(candidate) - median) >= STRETCH_KEPT_SHARE - 1e-9; candidate *= STRETCH_STEP) if (cover(candidate) > cover(best) * 1.001) best = candidate;
+  for (let candidate = ratio * STRETCH_STEP; Math.exp(Math.log(candidate) - median) >= STRETCH_KEPT_SHARE - 1e-9 && keepsAll(candidate); candidate *= STRETCH_STEP) if (cover(candidate) > cover(best) * 1.001) best = candidate;
   return best;
 }
 

@@ -10,11 +10,11 @@ describe("a 'Pagina intera' photo's frame", () => {
     expect(fullPageFrame({ width: 4000, height: 3000 }, landscape)).toEqual({ x: 0, y: 0, ...landscape });
   });
 
-  it('keeps at least 90 % of a 2:3 photo’s height over a portrait page, and the whole page without a caption (decision 1073)', () => {
-    // The 42 mm foot of decision 1071 kept 81 %: the figure's shoes were cut.
+  it('keeps at least 88 % of a 2:3 photo’s height over a portrait page, and the whole page without a caption (decisions 1073, 1076)', () => {
+    // The 42 mm foot of decision 1071 kept 81 %: the figure's shoes were cut. 1073's 13.5 mm kept 90 %, its line 5 mm off the trim; 16 mm keep 89 %.
     const frame = fullPageFrame({ width: 2000, height: 3000 }, portrait);
     const keptHeight = (frame.width * 1.5 > frame.height ? frame.height / (frame.width * 1.5) : 1);
-    expect(keptHeight).toBeGreaterThanOrEqual(0.9);
+    expect(keptHeight).toBeGreaterThanOrEqual(0.88);
     expect(fullPageFrame({ width: 2000, height: 3000 }, portrait, false)).toEqual({ x: 0, y: 0, ...portrait });
   });
 

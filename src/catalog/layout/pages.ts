@@ -7,7 +7,7 @@
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
 import { blockEdges, closingGrid, documentGrid, type DocumentGrid } from './document-grid.js';
-import { MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
+import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
 import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
@@ -119,16 +119,29 @@ function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; ba
 }
 
 /**
+ * The least share of a photo's height a block's frame keeps where the block is wider than the
+ * photo: a figure's head and shoes (decision 1073's 90 % on the full page). A landscape page's
+ * spread columns (document-grid.ts) made blocks wider, and a 2:3 hero filling its block there lost
+ * its head (decision 1076).
+ */
+const BLOCK_HEIGHT_KEPT = 0.9;
+
+/**
  * A block's frame with 'Riempi' (a hero's, or a wide photo's two cells of a row). Its block keeps
  * the grid's cells' shape, which cut a 2:3 hero in a wide block to its middle third (decision 1041): where the block would keep less than
- * MIN_KEPT_SHARE of the photo across or down, the frame takes the standard shape nearest the
- * photo's, and the frame and its caption band stand together in the middle of the block.
+ * MIN_KEPT_SHARE of the photo across or down, a hero's frame takes the standard shape nearest the
+ * photo's, and the frame and its caption band stand together in the middle of the block. Otherwise
+ * the frame is the block, narrowed, in its middle, where it would keep under BLOCK_HEIGHT_KEPT of the
+ * photo's height: a wide photo (`wide`) in a spread block too, 111 mm of its 140 rather than a 3:2
+ * frame of 100 mm adrift in it or the block's width at 75 % of the figure's height (decision 1076).
  */
-function heroFrame(photo: Size, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
+function heroFrame(photo: Size, box: Rect, band: Rect | null, wide: boolean): { frame: Rect; band: Rect | null } {
   const ratio = prevailingRatio([photo]);
-  const kept = Math.exp(-Math.abs(Math.log((box.width / box.height) * (photo.height / photo.width))));
-  if (!ratio || kept >= MIN_KEPT_SHARE) return { frame: box, band };
-  return frameIn(ratio, box, band);
+  const [boxRatio, photoRatio] = [box.width / box.height, photo.width / photo.height];
+  const kept = keptIn(boxRatio, photoRatio);
+  if (ratio && kept < MIN_KEPT_SHARE && !wide) return frameIn(ratio, box, band);
+  const widest = photoRatio / BLOCK_HEIGHT_KEPT;
+  return boxRatio > widest ? frameIn(widest, box, band) : { frame: box, band };
 }
 
 export interface PhotoPlacement {
@@ -159,19 +172,22 @@ export interface PageLayout {
 }
 
 /**
- * The share of a landscape photo's width under which a portrait cell's crop makes it span two cells
- * (decision 1070): a 3:2 photo keeps 44 % of it in a 2:3 cell. A 4:3 one keeps 56 % in a 3:4 cell and
- * stays in one: mixes of phone photos held either way would turn every other photo into a double.
+ * The share of a landscape photo's width under which a portrait cell makes it span two cells
+ * (decision 1070): with 'Adatta' the whole photo prints, smaller, and a 3:2 photo at 44 % of a 2:3
+ * cell's width is a stamp; a 4:3 one at 56 % of a 3:4 cell stays, or mixes of phone photos held
+ * either way would turn every other photo into a double. With 'Riempi' the cell cuts the photo, and
+ * any cut past MIN_KEPT_SHARE spans (decision 1076: a 3:2 photo kept 53 % of its width in a 4:5 cell).
  */
-const WIDE_KEPT_SHARE = 0.5;
+const WIDE_WHOLE_SHARE = 0.5;
 
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], perPage: number, frame: FrameShape | undefined) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill }: { perPage: number; frame: FrameShape | undefined; fill: boolean }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  // A landscape photo among portrait frames that one cell would cut to under half its width takes two cells of a row, its frame of its own shape inside (heroFrame).
+  // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
+  const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
   const wide = (index: number) => {
     const photo = photos[index];
-    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < WIDE_KEPT_SHARE;
+    return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < least;
   };
   return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
 }
@@ -181,14 +197,15 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const perPage = layout.imagesPerPage;
   const { frame, orientation } = layout;
   const settings = { orientation, perPage, look, frame };
+  const planning = { perPage, frame, fill: layout.fill === true };
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, perPage, frame);
+  const wholePlan = whole && planOn(whole, photos, marks, planning);
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, perPage, frame);
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, planning);
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
@@ -222,7 +239,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
       const fitHero = block && !layout.fill;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand) : { frame: box, band: captionBand };
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined) : { frame: box, band: captionBand };
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };

@@ -14,7 +14,7 @@ import {
   sharpnessTargets,
   type Rect,
 } from '../../../src/catalog/index.js';
-import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
+import { documentGrid, LANDSCAPE_MAX_SIDE } from '../../../src/catalog/layout/document-grid.js';
 import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
@@ -146,12 +146,17 @@ describe('pages and photo placement', () => {
         // Page 1's header stands above its photos.
         const header = pages[0]?.zones.header;
         expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
-        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides.
+        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides;
+        // on a landscape page whose height binds the frames, sides of LANDSCAPE_MAX_SIDE and the white left between the columns (decision 1076).
         const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
-        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
         const left = Math.min(...frames.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
+        const spread = orientation === 'landscape' && Math.abs(mm(left) - LANDSCAPE_MAX_SIDE) < 1e-6;
+        const gutter = mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0));
+        if (row.length > 1 && spread) expect(gutter, label).toBeGreaterThan(PAGE_LOOKS[look].grid.gutter);
+        else if (row.length > 1) expect(gutter, label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
         expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
+        if (orientation === 'landscape') expect(mm(left), label).toBeLessThanOrEqual(LANDSCAPE_MAX_SIDE + 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
   });
@@ -196,7 +201,7 @@ describe('pages and photo placement', () => {
     }
   });
 
-  it('gives a 3:2 photo among 2:3 frames two cells of a row, its frame of its own shape inside, a 4:3 one among 3:4 frames one cell (decision 1070)', () => {
+  it('gives a landscape photo among portrait frames two cells of a row, its frame of its own shape inside, on the last page too (decisions 1070, 1076)', () => {
     // The review set: 01-09 2:3, 10-11 4:5, 12-13 3:2; before, 'Riempi' showed 44 % of 12 and 13's width.
     const review = Array.from({ length: 13 }, (_, index) => (index < 9 ? { width: 1600, height: 2400 } : index < 11 ? { width: 1600, height: 2000 } : { width: 2400, height: 1600 }));
     for (const look of LOOK_NAMES)
@@ -205,7 +210,7 @@ describe('pages and photo placement', () => {
         const placements = pages.flatMap((page) => page.placements.map((placement) => ({ ...placement, edges: page.edges })));
         const cell = placements.find((placement) => placement.index === 1)?.frame.width ?? 0;
         const label = `${look} ${imagesPerPage} ${orientation}`;
-        // Every photo printed once; 12 across two cells (13 too, but at 4 per page in portrait, where five cells are left for four).
+        // Every photo printed once; 12 and 13 across two cells, at 4 per page in portrait too, where 13 now opens a page rather than keep 44 % of its width in a cell.
         expect(placements.map((placement) => placement.index).sort((a, b) => a - b), label).toEqual(review.map((_, index) => index));
         for (const wide of placements.filter((placement) => placement.index >= 11 && placement.frame.width > 1.5 * cell)) {
           expect((wide.frame.width / wide.frame.height) / 1.5, label).toBeGreaterThanOrEqual(0.75);
@@ -213,11 +218,14 @@ describe('pages and photo placement', () => {
           expect(wide.frame.x + wide.frame.width, label).toBeLessThanOrEqual((wide.edges?.x ?? 0) + (wide.edges?.width ?? 0) + 1e-6);
         }
         const spanning = placements.filter((placement) => placement.index >= 11 && placement.frame.width > 1.5 * cell).length;
-        expect(spanning, label).toBe(imagesPerPage === 4 ? 1 : 2);
+        expect(spanning, label).toBe(2);
       }
-    // Phone photos held either way keep one cell each: a 4:3 photo keeps 56 % of its width in a 3:4 cell.
-    const phone = layoutPages(Array.from({ length: 8 }, (_, index) => (index % 2 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 })), { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false }, fill: true });
-    const widths = phone.slice(1).flatMap((page) => page.placements.map((placement) => placement.frame.width));
+    // Phone photos held sideways among upright ones: 'Riempi' spans them, one 3:4 cell cut a 4:3 photo to 56 % of its width (decision 1076); 'Adatta' prints them whole in a cell each.
+    const phones = Array.from({ length: 8 }, (_, index) => (index % 2 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }));
+    const filled = layoutPages(phones, { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false }, fill: true });
+    for (const placement of filled.flatMap((page) => page.placements)) expect(placement.frame.width / placement.frame.height > 1, `photo ${placement.index}`).toBe(placement.index % 2 === 1);
+    const whole = layoutPages(phones, { orientation: 'portrait', imagesPerPage: 6, frame: { ratio: 3 / 4, captions: false } });
+    const widths = whole.slice(1).flatMap((page) => page.placements.map((placement) => placement.box.width));
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1e-6);
   });
 

@@ -92,10 +92,11 @@ describe('looks', () => {
         // The running title stays inside its head, above the photos.
         for (const text of following.texts.filter((t) => t.role === 'running-title')) expect(text.baseline).toBeLessThan(following.zones.grid.y);
         // Each photo is prepared for the frame it prints in, on its page (decision 0995): never more pixels than its ceiling there.
+        // The frame, not the box: a 4:3 photo among 3:4 frames spans two cells in a frame of its own (decision 1076).
         const targets = photoTargets({ ...format, captions: true, look, photoFit: 'fill' }, full);
         for (const photo of [...opening.photos, ...following.photos]) {
-          expect(photo.box.width).toBeCloseTo(targets[photo.index]?.boxWidthPt ?? 0, 6);
-          expect(photo.box.height).toBeCloseTo(targets[photo.index]?.boxHeightPt ?? 0, 6);
+          expect(photo.frame.width).toBeCloseTo(targets[photo.index]?.boxWidthPt ?? 0, 6);
+          expect(photo.frame.height).toBeCloseTo(targets[photo.index]?.boxHeightPt ?? 0, 6);
         }
       }
     }

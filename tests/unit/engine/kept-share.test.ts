@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CASES, LOOKS, reviewLayout, reviewPhotos, worstKept } from '../../fixtures/review-layout.js';
+import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
+
+describe("what 'Riempi' keeps of each photo (issue 35, decision 1076)", () => {
+  it('keeps at least 75 % of every review photo\'s width and height in every look, count and orientation', () => {
+    // Before: 44 % of 13 (3:2) in a 2:3 cell at 4 per page, 53 % of 12 in a 4:5 cell at 6 in landscape, 71 % of 10 (4:5) in stretched frames.
+    for (const look of LOOKS)
+      for (const [perPage, orientation] of CASES)
+        for (const marked of [true, false]) {
+          const photos = reviewPhotos(marked);
+          const worst = worstKept(photos, reviewLayout(photos, { look, perPage, orientation, captions: marked }));
+          expect(worst.share, `${look} ${perPage} ${orientation} ${marked ? 'marked' : 'unmarked'}: photo ${worst.index + 1}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
+        }
+  });
+
+  it('keeps 90 % of the height of a hero and of a wide photo across two cells, in blocks the landscape columns spread (decision 1076)', () => {
+    // The spread 6-per-page landscape blocks cut the hero's head (81 %) and the 3:2 photos' (75 %) when the frame took the whole block.
+    for (const look of LOOKS)
+      for (const [perPage, orientation] of CASES) {
+        const photos = reviewPhotos(true);
+        const blocks = reviewLayout(photos, { look, perPage, orientation, captions: true }).flatMap((page) => (page.fullBleed ? [] : page.placements.filter((placement) => [0, 11, 12].includes(placement.index))));
+        for (const { index, frame, image } of blocks) expect(frame.height / (image?.height ?? frame.height), `${look} ${perPage} ${orientation}: photo ${index + 1}`).toBeGreaterThanOrEqual(0.9 - 1e-9);
+      }
+  });
+
+  it('puts the wide photos that overflow the last page together, its lone photo after them, at 4 per page (decision 1076)', () => {
+    // Before: 11 beside a hole over 12 across the row, then 13 alone on a half-empty page (or 13 in a cell at 44 %).
+    for (const marked of [true, false]) {
+      const photos = reviewPhotos(marked);
+      const pages = reviewLayout(photos, { look: 'classic', perPage: 4, orientation: 'portrait', captions: marked });
+      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual([[12, 13], [11]]);
+    }
+  });
+});
