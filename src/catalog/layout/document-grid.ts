@@ -96,9 +96,9 @@ export interface DocumentGrid {
 }
 
 /**
- * A closing page's limits (review finding 1: a lone last photo printed 419 pt wide, wider than the
- * hero's 386 and past the grid's sides): its block no wider than the catalogue's grid, each frame
- * no larger than a hero's block of two by two frames.
+ * A closing page's limits: its block no wider than the catalogue's grid, each frame no larger than
+ * the grid's own (decision 1078; a hero's block before, and a lone 'Top in maglia' at 386 x 579 pt
+ * outranked the hero).
  */
 interface ClosingBound {
   width: number;
@@ -195,14 +195,13 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
 
 /**
  * A closing page's grid (decision 1068): `count` photos, too few for the catalogue's grid to leave
- * at most a third of its places empty, in the largest frames of the catalogue's shape a following
- * page holds, centred across it and on its optical centre, within `ClosingBound`. Their prepare targets follow, read off
+ * at most a third of its places empty, in the grid's frames (`ClosingBound`), centred across a
+ * following page and on its optical centre. Their prepare targets follow, read off
  * the layout (`photoTargets`).
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
   const catalogue = zoneBlock(settings, 'following', settings.perPage).block;
-  const hero = blockSize({ ...catalogue, columns: Math.min(2, catalogue.columns), rows: Math.min(2, catalogue.rows) });
-  const bound = { width: blockSize(catalogue).width, frame: { width: hero.width, height: hero.height - catalogue.band } };
+  const bound = { width: blockSize(catalogue).width, frame: catalogue.frame };
   const { block, corner } = zoneBlock({ ...settings, perPage: count }, 'following', count, bound);
   return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
 }
