@@ -230,25 +230,58 @@ function packedWith(open: OpenPage, added: number[], span: { columns: number; ro
 /**
  * A short last page keeps the grid's places unless it would leave more than a third of them empty:
  * then the plain grid pages that end the run share its photos where each stays at most a third
- * empty (4 / 4 / 1 prints 3 / 3 / 3); else the last two share them as evenly as they go (4 / 1
- * prints 3 / 2, 6 / 1 prints 4 / 3: a lone photo on a page read as a gap) and the one still over a
- * third empty closes the run (`closing`), its photos centred on the page in the grid's frames.
- * A page with a block (a hero, a wide photo) keeps the grid.
+ * empty (4 / 4 / 1 prints 3 / 3 / 3); else it shares them with the page before it, in order, as
+ * evenly as their cells go (4 / 1 prints 3 / 2, 6 / 1 prints 4 / 3, a wide photo alone after five
+ * cells prints 2 + wide / 2 + wide: a lone photo on a page read as a gap), and a plain page still
+ * over a third empty closes the run (`closing`), its photos centred on the page in the grid's frames.
+ * Pages with a hero keep their places.
  */
 function settleLast(last: OpenPage, plan: PageGrid, pages: PlannedPage[]): void {
   const { page, grid } = last;
-  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
-  if (!plain(page)) return;
   const capacity = Math.min(plan.perPage, grid.columns * grid.rows);
+  const overAThird = (planned: PlannedPage) => emptyPlaces({ ...last, page: planned }, plan.perPage) * 3 > capacity;
   // A lone photo in a short last row stays in its column, flush left, in every look (decision 1070).
-  if (emptyPlaces(last, plan.perPage) * 3 <= capacity) return;
+  if (!overAThird(page)) return;
+  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
   // The fewest of the plain grid pages that end the run (after page 1, a page of its own, a page with a block) that share it.
-  const run = pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1);
-  const tails = Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more));
-  if (tails.some((tail) => spread(tail, grid, capacity))) return;
-  const pair = tails[0] ?? [page];
-  spread(pair, grid, capacity, true);
-  for (const planned of pair) if (emptyPlaces({ ...last, page: planned }, plan.perPage) * 3 > capacity) planned.closing = true;
+  const run = plain(page) ? pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1) : [page];
+  if (Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more)).some((tail) => spread(tail, grid, capacity))) return;
+  const before = pages.at(-2);
+  if (before && pages.at(-1) === page) balancePair(before, last);
+  for (const planned of [before, page]) if (planned && plain(planned) && overAThird(planned)) planned.closing = true;
+}
+
+/**
+ * Two grid pages' photos shared in order where the split leaves the fuller page's empty cells
+ * fewest, each page packed from its top left as the plan packs it; unchanged where either holds a
+ * hero (a block more than a row tall) or no split does better.
+ */
+function balancePair(before: PlannedPage, last: OpenPage): void {
+  const pair = [before, last.page];
+  if (before.kind !== 'following' || pair.some((planned) => planned.places.some((at) => at.rows > 1 || at.row < 0))) return;
+  const items = pair.flatMap((planned) => planned.indices.map((index, slot) => ({ index, span: { columns: planned.places[slot]?.columns ?? 1, rows: 1 } })));
+  const cells = (planned: Pick<PlannedPage, 'places'>) => planned.places.reduce((sum, at) => sum + at.columns, 0);
+  const packed = (part: typeof items) => {
+    const fresh: OpenPage = { ...last, page: { ...last.page, indices: [], places: [] }, taken: new Set() };
+    for (const { index, span } of part) {
+      const at = firstFree(fresh, span);
+      if (!at) return undefined;
+      fresh.page.indices.push(index);
+      fresh.page.places.push(at);
+      for (const [column, row] of cellsOf(at)) fresh.taken.add(key(column, row));
+    }
+    return fresh.page;
+  };
+  const emptier = (pages: Pick<PlannedPage, 'places'>[]) => Math.max(...pages.map((planned) => last.grid.columns * last.grid.rows - cells(planned)));
+  let best: { pages: PlannedPage[]; empty: number } = { pages: pair, empty: emptier(pair) };
+  // From the fullest first page down: of two equal splits, the earlier page holds more, as `spread` does.
+  for (let split = items.length - 1; split >= 1; split--) {
+    const halves = [packed(items.slice(0, split)), packed(items.slice(split))];
+    if (halves.some((half) => half === undefined)) continue;
+    const pages = halves as PlannedPage[];
+    if (emptier(pages) < best.empty) best = { pages, empty: emptier(pages) };
+  }
+  best.pages.forEach((planned, at) => Object.assign(pair[at] as PlannedPage, { indices: planned.indices, places: planned.places }));
 }
 
 /**
