@@ -252,15 +252,27 @@ function settleLast(last: OpenPage, plan: PageGrid, pages: PlannedPage[]): void 
 }
 
 /**
- * Two grid pages' photos shared in order where the split leaves the fuller page's empty cells
- * fewest, each page packed from its top left as the plan packs it; unchanged where either holds a
- * hero (a block more than a row tall) or no split does better.
+ * Two grid pages' photos shared in the user's order, each page packed from its top left as the plan
+ * packs it, where the split leaves fewest pages with a block over a third empty (a wide photo alone
+ * on half a page reads as a gap; a plain page closes centred), then the fuller page's empty cells
+ * fewest, then in order; unchanged where either page holds a hero (a block more than a row tall)
+ * or no split does better.
  */
 function balancePair(before: PlannedPage, last: OpenPage): void {
   const pair = [before, last.page];
   if (before.kind !== 'following' || pair.some((planned) => planned.places.some((at) => at.rows > 1 || at.row < 0))) return;
-  const items = pair.flatMap((planned) => planned.indices.map((index, slot) => ({ index, span: { columns: planned.places[slot]?.columns ?? 1, rows: 1 } })));
-  const cells = (planned: Pick<PlannedPage, 'places'>) => planned.places.reduce((sum, at) => sum + at.columns, 0);
+  const items = pair.flatMap((planned) => planned.indices.map((index, slot) => ({ index, span: { columns: planned.places[slot]?.columns ?? 1, rows: 1 } }))).sort((a, b) => a.index - b.index);
+  const places = last.grid.columns * last.grid.rows;
+  const empty = (planned: Pick<PlannedPage, 'places'>) => places - planned.places.reduce((sum, at) => sum + at.columns, 0);
+  // Gaps, then the fuller page's empty cells, then whether the user's order is broken (decision 1076's repacking may have).
+  const score = (pages: Pick<PlannedPage, 'places' | 'indices'>[]) => {
+    const order = pages.flatMap((planned) => planned.indices);
+    return [pages.filter((planned) => planned.places.some((at) => at.columns > 1) && empty(planned) * 3 > places).length, Math.max(...pages.map(empty)), order.some((index, at) => at > 0 && index < (order[at - 1] ?? 0)) ? 1 : 0];
+  };
+  const better = (a: number[], b: number[]) => {
+    const differs = a.findIndex((value, at) => value !== b[at]);
+    return differs >= 0 && (a[differs] ?? 0) < (b[differs] ?? 0);
+  };
   const packed = (part: typeof items) => {
     const fresh: OpenPage = { ...last, page: { ...last.page, indices: [], places: [] }, taken: new Set() };
     for (const { index, span } of part) {
@@ -272,14 +284,13 @@ function balancePair(before: PlannedPage, last: OpenPage): void {
     }
     return fresh.page;
   };
-  const emptier = (pages: Pick<PlannedPage, 'places'>[]) => Math.max(...pages.map((planned) => last.grid.columns * last.grid.rows - cells(planned)));
-  let best: { pages: PlannedPage[]; empty: number } = { pages: pair, empty: emptier(pair) };
+  let best = { pages: pair, score: score(pair) };
   // From the fullest first page down: of two equal splits, the earlier page holds more, as `spread` does.
   for (let split = items.length - 1; split >= 1; split--) {
     const halves = [packed(items.slice(0, split)), packed(items.slice(split))];
     if (halves.some((half) => half === undefined)) continue;
     const pages = halves as PlannedPage[];
-    if (emptier(pages) < best.empty) best = { pages, empty: emptier(pages) };
+    if (better(score(pages), best.score)) best = { pages, score: score(pages) };
   }
   best.pages.forEach((planned, at) => Object.assign(pair[at] as PlannedPage, { indices: planned.indices, places: planned.places }));
 }
