@@ -258,7 +258,8 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
       const foot = captions[page.photos[0]?.index ?? 0]?.name ? mmToPoints(FOOT_BAND_MM) : 0;
       expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - foot });
     }
-    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
+    // In Galleria's spaced capitals, as its grid captions (decision 1078).
+    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['GIACCA']);
     expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
