@@ -1,7 +1,8 @@
 /**
  * The portrait 'Pagina intera' caption on one line in the photo's shallow white foot (decision
- * 1073): the name in the display face, then code and price, then colours and sizes in the text
- * face, on one baseline FOOT_BASELINE_MM off the trim, the folio on it at the right. The 42 mm foot
+ * 1073): the name, then code and price, then colours and sizes, each in the face, case and
+ * spacing the look's grid captions take (decision 1078: Minimale's and Editoriale's names printed in
+ * Playfair, Galleria's mixed case), on one baseline FOOT_BASELINE_MM off the trim, the folio on it at the right. The 42 mm foot
  * that held the split page's stacked caption (decision 1071) cut a 2:3 figure to 81 % of its
  * height, its shoes gone (the art director's item 2); a foot of one line keeps 89 % (decision 1076).
  */
@@ -40,9 +41,8 @@ interface Line {
   gap: number;
 }
 
-export function describeFootCaption({ zones, texts, look, pageNumber, colours, measure, textFace, left }: SplitCaptionRequest): SplitCaption {
+export function describeFootCaption({ zones, texts, look, pageNumber, colours, measure, textFace, left, roles }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
-  const detailsMeasure = textFace?.measure ?? measure;
   const flushLeft = look.captionAlign === 'left';
   const start = flushLeft ? (left ?? content.x) : content.x;
   // The folio and a gap kept clear at the right, and at the left too where the line is centred.
@@ -56,19 +56,19 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
       { role: 'caption-variants' as const, text: variants ? (texts.variants ?? '') : '', size: DETAILS_SIZE * share, figures: true },
     ].filter((part) => part.text !== ''),
   });
-  const widthOf = (part: Part) => (part.role === 'caption-name' ? measure : detailsMeasure)(part.text, part.size, part.figures);
+  const widthOf = (part: Part) => roles[part.role].measure(part.text, part.size, part.figures);
   const widthOfLine = ({ parts, gap }: Line) => parts.reduce((sum, part) => sum + widthOf(part), 0) + Math.max(0, parts.length - 1) * gap;
   const steps = Math.round((1 - SMALLEST_SHARE) / SIZE_STEP);
   const candidates = [...Array.from({ length: steps + 1 }, (_, step) => setAt(1 - step * SIZE_STEP, true)), setAt(SMALLEST_SHARE, false)];
   const fitting = candidates.find((candidate) => widthOfLine(candidate) <= room);
   // The last resort: the name shortened with an ellipsis before code and price.
   const smallest = setAt(SMALLEST_SHARE, false);
-  const line = fitting ?? { ...smallest, parts: smallest.parts.map((part, at) => (at === 0 && part.role === 'caption-name' ? { ...part, text: ellipsize(part.text, Math.max(0, room - widthOfLine({ ...smallest, parts: smallest.parts.slice(1) }) - smallest.gap), part.size, measure) } : part)) };
+  const line = fitting ?? { ...smallest, parts: smallest.parts.map((part, at) => (at === 0 && part.role === 'caption-name' ? { ...part, text: ellipsize(part.text, Math.max(0, room - widthOfLine({ ...smallest, parts: smallest.parts.slice(1) }) - smallest.gap), part.size, roles['caption-name'].measure) } : part)) };
   const nameSize = line.parts[0]?.size ?? NAME_SIZE;
   const baseline = page.height - mmToPoints(FOOT_BASELINE_MM);
   // At the foot the folio stays on the right, clear of a flush-left line on an even page.
   const folioLook = { ...look, folio: look.folio === 'outside' ? ('plain' as const) : look.folio };
-  const folio = describeFolio({ pageNumber, zone: { ...footer, x: content.x, width: content.width }, look: folioLook, colours, measure, baseline });
+  const folio = describeFolio({ pageNumber, zone: { ...footer, x: content.x, width: content.width }, look: folioLook, colours, measure, baseline, ...(textFace && { textFace }) });
   const total = widthOfLine(line);
   const x0 = flushLeft ? start : (page.width - total) / 2;
   const style = captionStyle(look);
@@ -79,8 +79,7 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
     const at = x;
     x += width + line.gap;
     const set: CaptionLine = { role: part.role, text: part.text, size: part.size, baseline, centreX: at + width / 2, ...(part.figures && { figures: true }) };
-    const face = part.role !== 'caption-name' ? textFace?.family : undefined;
-    return describedCaptionLines([set], { ...(texts.price && { price: texts.price }), priceAlignment: 'after', start: () => at, right: at + width, measure: part.role === 'caption-name' ? measure : detailsMeasure, colours: lineColours, ...(face && { face }) });
+    return describedCaptionLines([set], { ...(texts.price && { price: texts.price }), priceAlignment: 'after', start: () => at, right: at + width, measure, colours: lineColours, roles });
   });
   return {
     captionBand: { x: x0, y: baseline - CAP_HEIGHT * nameSize, width: total, height: CAP_HEIGHT * nameSize },

@@ -13,15 +13,15 @@ import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
 import { captionBandHeight, mmToPoints } from '../layout/geometry.js';
 import { FOOT_BAND_MM } from '../layout/full-page-frame.js';
-import { fitCaption } from '../text/caption-fit.js';
+import { fitCaption, type CaptionRole } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
 import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
 import { WHITE, type PageColours } from './palette.js';
-import { describedCaptionLines } from './caption-lines.js';
-import { captionColours, captionStyle } from './caption-style.js';
+import { describedCaptionLines, type CaptionRoleType } from './caption-lines.js';
+import { captionColours, captionRoleTypes, captionStyle } from './caption-style.js';
 import { describeFootCaption } from './foot-caption.js';
 import { describeSplitCaption } from './split-caption.js';
 
@@ -50,26 +50,31 @@ export interface FullPageRequest {
   left?: number;
 }
 
+/** The caption's roles as the look sets them in its grid (decision 1078): faces, case already in `texts`, spacing. */
+export type FullPageRoles = Record<CaptionRole, CaptionRoleType>;
+
 export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
   const { measure, family: face } = textFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
+  const roles = captionRoleTypes({ measure: request.measure, ...(textFace && { textFace }) }, look);
+  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white.
   const onWhite = placement.frame.x + placement.frame.width < page.width - 1 || placement.frame.y + placement.frame.height < page.height - 1;
   if (onWhite) {
     // A photo over a portrait page's width above its one-line foot (full-page-frame.ts); else the white beside or under a photo that keeps its shape.
     const footed = placement.frame.width >= page.width - 1 && page.height - placement.frame.y - placement.frame.height <= mmToPoints(FOOT_BAND_MM) + 1;
-    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
+    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
     return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
   const room = { x: 0, y: 0, width: content.width * PANEL_WIDTH_SHARE - 2 * PANEL_PADDING, height: captionBandHeight({ captions: true, variants: Boolean(texts.variants) }) * PANEL_SCALE };
-  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller, scale: PANEL_SCALE });
-  const widths = fitted.lines.map((line) => measure(line.text, line.size, line.figures));
+  const fitted = fitCaption(texts, room, room.width, measure, hyphenate, { smaller: look.captionSmaller, scale: PANEL_SCALE, measures });
+  const widths = fitted.lines.map((line) => roles[line.role].measure(line.text, line.size, line.figures));
   const span = inkSpan(fitted.lines, measure, CAPITALS_BOX);
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
@@ -88,6 +93,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
       measure,
       colours: captionColours(style),
       ...(face && { face }),
+      roles,
     },
   );
   const cut: CutText[] = fitted.cut ? [{ field: 'caption', index: placement.index }] : [];

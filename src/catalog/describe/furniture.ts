@@ -222,17 +222,20 @@ export interface FolioRequest {
   measure: Measure;
   /** The footer text's baseline; without it, the folio stands mid-footer. */
   baseline?: number;
+  /** The captions' face: the folio's where the look sets it there (`LookType.folioInCaptionFace`). */
+  textFace?: TextFace;
 }
 
 /** The page number in the footer zone, as `folio` sets it: also a split full page's (full-page.ts). */
-export function describeFolio({ pageNumber, zone, look, colours, measure: untracked, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35 }: FolioRequest): DescribedText {
+export function describeFolio({ pageNumber, zone, look, colours, measure: titleMeasure, baseline = zone.y + zone.height / 2 + FOLIO_SIZE * 0.35, textFace }: FolioRequest): DescribedText {
   const text = String(pageNumber);
   const tracking = look.type.folioTracking;
-  const measure = tracked(untracked, tracking);
+  const face = look.type.folioInCaptionFace ? textFace : undefined;
+  const measure = tracked(face?.measure ?? titleMeasure, tracking);
   const half = measure(text, FOLIO_SIZE) / 2;
   const left = look.folio === 'outside' && pageNumber % 2 === 0;
   const colour = look.folio === 'accent' ? colours.folio : MUTED;
-  return { ...line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour), ...(tracking && { tracking }) };
+  return { ...line(measure, 'page-number', text, FOLIO_SIZE, baseline, left ? zone.x + half : zone.x + zone.width - half, colour), ...(tracking && { tracking }), ...(face && { face: face.family }) };
 }
 
 export function describeFurniture(context: Context): Furniture {

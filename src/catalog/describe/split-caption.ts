@@ -1,8 +1,8 @@
 /**
  * A 'Pagina intera' photo that keeps its shape on a landscape page (decision 1060) stands on the
  * left, the page's height; the white beside it is the caption's, set as a lookbook sets its facing
- * page (decision 1066): the name large in the catalogue's display face, the details under it at a
- * reading size in the text face, and the folio in the white's footer. A 9 pt caption at the foot
+ * page (decision 1066): the name large, the details under it at a reading size, each in the face,
+ * case and spacing of the look's grid captions (decision 1078), and the folio in the white's footer. A 9 pt caption at the foot
  * of 157 mm of white read as a page left unfinished (the art director's review); on the white's
  * optical centre the block floated, aligned to nothing, so it now stands with its last baseline on
  * the folio's, the page's one fixed line (decision 1069).
@@ -15,9 +15,9 @@ import { mmToPoints, type Rect } from '../layout/geometry.js';
 import { fitCaption, type FittedCaption } from '../text/caption-fit.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
 import type { Measure } from '../text/wrap.js';
-import type { FullPageRequest } from './full-page.js';
+import type { FullPageRequest, FullPageRoles } from './full-page.js';
 import { describeFolio } from './furniture.js';
-import type { DescribedText, TextFace } from './page-description.js';
+import type { DescribedText } from './page-description.js';
 import { BODY, MUTED } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
 import { captionStyle } from './caption-style.js';
@@ -39,6 +39,8 @@ export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'loo
   /** The photo's frame, off the page's left edge. */
   frame: Rect;
   pageNumber: number;
+  /** Each caption role's face and spacing, as the look's grid sets them. */
+  roles: FullPageRoles;
 };
 
 export interface SplitCaption {
@@ -52,10 +54,9 @@ export interface SplitCaption {
 interface Set {
   fitted: FittedCaption;
   measure: Measure;
-  face?: TextFace['family'];
 }
 
-export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate, left }: SplitCaptionRequest): SplitCaption {
+export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate, left, roles }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
   const whiteX = frame.x + frame.width;
   const beside = whiteX < page.width - 1;
@@ -69,10 +70,10 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   // Beside, the measure centred in the column; at the foot a flush-left look starts on the content's edge.
   const centred = beside || look.captionAlign !== 'left';
   const band = { x: centred ? column.x + (column.width - width) / 2 : column.x, y: 0, width, height };
-  const detailsMeasure = textFace?.measure ?? measure;
+  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   const sets: Set[] = [
-    { fitted: fitCaption({ name: texts.name, details: '' }, band, width, measure, hyphenate, { scale: NAME_SCALE }), measure },
-    { fitted: fitCaption({ name: '', details: texts.details, ...(texts.variants && { variants: texts.variants }) }, band, width, detailsMeasure, hyphenate, { scale: DETAILS_SCALE }), measure: detailsMeasure, ...(textFace && { face: textFace.family }) },
+    { fitted: fitCaption({ name: texts.name, details: '' }, band, width, measure, hyphenate, { scale: NAME_SCALE, measures }), measure: measures['caption-name'] },
+    { fitted: fitCaption({ name: '', details: texts.details, ...(texts.variants && { variants: texts.variants }) }, band, width, measure, hyphenate, { scale: DETAILS_SCALE, measures }), measure: measures['caption-details'] },
   ].filter((set) => set.fitted.lines.length > 0);
   const spans = sets.map((set) => inkSpan(set.fitted.lines, set.measure, CAPITALS_BOX));
   const nameSize = sets[0]?.fitted.lines[0]?.size ?? 0;
@@ -80,7 +81,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const blockHeight = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
   // At the foot the folio stays on the right, clear of a flush-left caption's last line on an even page.
   const folioLook = beside ? look : { ...look, folio: look.folio === 'outside' ? 'plain' : look.folio };
-  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...(!beside && { baseline: footBaseline }) });
+  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...(!beside && { baseline: footBaseline }), ...(textFace && { textFace }) });
   let y = 0;
   const style = captionStyle(look);
   const stacked = sets.flatMap((set, index) => {
@@ -98,7 +99,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
         measure: set.measure,
         // Code and price in the body's grey, a step darker than colours and sizes: at a reading size the grid's one grey read flat.
         colours: { 'caption-name': style.ink, 'caption-details': BODY, 'caption-variants': MUTED },
-        ...(set.face && { face: set.face }),
+        roles,
       },
     );
   });

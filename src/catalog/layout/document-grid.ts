@@ -95,16 +95,6 @@ export interface DocumentGrid {
   openingHeader: Rect;
 }
 
-/**
- * A closing page's limits (review finding 1: a lone last photo printed 419 pt wide, wider than the
- * hero's 386 and past the grid's sides): its block no wider than the catalogue's grid, each frame
- * no larger than a hero's block of two by two frames.
- */
-interface ClosingBound {
-  width: number;
-  frame: Size;
-}
-
 /** What a catalogue's grid depends on. */
 export interface GridSettings {
   orientation: Orientation;
@@ -135,7 +125,7 @@ function spreadAcross(block: FrameBlock, page: Size): FrameBlock {
 }
 
 /** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
-function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, bound?: ClosingBound): { block: FrameBlock; corner: { x: number; y: number } } {
+function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, closing?: FrameBlock): { block: FrameBlock; corner: { x: number; y: number } } {
   const page = pageSize(orientation);
   const zone = pageZones(orientation, gridLook(look, orientation, kind), kind).grid;
   const { side, gutter, rowGap, band } = measures(look, frame);
@@ -144,10 +134,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const air = mmToPoints(ROW_AIR);
   const top = kind === 'opening' ? rowGap : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
-  const largest = largestBlock(count, { width: bound?.width ?? page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
-  const scale = bound ? Math.min(1, bound.frame.width / largest.frame.width, bound.frame.height / largest.frame.height) : 1;
-  const framed = { ...largest, frame: { width: largest.frame.width * scale, height: largest.frame.height * scale } };
-  const block = bound ? framed : spreadAcross(framed, page);
+  const block = closing ?? spreadAcross(largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns), page);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };
 }
@@ -194,16 +181,16 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
 }
 
 /**
- * A closing page's grid (decision 1068): `count` photos, too few for the catalogue's grid to leave
- * at most a third of its places empty, in the largest frames of the catalogue's shape a following
- * page holds, centred across it and on its optical centre, within `ClosingBound`. Their prepare targets follow, read off
- * the layout (`photoTargets`).
+ * A closing page's grid (decisions 1068, 1078): `count` photos, too few for the catalogue's grid
+ * to leave at most a third of its places empty, in the grid's own frames, gutters and columns (as
+ * many as they fill), centred across a following page and on its optical centre. Larger frames
+ * (a hero's block's before) let a lone 'Top in maglia' at 386 x 579 pt outrank the hero, and
+ * stacked in one column they left the grid's columns.
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
   const catalogue = zoneBlock(settings, 'following', settings.perPage).block;
-  const hero = blockSize({ ...catalogue, columns: Math.min(2, catalogue.columns), rows: Math.min(2, catalogue.rows) });
-  const bound = { width: blockSize(catalogue).width, frame: { width: hero.width, height: hero.height - catalogue.band } };
-  const { block, corner } = zoneBlock({ ...settings, perPage: count }, 'following', count, bound);
+  const columns = Math.min(count, catalogue.columns);
+  const { block, corner } = zoneBlock(settings, 'following', count, { ...catalogue, columns, rows: Math.ceil(count / columns) });
   return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
 }
 

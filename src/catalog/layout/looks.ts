@@ -68,6 +68,8 @@ export interface LookType {
   /** The running title of later pages, in the caption face where `inCaptionFace`. */
   runningHead: Setting & { inCaptionFace: boolean };
   folioTracking: number;
+  /** The folio in the caption face, as the running head (decision 1078): a Playfair folio leaked into Minimale's and Editoriale's sans pages. */
+  folioInCaptionFace: boolean;
 }
 
 export interface PageLook {
@@ -135,6 +137,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       subtitle: { ...AS_TYPED, inCaptionFace: false },
       runningHead: { ...spaced(160), inCaptionFace: false },
       folioTracking: 0,
+      folioInCaptionFace: false,
     },
   },
   // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, captions flush left. Its
@@ -169,6 +172,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       subtitle: { ...spaced(150), inCaptionFace: true },
       runningHead: { ...spaced(220), inCaptionFace: true },
       folioTracking: 0,
+      folioInCaptionFace: true,
     },
   },
   // A magazine's page: the title large and flush left over hairlines, the folio at the outer edge;
@@ -201,6 +205,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       subtitle: { ...spaced(180), inCaptionFace: true },
       runningHead: { ...spaced(280), inCaptionFace: true },
       folioTracking: 80,
+      folioInCaptionFace: true,
     },
   },
   // Photos first: narrow margins and gutters, a short header, no rules, a small running title.
@@ -234,6 +239,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       subtitle: { ...spaced(150), inCaptionFace: true },
       runningHead: { ...spaced(220), inCaptionFace: true },
       folioTracking: 0,
+      folioInCaptionFace: true,
     },
   },
 };

@@ -3,11 +3,13 @@
  * grid page, page 1 first since it carries the title, in the catalogue's one grid
  * (document-grid.ts). Grid pages fill to capacity in the user's order, each photo in the grid's
  * first free place, a hero ('In evidenza') in the first block of places free for it where it is
- * met. A photo marked for a page of its own waits for the grid page in progress to fill, moving
- * past at most the rest of that page: a page half white before a full page reads as a gap. Only
- * the last grid page may be short; where it would leave more than a third of its places empty, the
- * plain pages that end the catalogue share its photos so that none is more than a third empty
- * (decision 1070), or else it closes the catalogue in larger frames (`closing`).
+ * met. A photo marked for a page of its own prints where it falls in the user's order (decision
+ * 1078: buyers read a catalogue against order sheets sorted by code): the grid page in progress
+ * closes before it and the grid goes on after it. So the grid page before a full page, and the
+ * last one, may be short; where one would leave more than a third of its places empty, the plain
+ * pages before it share its photos so that none is more than a third empty (decision 1070), or else
+ * the last two share them as evenly as they go and the one still over a third empty is a closing
+ * page (`closing`): its photos centred on the page in the grid's own frames, never larger.
  */
 import type { PageKind } from './geometry.js';
 
@@ -31,7 +33,7 @@ export interface PlannedPage {
   indices: number[];
   /** Each photo's place, in the order of `indices` (grid pages only). */
   places: GridPlace[];
-  /** The last grid page, too short for the grid: its photos in larger frames of their own (`closingGrid`). */
+  /** A grid page too short for the grid's places: its photos centred on the page in the grid's frames (`closingGrid`). */
   closing?: boolean;
 }
 
@@ -128,7 +130,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   const full = (current: OpenPage) => current.page.indices.length >= perPage || firstFree(current, { columns: 1, rows: 1 }) === undefined;
   const closePage = () => {
     open = null;
-    // The photos that waited for it: pages of their own, and heroes that found no block.
+    // The photos that waited for it: heroes and wide photos that found no block.
     for (const index of waiting.splice(0)) place(index);
   };
   const put = (current: OpenPage, index: number, at: GridPlace) => {
@@ -140,8 +142,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   function place(index: number): void {
     const mark = marks[index];
     if (mark === 'full') {
-      if (open) waiting.push(index);
-      else pages.push({ kind: 'full', indices: [index], places: [] });
+      closeRun();
+      pages.push({ kind: 'full', indices: [index], places: [] });
       return;
     }
     const current: OpenPage = open ?? (open = openPage());
@@ -161,30 +163,37 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // No block free for the hero on this page: it opens the next one.
     else waiting.push(index);
   }
-  marks.forEach((_, index) => place(index));
-  // Wide photos that found no two cells of a row on the last page: the page packed again to hold
-  // them where that fits; else its blocks and the wide photos, its lone photos opening the next page
-  // (a lone cell beside a hole, then a wide photo alone on a page, read as gaps); else the wide
-  // photos open the next page, a row of their own: a free cell cut a 3:2 photo to 44 % of its width (decision 1076).
-  const wideWaiting = waiting.filter((waiter) => marks[waiter] === undefined);
-  const last = open as OpenPage | null;
-  if (last && wideWaiting.length > 0) {
-    const span = wideSpan(last.grid, true);
-    const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
-    const packed = packedWith(last, wideWaiting, span) ?? (lone.length > 0 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
-    if (packed) {
-      const moved = lone.filter((index) => !packed.page.indices.includes(index));
-      Object.assign(last.page, packed.page);
-      last.taken = packed.taken;
-      for (const index of wideWaiting) waiting.splice(waiting.indexOf(index), 1);
-      waiting.unshift(...moved);
+  /**
+   * The grid pages before a full page, or the catalogue's last: the photos still waiting placed,
+   * and the last page settled (`settleLast`).
+   */
+  function closeRun(): void {
+    // Wide photos that found no two cells of a row on the last page: the page packed again to hold
+    // them where that fits; else its blocks and the wide photos, its lone photos opening the next page
+    // (a lone cell beside a hole, then a wide photo alone on a page, read as gaps); else the wide
+    // photos open the next page, a row of their own: a free cell cut a 3:2 photo to 44 % of its width (decision 1076).
+    const wideWaiting = waiting.filter((waiter) => marks[waiter] === undefined);
+    const last = open as OpenPage | null;
+    if (last && wideWaiting.length > 0) {
+      const span = wideSpan(last.grid, true);
+      const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
+      const packed = packedWith(last, wideWaiting, span) ?? (lone.length > 0 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
+      if (packed) {
+        const moved = lone.filter((index) => !packed.page.indices.includes(index));
+        Object.assign(last.page, packed.page);
+        last.taken = packed.taken;
+        for (const index of wideWaiting) waiting.splice(waiting.indexOf(index), 1);
+        waiting.unshift(...moved);
+      }
+    }
+    // The last grid page, and any a waiting hero opens after it.
+    for (let last = open as OpenPage | null; last !== null; last = open as OpenPage | null) {
+      settleLast(last, plan, pages);
+      closePage();
     }
   }
-  // The last grid page, and any a waiting hero opens after it.
-  for (let last = open as OpenPage | null; last !== null; last = open as OpenPage | null) {
-    settleLast(last, plan, pages);
-    closePage();
-  }
+  marks.forEach((_, index) => place(index));
+  closeRun();
   return pages;
 }
 
@@ -220,28 +229,80 @@ function packedWith(open: OpenPage, added: number[], span: { columns: number; ro
 
 /**
  * A short last page keeps the grid's places unless it would leave more than a third of them empty:
- * then the plain grid pages that end the catalogue share its photos where each stays at most a
- * third empty (4 / 4 / 1 prints 3 / 3 / 3), or else it closes the catalogue in larger frames, no
- * larger than a hero's block. A page with a block (a hero, a wide photo) keeps the grid.
+ * then the plain grid pages that end the run share its photos where each stays at most a third
+ * empty (4 / 4 / 1 prints 3 / 3 / 3); else it shares them with the page before it, in order, as
+ * evenly as their cells go (4 / 1 prints 3 / 2, 6 / 1 prints 4 / 3, a wide photo alone after five
+ * cells prints 2 + wide / 2 + wide: a lone photo on a page read as a gap), and a plain page still
+ * over a third empty closes the run (`closing`), its photos centred on the page in the grid's frames.
+ * Pages with a hero keep their places.
  */
 function settleLast(last: OpenPage, plan: PageGrid, pages: PlannedPage[]): void {
   const { page, grid } = last;
-  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
-  if (!plain(page)) return;
   const capacity = Math.min(plan.perPage, grid.columns * grid.rows);
+  const overAThird = (planned: PlannedPage) => emptyPlaces({ ...last, page: planned }, plan.perPage) * 3 > capacity;
   // A lone photo in a short last row stays in its column, flush left, in every look (decision 1070).
-  if (emptyPlaces(last, plan.perPage) * 3 <= capacity) return;
-  // The fewest of the plain grid pages that end the catalogue (after page 1, a page of its own, a page with a block) that share it.
-  const run = pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1);
-  const shared = Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more)).some((tail) => spread(tail, grid, capacity));
-  if (!shared) page.closing = true;
+  if (!overAThird(page)) return;
+  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
+  // The fewest of the plain grid pages that end the run (after page 1, a page of its own, a page with a block) that share it.
+  const run = plain(page) ? pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1) : [page];
+  if (Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more)).some((tail) => spread(tail, grid, capacity))) return;
+  const before = pages.at(-2);
+  if (before && pages.at(-1) === page) balancePair(before, last);
+  for (const planned of [before, page]) if (planned && plain(planned) && overAThird(planned)) planned.closing = true;
 }
 
-/** The pages' photos in order, as evenly as they go, each page from its top left; false where one would stay over a third empty. */
-function spread(run: PlannedPage[], grid: PlaceGrid, capacity: number): boolean {
+/**
+ * Two grid pages' photos shared in the user's order, each page packed from its top left as the plan
+ * packs it, where the split leaves fewest pages with a block over a third empty (a wide photo alone
+ * on half a page reads as a gap; a plain page closes centred), then the fuller page's empty cells
+ * fewest, then in order; unchanged where either page holds a hero (a block more than a row tall)
+ * or no split does better.
+ */
+function balancePair(before: PlannedPage, last: OpenPage): void {
+  const pair = [before, last.page];
+  if (before.kind !== 'following' || pair.some((planned) => planned.places.some((at) => at.rows > 1 || at.row < 0))) return;
+  const items = pair.flatMap((planned) => planned.indices.map((index, slot) => ({ index, span: { columns: planned.places[slot]?.columns ?? 1, rows: 1 } }))).sort((a, b) => a.index - b.index);
+  const places = last.grid.columns * last.grid.rows;
+  const empty = (planned: Pick<PlannedPage, 'places'>) => places - planned.places.reduce((sum, at) => sum + at.columns, 0);
+  // Gaps, then the fuller page's empty cells, then whether the user's order is broken (decision 1076's repacking may have).
+  const score = (pages: Pick<PlannedPage, 'places' | 'indices'>[]) => {
+    const order = pages.flatMap((planned) => planned.indices);
+    return [pages.filter((planned) => planned.places.some((at) => at.columns > 1) && empty(planned) * 3 > places).length, Math.max(...pages.map(empty)), order.some((index, at) => at > 0 && index < (order[at - 1] ?? 0)) ? 1 : 0];
+  };
+  const better = (a: number[], b: number[]) => {
+    const differs = a.findIndex((value, at) => value !== b[at]);
+    return differs >= 0 && (a[differs] ?? 0) < (b[differs] ?? 0);
+  };
+  const packed = (part: typeof items) => {
+    const fresh: OpenPage = { ...last, page: { ...last.page, indices: [], places: [] }, taken: new Set() };
+    for (const { index, span } of part) {
+      const at = firstFree(fresh, span);
+      if (!at) return undefined;
+      fresh.page.indices.push(index);
+      fresh.page.places.push(at);
+      for (const [column, row] of cellsOf(at)) fresh.taken.add(key(column, row));
+    }
+    return fresh.page;
+  };
+  let best = { pages: pair, score: score(pair) };
+  // From the fullest first page down: of two equal splits, the earlier page holds more, as `spread` does.
+  for (let split = items.length - 1; split >= 1; split--) {
+    const halves = [packed(items.slice(0, split)), packed(items.slice(split))];
+    if (halves.some((half) => half === undefined)) continue;
+    const pages = halves as PlannedPage[];
+    if (better(score(pages), best.score)) best = { pages, score: score(pages) };
+  }
+  best.pages.forEach((planned, at) => Object.assign(pair[at] as PlannedPage, { indices: planned.indices, places: planned.places }));
+}
+
+/**
+ * The pages' photos in order, as evenly as they go, each page from its top left; false, the pages
+ * untouched, where one would stay over a third empty, unless `anyway`.
+ */
+function spread(run: PlannedPage[], grid: PlaceGrid, capacity: number, anyway = false): boolean {
   const indices = run.flatMap((planned) => planned.indices);
   const fewest = Math.floor(indices.length / run.length);
-  if ((capacity - fewest) * 3 > capacity) return false;
+  if (!anyway && (capacity - fewest) * 3 > capacity) return false;
   let next = 0;
   run.forEach((planned, at) => {
     const count = fewest + (at < indices.length % run.length ? 1 : 0);

@@ -40,16 +40,20 @@ describe("a portrait 'Pagina intera'", () => {
       const bottom = photo.frame.y + photo.frame.height;
       const names = photo.caption.filter((line) => line.role === 'caption-name');
       const details = photo.caption.filter((line) => line.role !== 'caption-name');
-      // The name in the display face, whole, larger than the grid's; the details in the text face at a reading size.
-      expect(names.map((line) => line.text), look).toEqual(['Trench in gabardine di cotone']);
+      // The name whole, larger than the grid's, the details at a reading size, each role in the face, case
+      // and spacing of the look's grid captions (decision 1078; before, the name in the display face and
+      // as typed in every look: Playfair in Minimale's sans pages, mixed case among Galleria's capitals).
+      const gridLines = pages.find((other) => other.number > 1 && other.photos.length === 6)?.photos[0]?.caption ?? [];
+      const gridRole = (role: string) => gridLines.find((line) => line.role === role);
+      expect(names.map((line) => line.text), look).toEqual([look === 'gallery' ? 'TRENCH IN GABARDINE DI COTONE' : 'Trench in gabardine di cotone']);
       for (const line of names) {
         expect(line.size, look).toBeGreaterThanOrEqual(12);
-        expect(line.face, look).toBeUndefined();
+        expect([line.face, line.tracking], look).toEqual([gridRole('caption-name')?.face, gridRole('caption-name')?.tracking]);
       }
       expect(details.map((line) => line.text).join(' '), look).toMatch(/SS27-7.*390.*Kaki, Blu notte.*XS/su);
       for (const line of details) {
         expect(line.size, look).toBeGreaterThanOrEqual(8.5);
-        expect(line.face, look).toBe('Lora');
+        expect([line.face, line.tracking], look).toEqual([gridRole(line.role)?.face, gridRole(line.role)?.tracking]);
       }
       // One line under the photo: capitals clear of its foot, the baseline 8 mm off the trim, clear of a printer's cut (5 mm before, decision 1076), the folio on the same baseline.
       const folio = page.texts.find((line) => line.role === 'page-number');

@@ -28,8 +28,8 @@ const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && 
 describe("a photo on a page of its own ('Pagina intera')", () => {
   it('prints over the page above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Page 1 holds the grid's lower row under its header (decision 1068): photo 2, met as it fills, prints after it; photo 5 waits for the page in progress, the last, short one, to end.
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
+    // Each full page prints where it falls in the order, closing the grid page before it (decision 1078; before, photo 5 waited for the page in progress: [3, 4, 6], [5]).
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4], [5], [6]]);
     const full = pages[1];
     const frame = full?.photos[0]?.frame;
     expect(frame).toEqual({ x: 0, y: 0, width: full?.size.width, height: (full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM) });
@@ -92,34 +92,35 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
         const grid = pages.filter((page) => page.kind !== 'full');
         const cells = (page: (typeof pages)[number]) => page.places.reduce((sum, at) => sum + at.columns * (at.rows + Math.min(0, at.row)), 0);
         const full = (page: (typeof pages)[number]) => page.indices.length === perPage || cells(page) === columns * (page.kind === 'opening' ? 1 : 2);
+        const plain = (page: (typeof pages)[number]) => page.kind === 'following' && page.places.every((place) => place.columns === 1 && place.rows === 1);
+        // The grid pages between two full pages (or the catalogue's ends): a full page closes the page in progress (decision 1078).
+        const runs = pages.reduce<(typeof pages)[]>((all, page) => (page.kind === 'full' ? [...all, []] : [...all.slice(0, -1), [...(all.at(-1) ?? []), page]]), [[]]);
+        for (const run of runs)
+          run.forEach((page, at) => {
+            const fromEnd = run.length - at;
+              // Every grid page fills to capacity but the last two of its run, shared at most a third empty (decision 1070), or else closing.
+            const tail = run.slice(at).every(plain);
+            if (fromEnd > 2) expect(full(page) || (tail && (places - cells(page)) * 3 <= places), `${perPage} ${seed}`).toBe(true);
+            if (plain(page) && (places - cells(page)) * 3 > places) expect(page.closing, `${perPage} ${seed}`).toBe(true);
+            if (page.closing) expect(fromEnd, `${perPage} ${seed}`).toBeLessThanOrEqual(2);
+          });
         pages.forEach((page, at) => {
           const [photo = 0] = page.indices;
-          const onlyMarksAfter = pages.slice(at + 1).every((other) => other.indices.every((index) => marks[index] !== undefined));
-          // Every grid page fills to capacity, but the last one, or one before photos that all stand out,
-          // or one of the plain pages that end the catalogue, sharing their photos at most a third empty (decision 1070).
-          const plainTail = pages.slice(at, pages.indexOf(grid.at(-1) ?? page) + 1).every((other) => other.kind === 'following' && other.places.every((place) => place.columns === 1 && place.rows === 1));
-          const shared = plainTail && (places - cells(page)) * 3 <= places;
-          if (page.kind !== 'full' && page !== grid.at(-1) && !onlyMarksAfter) expect(full(page) || shared, `${perPage} ${seed}`).toBe(true);
           // A hero prints on the page in progress when met, or opens the next one: never more than a page on.
           if (apart) for (const hero of page.indices.filter((index) => marks[index] === 'hero')) expect(grid.indexOf(page) - grid.findIndex((other) => other.indices.some((index) => index > hero || index === hero))).toBeLessThanOrEqual(1);
           if (page.kind !== 'full') return;
-          // A full page prints after every photo before it; later ones print before it only on the last grid page before it, fewer than a page.
-          const before = pages.slice(0, at);
-          expect(before.flatMap((other) => other.indices).filter((other) => other < photo)).toHaveLength(photo);
-          const lastGrid = before.findLast((other) => other.kind !== 'full');
-          if (apart) expect(before.filter((other) => other !== lastGrid).flatMap((other) => other.indices).every((other) => other < photo)).toBe(true);
-          if (apart) expect(lastGrid?.indices.filter((other) => other > photo).length ?? 0).toBeLessThan(perPage);
+          // A full page prints in the user's order: every photo before it on the pages before it, none after.
+          const before = pages.slice(0, at).flatMap((other) => other.indices);
+          expect([...before].sort((a, b) => a - b), `${perPage} ${seed}`).toEqual(Array.from({ length: photo }, (_, index) => index));
         });
-        // The last grid page leaves at most a third of its places empty, or closes the catalogue in larger frames.
-        const last = grid.at(-1);
-        if (last && last.kind === 'following' && last.places.every((at) => at.rows === 1)) expect(last.closing === true || (places - cells(last)) * 3 <= places).toBe(true);
       }
     }
   }
 
-  it('fills every grid page to capacity in order but the last, and lets a full page wait for the page in progress to fill, moving past at most the rest of one page (decisions 1054, 1068)', () => {
+  it('fills every grid page to capacity in order but the last ones before a full page or the end, and prints a full page where it falls in the order (decisions 1068, 1078)', () => {
+    // Before decision 1078 a full page waited for the page in progress to fill, up to a page of photos after it printing first.
     checkPlans(true);
-    // Marks closer than a page wait in a queue behind each other, each past the page the one ahead waited for (decision 1044).
+    // Marks closer than a page: each full page still closes the page in progress.
     checkPlans(false);
   });
 
@@ -128,7 +129,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const grids = { opening: { columns: 5, rows: 1 }, following: { columns: 5, rows: 2 } };
     const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     // Before, page 1 printed 1-5 and the hero opened page 2 (the art director's item 5).
-    expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5, 7, 8, 9, 10, 11, 12], [6]]);
+    // The full page closes page 2 where it falls: 7 after 6, before 8 (decision 1078; before, it printed last, after 13).
+    expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5], [6], [7, 8, 9, 10, 11, 12]]);
+    expect(pages[1]?.closing).toBe(true);
     expect(pages[0]?.places[0]).toEqual({ column: 0, row: -1, columns: 2, rows: 2 });
     // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
     const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
@@ -137,8 +140,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     // Two photos left of six places: the last two pages share them, four each (decision 1070; before, 6 + 2 in larger frames).
     const plainOf = (count: number) => planPages(Array.from({ length: count }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     expect(plainOf(11).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4', '4']);
-    // One left: shared, a page of three would be half empty; it closes the catalogue in a larger frame.
-    expect(plainOf(10).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '6', '1 closing']);
+    // One left: the last two pages share it, 4 / 3, and the half-empty one closes the catalogue, its frames the grid's (decision 1078; before, 6 / 1, the lone photo in a hero-sized frame).
+    expect(plainOf(10).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4', '3 closing']);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
@@ -227,8 +230,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     await writeFile(join(folder, 'didascalie.json'), JSON.stringify({ '02-capo.jpg': { name: 'Abito lungo in seta', fullPage: true } }));
     const output = join(folder, 'catalogo.pdf');
     await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...[1, 2, 3, 4].map((seed) => join(folder, `0${seed}-capo.jpg`)), '-o', output, '--captions', join(folder, 'didascalie.json'), '--title', 'Collezione'], { cwd: process.cwd() });
-    // The opening page holds 1, 3 and 4 (balanced); the full page follows it.
-    expect((await pdfInfo(output)).Pages).toBe('2');
+    // The full page prints where it falls, after 1 and before 3 and 4 (decision 1078; before, after all three).
+    expect((await pdfInfo(output)).Pages).toBe('3');
     const pageHeight = 841.89;
     const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
@@ -255,11 +258,12 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
       const foot = captions[page.photos[0]?.index ?? 0]?.name ? mmToPoints(FOOT_BAND_MM) : 0;
       expect(page.photos[0]?.frame).toEqual({ x: 0, y: 0, width: page.size.width, height: page.size.height - foot });
     }
-    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['Giacca']);
+    // In Galleria's spaced capitals, as its grid captions (decision 1078).
+    expect(pages[1]?.photos[0]?.caption.map((line) => line.text)).toEqual(['GIACCA']);
     expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 2, 1, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

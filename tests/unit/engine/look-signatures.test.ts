@@ -75,6 +75,34 @@ describe('the looks’ typographic signatures (decision 1074)', () => {
     for (const pages of [minimal, editorial, gallery]) expect(furniture(pages, 'subtitle')).toHaveLength(1);
   });
 
+  it('sets the folio and a full page’s caption in the look’s own faces, case and spacing, on every page (decision 1078)', () => {
+    // Photo 4 on a page of its own: its caption as the grid's, the folio of every page as the running head.
+    const marked = photos.map((photo, index) => (index === 3 ? { ...photo, caption: { ...caption, fullPage: true } } : photo));
+    const settingsOf = (look: LookName) => ({ ...DEFAULT_CATALOG_SETTINGS, font: 'Playfair Display' as const, look, imagesPerPage: 6 as const, language: 'Italiano' as const });
+    const looks: LookName[] = ['classic', 'minimal', 'editorial', 'gallery'];
+    const described = looks.map((look) => {
+      const family = textFace(settingsOf(look), texts, marked);
+      const chain = (name: FontFamily) => chains.get(name)?.widthOf ?? ((text: string, size: number) => text.length * size * 0.5);
+      return describePages({ settings: settingsOf(look), texts, photos: marked, measure: chain('Playfair Display'), ...(family && { textFace: { family, measure: chain(family) } }) });
+    });
+    // Before, every folio was in Playfair: Minimale's and Editoriale's among DM Sans and Inter.
+    const folioFaces = described.map((pages) => [...new Set(furniture(pages, 'page-number').map((line) => line.face))]);
+    expect(folioFaces).toEqual([[undefined], ['DM Sans'], ['Inter'], ['Lora']]);
+    described.forEach((pages, at) => {
+      const full = pages.find((page) => page.photos.length === 1 && page.photos[0]?.index === 3);
+      const grid = pages.find((page) => page.photos.length > 1 && page.number > 1);
+      if (!full || !grid) throw new Error(`${looks[at]}: no full page or grid page`);
+      for (const line of full.photos[0]?.caption ?? []) {
+        const gridLine = grid.photos[0]?.caption.find((other) => other.role === line.role);
+        expect([line.face, line.tracking], `${looks[at]} ${line.role}`).toEqual([gridLine?.face, gridLine?.tracking]);
+      }
+    });
+    // Galleria's name in its spaced capitals; before, as typed among capitals.
+    const galleryName = described[3]?.flatMap((page) => page.photos).find((photo) => photo.index === 3)?.caption.find((line) => line.role === 'caption-name');
+    expect(galleryName?.text).toBe('ABITO IN SETA');
+    expect(galleryName?.tracking ?? 0).toBeGreaterThan(0);
+  });
+
   it('describes each spaced line at its spaced width, centred on its letters', () => {
     for (const look of ['classic', 'minimal', 'editorial', 'gallery'] as const) {
       const pages = pagesOf(look);
