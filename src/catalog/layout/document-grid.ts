@@ -25,14 +25,6 @@ const ROW_AIR = 1;
  */
 const SPEC_COLUMNS_PREFERENCE = 1.2;
 
-/**
- * The widest white in millimetres beside a landscape page's photo block (issue 35, decision 1076).
- * Six frames of a figure's shape on two rows are bound by the page's height and left 61-64 mm each
- * side of a 297 mm page, a block adrift in the middle; wider frames would cut heads and shoes and a
- * row of six would print them at 41 mm. The white beyond this goes between the columns instead.
- */
-export const LANDSCAPE_MAX_SIDE = 35;
-
 /** A block of equal frames: how many across and down, one frame's size, the white between them. */
 interface FrameBlock {
   columns: number;
@@ -113,17 +105,6 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
   return { side: mmToPoints(look.grid.side), gutter, rowGap: gutter + (band > 0 ? mmToPoints(ROW_AIR) : 0), band };
 }
 
-/**
- * A landscape page's block whose frames the page's height binds, its gutters across widened so that
- * it leaves at most LANDSCAPE_MAX_SIDE each side: the white between the columns, where a row's
- * captions already keep as much between the rows (18.7 mm of band and 6 mm of white at 6 per page).
- */
-function spreadAcross(block: FrameBlock, page: Size): FrameBlock {
-  const spare = page.width - 2 * mmToPoints(LANDSCAPE_MAX_SIDE) - blockSize(block).width;
-  if (page.width <= page.height || block.columns < 2 || spare <= 0) return block;
-  return { ...block, gutter: block.gutter + spare / (block.columns - 1) };
-}
-
 /** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
 function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, closing?: FrameBlock): { block: FrameBlock; corner: { x: number; y: number } } {
   const page = pageSize(orientation);
@@ -134,7 +115,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const air = mmToPoints(ROW_AIR);
   const top = kind === 'opening' ? rowGap : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
-  const block = closing ?? spreadAcross(largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns), page);
+  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };
 }

@@ -23,6 +23,19 @@ describe('photos cropped to fill their cells (issue 26.1)', () => {
     expect(image.y).toBeCloseTo(box.y); // no room vertically: the height is the box's
   });
 
+  it('without a focal point, takes two fifths of a cut height off the top, the rest off the foot (decision 1077)', () => {
+    // A 2:3 figure in a 4:5 frame: 37.5 of 225 points cut, 15 off the top and 22.5 off the foot.
+    const frame = { x: 0, y: 0, width: 150, height: 187.5 };
+    const image = fillBox({ width: 2000, height: 3000 }, frame);
+    const top = frame.y - image.y;
+    const foot = image.y + image.height - (frame.y + frame.height);
+    expect(top).toBeCloseTo(15);
+    expect(foot).toBeCloseTo(22.5);
+    expect(visibleFocus(frame, image)[0]).toBeCloseTo(0.5);
+    // A crop that cuts the width only draws the photo top to bottom.
+    expect(fillBox({ width: 3000, height: 2000 }, frame).y).toBeCloseTo(0);
+  });
+
   it('a drag moves the photo and the focal point the other way, and stops at the edges', () => {
     const image = fillBox({ width: 4000, height: 3000 }, box);
     const [x] = focusAfterMove(box, image, 50, 0); // photo moved right: more of its left shows

@@ -28,10 +28,17 @@ export function prevailingRatio(photos: readonly Size[]): number | undefined {
 }
 
 /**
- * The least share of its height and of its width a photo of the photos' median shape keeps in an
- * 'Automatico' frame (issue 35.1): enough for heads and shoes, and room to widen a frame.
+ * The least share of its width a photo keeps in a frame (issue 35.1): a figure's sides, and the
+ * rule under which a wide photo spans two cells (decision 1076).
  */
 export const MIN_KEPT_SHARE = 0.75;
+
+/**
+ * The least share of its height a photo of the photos' median shape keeps in an 'Automatico' frame
+ * wider than it (issue 35, decision 1077): a 2:3 figure keeps 89 % in a 3:4 frame, its head and
+ * shoes; in a 4:5 frame (83 %) it lost hair and shoe soles at 6 per page in landscape.
+ */
+export const MIN_HEIGHT_KEPT = 0.88;
 
 /**
  * How much more of the photos another shape must show than their own to win: a frame a fifth
@@ -47,7 +54,7 @@ export const MIN_PAGE_COVER = 0.4;
 /**
  * The frames' width-to-height ratio for the settings, or undefined when frames keep the cells' shape.
  * 'Automatico' weighs each standard shape in which a photo of the photos' median shape keeps at
- * least MIN_KEPT_SHARE of its height and width by how much of that photo its frames show: the
+ * least MIN_HEIGHT_KEPT of its height and MIN_KEPT_SHARE of its width by how much of that photo its frames show: the
  * share of a page after the first they cover (`cover`) times the share of the photo they keep. The
  * photos' own shape stays unless another shows clearly more (OWN_SHAPE_PREFERENCE), or its frames
  * cover less than `floor` of the page, which the shape nearest the photos' that reaches it then
@@ -60,9 +67,10 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   if (prevailing === undefined || median === undefined || !cover) return prevailing;
   // What a photo of the median shape keeps of its height or width in a frame of this ratio.
   const kept = (ratio: number) => Math.exp(-Math.abs(Math.log(ratio) - median));
+  const least = (ratio: number) => (Math.log(ratio) > median ? MIN_HEIGHT_KEPT : MIN_KEPT_SHARE);
   const shown = (ratio: number) => cover(ratio) * kept(ratio);
   // Nearest the photos' shape first, so that on a tie the photos keep the most.
-  const shapes = FRAME_SHAPES.filter((ratio) => kept(ratio) >= MIN_KEPT_SHARE - 1e-9).sort((a, b) => kept(b) - kept(a));
+  const shapes = FRAME_SHAPES.filter((ratio) => kept(ratio) >= least(ratio) - 1e-9).sort((a, b) => kept(b) - kept(a));
   const covering = shapes.filter((ratio) => cover(ratio) >= floor - 1e-9);
   // Where no shape reaches the floor, the one that comes nearest it: 2:3 frames kept 29 % of a landscape page at 6 per page with colours and sizes, 4:5 ones 35 % (decision 1065).
   const nearest = shapes.reduce((most, ratio) => (cover(ratio) > cover(most) + 1e-9 ? ratio : most), shapes[0] ?? prevailing);

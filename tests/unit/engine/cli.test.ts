@@ -104,7 +104,9 @@ describe('npm run catalog', () => {
   it('shapes filled frames with --frame, and refuses a shape it does not know (issue 35.1)', async () => {
     const output = join(folder, 'cornici.pdf');
     await catalog([folder, '-o', output, '--fit', 'riempi', '--frame', '2:3']);
-    expect((await pdfInfo(output)).Pages).toBe('1');
+    // The three 4:3 photos would keep half their width in a 2:3 cell: each takes two cells of a row
+    // (decision 1076), page 1's one row under its header holding the first, page 2 the others.
+    expect((await pdfInfo(output)).Pages).toBe('2');
     await expect(catalog([folder, '-o', output, '--fit', 'riempi', '--frame', '5:7'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--frame: "5:7" non è un formato') });
   });
 

@@ -14,7 +14,7 @@ import {
   sharpnessTargets,
   type Rect,
 } from '../../../src/catalog/index.js';
-import { documentGrid, LANDSCAPE_MAX_SIDE } from '../../../src/catalog/layout/document-grid.js';
+import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
 import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
@@ -146,17 +146,13 @@ describe('pages and photo placement', () => {
         // Page 1's header stands above its photos.
         const header = pages[0]?.zones.header;
         expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
-        // The look's gutters across (4-5 mm, Galleria 3.5) and sides at least its margin, alike on both sides;
-        // on a landscape page whose height binds the frames, sides of LANDSCAPE_MAX_SIDE and the white left between the columns (decision 1076).
+        // The look's gutters across (4-5 mm, Galleria 3.5) in every format (decision 1077 undid decision 1076's spread landscape
+        // columns), and sides at least its margin, alike on both sides.
         const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
         const left = Math.min(...frames.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
-        const spread = orientation === 'landscape' && Math.abs(mm(left) - LANDSCAPE_MAX_SIDE) < 1e-6;
-        const gutter = mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0));
-        if (row.length > 1 && spread) expect(gutter, label).toBeGreaterThan(PAGE_LOOKS[look].grid.gutter);
-        else if (row.length > 1) expect(gutter, label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
+        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
         expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
-        if (orientation === 'landscape') expect(mm(left), label).toBeLessThanOrEqual(LANDSCAPE_MAX_SIDE + 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
-import { LANDSCAPE_MAX_SIDE } from '../../../src/catalog/layout/document-grid.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 /** Page 1's frames are the other grid pages' (decision 1068): 75 % of their width at least before it (decision 1065). */
 const OPENING_FRAMES_KEEP = 1;
 /** The most white under a following page's last caption bands, over its footer (decision 1073). */
@@ -33,16 +33,18 @@ function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number
 }
 
 describe('the rhythm of a grid page (decision 1050)', () => {
-  it('spreads the columns where frames bound by the page\'s height leave more than 35 mm each side, 6 per page in landscape (decision 1076)', () => {
+  it("keeps the look's gutters across where frames bound by the page's height leave white, 6 per page in landscape (decisions 1068, 1077)", () => {
     for (const look of looks) {
-      // Decision 1068 kept the look's gutters and left 61-64 mm each side of a 297 mm page, the block adrift in its middle.
-      const page = pages(look, 6, 'landscape', 19, '4:5')[1];
-      const [first] = page?.photos ?? [];
-      const last = page?.photos.at(-1);
-      if (!page || !first || !last) throw new Error(`a full page expected: ${look}`);
-      expect(first.frame.x, look).toBeCloseTo(mmToPoints(LANDSCAPE_MAX_SIDE), 6);
-      expect(first.frame.x).toBeCloseTo(page.zones.page.width - last.frame.x - last.frame.width, 6);
-      expect(whiteAcross(page), look).toBeGreaterThan(mmToPoints(5));
+      // Decision 1076 spread the columns to 35 mm sides: 30-34 mm gutters against 9 per page's 4-5 mm, a grid of its own (the art director's item 2).
+      for (const frameRatio of ['4:5', 'auto'] as const) {
+        const page = pages(look, 6, 'landscape', 19, frameRatio)[1];
+        const [first] = page?.photos ?? [];
+        const last = page?.photos.at(-1);
+        if (!page || !first || !last) throw new Error(`a full page expected: ${look}`);
+        expect(whiteAcross(page), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter), 6);
+        // The white left goes to the sides, alike on both.
+        expect(first.frame.x).toBeCloseTo(page.zones.page.width - last.frame.x - last.frame.width, 6);
+      }
     }
   });
 
