@@ -3,12 +3,12 @@ import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoS
 import { latestAtMostEvery } from './latest-at-most-every.js';
 
 /**
- * While photos prepare, a card shows its photo's state at most this late and the page renders at
- * most twice a second for them: at 8 a second, React's renders of the page and the preview's
- * descriptions took 0.1 s more of the two cores the photos prepare on, over a drop of 36 (issue
- * 37.2, decision 1075). The states that end the preparation show at once.
+ * A card shows its photo's state at most this late, and the page renders at most 8 times a second
+ * for them; the states that end the preparation show at once. (Twice a second cut React's work over
+ * a drop, but left the size estimate on the print quality's bytes after a switch to 'Web' in the
+ * e2e preview test: decision 1075 leaves it for a later session.)
  */
-const STATE_INTERVAL_MS = 500;
+const STATE_INTERVAL_MS = 125;
 const settled = (states: ReadonlyMap<string, PhotoState>) => ![...states.values()].some((state) => state.status === 'preparing');
 
 /**
