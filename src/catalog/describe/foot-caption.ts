@@ -59,10 +59,10 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
   const widthOf = (part: Part) => roles[part.role].measure(part.text, part.size, part.figures);
   const widthOfLine = ({ parts, gap }: Line) => parts.reduce((sum, part) => sum + widthOf(part), 0) + Math.max(0, parts.length - 1) * gap;
   const steps = Math.round((1 - SMALLEST_SHARE) / SIZE_STEP);
-  const candidates = [...Array.from({ length: steps + 1 }, (_, step) => setAt(1 - step * SIZE_STEP, true)), setAt(SMALLEST_SHARE, false)];
-  const fitting = candidates.find((candidate) => widthOfLine(candidate) <= room);
-  // The last resort: the name shortened with an ellipsis before code and price.
   const smallest = setAt(SMALLEST_SHARE, false);
+  const candidates = [...Array.from({ length: steps + 1 }, (_, step) => setAt(1 - step * SIZE_STEP, true)), smallest];
+  const fitting = candidates.find((candidate) => widthOfLine(candidate) <= room);
+  // The last resort: the smallest setting, its name shortened with an ellipsis before code and price.
   const line = fitting ?? { ...smallest, parts: smallest.parts.map((part, at) => (at === 0 && part.role === 'caption-name' ? { ...part, text: ellipsize(part.text, Math.max(0, room - widthOfLine({ ...smallest, parts: smallest.parts.slice(1) }) - smallest.gap), part.size, roles['caption-name'].measure) } : part)) };
   const nameSize = line.parts[0]?.size ?? NAME_SIZE;
   const baseline = page.height - mmToPoints(FOOT_BASELINE_MM);

@@ -66,7 +66,7 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   const median = medianLogRatio(photos);
   if (prevailing === undefined || median === undefined || !cover) return prevailing;
   // What a photo of the median shape keeps of its height or width in a frame of this ratio.
-  const kept = (ratio: number) => Math.exp(-Math.abs(Math.log(ratio) - median));
+  const kept = (ratio: number) => keptIn(ratio, Math.exp(median));
   const least = (ratio: number) => (Math.log(ratio) > median ? MIN_HEIGHT_KEPT : MIN_KEPT_SHARE);
   const shown = (ratio: number) => cover(ratio) * kept(ratio);
   // Nearest the photos' shape first, so that on a tie the photos keep the most.
