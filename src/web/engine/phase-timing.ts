@@ -24,6 +24,12 @@ export const PHASES = {
   charge: 'vetrina:charge',
 } as const;
 
+/**
+ * A mark when the code a drop of photos needs has loaded (later-parts.ts): a user looks at the
+ * screen before choosing photos, and the bench drops them only after it, as that user does.
+ */
+export const LATER_PARTS_MARK = 'vetrina:later-parts';
+
 /** Runs `work` and leaves a measure of it under `name`, whether it succeeds or fails. */
 export async function measured<T>(name: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { LATER_PARTS_MARK } from '../../engine/phase-timing.js';
 
 /**
  * The parts of the generator that show only once photos are in (the product file, the preview,
@@ -17,5 +18,9 @@ export const ProductImport = lazy(() => loaders.productImport().then((module) =>
 export const CatalogPreview = lazy(() => loaders.catalogPreview().then((module) => ({ default: module.CatalogPreview })));
 
 export function preloadLaterParts(): void {
-  for (const load of Object.values(loaders)) void load();
+  void Promise.all(Object.values(loaders).map((load) => load())).then(
+    () => performance.mark(LATER_PARTS_MARK),
+    // A part that failed to load is loaded again by its `lazy` when shown, with its own error.
+    () => undefined,
+  );
 }
