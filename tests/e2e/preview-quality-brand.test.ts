@@ -131,6 +131,8 @@ describe('preview, quality and brand', () => {
 
     // Point 5: 'Stampa' is the default; 'Web' lowers the estimate to well under half.
     expect(await page.getByRole('radio', { name: /^Stampa/ }).isChecked()).toBe(true);
+    // Read once the photos are prepared for 4 per page: until then it counts them by their pixels.
+    await waitForPhotosReady(page, 5);
     const printEstimate = await estimatedBytes(page);
     await choose(page, /^Web/);
     await eventually(() => estimatedBytes(page)).toBeLessThan(printEstimate / 2);

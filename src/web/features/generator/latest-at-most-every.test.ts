@@ -46,6 +46,24 @@ describe('latestAtMostEvery', () => {
     expect(delivered).toEqual(['preparing 1', 'all ready']);
   });
 
+  it('delivers the first value after a settled one at once: the page never shows work under way as finished', () => {
+    const delivered: string[] = [];
+    const updates = latestAtMostEvery(500, (value: string) => delivered.push(value), (value) => value.startsWith('all ready'));
+    updates.push('preparing 1');
+    updates.push('all ready');
+    // A layout change inside the interval: its photos start preparing again.
+    updates.push('preparing again 1');
+    expect(delivered).toEqual(['preparing 1', 'all ready', 'preparing again 1']);
+    // Within that phase the interval holds again.
+    updates.push('preparing again 2');
+    updates.push('preparing again 3');
+    expect(delivered).toEqual(['preparing 1', 'all ready', 'preparing again 1']);
+    vi.advanceTimersByTime(500);
+    expect(delivered).toEqual(['preparing 1', 'all ready', 'preparing again 1', 'preparing again 3']);
+    updates.push('all ready again');
+    expect(delivered.at(-1)).toBe('all ready again');
+  });
+
   it('delivers nothing after cancel', () => {
     const delivered: number[] = [];
     const updates = latestAtMostEvery(100, (value: number) => delivered.push(value));

@@ -3,12 +3,12 @@ import { createCatalogEngine, type CatalogEngine, type EngineLayout, type PhotoS
 import { latestAtMostEvery } from './latest-at-most-every.js';
 
 /**
- * A card shows its photo's state at most this late, and the page renders at most 8 times a second
- * for them; the states that end the preparation show at once. (Twice a second cut React's work over
- * a drop, but left the size estimate on the print quality's bytes after a switch to 'Web' in the
- * e2e preview test: decision 1075 leaves it for a later session.)
+ * While photos prepare, the page renders for their states at most twice a second: each render of
+ * the generator for 100 cards is main-thread work beside the photo workers (decision 1075: React's
+ * share of a drop of 36 fell by a third). The states that start and end a preparation show at once
+ * (`latestAtMostEvery`), so a card never reads 'Pronta' for a photo being prepared again.
  */
-const STATE_INTERVAL_MS = 125;
+const STATE_INTERVAL_MS = 500;
 const settled = (states: ReadonlyMap<string, PhotoState>) => ![...states.values()].some((state) => state.status === 'preparing');
 
 /**
