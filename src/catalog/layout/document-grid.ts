@@ -162,17 +162,24 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
 }
 
 /**
- * A closing page's grid (decisions 1068, 1078): `count` photos, too few for the catalogue's grid
- * to leave at most a third of its places empty, in the grid's own frames, gutters and columns (as
- * many as they fill), centred across a following page and on its optical centre. Larger frames
- * (a hero's block's before) let a lone 'Top in maglia' at 386 x 579 pt outrank the hero, and
- * stacked in one column they left the grid's columns.
+ * A closing page's grid (decisions 1068, 1078, 1079): `count` photos, fewer than the catalogue's
+ * grid holds, in the grid's own frames and gutters, as few rows as the grid's columns allow and as
+ * many columns as the longest of its even rows (`evenRows`), centred across a following page and
+ * on its optical centre. Larger frames (a hero's block's before) let a lone 'Top in maglia' at
+ * 386 x 579 pt outrank the hero; the grid's columns filled from the left left 3 + 1, a hole beside
+ * the lone photo.
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
   const catalogue = zoneBlock(settings, 'following', settings.perPage).block;
-  const columns = Math.min(count, catalogue.columns);
-  const { block, corner } = zoneBlock(settings, 'following', count, { ...catalogue, columns, rows: Math.ceil(count / columns) });
+  const rows = Math.ceil(count / catalogue.columns);
+  const columns = Math.max(...evenRows(count, rows));
+  const { block, corner } = zoneBlock(settings, 'following', count, { ...catalogue, columns, rows });
   return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
+}
+
+/** `count` photos in `rows` rows as even as they go, the longer rows first: 5 in 2 are 3 + 2, 7 in 3 are 3 + 2 + 2. */
+export function evenRows(count: number, rows: number): number[] {
+  return Array.from({ length: rows }, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
 }
 
 /** Where a grid's photo block starts and ends across: the line a look's hairlines and folio stand on. */
