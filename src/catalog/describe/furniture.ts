@@ -6,7 +6,7 @@
  * accent or muted. Later grid pages are quiet (decision 1063): no rule under the running title, a
  * small folio.
  */
-import { mmToPoints, pageZones, type PageZones, type Rect, type Size } from '../layout/geometry.js';
+import { mmToPoints, pageZones, runningHeadBaseline, type PageZones, type Rect, type Size } from '../layout/geometry.js';
 import { headerTextZone, logoFrame } from '../layout/logo.js';
 import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook, type Setting } from '../layout/looks.js';
@@ -182,7 +182,7 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
  * letters (issue 27.9) or a tall script would reach out of the head, smaller, its ink centred in it.
  */
 function runningTitleInk(text: string, wanted: number, zone: Rect, measure: Measure): { size: number; baseline: number } {
-  const baseline = zone.y + zone.height / 2 + wanted * 0.35;
+  const baseline = runningHeadBaseline(zone, wanted);
   const ink = measure.ink?.(text);
   if (!ink || inkInside([{ text, size: wanted, baseline }], zone, measure)) return { size: wanted, baseline };
   const size = Math.min(wanted, zone.height / (ink.above + ink.below));

@@ -9,7 +9,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { centredTop, specGrid, type CellGrid } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
-import { captionBandHeight, gridShape, mmToPoints, pageSize, pageZones, type PageKind, type Rect, type Size } from './geometry.js';
+import { captionBandHeight, gridShape, mmToPoints, pageSize, pageZones, runningHeadBaseline, type PageKind, type Rect, type Size } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 /**
@@ -105,19 +105,43 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
   return { side: mmToPoints(look.grid.side), gutter, rowGap: gutter + (band > 0 ? mmToPoints(ROW_AIR) : 0), band };
 }
 
-/** The block of `count` frames as large as a page zone holds, centred across the page and on its optical centre. */
-function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, closing?: FrameBlock): { block: FrameBlock; corner: { x: number; y: number } } {
+/**
+ * White in points from the running title's baseline to the photos' top on every page after the
+ * first (decision 1079): one header band in every look and format, where the block's own centring
+ * left 7-81 pt. More than the white between a row's captions and the next row's frames (a gutter and
+ * ROW_AIR, 13-17 pt), so the head does not read as the caption of a row; the band from the page's
+ * edge to the photos stays within 8.5 % of a portrait page's height and 10 % of a landscape one's.
+ */
+export const HEAD_TO_PHOTOS = 22;
+
+/** A block of frames placed on a page, and where its top stood centred in its zone (`balancedTop`). */
+interface PlacedBlock {
+  block: FrameBlock;
+  corner: { x: number; y: number };
+  /** The block's top shared with the white below as the optical centre shares the zone: page 1's rows are read from it. */
+  balancedTop: number;
+}
+
+/**
+ * The block of `count` frames as large as a page zone holds, centred across the page. On the pages
+ * after the first the zone starts HEAD_TO_PHOTOS under the running title and the block hangs from
+ * there (`hang`); otherwise, and for a closing page's fewer rows, it stands on the optical centre.
+ */
+function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: PageKind, count: number, closing?: FrameBlock, hang = kind === 'following'): PlacedBlock {
   const page = pageSize(orientation);
-  const zone = pageZones(orientation, gridLook(look, orientation, kind), kind).grid;
+  const zones = pageZones(orientation, gridLook(look, orientation, kind), kind);
+  const zone = zones.grid;
   const { side, gutter, rowGap, band } = measures(look, frame);
   // ROW_AIR over the first frames: a block as tall as its zone touched Galleria's running head (page
   // 1's header rule: a row's white); and twice that under frames without captions, whose edge stood on the footer's rule.
   const air = mmToPoints(ROW_AIR);
   const top = kind === 'opening' ? rowGap : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
-  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: grid.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS) : grid.y;
+  const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
+  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
   const size = blockSize(block);
-  return { block, corner: { x: (page.width - size.width) / 2, y: centredTop(size.height, grid, page.height) } };
+  return { block, corner: { x: (page.width - size.width) / 2, y: hang ? room.y : centredTop(size.height, room, page.height) }, balancedTop: centredTop(size.height, grid, page.height) };
 }
 
 /**
@@ -150,29 +174,38 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
   if (!frame) return { following: specGrid(orientation, perPage, look, 'following'), opening: specGrid(orientation, perPage, look, 'opening'), openingHeader: zones.header };
   const settings = { ...given, frame };
   const share = (kind: PageKind) => gridLook(look, orientation, kind).photoShare;
-  const { block, corner } = zoneBlock(settings, 'following', perPage);
+  const { block, corner, balancedTop } = zoneBlock(settings, 'following', perPage);
   const following = cellGrid(block, corner, share('following'));
   if (alone !== undefined) {
     const whole = zoneBlock(settings, 'opening', Math.min(alone, perPage));
     return { following, opening: cellGrid(whole.block, whole.corner, share('opening')), openingHeader: zones.header };
   }
-  const opening = openingRows(settings, block, corner.y);
+  // Page 1 keeps the rows the block had centred in its zone: hung from its header's foot it lost a row (decision 1077).
+  const opening = openingRows(settings, block, balancedTop);
   const header = { ...zones.header, height: Math.max(0, opening.top - block.rowGap - zones.header.y) };
   return { following, opening: cellGrid({ ...block, rows: opening.rows }, { x: corner.x, y: opening.top }, share('opening')), openingHeader: header };
 }
 
 /**
- * A closing page's grid (decisions 1068, 1078): `count` photos, too few for the catalogue's grid
- * to leave at most a third of its places empty, in the grid's own frames, gutters and columns (as
- * many as they fill), centred across a following page and on its optical centre. Larger frames
- * (a hero's block's before) let a lone 'Top in maglia' at 386 x 579 pt outrank the hero, and
- * stacked in one column they left the grid's columns.
+ * A closing page's grid (decisions 1068, 1078, 1079): `count` photos, fewer than the catalogue's
+ * grid holds, in the grid's own frames and gutters, as few rows as the grid's columns allow and as
+ * many columns as the longest of its even rows (`evenRows`), centred across a following page and
+ * on its optical centre. Larger frames (a hero's block's before) let a lone 'Top in maglia' at
+ * 386 x 579 pt outrank the hero; the grid's columns filled from the left left 3 + 1, a hole beside
+ * the lone photo.
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
   const catalogue = zoneBlock(settings, 'following', settings.perPage).block;
-  const columns = Math.min(count, catalogue.columns);
-  const { block, corner } = zoneBlock(settings, 'following', count, { ...catalogue, columns, rows: Math.ceil(count / columns) });
+  const rows = Math.ceil(count / catalogue.columns);
+  const columns = Math.max(...evenRows(count, rows));
+  // As many rows as the grid's: the rows of the pages beside it, hung from the head; fewer: on the optical centre.
+  const { block, corner } = zoneBlock(settings, 'following', count, { ...catalogue, columns, rows }, rows === catalogue.rows);
   return cellGrid(block, corner, gridLook(settings.look, settings.orientation, 'following').photoShare);
+}
+
+/** `count` photos in `rows` rows as even as they go, the longer rows first: 5 in 2 are 3 + 2, 7 in 3 are 3 + 2 + 2. */
+export function evenRows(count: number, rows: number): number[] {
+  return Array.from({ length: rows }, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
 }
 
 /** Where a grid's photo block starts and ends across: the line a look's hairlines and folio stand on. */

@@ -111,8 +111,9 @@ describe('frames where no shape reaches 40 % of the page (decision 1065)', () =>
       if (!page) throw new Error(`two pages expected: ${look}`);
       const cover = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
       // 2:3 frames, the photos' own shape, covered 29-31 %: the bands of three caption lines leave two rows no more height.
-      // 4:5 frames covered 35 % and cut the figures' hair and shoes; 3:4 ones, the widest keeping MIN_HEIGHT_KEPT (decision 1077), 31 %.
-      expect(cover, look).toBeGreaterThanOrEqual(0.31);
+      // 4:5 frames covered 35 % and cut the figures' hair and shoes; 3:4 ones, the widest keeping MIN_HEIGHT_KEPT (decision 1077), 31 %,
+      // then 30.6 % once the block hangs HEAD_TO_PHOTOS under the running title, 8 pt lower (decision 1079).
+      expect(cover, look).toBeGreaterThanOrEqual(0.3);
       for (const photo of page.photos) expect(photo.frame.height / (photo.image ?? photo.frame).height, look).toBeGreaterThanOrEqual(MIN_HEIGHT_KEPT - 1e-9);
     }
   });

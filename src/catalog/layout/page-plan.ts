@@ -8,8 +8,9 @@
  * closes before it and the grid goes on after it. So the grid page before a full page, and the
  * last one, may be short; where one would leave more than a third of its places empty, the plain
  * pages before it share its photos so that none is more than a third empty (decision 1070), or else
- * the last two share them as evenly as they go and the one still over a third empty is a closing
- * page (`closing`): its photos centred on the page in the grid's own frames, never larger.
+ * the last two share them as evenly as they go. Every short plain page after the first is a closing
+ * page (`closing`): its photos in rows as even as they go, centred on the page in the grid's own
+ * frames, never larger (decision 1079: 3 + 1 flush left left a hole beside the lone photo).
  */
 import type { PageKind } from './geometry.js';
 
@@ -33,7 +34,7 @@ export interface PlannedPage {
   indices: number[];
   /** Each photo's place, in the order of `indices` (grid pages only). */
   places: GridPlace[];
-  /** A grid page too short for the grid's places: its photos centred on the page in the grid's frames (`closingGrid`). */
+  /** A plain grid page after the first short of the grid's places: its photos in even rows centred on the page in the grid's frames (`closingGrid`). */
   closing?: boolean;
 }
 
@@ -194,8 +195,13 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   }
   marks.forEach((_, index) => place(index));
   closeRun();
+  const capacity = Math.min(perPage, grids.following.columns * grids.following.rows);
+  for (const page of pages) if (isPlain(page) && page.indices.length < capacity) page.closing = true;
   return pages;
 }
+
+/** A grid page after the first whose photos each take one cell: no hero, no wide photo. */
+const isPlain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
 
 const isLone = (at: GridPlace | undefined) => at !== undefined && at.columns * at.rows === 1;
 
@@ -232,23 +238,19 @@ function packedWith(open: OpenPage, added: number[], span: { columns: number; ro
  * then the plain grid pages that end the run share its photos where each stays at most a third
  * empty (4 / 4 / 1 prints 3 / 3 / 3); else it shares them with the page before it, in order, as
  * evenly as their cells go (4 / 1 prints 3 / 2, 6 / 1 prints 4 / 3, a wide photo alone after five
- * cells prints 2 + wide / 2 + wide: a lone photo on a page read as a gap), and a plain page still
- * over a third empty closes the run (`closing`), its photos centred on the page in the grid's frames.
- * Pages with a hero keep their places.
+ * cells prints 2 + wide / 2 + wide: a lone photo on a page read as a gap). Pages with a hero keep
+ * their places; the plan marks the short plain pages `closing` at its end.
  */
 function settleLast(last: OpenPage, plan: PageGrid, pages: PlannedPage[]): void {
   const { page, grid } = last;
   const capacity = Math.min(plan.perPage, grid.columns * grid.rows);
   const overAThird = (planned: PlannedPage) => emptyPlaces({ ...last, page: planned }, plan.perPage) * 3 > capacity;
-  // A lone photo in a short last row stays in its column, flush left, in every look (decision 1070).
   if (!overAThird(page)) return;
-  const plain = (planned: PlannedPage) => planned.kind === 'following' && planned.places.every((at) => at.columns === 1 && at.rows === 1);
   // The fewest of the plain grid pages that end the run (after page 1, a page of its own, a page with a block) that share it.
-  const run = plain(page) ? pages.slice(pages.findLastIndex((planned) => !plain(planned)) + 1) : [page];
+  const run = isPlain(page) ? pages.slice(pages.findLastIndex((planned) => !isPlain(planned)) + 1) : [page];
   if (Array.from({ length: run.length - 1 }, (_, more) => run.slice(-2 - more)).some((tail) => spread(tail, grid, capacity))) return;
   const before = pages.at(-2);
   if (before && pages.at(-1) === page) balancePair(before, last);
-  for (const planned of [before, page]) if (planned && plain(planned) && overAThird(planned)) planned.closing = true;
 }
 
 /**

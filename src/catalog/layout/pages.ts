@@ -6,7 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
-import { blockEdges, closingGrid, documentGrid, type DocumentGrid } from './document-grid.js';
+import { blockEdges, closingGrid, documentGrid, evenRows, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
@@ -84,11 +84,15 @@ function fromTop(cell: Rect, top: number, share: number): Rect {
   return { ...cell, y: top - (height * (1 - share)) / 2, height };
 }
 
-/** A closing page's places: its grid's rows from the top, a short last row centred under the others. */
-function closingPlaces({ columns }: CellGrid, count: number): GridPlace[] {
-  const lastRow = Math.floor((count - 1) / columns);
-  const shift = (columns * (lastRow + 1) - count) / 2;
-  return Array.from({ length: count }, (_, slot) => ({ column: (slot % columns) + (Math.floor(slot / columns) === lastRow ? shift : 0), row: Math.floor(slot / columns), columns: 1, rows: 1 }));
+/**
+ * A closing page's places: rows as even as they go, the longer ones first, each centred across the
+ * block (`evenRows`): 4 photos of 3 columns print 2 + 2, 5 print 3 + 2, 7 of 3 by 3 print 3 + 2 + 2,
+ * no lone photo under a full row (decision 1079).
+ */
+function closingPlaces(count: number, rows: number): GridPlace[] {
+  const lengths = evenRows(count, rows);
+  const columns = Math.max(...lengths);
+  return lengths.flatMap((length, row) => Array.from({ length }, (_, slot) => ({ column: slot + (columns - length) / 2, row, columns: 1, rows: 1 })));
 }
 
 /**
@@ -223,7 +227,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const share = pageGridLook.photoShare;
     const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
     const cellGrid = closing ?? grid[kind];
-    const places = closing ? closingPlaces(closing, indices.length) : planned.places;
+    const places = closing ? closingPlaces(indices.length, closing.rows) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
     const rowGap = cellGrid.rowPitch - cellGrid.size.height * share;
     // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.

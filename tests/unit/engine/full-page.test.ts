@@ -101,8 +101,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
               // Every grid page fills to capacity but the last two of its run, shared at most a third empty (decision 1070), or else closing.
             const tail = run.slice(at).every(plain);
             if (fromEnd > 2) expect(full(page) || (tail && (places - cells(page)) * 3 <= places), `${perPage} ${seed}`).toBe(true);
-            if (plain(page) && (places - cells(page)) * 3 > places) expect(page.closing, `${perPage} ${seed}`).toBe(true);
-            if (page.closing) expect(fromEnd, `${perPage} ${seed}`).toBeLessThanOrEqual(2);
+            // Every short plain page is a closing page, its photos in even rows centred (decision 1079); one over a third empty only at the run's end.
+            expect(page.closing === true, `${perPage} ${seed}`).toBe(plain(page) && cells(page) < places);
+            if (page.closing && (places - cells(page)) * 3 > places) expect(fromEnd, `${perPage} ${seed}`).toBeLessThanOrEqual(2);
           });
         pages.forEach((page, at) => {
           const [photo = 0] = page.indices;
@@ -136,12 +137,13 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
     const plain = planPages(Array.from({ length: 13 }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     expect(plain.map((page) => page.indices.length)).toEqual([3, 6, 4]);
-    expect(plain.at(-1)?.closing).toBeUndefined();
-    // Two photos left of six places: the last two pages share them, four each (decision 1070; before, 6 + 2 in larger frames).
+    // The short last page sets its four photos 2 + 2, centred (decision 1079; before, 3 + 1 on the grid's places).
+    expect(plain.at(-1)?.closing).toBe(true);
+    // Two photos left of six places: the last two pages share them, four each (decision 1070; before, 6 + 2 in larger frames), both set 2 + 2 (decision 1079).
     const plainOf = (count: number) => planPages(Array.from({ length: count }, () => undefined), { perPage: 6, grids: { opening: { columns: 3, rows: 1 }, following: { columns: 3, rows: 2 } }, heroSpan: twoByTwo, tall: () => true, wide: () => false });
-    expect(plainOf(11).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4', '4']);
+    expect(plainOf(11).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4 closing', '4 closing']);
     // One left: the last two pages share it, 4 / 3, and the half-empty one closes the catalogue, its frames the grid's (decision 1078; before, 6 / 1, the lone photo in a hero-sized frame).
-    expect(plainOf(10).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4', '3 closing']);
+    expect(plainOf(10).map((page) => `${page.indices.length}${page.closing ? ' closing' : ''}`)).toEqual(['3', '4 closing', '3 closing']);
   });
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {

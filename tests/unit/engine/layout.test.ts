@@ -222,15 +222,39 @@ describe('pages and photo placement', () => {
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1e-6);
   });
 
-  it('sets a short last page from the grid\'s top left in every look, a lone last photo under the first column', () => {
+  it('sets every short page after the first in rows as even as they go, each row centred on the page, in the grid\'s frames (decision 1079)', () => {
     const frame = { ratio: 2 / 3, captions: true };
-    for (const look of LOOK_NAMES) {
-      // 6 per page in landscape, three columns: page 1 holds 3, page 2 six, page 3 four (3 + 1).
-      const pages = layoutPages(photosOf(13), { orientation: 'landscape', imagesPerPage: 6, frame, captions: true, fill: true, look });
-      const [full, last] = [pages[1]?.placements ?? [], pages[2]?.placements ?? []];
-      expect(last.map((placement) => placement.frame.x)).toEqual(full.slice(0, 4).map((placement) => placement.frame.x));
-      expect(last.map((placement) => placement.frame.y)).toEqual(full.slice(0, 4).map((placement) => placement.frame.y));
-    }
+    /** A page's rows, top to bottom: how many frames each holds and the middle of each across. */
+    const rowsOf = (page: PageLayout) => {
+      const tops = [...new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)))].sort((a, b) => Number(a) - Number(b));
+      return tops.map((top) => page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map((placement) => placement.frame));
+    };
+    for (const look of LOOK_NAMES)
+      for (const { orientation, imagesPerPage } of ALL_LAYOUTS)
+        for (let count = imagesPerPage + 1; count <= 3 * imagesPerPage; count++)
+          for (const fullAt of [undefined, 3, 6]) {
+            const photos = photosOf(count).map((photo, index) => ({ ...photo, fullPage: index === fullAt }));
+            const pages = layoutPages(photos, { orientation, imagesPerPage, frame, captions: true, fill: true, look });
+            const grid = documentGrid({ orientation, perPage: imagesPerPage, look: PAGE_LOOKS[look], frame });
+            const places = Math.min(imagesPerPage, grid.following.columns * grid.following.rows);
+            const gridFrame = pages.find((page) => page.kind === 'following' && page.placements.length === places)?.placements[0]?.frame;
+            for (const page of pages.filter((other) => other.kind === 'following' && other.placements.length < places)) {
+              const label = `${look} ${orientation} ${imagesPerPage}: ${count}, full ${fullAt}, page ${page.number}`;
+              const lengths = rowsOf(page).map((row) => row.length);
+              // As even as they go, the longer rows first: 4 of 3 columns print 2 + 2, not 3 + 1 flush left.
+              expect(lengths, label).toEqual([...lengths].sort((a, b) => b - a));
+              expect(Math.max(...lengths) - Math.min(...lengths), label).toBeLessThanOrEqual(1);
+              expect(lengths.length, label).toBe(Math.ceil(page.placements.length / grid.following.columns));
+              for (const row of rowsOf(page)) expect((Math.min(...row.map((other) => other.x)) + Math.max(...row.map((other) => other.x + other.width))) / 2, label).toBeCloseTo(page.zones.page.width / 2, 6);
+              if (gridFrame) for (const placement of page.placements) expect(placement.frame.width, label).toBeCloseTo(gridFrame.width, 6);
+            }
+          }
+    // The review's pages: 4 photos before a full page at 6 per page in portrait print 2 + 2; 7 at 9 per page 3 + 2 + 2.
+    const shortPage = (count: number, imagesPerPage: number) => layoutPages(photosOf(count), { orientation: 'portrait', imagesPerPage, frame, captions: true, fill: true, look: 'editorial' }).at(-1);
+    const lengthsOf = (page: PageLayout | undefined) => (page ? rowsOf(page).map((row) => row.length) : []);
+    expect(lengthsOf(shortPage(3 + 6 + 4, 6))).toEqual([2, 2]);
+    expect(lengthsOf(shortPage(3 + 6 + 5, 6))).toEqual([3, 2]);
+    expect(lengthsOf(shortPage(6 + 9 + 7, 9))).toEqual([3, 2, 2]);
   });
 
   it('fits a tall photo by height and a wide photo by width', () => {

@@ -25,10 +25,10 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
     [4, 'portrait', 4],
   ] as const)('starts and ends the header and footer rules with the photos, %i per page in %s (%i photos)', (perPage, orientation, count) => {
     const all = pages(perPage, orientation, count);
-    // Every grid page's rules stand on the catalogue's grid (decision 1068), widened to hold a last page's larger frames.
-    const onGrid = all.find((page) => page.number === 2) ?? all[0];
+    // Every grid page's rules stand on the catalogue's grid (decision 1068), a short page's too, its rows centred inside it (decision 1079).
+    const onGrid = all.flatMap((page) => page.photos);
     for (const page of all) {
-      const photos = [...page.photos, ...(page.photos[0]?.frame.width === onGrid?.photos[0]?.frame.width ? [] : (onGrid?.photos ?? []))];
+      const photos = [...page.photos, ...onGrid];
       const left = Math.min(...photos.map((photo) => photo.frame.x));
       const right = Math.max(...photos.map((photo) => photo.frame.x + photo.frame.width));
       const rules = page.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
