@@ -107,12 +107,13 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
 
 /**
  * White in points from the running title's baseline to the photos' top on every page after the
- * first (decision 1079): one header band in every look and format, where the block's own centring
- * left 7-81 pt. More than the white between a row's captions and the next row's frames (a gutter and
- * ROW_AIR, 13-17 pt), so the head does not read as the caption of a row; the band from the page's
- * edge to the photos stays within 8.5 % of a portrait page's height and 10 % of a landscape one's.
+ * first (decision 1079): one header band in every look and format of an orientation, where the
+ * block's own centring left 7-81 pt. More than the white between a row's captions and the next
+ * row's frames (a gutter and ROW_AIR, 13-17 pt), so the head does not read as the caption of a row.
+ * A landscape page's two rows are bound by its height, so every point of it is frame: it keeps 1 pt
+ * over the widest row white (Classico's 17), where 22 left 6 per page under 40 % of the page (decision 1082).
  */
-export const HEAD_TO_PHOTOS = 22;
+export const HEAD_TO_PHOTOS: Record<Orientation, number> = { portrait: 22, landscape: 18 };
 
 /** A block of frames placed on a page, and where its top stood centred in its zone (`balancedTop`). */
 interface PlacedBlock {
@@ -137,7 +138,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const air = mmToPoints(ROW_AIR);
   const top = kind === 'opening' ? rowGap : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
-  const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS) : grid.y;
+  const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS[orientation]) : grid.y;
   const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
   const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
   const size = blockSize(block);

@@ -57,7 +57,12 @@ describe('the frames’ shape (issue 35.1)', () => {
     for (const look of LOOKS) {
       for (const format of [FORMATS[2], FORMATS[5]]) {
         const pages = catalogue(Array.from({ length: 19 }, () => portrait), { look, format, photoFit: 'fill' });
-        for (const photo of pages.flatMap((page) => page.photos)) expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeCloseTo(2 / 3, 6);
+        // Never wider; at 9 per page in landscape the page's width binds the frames by a hair since the landscape page gave
+        // its rows height (decision 1082), and they grow a few steps taller into the white under them (decision 1073): 0.663, Minimale's wider sides 0.657.
+        for (const photo of pages.flatMap((page) => page.photos)) {
+          expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeLessThanOrEqual(2 / 3 + 1e-9);
+          expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeGreaterThanOrEqual(0.65);
+        }
       }
     }
   });
@@ -82,9 +87,9 @@ describe('the frames’ shape (issue 35.1)', () => {
         if (!page) throw new Error('two pages expected');
         const covered = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
         // 6 per page in landscape reached 40 % in 4:5 frames, which cut a 2:3 figure's hair and shoe soles; 3:4 frames,
-        // the widest keeping MIN_HEIGHT_KEPT of its height, cover 36 % and more there (decision 1077).
-        const floor = format.orientation === 'landscape' && format.imagesPerPage === 6 ? 0.36 : 0.4;
-        expect(covered, `${look} ${format.orientation} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(floor);
+        // the widest keeping MIN_HEIGHT_KEPT of its height, covered 36-38 % there (decision 1077) until the landscape
+        // page's head, footer and margins gave them the height back (decision 1082).
+        expect(covered, `${look} ${format.orientation} ${format.imagesPerPage}`).toBeGreaterThanOrEqual(0.4);
       }
     }
   });
@@ -112,7 +117,7 @@ describe('frames where no shape reaches 40 % of the page (decision 1065)', () =>
       const cover = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / (page.size.width * page.size.height);
       // 2:3 frames, the photos' own shape, covered 29-31 %: the bands of three caption lines leave two rows no more height.
       // 4:5 frames covered 35 % and cut the figures' hair and shoes; 3:4 ones, the widest keeping MIN_HEIGHT_KEPT (decision 1077), 31 %,
-      // then 30.6 % once the block hangs HEAD_TO_PHOTOS under the running title, 8 pt lower (decision 1079).
+      // then 30.6 % once the block hangs HEAD_TO_PHOTOS under the running title, 8 pt lower (decision 1079), 34 % once the landscape page gave back height (decision 1082).
       expect(cover, look).toBeGreaterThanOrEqual(0.3);
       for (const photo of page.photos) expect(photo.frame.height / (photo.image ?? photo.frame).height, look).toBeGreaterThanOrEqual(MIN_HEIGHT_KEPT - 1e-9);
     }

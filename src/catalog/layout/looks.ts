@@ -33,9 +33,9 @@ export interface RunningHead {
 /**
  * The 8.5 pt running title (the caption names' size) and its hairline: at 12 pt it stood larger
  * than any caption under the photos, the page's hierarchy upside down (the third independent
- * review of issue 35). A landscape page, short for two rows of photos, gives it 10 mm.
+ * review of issue 35). A landscape page, short for two rows of photos, gives it 8 mm.
  */
-const RUNNING_HEAD: RunningHead = { size: 8.5, height: { portrait: 12, landscape: 10 } };
+const RUNNING_HEAD: RunningHead = { size: 8.5, height: { portrait: 12, landscape: 8 } };
 
 /** How a line is set beyond its size: in capitals or as typed, and its letter spacing in em/1000 (decision 1074). */
 export interface Setting {
@@ -266,9 +266,12 @@ export function tableLook(look: PageLook): PageLook {
  * under the look's own margins, footer and gutters: photos covered 23-37 % of it outside Galleria
  * (issue 35.2). There every look takes Galleria's gutters and margins close to the page's edges, so
  * photos cover at least 40 % at 4 and 6 per page (decision 1041); the look keeps its type, rules,
- * alignment and folio. Portrait pages and the opening page keep the look's own measures.
+ * alignment and folio. Portrait pages and the opening page keep the look's own measures. 3:4 frames,
+ * the widest keeping a figure's head and shoes (decision 1077), need the page's height back for 40 %
+ * at 6 per page (decision 1082): 5 mm margins over the head and under the footer, and a footer of
+ * 3.5 % (20.8 pt), one line of its 7.8 pt text on the rule's 4 pt, two at 6.2 pt.
  */
-const LANDSCAPE_FOLLOWING = { margins: { side: 12, top: 7, bottom: 6 }, footerShare: 0.045, photoShare: 0.965 } as const;
+const LANDSCAPE_FOLLOWING = { margins: { side: 12, top: 5, bottom: 5 }, footerShare: 0.035, photoShare: 0.965 } as const;
 
 /** The look as it sets the grid of a page of this kind and orientation. */
 export function gridLook(look: PageLook, orientation: Orientation, kind: PageKind): PageLook {

@@ -102,7 +102,7 @@ describe('the rhythm of a grid page (decision 1050)', () => {
         const top = Math.min(...page.photos.map((photo) => photo.frame.y));
         const bottom = Math.max(...page.photos.map((photo) => (photo.captionBand ?? photo.frame).y + (photo.captionBand ?? photo.frame).height));
         // Balanced between header and footer before (decision 1052): 7-81 pt from the head's baseline by format.
-        expect(top - head.baseline, label).toBeCloseTo(HEAD_TO_PHOTOS, 6);
+        expect(top - head.baseline, label).toBeCloseTo(HEAD_TO_PHOTOS[orientation], 6);
         // The head's band within 12 % of a portrait page's height, 14 % of a landscape one's (issue 35.3).
         expect(top / page.size.height, label).toBeLessThanOrEqual(orientation === 'portrait' ? 0.12 : 0.14);
         expect(bottom, label).toBeLessThanOrEqual(page.zones.footer.y + 1e-6);
