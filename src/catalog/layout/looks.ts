@@ -269,7 +269,7 @@ export function tableLook(look: PageLook): PageLook {
  * alignment and folio. Portrait pages and the opening page keep the look's own measures. 3:4 frames,
  * the widest keeping a figure's head and shoes (decision 1077), need the page's height back for 40 %
  * at 6 per page (decision 1082): 5 mm margins over the head and under the footer, and a footer of
- * 3.5 % (20.8 pt), one line of its 7.8 pt text on the rule's 4 pt, two at 6.2 pt.
+ * 3.5 % (20.8 pt): its 7.8 pt text on the rule's 4 pt, fitFooter shrinking two lines where they would leave it.
  */
 const LANDSCAPE_FOLLOWING = { margins: { side: 12, top: 5, bottom: 5 }, footerShare: 0.035, photoShare: 0.965 } as const;
 
