@@ -130,13 +130,14 @@ function typeSetting(context: Context, setting: Setting & { inCaptionFace: boole
 }
 
 /**
- * A header set at the top of its white, or on a panel, starts level with the photos' top edge: from
- * the page's margin, above a hero raised into the band, it stood a few points over the photo.
+ * A header set at the top of its white, or on a panel, beside a hero raised into its band starts
+ * level with the photos' top edge: from the page's margin it stood a few points over the photo.
+ * Over the photos (no hero beside it) it keeps its band.
  */
 function fromPhotosTop(zone: Rect, look: PageLook, photosTop: number | undefined): Rect {
-  if ((look.opening.place !== 'top' && !look.opening.panel) || photosTop === undefined || photosTop <= zone.y) return zone;
-  const y = Math.min(photosTop, zone.y + zone.height);
-  return { ...zone, y, height: zone.y + zone.height - y };
+  const bottom = zone.y + zone.height;
+  if ((look.opening.place !== 'top' && !look.opening.panel) || photosTop === undefined || photosTop <= zone.y || photosTop >= bottom) return zone;
+  return { ...zone, y: photosTop, height: bottom - photosTop };
 }
 
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {

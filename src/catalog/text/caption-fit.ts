@@ -84,7 +84,15 @@ const EM_BOX = 1.25;
  */
 const MIN_MEASURE_CHARACTERS = 12;
 
-const lineHeight = (role: CaptionRole, size = STYLES[role].size) => size * STYLES[role].leading;
+/**
+ * A line's height at `size`. A name stepped down takes back its leading, up to 1.25 within the
+ * line it has at full size: at 6 pt on the full size's 1.1, marks stacked over a capital left the
+ * band and the caption was refused (stacked-marks.test).
+ */
+const lineHeight = (role: CaptionRole, size = STYLES[role].size) => {
+  const tight = size * STYLES[role].leading;
+  return role === 'caption-name' ? Math.max(tight, Math.min(size * 1.25, NAME_LINE)) : tight;
+};
 
 /**
  * How a caption is set apart from the grid's: `smaller`, points a look takes off both sizes;
