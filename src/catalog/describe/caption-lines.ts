@@ -60,9 +60,10 @@ function describedLine(line: CaptionLine, { price, priceAlignment, start, right,
   const ink = colours['caption-name'];
   const tabulated = priceAlignment === 'right' || priceAlignment === 'name';
   if (isDetails && line.text !== price && line.text.startsWith(price + CAPTION_SEPARATOR)) {
-    // The price opening the line, the separator after it in the code's grey.
+    // The price opening the line, the separator after it with the code, in its grey: no text
+    // starts with a space, which a reader's words and a right-to-left code would not place.
     const x = start(width, line);
-    const rest = line.text.slice(price.length);
+    const rest = line.text.slice(price.length).trimStart();
     return [text(price, x, ink, 'caption-price'), text(rest, x + width - widthOf(rest), colours[line.role])];
   }
   if (!isDetails || !line.text.endsWith(price)) return [text(line.text, start(width, line), colours[line.role])];

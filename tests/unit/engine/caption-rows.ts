@@ -7,7 +7,7 @@
  */
 import type { DescribedText } from '../../../src/catalog/index.js';
 
-const join = (left: string, right: string) => (left.endsWith('·') || right.startsWith(' ·') ? `${left}${right.startsWith(' ') || left.endsWith(' ') ? '' : ' '}${right}` : `${left} · ${right}`);
+const join = (left: string, right: string) => (left.endsWith('·') || right.startsWith('·') ? `${left} ${right}` : `${left} · ${right}`);
 
 export function printedLines(caption: readonly DescribedText[]): DescribedText[] {
   const lines: DescribedText[] = [];

@@ -78,7 +78,7 @@ describe('a caption hierarchy per look (decision 1080)', () => {
           // First on the code's line, the code after it.
           expect(price.baseline, `${look}: ${name.text}`).toBeCloseTo(code.baseline, 6);
           expect(right(price), `${look}: ${name.text}`).toBeLessThanOrEqual(left(code) + 1e-6);
-          expect(code.text, look).toMatch(/^ · SS27-0\d\d$/);
+          expect(code.text, look).toMatch(/^· SS27-0\d\d$/);
         }
       }
     }

@@ -134,10 +134,10 @@ describe('captions', () => {
       // A buyer looks for the price first: in ink, where it was the code's grey (decision 1069),
       // opening the code's line in Classico (decision 1080).
       { role: 'caption-price', text: '€\u00a01.234,50', colour: '#1a1a1c' },
-      { role: 'caption-details', text: ' · GC-014', colour: '#78787d' },
+      { role: 'caption-details', text: '· GC-014', colour: '#78787d' },
     ]);
     expect(page?.photos[1]?.caption.map((line) => line.text)).toEqual(['Abito da sera']);
-    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['€\u00a089', ' · BR-220']);
+    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['€\u00a089', '· BR-220']);
     expect(page?.photos[3]?.caption).toEqual([]);
     const [english] = describePages(request({ photos: captioned(), settings: { ...settings, language: 'Inglese' } }));
     expect(printedLines(english?.photos[0]?.caption ?? [])[1]?.text).toBe('€1,234.50 · GC-014');
