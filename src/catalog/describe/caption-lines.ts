@@ -11,8 +11,12 @@ import type { Measure } from '../text/wrap.js';
 import { CAPTION_SEPARATOR } from '../texts/caption-texts.js';
 import type { DescribedText } from './page-description.js';
 
-/** 'after': on the code's line, after it; 'right': flush right on `right`, the code flush left. */
-export type PriceAlignment = 'after' | 'right';
+/**
+ * 'after': on the code's line, after it; 'right': flush right on `right`, the code flush left;
+ * 'name': flush right on the name's first line (the fitter's `priceBesideName`), else as 'right';
+ * 'first': opening the code's line, read straight after the name (decision 1080).
+ */
+export type PriceAlignment = 'after' | 'right' | 'name' | 'first';
 
 /** A role's face, its widths (tracked as it is set) and its letter spacing (decision 1074). */
 export interface CaptionRoleType {
@@ -52,16 +56,24 @@ function describedLine(line: CaptionLine, { price, priceAlignment, start, right,
     return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }), ...(tracking && { tracking }) };
   };
   const width = widthOf(line.text);
-  const pricedDetails = line.role === 'caption-details' && price !== undefined && line.text.endsWith(price);
-  if (!pricedDetails) return [text(line.text, start(width, line), colours[line.role])];
+  const isDetails = line.role === 'caption-details' && price !== undefined;
+  const ink = colours['caption-name'];
+  const tabulated = priceAlignment === 'right' || priceAlignment === 'name';
+  if (isDetails && line.text !== price && line.text.startsWith(price + CAPTION_SEPARATOR)) {
+    // The price opening the line, the separator after it with the code, in its grey: no text
+    // starts with a space, which a reader's words and a right-to-left code would not place.
+    const x = start(width, line);
+    const rest = line.text.slice(price.length).trimStart();
+    return [text(price, x, ink, 'caption-price'), text(rest, x + width - widthOf(rest), colours[line.role])];
+  }
+  if (!isDetails || !line.text.endsWith(price)) return [text(line.text, start(width, line), colours[line.role])];
   const priceWidth = widthOf(price);
   const code = line.text.slice(0, line.text.length - price.length);
   const flushRight = right - priceWidth;
-  const ink = colours['caption-name'];
-  if (code === '') return [text(price, priceAlignment === 'right' ? flushRight : start(width, line), ink, 'caption-price')];
+  if (code === '') return [text(price, tabulated ? flushRight : start(width, line), ink, 'caption-price')];
   const bare = code.endsWith(CAPTION_SEPARATOR) ? code.slice(0, -CAPTION_SEPARATOR.length) : code.trimEnd();
   const x = start(width, line);
-  if (priceAlignment === 'right' && flushRight >= x + widthOf(bare) + widthOf(MIN_TAB)) {
+  if (tabulated && flushRight >= x + widthOf(bare) + widthOf(MIN_TAB)) {
     return [text(bare, x, colours[line.role]), text(price, flushRight, ink, 'caption-price')];
   }
   // The separator stays with the code, in its grey; the price ends where the whole line does (a

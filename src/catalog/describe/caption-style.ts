@@ -12,7 +12,7 @@ import type { PageLook, Setting } from '../layout/looks.js';
 import type { CaptionRole } from '../text/caption-fit.js';
 import { tracked } from '../text/tracking.js';
 import type { Measure } from '../text/wrap.js';
-import type { CaptionTexts } from '../texts/caption-texts.js';
+import { CAPTION_SEPARATOR, type CaptionTexts } from '../texts/caption-texts.js';
 import type { CaptionRoleType, PriceAlignment } from './caption-lines.js';
 import type { TextFace } from './page-description.js';
 import { BODY, INK, MUTED } from './palette.js';
@@ -23,11 +23,17 @@ export interface CaptionStyle {
   priceAlignment: PriceAlignment;
 }
 
+/**
+ * Where each look puts the price, read name → price → details (the review of issue 35, finding 9:
+ * after the code it was lost in the middle of the caption). The flush-left looks tabulate it on the
+ * name's line, as a line sheet does; the centred ones open the code's line with it, since a
+ * centred line has no right edge to tabulate on.
+ */
 const STYLES: Record<LookName, CaptionStyle> = {
-  classic: { ink: INK, priceAlignment: 'after' },
-  minimal: { ink: BODY, priceAlignment: 'right' },
-  editorial: { ink: INK, priceAlignment: 'after' },
-  gallery: { ink: INK, priceAlignment: 'after' },
+  classic: { ink: INK, priceAlignment: 'first' },
+  minimal: { ink: BODY, priceAlignment: 'name' },
+  editorial: { ink: INK, priceAlignment: 'name' },
+  gallery: { ink: INK, priceAlignment: 'first' },
 };
 
 export function captionStyle(look: Pick<PageLook, 'name'>): CaptionStyle {
@@ -55,15 +61,21 @@ export function setCase(text: string, setting: Pick<Setting, 'capitals'>, langua
   return setting.capitals ? text.toLocaleUpperCase(languageInfo(language).iso) : text;
 }
 
-/** A caption's texts in the look's case (decision 1074): the price as the details end in it. */
-export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'type'>, language: LanguageCode): CaptionTexts {
+/** A caption's texts in the look's case (decision 1074), the price opening the details where the look sets it first (decision 1080). */
+export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'type' | 'name'>, language: LanguageCode): CaptionTexts {
   const { name, details, variants } = look.type;
   return {
     name: setCase(texts.name, name, language),
-    details: setCase(texts.details, details, language),
+    details: setCase(captionStyle(look).priceAlignment === 'first' ? priceFirst(texts) : texts.details, details, language),
     ...(texts.price !== undefined && { price: setCase(texts.price, details, language) }),
     ...(texts.variants !== undefined && { variants: setCase(texts.variants, variants, language) }),
   };
+}
+
+/** Code and price as 'price · code': the details end in the price (caption-texts.ts). */
+function priceFirst({ details, price }: CaptionTexts): string {
+  if (!price || details === price || !details.endsWith(CAPTION_SEPARATOR + price)) return details;
+  return price + CAPTION_SEPARATOR + details.slice(0, details.length - price.length - CAPTION_SEPARATOR.length);
 }
 
 /** The faces a caption is set in: the catalogue font's, and the caption face's where it has one. */

@@ -164,7 +164,7 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
 }
 
 /**
- * A hero's caption ('In evidenza') a size up (decision 1066): name 11.1 pt, details 9 pt, under a
+ * A hero's caption ('In evidenza') a size up (decision 1066): name 12.6 pt, details 9.6 pt, under a
  * photo twice as wide as its neighbours, whose grid-sized caption read as an afterthought. Where
  * its band cannot hold that, fitCaption steps it down as it does every caption.
  */
@@ -186,8 +186,8 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, look);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   const scale = densityScale(request.settings.imagesPerPage) * (hero ? HERO_CAPTION_SCALE : 1);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures });
   const style = captionStyle(look);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
   const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
@@ -312,7 +312,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
     const edges = holdingFrames(page.edges, page.placements.map((placement) => placement.frame));
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }) }) };
+    const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosOf = (variants: boolean) =>

@@ -12,7 +12,7 @@ import type { PhotoEdges } from '../layout/photo-edges.js';
 import { CLASSIC_LOOK, type Alignment, type PageLook, type Setting } from '../layout/looks.js';
 import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
-import { fitHeader, type HeaderRole } from '../text/header-fit.js';
+import { fitHeader, type HeaderRole, type TextLine } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
 import { ellipsize, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
@@ -20,7 +20,7 @@ import type { LanguageCode } from '../../shared/index.js';
 import { tracked } from '../text/tracking.js';
 import { setCase } from './caption-style.js';
 import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from './page-description.js';
-import { BODY, HAIRLINE_WIDTH, INK, MUTED, type PageColours } from './palette.js';
+import { BODY, HAIRLINE_WIDTH, INK, MUTED, PANEL_TINT, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
 const ACCENT_RULE_WIDTH = 36;
@@ -61,6 +61,8 @@ interface Context {
   indent?: number;
   /** Where a full page's photos start and end across: the hairlines and the folio stand on them. */
   edges?: PhotoEdges;
+  /** The top edge of page 1's highest photo, which a look's opening may align its header to. */
+  photosTop?: number;
   /** The catalogue's language, for a look's running head in capitals (decision 1074); Italian without it. */
   language?: LanguageCode;
   /**
@@ -127,15 +129,26 @@ function typeSetting(context: Context, setting: Setting & { inCaptionFace: boole
   return { measure: tracked(face?.measure ?? context.measure, setting.tracking), marks: { ...(face && { face: face.family }), ...(setting.tracking && { tracking: setting.tracking }) } };
 }
 
+/**
+ * A header set at the top of its white, or on a panel, beside a hero raised into its band starts
+ * level with the photos' top edge: from the page's margin it stood a few points over the photo.
+ * Over the photos (no hero beside it) it keeps its band.
+ */
+function fromPhotosTop(zone: Rect, look: PageLook, photosTop: number | undefined): Rect {
+  const bottom = zone.y + zone.height;
+  if ((look.opening.place !== 'top' && !look.opening.panel) || photosTop === undefined || photosTop <= zone.y || photosTop >= bottom) return zone;
+  return { ...zone, y: photosTop, height: bottom - photosTop };
+}
+
 function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
   const { zones, colours, measure, hyphenate, logo, textFace } = context;
   const air = mmToPoints(look.headerAir);
-  const outer = aligned(zones.header, context);
+  const outer = fromPhotosTop(aligned(zones.header, context), look, context.photosTop);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   const textZone = headerTextZone(zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
-  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals };
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
@@ -153,8 +166,35 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
     const centreX = look.headerAlign === 'left' && !header.columns ? alignedCentre(textZone, inFace(fitted.text, fitted.size), 'left') : fitted.centreX;
     furniture.texts.push({ ...line(inFace, fitted.role, fitted.text, fitted.size, fitted.baseline, centreX, ROLE_COLOURS[fitted.role]), ...marks });
   }
-  if (header.accentRuleY !== null && look.accentRule) furniture.rules.push(rule('accent-rule', alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign), header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
+  if (header.accentRuleY !== null && look.accentRule) {
+    const centreX = alignedCentre(textZone, ACCENT_RULE_WIDTH, look.headerAlign);
+    furniture.rules.push(rule('accent-rule', centreX, header.accentRuleY, ACCENT_RULE_WIDTH, colours.accentRule));
+    const above = ruleAboveTitle(header.lines, header.accentRuleY, zone);
+    if (look.opening.ruleAbove && above !== undefined) furniture.rules.push(rule('accent-rule', centreX, above, ACCENT_RULE_WIDTH, colours.accentRule));
+  }
+  // Under everything else on the page (rules are drawn before texts): the header's white beside the photos, tinted.
+  if (look.opening.panel) {
+    // Across the photos' edges, as the hairlines are: the header's zone ran 1.5 mm past the photo under it.
+    const panel = context.edges ? within(outer, context.edges) : outer;
+    furniture.rules.unshift({ role: 'title-panel', x: panel.x, y: panel.y + panel.height / 2, width: panel.width, thickness: panel.height, colour: PANEL_TINT });
+  }
   for (const field of header.cut) furniture.cut.push({ field });
+}
+
+/**
+ * The rule over the title of a look that frames it (`Opening.ruleAbove`): as far above the title's
+ * first line box as the rule under it stands below its last, so the two rules hold the title
+ * evenly; none where that would leave the header's zone.
+ */
+function ruleAboveTitle(lines: readonly TextLine[], under: number, zone: Rect): number | undefined {
+  const titles = lines.filter((fitted) => fitted.role === 'title');
+  const [first] = titles;
+  const last = titles.at(-1);
+  if (!first || !last) return undefined;
+  // A line's em box reaches its size above the baseline and a quarter of it below (header-fit.ts).
+  const gap = under - (last.baseline + last.size / 4);
+  const y = first.baseline - first.size - gap;
+  return y >= zone.y ? y : undefined;
 }
 
 /**

@@ -49,11 +49,12 @@ export interface DescribedText {
 
 /**
  * A horizontal line: the short accent rule under the title and the hairlines closing header and
- * footer; a 'swatch' is a line as thick as it is long, the square of a colourway's colour.
+ * footer; a 'swatch' is a line as thick as it is long, the square of a colourway's colour; a
+ * 'title-panel' a line as thick as it is tall, the tinted block under page 1's header (decision 1080).
  */
 export interface DescribedRule {
   /** 'link-code': a run of the published link's QR code (issue 36.1). */
-  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule' | 'swatch' | 'link-code';
+  role: 'accent-rule' | 'header-rule' | 'footer-rule' | 'row-rule' | 'swatch' | 'link-code' | 'title-panel';
   x: number;
   y: number;
   width: number;

@@ -10,6 +10,8 @@ export const MUTED = '#78787d';
 export const HAIRLINE = '#cccac4';
 export const ACCENT_BLUE = '#1c4085';
 export const WHITE = '#ffffff';
+/** Galleria's title panel (decision 1080): a paper tone, of the hairlines' family, that no type has to contrast with. */
+export const PANEL_TINT = '#f3f1ed';
 
 export const HAIRLINE_WIDTH = 0.5;
 

@@ -72,6 +72,23 @@ export interface LookType {
   folioInCaptionFace: boolean;
 }
 
+/**
+ * How page 1's header stands as the look's opener (decision 1080): the four looks shared one
+ * centred block beside the hero, four margin settings rather than four house styles (the review of
+ * issue 35, finding 4). `place`: the block in the middle of its zone, at its top (level with the
+ * photos' top edge) or on its foot (standing on the hairline that closes the header, as a
+ * magazine's headline); `ruleAbove`: a short rule over the title as well as under it, a book's
+ * title block; `panel`: the texts on a tinted panel filling the header's white beside the photos,
+ * from their top edge.
+ */
+export type HeaderPlace = 'middle' | 'top' | 'foot';
+
+export interface Opening {
+  place: HeaderPlace;
+  ruleAbove: boolean;
+  panel: boolean;
+}
+
 export interface PageLook {
   name: LookName;
   /** Page margins in millimetres. */
@@ -100,6 +117,7 @@ export interface PageLook {
   accentRule: boolean;
   /** The hairlines closing the header and opening the footer. */
   hairlines: boolean;
+  opening: Opening;
   /** Later pages repeat the title in their header. */
   runningHead: RunningHead;
   folio: Folio;
@@ -122,6 +140,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 1,
     accentRule: true,
     hairlines: true,
+    // A book's title page: the centred title between two short rules.
+    opening: { place: 'middle', ruleAbove: true, panel: false },
     runningHead: RUNNING_HEAD,
     folio: 'accent',
     captionAlign: 'centre',
@@ -152,10 +172,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 0,
     photoShare: 0.91,
     grid: { side: 16, gutter: 5 },
-    headerAlign: 'centre',
-    titleScale: 0.85,
+    // A small, quiet title flush left at the top of its white, the rest of it left empty.
+    headerAlign: 'left',
+    titleScale: 0.7,
     accentRule: false,
     hairlines: false,
+    opening: { place: 'top', ruleAbove: false, panel: false },
     runningHead: RUNNING_HEAD,
     folio: 'plain',
     captionAlign: 'left',
@@ -187,9 +209,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.93,
     grid: { side: 12, gutter: 4.5 },
     headerAlign: 'left',
+    // The largest title of the four: 1.8 set it smaller (29.3 pt against 30.2), the white beside
+    // the hero holding 'Primavera' at 30 pt, and the header's fit then shrank the whole stack.
     titleScale: 1.45,
     accentRule: false,
     hairlines: true,
+    opening: { place: 'foot', ruleAbove: false, panel: false },
     runningHead: RUNNING_HEAD,
     folio: 'outside',
     captionAlign: 'left',
@@ -221,6 +246,8 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     titleScale: 0.9,
     accentRule: false,
     hairlines: false,
+    // The photos' page: the title on a panel beside the hero, as a gallery's wall text.
+    opening: { place: 'middle', ruleAbove: false, panel: true },
     // A slim head giving the photos little room: a later page without one did not say whose
     // catalogue it was. At 7 pt, with captions half a point under the other looks', the fourth
     // review read both as too small to trust: the head is 8 pt, the captions the others' sizes.

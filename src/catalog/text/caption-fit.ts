@@ -39,15 +39,19 @@ export interface FittedCaption {
 }
 
 /**
- * The name leads at 9.25 pt in ink in the display face, code, price, colours and sizes follow at
- * 8 pt in grey in the text face (decisions 1063, 1071): at 7.5 pt a buyer strained to read the
- * code and sizes (the art director's fifth review, item 7); the face and the ink keep the
- * hierarchy that 8.5 over 8 pt in one face lost. The name on 1.25 (room for marks stacked over a
- * capital) and the details on 1.08, lines of figures and capitals with few descenders, keep a
- * name on two lines and the details in the 37 pt band, colours and sizes in the 53 pt one.
+ * The name leads at 10.5 pt in ink, code, price, colours and sizes follow at 8 pt in grey in the
+ * text face (decisions 1063, 1071, 1080): at 7.5 pt a buyer strained to read the code and sizes
+ * (the art director's fifth review, item 7), and at 9.25 pt over 8 the name did not lead (the
+ * review of issue 35, finding 9): a line sheet reads name first, at 1.3 times its details. The
+ * name's line keeps the 11.56 pt it had at 9.25 pt on 1.25, tight as a magazine sets its heads, so
+ * a name on two lines and the details still fit the 37 pt band (the grid's, unchanged), colours and
+ * sizes the 53 pt one; marks stacked over a capital are checked as ink (`inBand`). The details, on
+ * 1.08, are lines of figures and capitals with few descenders.
  */
+const NAME_SIZE = 10.5;
+const NAME_LINE = 9.25 * 1.25;
 const STYLES: Record<CaptionRole, { size: number; leading: number }> = {
-  'caption-name': { size: 9.25, leading: 1.25 },
+  'caption-name': { size: NAME_SIZE, leading: NAME_LINE / NAME_SIZE },
   'caption-details': { size: 8, leading: 1.08 },
   'caption-variants': { size: 8, leading: 1.08 },
 };
@@ -80,7 +84,15 @@ const EM_BOX = 1.25;
  */
 const MIN_MEASURE_CHARACTERS = 12;
 
-const lineHeight = (role: CaptionRole, size = STYLES[role].size) => size * STYLES[role].leading;
+/**
+ * A line's height at `size`. A name stepped down takes back its leading, up to 1.25 within the
+ * line it has at full size: at 6 pt on the full size's 1.1, marks stacked over a capital left the
+ * band and the caption was refused (stacked-marks.test).
+ */
+const lineHeight = (role: CaptionRole, size = STYLES[role].size) => {
+  const tight = size * STYLES[role].leading;
+  return role === 'caption-name' ? Math.max(tight, Math.min(size * 1.25, NAME_LINE)) : tight;
+};
 
 /**
  * How a caption is set apart from the grid's: `smaller`, points a look takes off both sizes;
@@ -95,7 +107,16 @@ export interface CaptionSetting {
   nameSize?: number;
   /** Each role's widths where the look sets it in its own face or spacing (decision 1074); else `measure`. */
   measures?: Partial<Record<CaptionRole, Measure>>;
+  /**
+   * The price flush right on the name's first line, at the name's size, as a line sheet sets it
+   * (decision 1080): the name keeps clear of it on every line. Where that leaves the name under
+   * PRICE_BESIDE_NAME of the measure, the price stays after the code.
+   */
+  priceBesideName?: boolean;
 }
+
+/** The most of the measure a price beside the name may take, with the white before it. */
+const PRICE_BESIDE_NAME = 0.4;
 
 /** Each role's size at `scale`. */
 const scaledSizes = (scale: number): Record<CaptionRole, number> => ({
@@ -212,7 +233,39 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
  * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
-export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, { smaller = 0, scale = 1, nameSize = Infinity, measures = {} }: CaptionSetting = {}): FittedCaption {
+/** The price beside the name where the setting asks it and it leaves the name room: the code it leaves, and the width it takes from the name's lines. */
+function besideName(texts: CaptionTexts, setting: CaptionSetting, width: number, nameSize: number, detailsMeasure: Measure): { code: string; price: string; reserve: (size: number) => number } | undefined {
+  const { price, name, details } = texts;
+  if (!setting.priceBesideName || !price || !name || !details.endsWith(price)) return undefined;
+  // The white before it is the separator's, as between a code and a tabulated price (caption-lines.ts).
+  const reserve = (size: number) => detailsMeasure(CAPTION_SEPARATOR + price, size);
+  if (reserve(nameSize) > width * PRICE_BESIDE_NAME) return undefined;
+  const code = details.slice(0, details.length - price.length);
+  return { code: code.endsWith(CAPTION_SEPARATOR) ? code.slice(0, -CAPTION_SEPARATOR.length) : code.trimEnd(), price, reserve };
+}
+
+/**
+ * The name's lines clear of a price `reserve` wide beside its first: balanced, all of them clear of
+ * it; where that takes more than two lines, the first clear of it and the rest across the measure
+ * (at 9 per page 'Giacca doppiopetto sartoriale' took three lines, and a size less, under the reserve).
+ */
+function nameLines(text: string, width: number, reserve: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
+  const clear = wrapBalanced(text, width - reserve, size, measure, hyphenate);
+  if (reserve === 0 || clear.length <= MAX_LINES) return clear;
+  const [first] = wrapText(text, width - reserve, size, measure);
+  if (!first || !text.startsWith(first)) return clear;
+  return [first, ...wrapBalanced(text.slice(first.length).trim(), width, size, measure, hyphenate)];
+}
+
+/** The price on the name's first line, at its size: a details line of the price alone, which the page sets flush right. */
+function withPriceBesideName(lines: CaptionLine[], price: string | undefined): CaptionLine[] {
+  const name = lines.find((line) => line.role === 'caption-name');
+  if (!price || !name) return lines;
+  return [...lines, { role: 'caption-details', text: price, size: name.size, baseline: name.baseline, centreX: name.centreX, figures: true }];
+}
+
+export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, setting: CaptionSetting = {}): FittedCaption {
+  const { smaller = 0, scale = 1, nameSize = Infinity, measures = {} } = setting;
   const sizes = scaledSizes(scale);
   const measureOf = (role: CaptionRole) => {
     const own = measures[role] ?? measure;
@@ -220,26 +273,28 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   };
   const nameMeasure = measureOf('caption-name');
   const width = captionMeasure(texts, band, photoWidth, nameMeasure, sizes['caption-name']);
+  const beside = besideName(texts, setting, width, sizes['caption-name'], measureOf('caption-details'));
   const parts: { role: CaptionRole; text: string }[] = [
     { role: 'caption-name', text: texts.name },
-    { role: 'caption-details', text: texts.details },
+    { role: 'caption-details', text: beside ? beside.code : texts.details },
   ];
   const wanted = parts.filter(({ text }) => text !== '');
   const firstStep = Math.max(Math.round(smaller / SIZE_STEP), Math.ceil((sizes['caption-name'] - nameSize) / SIZE_STEP - 1e-9));
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      if (role === 'caption-name') return { role, size, lines: wrapBalanced(text, width, size, nameMeasure, hyphenate) };
+      if (role === 'caption-name') return { role, size, lines: nameLines(text, width, beside?.reserve(size) ?? 0, size, nameMeasure, hyphenate) };
       return { role, size, lines: separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);
   const variantsMeasure = measureOf('caption-variants');
+  const placed = (paragraphs: Paragraph[]) => withPriceBesideName(place(paragraphs, band), beside?.price);
   // Colours and sizes shortened under the name and price as fitted, the last resort.
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
     const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
-    if (!shortened) return { lines: place(paragraphs, band), ...outcome, variants: false };
-    return { lines: place(shortened, band), ...outcome, variants: true };
+    if (!shortened) return { lines: placed(paragraphs), ...outcome, variants: false };
+    return { lines: placed(shortened), ...outcome, variants: true };
   };
   // A look with smaller captions (issue 26.6) starts further down the same steps. Colours and sizes
   // print whole at the largest step that holds them, down to VARIANTS_TAKE_STEPS: a buyer orders
@@ -252,13 +307,14 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     first ??= { step, paragraphs };
     if (step - first.step > VARIANTS_TAKE_STEPS) break;
     const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
-    if (whole) return { lines: place(whole, band), shortened: false, cut: false, variants: true };
+    if (whole) return { lines: placed(whole), shortened: false, cut: false, variants: true };
     if (!texts.variants) break;
   }
   if (first) return fitted(first.paragraphs, { shortened: false, cut: false });
-  const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, width, MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
+  const widthOf = (role: CaptionRole) => (role === 'caption-name' ? width - (beside?.reserve(MIN_TYPE_SIZE) ?? 0) : width);
+  const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, widthOf(role), MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
-  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, width, MIN_TYPE_SIZE, measureOf(role)), width, MIN_TYPE_SIZE, measureOf(role)) : whole }));
+  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, widthOf(role), MIN_TYPE_SIZE, measureOf(role)), widthOf(role), MIN_TYPE_SIZE, measureOf(role)) : whole }));
   const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
   return fitted(paragraphs, { shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) });
 }

@@ -97,6 +97,8 @@ export interface HeaderLook {
   subtitle?: Measure;
   /** The subtitle in capitals, which read a size larger than the same size as typed: it takes the least size the hierarchy allows. */
   subtitleCapitals?: boolean;
+  /** Where the stack stands in the zone: in its middle without it (a look's `Opening.place`, decision 1080). */
+  place?: 'middle' | 'top' | 'foot';
 }
 
 const HOUSE_LOOK: HeaderLook = { title: 1 };
@@ -308,7 +310,8 @@ export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure
   const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone);
   const extent = stackExtent(blocks);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.
-  const top = zone.y + Math.max(0, (available - (extent.bottom - extent.top)) / 2) - extent.top;
+  const white = Math.max(0, available - (extent.bottom - extent.top));
+  const top = zone.y + (look.place === 'top' ? 0 : look.place === 'foot' ? white : white / 2) - extent.top;
   const placed = place(blocks, zone.x + zone.width / 2);
   const lines = placed.lines.map((line) => ({ ...line, baseline: line.baseline + top }));
   const accentRuleY = placed.accentRuleY === null ? null : placed.accentRuleY + top;

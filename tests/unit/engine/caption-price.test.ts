@@ -24,10 +24,11 @@ describe('caption details (decision 1066)', () => {
 
   it('prints a whole price without cents and the euro before it, any other with its cents', () => {
     const details = linesOf(pages, 'caption-details');
-    expect(plain(details.get(0)?.[0]?.text)).toBe('SS27-001 · € 310');
-    expect(plain(details.get(1)?.[0]?.text)).toBe('SS27-002 · € 310,50');
+    // Classico opens the code's line with the price (decision 1080).
+    expect(plain(details.get(0)?.[0]?.text)).toBe('€ 310 · SS27-001');
+    expect(plain(details.get(1)?.[0]?.text)).toBe('€ 310,50 · SS27-002');
     // A code is not a range: its hyphen stays.
-    expect(plain(details.get(2)?.[0]?.text)).toBe('38-40 · € 1.234');
+    expect(plain(details.get(2)?.[0]?.text)).toBe('€ 1.234 · 38-40');
   });
 
   it('sets size ranges with an en dash, lists as written', () => {

@@ -16,7 +16,7 @@ import { CAPTION_BAND_HEIGHT, VARIANTS_BAND_HEIGHT } from '../../../src/catalog/
 import { fitCaption } from '../../../src/catalog/text/caption-fit.js';
 import { densityScale, setCase } from '../../../src/catalog/describe/caption-style.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
-import { printedLines } from './caption-rows.js';
+import { codeLine, nameLine, printedLines } from './caption-rows.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -42,7 +42,7 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
     for (const look of looks) {
       const [photo] = captionsOf({ look, imagesPerPage: 6 }, [caption('Abito'), caption('Giacca')]);
       expect(lines(photo, 'caption-variants'), look).toEqual([setIn(look, 'variants', 'Sabbia, Nero · XS–XL')]);
-      expect(lines(photo, 'caption-details'), look).toEqual([setIn(look, 'details', 'SS27-01 · € 249')]);
+      expect(lines(photo, 'caption-details'), look).toEqual([setIn(look, 'details', codeLine(look, 'SS27-01', '€ 249'))]);
       const variants = photo?.caption.find((line) => line.role === 'caption-variants');
       const name = photo?.caption.find((line) => line.role === 'caption-name');
       expect(variants?.figures, look).toBe(true);
@@ -77,7 +77,7 @@ describe('colours and sizes in captions (the review of issue 35)', () => {
       // Before, the wide line took colours and sizes off every caption of the catalogue.
       expect(lines(described.find((photo) => photo.index === 9), 'caption-variants'), look).toEqual([setIn(look, 'variants', 'Cammello, Antracite, Blu notte'), '38, 40, 42, 44, 46, 48']);
       expect(described.filter((photo) => photo.index !== 9).map((photo) => lines(photo, 'caption-variants')), look).toEqual(Array.from({ length: 9 }, () => [setIn(look, 'variants', 'Sabbia, Nero · XS–XL')]));
-      expect(lines(described.find((photo) => photo.index === 9), 'caption-name'), look).toEqual([setIn(look, 'name', 'Abito')]);
+      expect(lines(described.find((photo) => photo.index === 9), 'caption-name'), look).toEqual([nameLine(look, setIn(look, 'name', 'Abito'), '€ 249')]);
     }
   });
 

@@ -52,7 +52,8 @@ describe('npm run catalog', () => {
     expect(stderr).toContain('Didascalia senza foto: 09-assente.jpg');
     const text = (await pdfText(output)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Giacca');
-    expect(text).toContain('GC-01 · € 1.234,50');
+    // Classico opens the code's line with the price (decision 1080).
+    expect(text).toContain('€ 1.234,50 · GC-01');
     const images = await pdfImages(output);
     // Three photos and the logo, none above 150 ppi.
     expect(images).toHaveLength(4);

@@ -131,15 +131,16 @@ describe('captions', () => {
     const page = { photos: describePages(request({ photos: captioned() })).flatMap((described) => described.photos) };
     expect(page?.photos[0]?.caption.map(({ role, text, colour }) => ({ role, text, colour }))).toEqual([
       { role: 'caption-name', text: 'Giacca in lana vergine', colour: '#1a1a1c' },
-      { role: 'caption-details', text: 'GC-014 ·', colour: '#78787d' },
-      // A buyer looks for the price first: in ink, where it was the code's grey (decision 1069).
+      // A buyer looks for the price first: in ink, where it was the code's grey (decision 1069),
+      // opening the code's line in Classico (decision 1080).
       { role: 'caption-price', text: '€\u00a01.234,50', colour: '#1a1a1c' },
+      { role: 'caption-details', text: '· GC-014', colour: '#78787d' },
     ]);
     expect(page?.photos[1]?.caption.map((line) => line.text)).toEqual(['Abito da sera']);
-    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['BR-220 ·', '€\u00a089']);
+    expect(page?.photos[2]?.caption.map((line) => line.text)).toEqual(['€\u00a089', '· BR-220']);
     expect(page?.photos[3]?.caption).toEqual([]);
     const [english] = describePages(request({ photos: captioned(), settings: { ...settings, language: 'Inglese' } }));
-    expect(printedLines(english?.photos[0]?.caption ?? [])[1]?.text).toBe('GC-014 · €1,234.50');
+    expect(printedLines(english?.photos[0]?.caption ?? [])[1]?.text).toBe('€1,234.50 · GC-014');
   });
 
   it('keeps the layout without a band when captions are blank', () => {
@@ -192,7 +193,7 @@ describe('captions', () => {
     expect(names[0]?.text.endsWith('…')).toBe(false);
     expect(names[1]?.text.endsWith('…')).toBe(true);
     expect(names.every((line) => line.size === 6 && line.width <= (photo?.frame.width ?? 0))).toBe(true);
-    expect(printedLines(photo?.caption ?? []).find((line) => line.role === 'caption-details')?.text).toBe('CC-01 · €\u00a0890');
+    expect(printedLines(photo?.caption ?? []).find((line) => line.role === 'caption-details')?.text).toBe('€\u00a0890 · CC-01');
     // Shortened, not refused: the tagged PDF carries the name whole.
     expect(photo?.shortened).toBe(true);
     expect(page?.cut).toEqual([]);

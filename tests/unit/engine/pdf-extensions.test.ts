@@ -76,14 +76,14 @@ describe('captions in the PDF', () => {
     }
     const text = (await pdfText(branded.path)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Giacca in lana vergine');
-    expect(text).toContain('GC-014 · € 1.234,50');
+    expect(text).toContain('€ 1.234,50 · GC-014');
     expect(text).toContain('€ 890');
-    expect(text).toContain('CP-77 · € 59,90');
+    expect(text).toContain('€ 59,90 · CP-77');
   });
 
   it('writes the price the English way in English and Japanese catalogues', async () => {
     const english = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Inglese' }, '', { captions: CAPTIONS.slice(0, 1) });
-    expect(await pdfText(english.path)).toContain('GC-014 · €1,234.50');
+    expect(await pdfText(english.path)).toContain('€1,234.50 · GC-014');
     const japanese = await buildCatalog(small.slice(0, 1), { ...settings, language: 'Giapponese' }, '', { captions: [{ name: 'ウールのジャケット', price: 1234.5 }] });
     const text = await pdfText(japanese.path);
     expect(text).toContain('ウールのジャケット');

@@ -55,4 +55,15 @@ describe('the preview page', () => {
     expect(line?.getAttribute('textLength')).toBe('200');
     expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('letter-spacing')).toBe(false);
   });
+
+  it("draws Galleria's title panel as the PDF does, a block under the header's texts (decision 1080)", () => {
+    const panel = { role: 'title-panel', x: 300, y: 80, width: 250, thickness: 120, colour: '#f3f1ed' };
+    const page = { ...PAGE, rules: [panel] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" />);
+    const block = container.querySelector('rect[data-role="title-panel"]');
+    expect([block?.getAttribute('x'), block?.getAttribute('y'), block?.getAttribute('width'), block?.getAttribute('height'), block?.getAttribute('fill')]).toEqual(['300', '20', '250', '120', '#f3f1ed']);
+    // Under the texts: drawn before them.
+    const order = [...container.querySelectorAll('rect[data-role="title-panel"], text[data-role="subtitle"]')].map((node) => node.getAttribute('data-role'));
+    expect(order).toEqual(['title-panel', 'subtitle']);
+  });
 });

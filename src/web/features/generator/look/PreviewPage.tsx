@@ -44,8 +44,8 @@ export function PreviewPage({ page, photos, logoUrl, fontFamily, label, emoji }:
       {page.panel && page.photos.flatMap((placed) => placed.caption.map((line, index) => <Line key={`panel-${placed.index}-${index}`} line={line} emoji={emoji} />))}
       {/* Hairlines take one screen pixel, as PDF viewers draw them: at preview size 0.5 pt would fade. */}
       {page.rules.map((rule, index) =>
-        rule.role === 'swatch' ? (
-          <rect key={index} x={rule.x} y={rule.y - rule.thickness / 2} width={rule.width} height={rule.thickness} fill={rule.colour} data-role="swatch" />
+        rule.role === 'swatch' || rule.role === 'title-panel' ? (
+          <rect key={index} x={rule.x} y={rule.y - rule.thickness / 2} width={rule.width} height={rule.thickness} fill={rule.colour} data-role={rule.role} />
         ) : (
           <line key={index} x1={rule.x} x2={rule.x + rule.width} y1={rule.y} y2={rule.y} stroke={rule.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role={rule.role} />
         ),
