@@ -31,8 +31,12 @@ interface PhotoListProps {
   onRemove: (id: string) => void;
 }
 
-/** A commit of this many new cards: 6 kept each of the drop's commits under 50 ms on 2 busy cores, where 12 took 43-72 ms (issue 37.4, decision 1064). */
-const CARDS_PER_STEP = 6;
+/**
+ * A commit of this many new cards (issue 37.4): while two photo workers hold both cores the page's
+ * main thread runs a quarter of the time, so a commit of 6 cards (10.6 ms of CPU) lasted 42 ms and
+ * those of 12 took 43-72 ms (decisions 1064, 1081). Four keep each commit near 7 ms of CPU.
+ */
+const CARDS_PER_STEP = 4;
 
 /** What a card asks of the list; one stable object, so that a card re-renders only for its own photo. */
 interface CardActions {
