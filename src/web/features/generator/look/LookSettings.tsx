@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CatalogDraft, DraftAction } from '../draft/catalog-draft.js';
 import { AccentColourField } from './AccentColourField.js';
 import { LogoField } from './LogoField.js';
@@ -16,7 +17,10 @@ interface LookSettingsProps {
 
 /** The beyond issue, points 5 and 6: the PDF's quality with its expected size, the logo and the accent colour. */
 export function LookSettings({ draft, dispatch, photos, logo }: LookSettingsProps) {
-  const bytes = estimateCatalogBytes({ settings: draft.settings, quality: draft.quality, photos, logo });
+  // Laid out anew only when what it reads changes: the page renders again for the credits after a
+  // charge, or a caption typed, and a layout of 100 photos is milliseconds of the main thread.
+  const { settings, quality } = draft;
+  const bytes = useMemo(() => estimateCatalogBytes({ settings, quality, photos, logo }), [settings, quality, photos, logo]);
   return (
     <div className="mt-8 grid gap-8 border-t border-line pt-8 md:grid-cols-3">
       <QualityPicker quality={draft.quality} onChange={(quality) => dispatch({ type: 'setQuality', quality })} estimate={sizeEstimateText(photos.length, bytes)} />
