@@ -146,7 +146,10 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const outer = fromPhotosTop(aligned(zones.header, context), look, context.photosTop);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };
   furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
-  const textZone = headerTextZone(zone, furniture.logo);
+  // On a panel the texts stand within it: set across the header's whole zone, centred beyond the
+  // photos' edge where the panel ends, half the title hung over white page (the independent review).
+  const panel = look.opening.panel && context.edges ? within(outer, context.edges) : outer;
+  const textZone = headerTextZone(look.opening.panel && context.edges ? within(zone, context.edges) : zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
   const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
@@ -175,7 +178,6 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   // Under everything else on the page (rules are drawn before texts): the header's white beside the photos, tinted.
   if (look.opening.panel) {
     // Across the photos' edges, as the hairlines are: the header's zone ran 1.5 mm past the photo under it.
-    const panel = context.edges ? within(outer, context.edges) : outer;
     furniture.rules.unshift({ role: 'title-panel', x: panel.x, y: panel.y + panel.height / 2, width: panel.width, thickness: panel.height, colour: PANEL_TINT });
   }
   for (const field of header.cut) furniture.cut.push({ field });

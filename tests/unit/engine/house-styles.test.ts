@@ -8,7 +8,7 @@
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, type FontFamily, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type FontFamily, type LookName, type Orientation, type PhotoCaption } from '../../../src/shared/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, textFace, type PageDescription } from '../../../src/catalog/index.js';
@@ -31,8 +31,8 @@ beforeAll(async () => {
   for (const family of ['Playfair Display', 'Lora', 'DM Sans', 'Inter'] as const) chains.set(family, await FontChain.load(doc, createFsFontSource(), family, STRINGS));
 });
 
-function pagesOf(look: LookName, imagesPerPage: 4 | 6 | 9 = 6): PageDescription[] {
-  const settings = { ...DEFAULT_CATALOG_SETTINGS, font: 'Playfair Display' as const, look, imagesPerPage, orientation: imagesPerPage === 9 ? ('landscape' as const) : ('portrait' as const), photoFit: 'fill' as const, language: 'Italiano' as const };
+function pagesOf(look: LookName, imagesPerPage: 4 | 6 | 9 = 6, orientation: Orientation = imagesPerPage === 9 ? 'landscape' : 'portrait'): PageDescription[] {
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, font: 'Playfair Display' as const, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
   const family = textFace(settings, texts, photos);
   const chain = (name: FontFamily) => {
     const loaded = chains.get(name);
@@ -98,8 +98,8 @@ describe('a caption hierarchy per look (decision 1080)', () => {
 
 describe('four openers (decision 1080)', () => {
   const HEADER: DescribedText['role'][] = ['title', 'subtitle', 'introduction'];
-  const opening = (look: LookName) => {
-    const page = pagesOf(look)[0];
+  const opening = (look: LookName, imagesPerPage: 4 | 6 | 9 = 6, orientation?: Orientation) => {
+    const page = pagesOf(look, imagesPerPage, orientation)[0];
     if (!page) throw new Error(`${look}: no page 1`);
     const header = page.texts.filter((line) => HEADER.includes(line.role));
     const titles = header.filter((line) => line.role === 'title');
@@ -162,5 +162,22 @@ describe('four openers (decision 1080)', () => {
     expect(panel.x + panel.width).toBeLessThanOrEqual(photosRight + 1e-6);
     // No other look tints its page.
     for (const look of ['classic', 'minimal', 'editorial'] as const) expect(opening(look).page.rules.some((rule) => rule.role === 'title-panel'), look).toBe(false);
+  });
+
+  it.each([
+    [4, 'portrait'],
+    [6, 'landscape'],
+    [9, 'landscape'],
+  ] as const)('keeps Galleria’s header texts within its panel at %i per page, %s', (perPage, orientation) => {
+    // At 6 per page in landscape the texts were centred on the header's whole zone, past the
+    // panel's edge at the photos' right: half the title hung over white page (an independent review).
+    const { page, header } = opening('gallery', perPage, orientation);
+    const [panel] = page.rules.filter((rule) => rule.role === 'title-panel');
+    if (!panel) throw new Error('no panel');
+    expect(header.length).toBeGreaterThan(0);
+    for (const line of header) {
+      expect(left(line), line.text).toBeGreaterThanOrEqual(panel.x);
+      expect(right(line), line.text).toBeLessThanOrEqual(panel.x + panel.width);
+    }
   });
 });
