@@ -96,6 +96,21 @@ function closingPlaces(count: number, rows: number): GridPlace[] {
 }
 
 /**
+ * A following page's rows that stop short of the grid's last column, centred across it: two wide
+ * photos after a full row stood over the left two thirds of the page, the third column empty (an
+ * independent review). Only pages of one-row places: a hero's block holds its columns.
+ */
+function centredRows(places: readonly GridPlace[], columns: number): readonly GridPlace[] {
+  if (places.some((at) => at.rows > 1 || at.row < 0)) return places;
+  const ends = new Map<number, number>();
+  for (const at of places) ends.set(at.row, Math.max(ends.get(at.row) ?? 0, at.column + at.columns));
+  const used = (row: number) => places.filter((at) => at.row === row).reduce((sum, at) => sum + at.columns, 0);
+  // A row of places side by side from the first column: one with a gap inside keeps its places.
+  const shift = (row: number) => ((ends.get(row) ?? columns) === used(row) ? (columns - used(row)) / 2 : 0);
+  return places.map((at) => ({ ...at, column: at.column + shift(at.row) }));
+}
+
+/**
  * Page 1's zones around its header's band (document-grid.ts): above its first row, or, beside a
  * hero raised into the band, the white on the wider side of the hero's frame.
  */
@@ -227,7 +242,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const share = pageGridLook.photoShare;
     const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
     const cellGrid = closing ?? grid[kind];
-    const places = closing ? closingPlaces(indices.length, closing.rows) : planned.places;
+    const places = closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
     const rowGap = cellGrid.rowPitch - cellGrid.size.height * share;
     // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.

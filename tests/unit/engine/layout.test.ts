@@ -137,8 +137,13 @@ describe('pages and photo placement', () => {
         const label = `${look} ${frame.ratio}`;
         // One frame size (Classico 6 per page in portrait printed 50 mm frames on page 1, 57 mm after).
         for (const other of frames) expect(other.width, label).toBeCloseTo(first?.width ?? 0, 6);
-        const xs = new Set(frames.map((other) => other.x.toFixed(3)));
-        expect(xs.size, label).toBeLessThanOrEqual(columns.length);
+        // On the grid's columns, or half a column over where a row stops short of the last column and
+        // is centred (4 under 5 at 9 per page in landscape; 3:2 photos two cells wide under 3 columns).
+        const base = Math.min(...frames.map((other) => other.x));
+        const pitch = grid.following.pitch;
+        const halfColumns = (other: { x: number }) => (other.x - base) / (pitch / 2);
+        for (const other of frames) expect(Math.abs(halfColumns(other) - Math.round(halfColumns(other))), label).toBeCloseTo(0, 6);
+        expect(Math.max(...frames.map((other) => other.x - base)) / pitch, label).toBeLessThanOrEqual(columns.length - 1 + 1e-6);
         // The same rows on every page after the first; page 1's rows among them or lower, never higher.
         const rowsOf = (page: PageLayout | undefined) => [...new Set(page?.placements.map((placement) => placement.frame.y.toFixed(3)))];
         for (const page of pages.slice(2)) expect(rowsOf(page), label).toEqual(rowsOf(pages[1]));
@@ -155,6 +160,29 @@ describe('pages and photo placement', () => {
         expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
+  });
+
+  // The review set: nine 2:3, two 4:5, two 3:2; the first a hero, the seventh a full page.
+  const review = Array.from({ length: 13 }, (_, i) => ({ width: i < 9 ? 2 : i < 11 ? 4 : 3, height: i < 9 ? 3 : i < 11 ? 5 : 2, hero: i === 0, fullPage: i === 6 }));
+
+  it.each([
+    // The two 3:2 photos, two cells each, stood on the left two thirds of the last page.
+    { orientation: 'portrait', imagesPerPage: 6 },
+    { orientation: 'landscape', imagesPerPage: 6 },
+    // Four photos over five columns, then the two 3:2 photos: the fifth column empty.
+    { orientation: 'landscape', imagesPerPage: 9 },
+  ] as const)('centres every row across the page after the first, one that stops short of the last column too ($orientation, $imagesPerPage)', (layout) => {
+    const pages = layoutPages(review, { ...layout, captions: true, fill: true, look: 'classic', frame: { ratio: 2 / 3, captions: true } }).filter((page) => page.kind === 'following');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      const tops = new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)));
+      for (const top of tops) {
+        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top);
+        const left = Math.min(...row.map((placement) => placement.frame.x));
+        const right = page.zones.page.width - Math.max(...row.map((placement) => placement.frame.x + placement.frame.width));
+        expect(left, `page ${page.number}`).toBeCloseTo(right, 3);
+      }
+    }
   });
 
   it.each([
