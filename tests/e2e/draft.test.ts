@@ -150,7 +150,8 @@ describe('photo order, captions and drafts', () => {
     expect(images).toEqual(['tall', 'square', 'wide']);
     const text = (await pdfText(first.path)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Giacca in lana');
-    expect(text).toContain('GC-014 · € 1.234,50');
+    // Classico opens the code's line with the price (decision 1080).
+    expect(text).toContain('€ 1.234,50 · GC-014');
     expect(text).toContain('€ 12,50');
 
     // Reload: photos, order, captions and settings come back from IndexedDB.
