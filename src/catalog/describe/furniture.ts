@@ -148,8 +148,9 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   furniture.logo = logo ? logoFrame(logo, logoZone(zone, zones.page, look, air)) : null;
   // On a panel the texts stand within it: set across the header's whole zone, centred beyond the
   // photos' edge where the panel ends, half the title hung over white page (the independent review).
-  const panel = look.opening.panel && context.edges ? within(outer, context.edges) : outer;
-  const textZone = headerTextZone(look.opening.panel && context.edges ? within(zone, context.edges) : zone, furniture.logo);
+  const panelEdges = look.opening.panel ? context.edges : undefined;
+  const panel = panelEdges ? within(outer, panelEdges) : outer;
+  const textZone = headerTextZone(panelEdges ? within(zone, panelEdges) : zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
   const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };

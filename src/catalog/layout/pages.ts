@@ -89,16 +89,17 @@ function fromTop(cell: Rect, top: number, share: number): Rect {
  * block (`evenRows`): 4 photos of 3 columns print 2 + 2, 5 print 3 + 2, 7 of 3 by 3 print 3 + 2 + 2,
  * no lone photo under a full row (decision 1079).
  */
-function closingPlaces(count: number, rows: number): GridPlace[] {
+function closingPlaces(count: number, rows: number): readonly GridPlace[] {
   const lengths = evenRows(count, rows);
-  const columns = Math.max(...lengths);
-  return lengths.flatMap((length, row) => Array.from({ length }, (_, slot) => ({ column: slot + (columns - length) / 2, row, columns: 1, rows: 1 })));
+  const fromLeft = lengths.flatMap((length, row) => Array.from({ length }, (_, column) => ({ column, row, columns: 1, rows: 1 })));
+  return centredRows(fromLeft, Math.max(...lengths));
 }
 
 /**
- * A following page's rows that stop short of the grid's last column, centred across it: two wide
- * photos after a full row stood over the left two thirds of the page, the third column empty (an
- * independent review). Only pages of one-row places: a hero's block holds its columns.
+ * A page's rows that stop short of the grid's last column, centred across it: a closing page's
+ * short rows, and on a following page two wide photos after a full row, which stood over the left
+ * two thirds of the page, the third column empty (an independent review). Only pages of one-row
+ * places: a hero's block holds its columns.
  */
 function centredRows(places: readonly GridPlace[], columns: number): readonly GridPlace[] {
   if (places.some((at) => at.rows > 1 || at.row < 0)) return places;

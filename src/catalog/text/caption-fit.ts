@@ -228,11 +228,6 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
   return undefined;
 }
 
-/**
- * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
- * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
- * `setting`: a look's smaller sizes, or the scale of a caption set large.
- */
 /** The price beside the name where the setting asks it and it leaves the name room: the code it leaves, and the width it takes from the name's lines. */
 function besideName(texts: CaptionTexts, setting: CaptionSetting, width: number, nameSize: number, detailsMeasure: Measure): { code: string; price: string; reserve: (size: number) => number } | undefined {
   const { price, name, details } = texts;
@@ -264,6 +259,11 @@ function withPriceBesideName(lines: CaptionLine[], price: string | undefined): C
   return [...lines, { role: 'caption-details', text: price, size: name.size, baseline: name.baseline, centreX: name.centreX, figures: true }];
 }
 
+/**
+ * The caption at the largest sizes that fit the band under a photo `photoWidth` wide. `hyphenate`
+ * (the catalogue language's) breaks the name's long words; code and price are never hyphenated.
+ * `setting`: a look's smaller sizes, or the scale of a caption set large.
+ */
 export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, setting: CaptionSetting = {}): FittedCaption {
   const { smaller = 0, scale = 1, nameSize = Infinity, measures = {} } = setting;
   const sizes = scaledSizes(scale);
