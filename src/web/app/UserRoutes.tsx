@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import LoginPage from '../features/auth/LoginPage.js';
 import { useCurrentUser } from '../features/auth/session.js';
@@ -19,11 +19,16 @@ export function UserRoutes() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const GeneratorPage = useGeneratorScreen(Boolean(user) && pathname === '/');
+  // The same user's new figures (the credits after a charge) render the generator as a transition,
+  // in slices: rendered at once, the whole page held the main thread for 80-140 ms as the PDF was
+  // handed over (issue 37.4). A different user, or none, shows at once.
+  const deferredUser = useDeferredValue(user);
   if (isPending) return <LoadingScreen />;
   if (user) {
+    const generatorUser = deferredUser?.username === user.username ? deferredUser : user;
     return (
       <Routes>
-        <Route path="/" element={GeneratorPage ? <GeneratorPage user={user} /> : <LoadingScreen />} />
+        <Route path="/" element={GeneratorPage ? <GeneratorPage user={generatorUser} /> : <LoadingScreen />} />
         <Route path="/pubblicati" element={<PublicationsPage user={user} />} />
         <Route path="/ordini" element={<OrdersPage user={user} />} />
         <Route path="/ordini/:id" element={<OrderDetailPage user={user} />} />

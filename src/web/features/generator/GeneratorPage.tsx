@@ -1,5 +1,5 @@
 import { FileDown, Globe, Trash2 } from 'lucide-react';
-import { startTransition, Suspense, useCallback, useMemo } from 'react';
+import { memo, startTransition, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { hasCaption, hasVariants } from '../../../catalog/texts/caption-texts.js';
@@ -43,8 +43,11 @@ import { PublishedLinkDialog } from '../publishing/PublishedLinkDialog.js';
 import { PUBLISHING_TEXTS } from '../publishing/publishing-texts.js';
 import { usePublish } from '../publishing/use-publish.js';
 
-/** Spec 2: the generator screen of a signed-in user. */
-export default function GeneratorPage({ user }: { user: PublicUser }) {
+/**
+ * Spec 2: the generator screen of a signed-in user. Memoised: the screens around it render again
+ * for what it does not show, and it renders for a user's new credits as a transition (UserRoutes).
+ */
+export default memo(function GeneratorPage({ user }: { user: PublicUser }) {
   const [draft, dispatch] = useCatalogDraft();
   const { settings, photos: images } = draft;
   const maxImages = useMaxImagesLimit();
@@ -215,4 +218,4 @@ export default function GeneratorPage({ user }: { user: PublicUser }) {
       </div>
     </TooltipProvider>
   );
-}
+});

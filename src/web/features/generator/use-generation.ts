@@ -10,6 +10,7 @@ import { buildCatalog } from './build-catalog.js';
 import { captionsById, type CatalogDraft } from './draft/catalog-draft.js';
 import { downloadBlob } from './download.js';
 import { latestAtMostEvery } from './latest-at-most-every.js';
+import { useLiveValueOwner } from './live-value.js';
 
 export type GenerationPhase = 'idle' | 'building' | 'charging';
 
@@ -52,14 +53,15 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
   const setUser = useSetCurrentUser();
   const signOutOnUnauthorized = useSignOutOnUnauthorized();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
-  const [progress, setProgress] = useState(0);
+  // Read by the overlay alone: a tenth of a second's progress never renders the page (live-value.ts).
+  const progress = useLiveValueOwner(0);
   const pending = useRef<PendingCharge | null>(null);
 
   async function build(texts: CatalogTexts, fingerprint: string, author: string): Promise<PendingCharge | null> {
     if (!engine) return null;
-    // The worker tells each photo drawn; each told value renders the page again, so a few a second.
-    const progress = latestAtMostEvery<number>(PROGRESS_INTERVAL_MS, (fraction) => setProgress(fraction * BUILD_SHARE));
-    const result = await buildCatalog({ engine, draft, texts, author, onProgress: progress.push }).finally(progress.cancel);
+    // The worker tells each photo drawn; the overlay shows a few of them a second.
+    const told = latestAtMostEvery<number>(PROGRESS_INTERVAL_MS, (fraction) => progress.set(fraction * BUILD_SHARE));
+    const result = await buildCatalog({ engine, draft, texts, author, onProgress: told.push }).finally(told.cancel);
     if (result.printedCount === 0) return null;
     return {
       fingerprint,
@@ -72,12 +74,12 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
 
   async function charge(built: PendingCharge, current: PublicUser): Promise<void> {
     setPhase('charging');
-    setProgress(BUILD_SHARE);
+    progress.set(BUILD_SHARE);
     try {
       const { creditiRimanenti } = await measured(PHASES.charge, () => userApi.chargeCatalog(built.printedCount, built.idempotencyKey));
       pending.current = null;
       setUser({ ...current, crediti: creditiRimanenti });
-      setProgress(1);
+      progress.set(1);
       const fileName = catalogFileName(settings.title);
       downloadBlob(built.pdf, fileName);
       onDownloaded?.(built.pdf, fileName);
@@ -103,7 +105,7 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
     if (!user) return refuse(UI_TEXTS.generator.invalidSession);
     if (order.length === 0) return refuse(UI_TEXTS.generator.noImage);
     if (user.crediti <= 0) return refuse(UI_TEXTS.generator.noCredits);
-    setProgress(0);
+    progress.set(0);
     setPhase('building');
     try {
       const texts = await settleTexts();

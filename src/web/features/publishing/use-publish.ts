@@ -14,6 +14,7 @@ import type { CatalogEngine } from '../../engine/index.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSetCurrentUser, useSignOutOnUnauthorized } from '../auth/session.js';
 import { buildCatalog } from '../generator/build-catalog.js';
+import { useLiveValueOwner } from '../generator/live-value.js';
 import type { CatalogDraft } from '../generator/draft/catalog-draft.js';
 import { publishedContent, type PublishedPhotoInput } from './published-content.js';
 import { linkUrl, publishingApi } from './publishing-api.js';
@@ -51,14 +52,14 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
   const setUser = useSetCurrentUser();
   const signOutOnUnauthorized = useSignOutOnUnauthorized();
   const [step, setStep] = useState<PublishStep>('idle');
-  const [progress, setProgress] = useState(0);
+  const progress = useLiveValueOwner(0);
   const [detail, setDetail] = useState('');
   const [published, setPublished] = useState<PublicationSummary | null>(null);
   const pending = useRef<PendingCommit | null>(null);
 
   const show = (next: PublishStep, share: number, text: string) => {
     setStep(next);
-    setProgress(share);
+    progress.set(share);
     setDetail(text);
   };
 
@@ -66,7 +67,7 @@ export function usePublish({ engine, draft, settleTexts, user, pages, linkId }: 
     show('reserving', 0, PUBLISHING_TEXTS.steps.reserving);
     const reserved = await publishingApi.reserve(linkId ? { linkId } : {});
     show('building', 0.05, PUBLISHING_TEXTS.steps.building);
-    const built = await buildCatalog({ engine: currentEngine, draft, texts, author, link: linkUrl(reserved.path), onProgress: (fraction) => setProgress(0.05 + fraction * 0.35) });
+    const built = await buildCatalog({ engine: currentEngine, draft, texts, author, link: linkUrl(reserved.path), onProgress: (fraction) => progress.set(0.05 + fraction * 0.35) });
     if (built.printedCount === 0) return null;
     const pdf = await storedFile(new Uint8Array(await built.pdf.arrayBuffer()), 'pdf');
     // Two photos at a time: their decoding and encoding run off the main thread, and a third would only hold more memory.
