@@ -233,15 +233,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       folioInCaptionFace: true,
     },
   },
-  // Photos first: narrow margins and gutters, a short header, no rules, a small running title.
+  // Photos first, a gallery's wall of prints (decision 1085): the block 5.5 mm from the page's sides
+  // where its width binds it, 2.5 mm between frames, a short header, no rules, a small running
+  // title. Its 9 mm sides and 4 mm gutters were the other looks' grid set a little closer, one
+  // layout with another typeface (the fifth review, finding 1).
   gallery: {
     name: 'gallery',
-    margins: { side: 7, top: 7, bottom: 6 },
+    margins: { side: 5.5, top: 6, bottom: 5 },
     headerShare: 0.11,
     footerShare: 0.045,
     headerAir: 7,
     photoShare: 0.965,
-    grid: { side: 9, gutter: 4 },
+    grid: { side: 5.5, gutter: 2.5 },
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,
