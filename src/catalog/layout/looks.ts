@@ -109,6 +109,12 @@ export interface PageLook {
    * `ROW_AIR` more). One set for the whole catalogue, so the block's edges stay put page to page.
    */
   grid: { side: number; gutter: number };
+  /**
+   * A passe-partout (decision 1085): white in millimetres between each grid photo and the hairline
+   * keyline framing it; none without it. The grid keeps its gutter and side between the keylines,
+   * the captions hang under the keyline (document-grid.ts `measures`).
+   */
+  passePartout?: number;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
@@ -135,7 +141,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.08,
     headerAir: 0,
     photoShare: 0.9,
-    grid: { side: 15, gutter: 5 },
+    // 14 mm sides to the keylines: the photos' 15 mm before, the mats narrowing frames the width
+    // binds (6 per page in portrait) left them high over 15.5 mm of white.
+    grid: { side: 14, gutter: 5 },
+    // Symmetric and framed (the fifth review, finding 1): each photo in a passe-partout, the
+    // block centred, captions centred under their frames.
+    passePartout: 1.25,
     headerAlign: 'centre',
     titleScale: 1,
     accentRule: true,
