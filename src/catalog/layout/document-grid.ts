@@ -107,10 +107,27 @@ export type CatalogueGridSettings = Omit<GridSettings, 'frame'> & { frame?: Fram
  */
 function measures(look: PageLook, frame: FrameShape): { side: number; gutter: number; rowGap: number; band: number } {
   const captions = captionBandHeight(frame);
-  const gutter = mmToPoints(look.grid.gutter);
   const mat = matWidth(look);
   const band = captions > 0 ? captions + mat : 0;
-  return { side: mmToPoints(look.grid.side) + mat, gutter: gutter + 2 * mat, rowGap: gutter + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band };
+  return { side: mmToPoints(look.grid.side) + mat, gutter: mmToPoints(look.grid.gutter) + 2 * mat, rowGap: rowGutter(look) + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band };
+}
+
+/** The white in points between rows, before their caption bands' air: the look's gutter unless it sets one down of its own. */
+function rowGutter(look: PageLook): number {
+  return mmToPoints(look.grid.down ?? look.grid.gutter);
+}
+
+/**
+ * A block whose frames the page's width binds, its rows moved apart into the white left under them,
+ * up to the look's `grid.spread` between rows (decision 1085): Minimale's air, costing no frame
+ * its size, where a wider row white everywhere shrank the rows a page's height binds.
+ */
+function spreadRows(block: FrameBlock, height: number, look: PageLook): FrameBlock {
+  const most = look.grid.spread;
+  if (most === undefined || block.rows < 2) return block;
+  const left = height - blockSize(block).height;
+  const wider = Math.min(left / (block.rows - 1), mmToPoints(most) - rowGutter(look));
+  return wider > 0 ? { ...block, rowGap: block.rowGap + wider } : block;
 }
 
 /**
@@ -118,7 +135,7 @@ function measures(look: PageLook, frame: FrameShape): { side: number; gutter: nu
  * passe-partout's keyline (decision 1085), where the row white under a caption gives its mats back.
  */
 export function headerGap(look: PageLook, room: CaptionRoom): number {
-  return mmToPoints(look.grid.gutter) + (captionBandHeight(room) > 0 ? mmToPoints(ROW_AIR) : 0) + matWidth(look);
+  return rowGutter(look) + (captionBandHeight(room) > 0 ? mmToPoints(ROW_AIR) : 0) + matWidth(look);
 }
 
 /**
@@ -156,7 +173,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
   const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS[orientation]) : grid.y;
   const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
-  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const block = closing ?? spreadRows(largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns), room.height, look);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: hang ? room.y : centredTop(size.height, room, page.height) }, balancedTop: centredTop(size.height, grid, page.height) };
 }

@@ -106,9 +106,12 @@ export interface PageLook {
   /**
    * The document grid's measures in millimetres (decision 1068): the least white beside the photo
    * block on every grid page, and the white between two frames across (down, the caption band and
-   * `ROW_AIR` more). One set for the whole catalogue, so the block's edges stay put page to page.
+   * `ROW_AIR` more), or `down` where the look sets the white between rows apart from the gutter
+   * across; `spread`, the most white between rows where the page's width binds the frames and
+   * leaves white under them (decision 1085). One set for the whole catalogue, so the block's edges
+   * stay put page to page.
    */
-  grid: { side: number; gutter: number };
+  grid: { side: number; gutter: number; down?: number; spread?: number };
   /**
    * A passe-partout (decision 1085): white in millimetres between each grid photo and the hairline
    * keyline framing it; none without it. The grid keeps its gutter and side between the keylines,
@@ -182,7 +185,11 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.05,
     headerAir: 0,
     photoShare: 0.91,
-    grid: { side: 16, gutter: 5 },
+    // The airiest grid of the four (decision 1085): 18 mm sides, 7 mm across, and rows up to 15 mm
+    // apart where the width binds the frames (6 per page in portrait), the white under them taken.
+    // Rows the page's height binds keep 5 mm: a landscape page's two rows keep 40 % of it (issue
+    // 35.2's floor wins), and 15 mm everywhere left 9 per page in portrait 31 % (decision 1062's 36).
+    grid: { side: 18, gutter: 7, down: 5, spread: 15 },
     // A small, quiet title flush left at the top of its white, the rest of it left empty.
     headerAlign: 'left',
     titleScale: 0.7,
