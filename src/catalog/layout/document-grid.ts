@@ -100,10 +100,10 @@ export type CatalogueGridSettings = Omit<GridSettings, 'frame'> & { frame?: Fram
 
 /**
  * The look's measures in points, and the white under a caption band. A passe-partout's keylines
- * (decision 1085) keep the look's side and gutter between them: across, frames without captions
- * and down, the frames stand two mats further apart. A captioned frame's band hangs a mat lower,
- * under its keyline (`photoArea`), and the row white gives back its mats: a landscape page's two
- * rows are bound by its height and kept 40 % of it (issue 35.2), which a mat's height more broke.
+ * (decision 1085) keep the look's side and gutter between them: across, and down between frames
+ * without captions, the frames stand two mats further apart. A captioned frame's band hangs a mat
+ * lower, under its keyline (`photoArea`), and the row white under the band gives two mats back: a
+ * landscape page's two rows are bound by its height and keep 40 % of it (issue 35.2) only so.
  */
 function measures(look: PageLook, frame: FrameShape): { side: number; gutter: number; rowGap: number; band: number } {
   const captions = captionBandHeight(frame);
