@@ -6,7 +6,7 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
-import { gridCells, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
+import { gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { holdingFrames, photoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
@@ -20,6 +20,7 @@ import type { CatalogTexts } from '../types.js';
 import { describeBackCover, describeCover, type CoversRequest } from './covers.js';
 import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
+import { withKeyline } from './keyline.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
@@ -311,7 +312,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const framed = pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
-    const edges = holdingFrames(page.edges, page.placements.map((placement) => placement.frame));
+    // A passe-partout's keylines are what shows of the frames (decision 1085).
+    const edges = holdingFrames(page.edges, page.placements.map((placement) => outset(placement.frame, matWidth(look))));
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
   });
@@ -329,7 +331,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     if (frame.kind === 'full') return frame.full;
     if (!described) throw new Error(`page ${frame.page.number} was not described`);
     const { page, furniture } = frame;
-    return { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: described.described, logo: furniture.logo, cut: described.cut };
+    const framedPhotos = described.described.map((photo) => withKeyline(photo, look));
+    return { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: framedPhotos, logo: furniture.logo, cut: described.cut };
   });
 }
 

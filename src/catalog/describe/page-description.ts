@@ -78,6 +78,15 @@ export interface DescribedPhoto {
   caption: DescribedText[];
   /** The caption's name ends in an ellipsis: the alternative text carries it whole (issue 26.4). */
   shortened?: true;
+  /** A passe-partout's keyline (decision 1085): a hairline rectangle around the frame, white between. */
+  keyline?: DescribedKeyline;
+}
+
+/** A rectangle stroked, not filled: its stroke centred on its edges. */
+export interface DescribedKeyline {
+  rect: Rect;
+  thickness: number;
+  colour: string;
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { centredTop, specGrid, type CellGrid } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
-import { captionBandHeight, gridShape, mmToPoints, pageSize, pageZones, runningHeadBaseline, type PageKind, type Rect, type Size } from './geometry.js';
+import { captionBandHeight, gridShape, matWidth, mmToPoints, pageSize, pageZones, runningHeadBaseline, type CaptionRoom, type PageKind, type Rect, type Size } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 /**
@@ -98,11 +98,44 @@ export interface GridSettings {
 /** A catalogue's grid, before its frames' shape is known too (no photo sizes): the spec's (spec 9). */
 export type CatalogueGridSettings = Omit<GridSettings, 'frame'> & { frame?: FrameShape | undefined };
 
-/** The look's measures in points, and the white under a caption band. */
+/**
+ * The look's measures in points, and the white under a caption band. A passe-partout's keylines
+ * (decision 1085) keep the look's side and gutter between them: across, and down between frames
+ * without captions, the frames stand two mats further apart. A captioned frame's band hangs a mat
+ * lower, under its keyline (`photoArea`), and the row white under the band gives two mats back: a
+ * landscape page's two rows are bound by its height and keep 40 % of it (issue 35.2) only so.
+ */
 function measures(look: PageLook, frame: FrameShape): { side: number; gutter: number; rowGap: number; band: number } {
-  const band = captionBandHeight(frame);
-  const gutter = mmToPoints(look.grid.gutter);
-  return { side: mmToPoints(look.grid.side), gutter, rowGap: gutter + (band > 0 ? mmToPoints(ROW_AIR) : 0), band };
+  const captions = captionBandHeight(frame);
+  const mat = matWidth(look);
+  const band = captions > 0 ? captions + mat : 0;
+  return { side: mmToPoints(look.grid.side) + mat, gutter: mmToPoints(look.grid.gutter) + 2 * mat, rowGap: rowGutter(look) + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band };
+}
+
+/** The white in points between rows, before their caption bands' air: the look's gutter unless it sets one down of its own. */
+function rowGutter(look: PageLook): number {
+  return mmToPoints(look.grid.down ?? look.grid.gutter);
+}
+
+/**
+ * A block whose frames the page's width binds, its rows moved apart into the white left under them,
+ * up to the look's `grid.spread` between rows (decision 1085): Minimale's air, costing no frame
+ * its size, where a wider row white everywhere shrank the rows a page's height binds.
+ */
+function spreadRows(block: FrameBlock, height: number, look: PageLook): FrameBlock {
+  const most = look.grid.spread;
+  if (most === undefined || block.rows < 2) return block;
+  const left = height - blockSize(block).height;
+  const wider = Math.min(left / (block.rows - 1), mmToPoints(most) - rowGutter(look));
+  return wider > 0 ? { ...block, rowGap: block.rowGap + wider } : block;
+}
+
+/**
+ * White in points from a header's foot (page 1's rule) to the photos under it: a row's white, to a
+ * passe-partout's keyline (decision 1085), where the row white under a caption gives its mats back.
+ */
+export function headerGap(look: PageLook, room: CaptionRoom): number {
+  return rowGutter(look) + (captionBandHeight(room) > 0 ? mmToPoints(ROW_AIR) : 0) + matWidth(look);
 }
 
 /**
@@ -136,11 +169,11 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   // ROW_AIR over the first frames: a block as tall as its zone touched Galleria's running head (page
   // 1's header rule: a row's white); and twice that under frames without captions, whose edge stood on the footer's rule.
   const air = mmToPoints(ROW_AIR);
-  const top = kind === 'opening' ? rowGap : air;
+  const top = kind === 'opening' ? headerGap(look, frame) : air;
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
   const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS[orientation]) : grid.y;
   const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
-  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns);
+  const block = closing ?? spreadRows(largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns), room.height, look);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: hang ? room.y : centredTop(size.height, room, page.height) }, balancedTop: centredTop(size.height, grid, page.height) };
 }
@@ -155,7 +188,7 @@ function openingRows(settings: GridSettings, following: FrameBlock, top: number)
   const zones = pageZones(settings.orientation, settings.look, 'opening');
   const { frame, band, rowGap } = following;
   const pitch = frame.height + band + rowGap;
-  const headerFoot = zones.content.y + zones.header.height + rowGap;
+  const headerFoot = zones.content.y + zones.header.height + headerGap(settings.look, settings.frame);
   const bottom = top + following.rows * pitch - rowGap;
   const first = Array.from({ length: following.rows }, (_, row) => row).find((row) => top + row * pitch >= headerFoot - 1e-6);
   if (first !== undefined && bottom <= zones.footer.y + 1e-6) return { rows: following.rows - first, top: top + first * pitch };
@@ -183,7 +216,7 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
   }
   // Page 1 keeps the rows the block had centred in its zone: hung from its header's foot it lost a row (decision 1077).
   const opening = openingRows(settings, block, balancedTop);
-  const header = { ...zones.header, height: Math.max(0, opening.top - block.rowGap - zones.header.y) };
+  const header = { ...zones.header, height: Math.max(0, opening.top - headerGap(look, frame) - zones.header.y) };
   return { following, opening: cellGrid({ ...block, rows: opening.rows }, { x: corner.x, y: opening.top }, share('opening')), openingHeader: header };
 }
 
@@ -209,8 +242,11 @@ export function evenRows(count: number, rows: number): number[] {
   return Array.from({ length: rows }, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
 }
 
-/** Where a grid's photo block starts and ends across: the line a look's hairlines and folio stand on. */
-export function blockEdges({ columns, size, pitch, origin }: CellGrid, share: number): { x: number; width: number } {
-  const inset = (size.width * (1 - share)) / 2;
+/**
+ * Where a grid's photo block starts and ends across: the line a look's hairlines and folio stand
+ * on; under a passe-partout, its keylines' (`mat` outside the photos, decision 1085).
+ */
+export function blockEdges({ columns, size, pitch, origin }: CellGrid, share: number, mat = 0): { x: number; width: number } {
+  const inset = (size.width * (1 - share)) / 2 - mat;
   return { x: origin.x + inset, width: (columns - 1) * pitch + size.width - 2 * inset };
 }

@@ -58,10 +58,11 @@ describe('the frames’ shape (issue 35.1)', () => {
       for (const format of [FORMATS[2], FORMATS[5]]) {
         const pages = catalogue(Array.from({ length: 19 }, () => portrait), { look, format, photoFit: 'fill' });
         // Never wider; at 9 per page in landscape the page's width binds the frames by a hair since the landscape page gave
-        // its rows height (decision 1082), and they grow a few steps taller into the white under them (decision 1073): 0.663, Minimale's wider sides 0.657.
+        // its rows height (decision 1082), and they grow a few steps taller into the white under them (decision 1073): 0.663, Minimale's wider sides 0.657,
+        // then (decision 1085) Classico's passe-partout mats 0.634 and Minimale's 18 mm sides and 7 mm gutters 0.625 (94 % of a 2:3 photo's width kept).
         for (const photo of pages.flatMap((page) => page.photos)) {
           expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeLessThanOrEqual(2 / 3 + 1e-9);
-          expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeGreaterThanOrEqual(0.65);
+          expect(photo.frame.width / photo.frame.height, `${look} ${format.orientation}`).toBeGreaterThanOrEqual(0.62);
         }
       }
     }

@@ -121,6 +121,16 @@ export function gridCells(orientation: Orientation, perPage: number, look: PageL
   return cells;
 }
 
+/** A look's passe-partout in points: the white between a grid photo and its keyline (decision 1085). */
+export function matWidth(look: Pick<PageLook, 'passePartout'>): number {
+  return mmToPoints(look.passePartout ?? 0);
+}
+
+/** The rectangle `by` points outside `rect` on every side: a photo's keyline around its frame. */
+export function outset(rect: Rect, by: number): Rect {
+  return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
+}
+
 /** The look's share of the cell (spec 9's 90 % in Classico), centred in it: the area a photo may take. */
 export function photoBox(cell: Rect, look: PageLook = CLASSIC_LOOK): Rect {
   const width = cell.width * look.photoShare;
@@ -161,15 +171,20 @@ export interface PhotoArea {
   captionBand: Rect | null;
 }
 
-/** The photo box of the cell, less the caption band at its bottom when the catalogue has captions. */
+/**
+ * The photo box of the cell, less the caption band at its bottom when the catalogue has captions;
+ * under a passe-partout (decision 1085) the band hangs a mat lower, under the keyline, as it hung
+ * under the photo.
+ */
 export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSIC_LOOK): PhotoArea {
   const box = photoBox(cell, look);
   const band = captionBandHeight(room);
   if (band === 0) return { box, captionBand: null };
-  const photoHeight = box.height - band;
+  const mat = matWidth(look);
+  const photoHeight = box.height - band - mat;
   return {
     box: { ...box, height: photoHeight },
-    captionBand: { x: box.x, y: box.y + photoHeight, width: box.width, height: band },
+    captionBand: { x: box.x, y: box.y + photoHeight + mat, width: box.width, height: band },
   };
 }
 

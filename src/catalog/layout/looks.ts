@@ -106,9 +106,18 @@ export interface PageLook {
   /**
    * The document grid's measures in millimetres (decision 1068): the least white beside the photo
    * block on every grid page, and the white between two frames across (down, the caption band and
-   * `ROW_AIR` more). One set for the whole catalogue, so the block's edges stay put page to page.
+   * `ROW_AIR` more), or `down` where the look sets the white between rows apart from the gutter
+   * across; `spread`, the most white between rows where the page's width binds the frames and
+   * leaves white under them (decision 1085). One set for the whole catalogue, so the block's edges
+   * stay put page to page.
    */
-  grid: { side: number; gutter: number };
+  grid: { side: number; gutter: number; down?: number; spread?: number };
+  /**
+   * A passe-partout (decision 1085): white in millimetres between each grid photo and the hairline
+   * keyline framing it; none without it. The grid keeps its gutter and side between the keylines,
+   * the captions hang under the keyline (document-grid.ts `measures`).
+   */
+  passePartout?: number;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
@@ -135,7 +144,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.08,
     headerAir: 0,
     photoShare: 0.9,
-    grid: { side: 15, gutter: 5 },
+    // 14 mm sides to the keylines: the photos' 15 mm before, the mats narrowing frames the width
+    // binds (6 per page in portrait) left them high over 15.5 mm of white.
+    grid: { side: 14, gutter: 5 },
+    // Symmetric and framed (the fifth review, finding 1): each photo in a passe-partout, the
+    // block centred, captions centred under their frames.
+    passePartout: 1.25,
     headerAlign: 'centre',
     titleScale: 1,
     accentRule: true,
@@ -171,7 +185,11 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.05,
     headerAir: 0,
     photoShare: 0.91,
-    grid: { side: 16, gutter: 5 },
+    // The airiest grid of the four (decision 1085): 18 mm sides, 7 mm across, and rows up to 15 mm
+    // apart where the width binds the frames (6 per page in portrait), the white under them taken.
+    // Rows the page's height binds keep 5 mm: a landscape page's two rows keep 40 % of it (issue
+    // 35.2's floor wins), and 15 mm everywhere left 9 per page in portrait 31 % (decision 1062's 36).
+    grid: { side: 18, gutter: 7, down: 5, spread: 15 },
     // A small, quiet title flush left at the top of its white, the rest of it left empty.
     headerAlign: 'left',
     titleScale: 0.7,
@@ -233,15 +251,18 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       folioInCaptionFace: true,
     },
   },
-  // Photos first: narrow margins and gutters, a short header, no rules, a small running title.
+  // Photos first, a gallery's wall of prints (decision 1085): the block 5.5 mm from the page's sides
+  // where its width binds it, 2.5 mm between frames, a short header, no rules, a small running
+  // title. Its 9 mm sides and 4 mm gutters were the other looks' grid set a little closer, one
+  // layout with another typeface (the fifth review, finding 1).
   gallery: {
     name: 'gallery',
-    margins: { side: 7, top: 7, bottom: 6 },
+    margins: { side: 5.5, top: 6, bottom: 5 },
     headerShare: 0.11,
     footerShare: 0.045,
     headerAir: 7,
     photoShare: 0.965,
-    grid: { side: 9, gutter: 4 },
+    grid: { side: 5.5, gutter: 2.5 },
     headerAlign: 'centre',
     titleScale: 0.9,
     accentRule: false,

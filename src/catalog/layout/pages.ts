@@ -6,11 +6,11 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
-import { blockEdges, closingGrid, documentGrid, evenRows, type DocumentGrid } from './document-grid.js';
+import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
-import { fitInBox, fitOnBoxBottom, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
@@ -132,10 +132,13 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
   return look.headerAlign === 'left' ? { ...frame, x: box.x } : frame;
 }
 
-/** A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as wide. */
+/**
+ * A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as
+ * wide, as far under it as under the box: a passe-partout's mat between them (decision 1085).
+ */
 function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const frame = fitInBox({ width: ratio, height: 1 }, box);
-  return { frame, band: band && { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height } };
+  return { frame, band: band && { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height + band.y - (box.y + box.height) } };
 }
 
 /**
@@ -245,11 +248,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cellGrid = closing ?? grid[kind];
     const places = closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
-    const rowGap = cellGrid.rowPitch - cellGrid.size.height * share;
+    // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
+    const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
     // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
-    const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + rowGap);
+    const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
     const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
-    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(grid[kind], share) };
+    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(grid[kind], share, matWidth(look)) };
     pages.push(page);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];

@@ -7,7 +7,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { blockEdges, documentGrid } from './document-grid.js';
 import type { FrameShape } from './frame-shape.js';
-import type { Rect } from './geometry.js';
+import { matWidth, type Rect } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 export interface PhotoEdges {
@@ -17,7 +17,7 @@ export interface PhotoEdges {
 
 /** The left edge and width of a full page's photo block after page 1, on the catalogue's one grid (decision 1068). */
 export function photoEdges(orientation: Orientation, perPage: number, look: PageLook, frame?: FrameShape): PhotoEdges {
-  return blockEdges(documentGrid({ orientation, perPage, look, frame }).following, gridLook(look, orientation, 'following').photoShare);
+  return blockEdges(documentGrid({ orientation, perPage, look, frame }).following, gridLook(look, orientation, 'following').photoShare, matWidth(look));
 }
 
 /** From the leftmost edge to the rightmost of these, or undefined for none. */

@@ -5,7 +5,7 @@
  * pages are artifacts. The photos' images are embedded by the caller.
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
-import type { DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
+import type { DescribedKeyline, DescribedPhoto, DescribedRule, DescribedText, PageDescription, TextRole } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import type { Rect } from '../layout/geometry.js';
 import { drawCentredLine } from './draw-text.js';
@@ -37,6 +37,11 @@ function drawPhoto(page: PDFPage, image: PDFImage, placement: Pick<DescribedPhot
   page.pushOperators(pushGraphicsState(), rectangle(frame.x, page.getHeight() - frame.y - frame.height, frame.width, frame.height), clip(), endPath());
   drawImage(page, image, placement.image);
   page.pushOperators(popGraphicsState());
+}
+
+/** A passe-partout's keyline (decision 1085): a hairline rectangle stroked round its photo. */
+function drawKeyline(page: PDFPage, { rect, thickness, colour }: DescribedKeyline): void {
+  page.drawRectangle({ x: rect.x, y: page.getHeight() - rect.y - rect.height, width: rect.width, height: rect.height, borderColor: pdfColour(colour), borderWidth: thickness });
 }
 
 /** The structure role of the header texts ('title': the tree's one H1, see `titleRole`); the others are furniture. */
@@ -77,6 +82,8 @@ export async function drawTaggedPage({ page, fonts, textFonts, description, tree
       const printed = await photo(placement.index);
       if (!printed) continue;
       tree.mark(page, tree.element('Figure', { alt: printed.alt }), () => drawPhoto(page, printed.image, placement));
+      const { keyline } = placement;
+      if (keyline) tree.artifact(page, 'Layout', () => drawKeyline(page, keyline));
       if (captions) drawCaption(placement);
       onPhoto?.();
     }

@@ -1,7 +1,9 @@
 /**
  * The independent review of issue 35: Galleria's frames stood 2.3 mm apart across and 17 mm apart
  * down (the caption band), so a row read as one strip. Decision 1052 kept its 7 mm margin between
- * them; the catalogue's one grid (decision 1068) sets its own gutter, 4 mm, the other looks' 4.5-5.
+ * them; the catalogue's one grid (decision 1068) set its own gutter, 4 mm, the other looks' 4.5-5.
+ * Decision 1085 makes Galleria a gallery's wall of prints (the fifth review, finding 1): 2.5 mm
+ * between frames, the block 5.5 mm from the page's sides where the page's width binds it.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
@@ -12,8 +14,8 @@ const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction:
 const measure = (text: string, size: number) => text.length * size * 0.5;
 const photos = Array.from({ length: 19 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}` } }));
 
-describe("Galleria's gutters across (decisions 1052, 1068)", () => {
-  it('keeps its 4 mm between frames side by side on every grid page, in both orientations', () => {
+describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
+  it('keeps 2.5 mm between frames side by side on every grid page, in both orientations', () => {
     for (const orientation of ['portrait', 'landscape'] as const) {
       for (const imagesPerPage of [4, 6, 9] as const) {
         const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage, orientation }, texts, photos, measure });
@@ -21,11 +23,20 @@ describe("Galleria's gutters across (decisions 1052, 1068)", () => {
           page.photos.forEach((photo, index) => {
             const next = page.photos[index + 1];
             if (!next || Math.abs(next.frame.y - photo.frame.y) > 0.01) return;
-            // 4 mm in every format: the spread columns of decision 1076 at 6 per page in landscape are gone (decision 1077).
-            expect(next.frame.x - (photo.frame.x + photo.frame.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(4), 6);
+            expect(next.frame.x - (photo.frame.x + photo.frame.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(2.5), 6);
           });
         }
       }
     }
+  });
+
+  it('sets a full row 5.5 mm from both sides of the page at 6 per page in portrait, where the width binds the frames', () => {
+    const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage: 6, orientation: 'portrait' }, texts, photos, measure });
+    const following = pages[1];
+    if (!following) throw new Error('a second page expected');
+    const left = Math.min(...following.photos.map((photo) => photo.frame.x));
+    const right = Math.max(...following.photos.map((photo) => photo.frame.x + photo.frame.width));
+    expect(left).toBeCloseTo(mmToPoints(5.5), 6);
+    expect(following.size.width - right).toBeCloseTo(mmToPoints(5.5), 6);
   });
 });

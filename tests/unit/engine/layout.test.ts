@@ -156,8 +156,10 @@ describe('pages and photo placement', () => {
         const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
         const left = Math.min(...frames.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
-        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter, 6);
-        expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side - 1e-6);
+        // A passe-partout's mats (Classico, decision 1085) stand between the frames and the keylines the gutter and sides part.
+        const mat = PAGE_LOOKS[look].passePartout ?? 0;
+        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter + 2 * mat, 6);
+        expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side + mat - 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
   });

@@ -23,6 +23,8 @@ import {
   type Rect,
 } from '../../../src/catalog/index.js';
 import { CAPTION_HEIGHT } from '../../../src/catalog/text/caption-fit.js';
+import { matWidth } from '../../../src/catalog/layout/geometry.js';
+import { CLASSIC_LOOK } from '../../../src/catalog/layout/looks.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { printedLines } from './caption-rows.js';
 
@@ -109,13 +111,15 @@ describe('captions', () => {
       const band = photo.captionBand ?? full;
       expect(band.height).toBe(CAPTION_BAND_HEIGHT);
       expect(band.y + band.height).toBeCloseTo(full.y + full.height);
-      expect(photo.box.height + band.height).toBeCloseTo(full.height);
+      // Classico's passe-partout (decision 1085): the band hangs a mat under the photo, under its keyline.
+      const mat = matWidth(CLASSIC_LOOK);
+      expect(photo.box.height + mat + band.height).toBeCloseTo(full.height);
       // The following pages' cells are the largest (decision 0995): none wider, none taller; page 1's
       // under its header may be smaller (decision 1052 keeps later pages at least 40 % covered).
       expect(photo.box.width).toBeLessThanOrEqual(target.boxWidthPt + 1e-6);
       expect(photo.box.height).toBeLessThanOrEqual(target.boxHeightPt + 1e-6);
       expect(inside(photo.frame, photo.box)).toBe(true);
-      expect(photo.frame.y + photo.frame.height).toBeCloseTo(band.y);
+      expect(photo.frame.y + photo.frame.height + mat).toBeCloseTo(band.y);
       for (const line of printedLines(photo.caption)) {
         expect(line.width).toBeLessThanOrEqual(band.width);
         expect(line.baseline - line.size).toBeGreaterThanOrEqual(band.y);

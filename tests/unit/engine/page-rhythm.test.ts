@@ -47,7 +47,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
         const [first] = page?.photos ?? [];
         const last = page?.photos.at(-1);
         if (!page || !first || !last) throw new Error(`a full page expected: ${look}`);
-        expect(whiteAcross(page), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter), 6);
+        // Between a passe-partout's keylines (Classico, decision 1085): its two mats more between the frames.
+        expect(whiteAcross(page), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter + 2 * (PAGE_LOOKS[look].passePartout ?? 0)), 6);
         // The white left goes to the sides, alike on both.
         expect(first.frame.x).toBeCloseTo(page.zones.page.width - last.frame.x - last.frame.width, 6);
       }

@@ -2,14 +2,16 @@
  * The independent review of issue 35: Classico's header and footer rules started 10.5 mm from the
  * page's edge and its photos 18.7 mm (6 per page in portrait, page 1), frames shaped like the photos
  * narrowing the grid inside the margins. A centred look's hairlines and folio now stand on the
- * photos' own left and right edges, on every full page.
+ * photos' own left and right edges, on every full page; on their keylines' since decision 1085.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
-import { describePages } from '../../../src/catalog/index.js';
+import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
+/** What shows of a photo on the page: its passe-partout's keyline (decision 1085), or its frame. */
+const outline = (photo: DescribedPhoto) => photo.keyline?.rect ?? photo.frame;
 
 function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number, heroAt?: number) {
   const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249, ...(index === heroAt && { hero: true }) } }));
@@ -29,8 +31,8 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
     const onGrid = all.flatMap((page) => page.photos);
     for (const page of all) {
       const photos = [...page.photos, ...onGrid];
-      const left = Math.min(...photos.map((photo) => photo.frame.x));
-      const right = Math.max(...photos.map((photo) => photo.frame.x + photo.frame.width));
+      const left = Math.min(...photos.map((photo) => outline(photo).x));
+      const right = Math.max(...photos.map((photo) => outline(photo).x + outline(photo).width));
       const rules = page.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
       // The header's rule closes page 1's header; later pages' running titles stand without one (decision 1063).
       expect(rules.map((rule) => rule.role), `page ${page.number}`).toEqual(page.number === 1 ? ['header-rule', 'footer-rule'] : ['footer-rule']);
@@ -51,10 +53,11 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
   ] as const)('never lets a hero and the photos beside it stand past the rules, %i per page in %s', (perPage, orientation) => {
     // The second independent review: a hero's group stood 3.4 mm past Classico's rules on each side.
     for (const page of pages(perPage, orientation, 13, 0)) {
-      const left = Math.min(...page.photos.map((photo) => photo.frame.x));
-      const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+      const left = Math.min(...page.photos.map((photo) => outline(photo).x));
+      const right = Math.max(...page.photos.map((photo) => outline(photo).x + outline(photo).width));
       // Page 1's header rule closes a header set beside a hero raised into its band (decision 1068): it stays in the white beside it.
-      const hero = page.photos.find((photo) => photo.index === 0)?.frame;
+      const found = page.photos.find((photo) => photo.index === 0);
+      const hero = found && outline(found);
       for (const rule of page.rules.filter((candidate) => candidate.role === 'header-rule')) if (hero && hero.y < rule.y) expect(rule.x >= hero.x + hero.width - 1e-6 || rule.x + rule.width <= hero.x + 1e-6, `page ${page.number}`).toBe(true);
       for (const rule of page.rules.filter((candidate) => candidate.role === 'footer-rule' || (candidate.role === 'header-rule' && !(hero && hero.y < candidate.y)))) {
         expect(rule.x, `page ${page.number} ${rule.role}`).toBeLessThanOrEqual(left + 1e-6);

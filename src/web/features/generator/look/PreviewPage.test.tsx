@@ -56,6 +56,18 @@ describe('the preview page', () => {
     expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('letter-spacing')).toBe(false);
   });
 
+  it("draws a passe-partout's keyline round its photo as the PDF does, stroked, not filled (decision 1085)", () => {
+    const frame = { x: 100, y: 200, width: 150, height: 225 };
+    const keyline = { rect: { x: 96.5, y: 196.5, width: 157, height: 232 }, thickness: 0.5, colour: '#78787d' };
+    const photo = { index: 0, cell: frame, box: frame, frame, captionBand: null, caption: [], keyline };
+    const page = { ...PAGE, photos: [photo] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[{ id: 'a', name: 'a.jpg', thumbnailUrl: 'blob:a' }]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" />);
+    const drawn = container.querySelector('rect[data-role="keyline"]');
+    expect([drawn?.getAttribute('x'), drawn?.getAttribute('y'), drawn?.getAttribute('width'), drawn?.getAttribute('height')]).toEqual(['96.5', '196.5', '157', '232']);
+    expect(drawn?.getAttribute('fill')).toBe('none');
+    expect(drawn?.getAttribute('stroke')).toBe('#78787d');
+  });
+
   it("draws Galleria's title panel as the PDF does, a block under the header's texts (decision 1080)", () => {
     const panel = { role: 'title-panel', x: 300, y: 80, width: 250, thickness: 120, colour: '#f3f1ed' };
     const page = { ...PAGE, rules: [panel] } as PageDescription;

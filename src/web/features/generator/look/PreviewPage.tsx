@@ -90,6 +90,8 @@ function PhotoLayer({ page, photos, emoji, captions }: Pick<PreviewPageProps, 'p
         ) : (
           <rect {...frame} fill={PLACEHOLDER_FILL} />
         )}
+        {/* A passe-partout's keyline (decision 1085), one screen pixel as the hairlines. */}
+        {placed.keyline && <rect {...placed.keyline.rect} fill="none" stroke={placed.keyline.colour} strokeWidth={1} vectorEffect="non-scaling-stroke" data-role="keyline" />}
         {captions && placed.caption.map((line, index) => <Line key={index} line={line} emoji={emoji} />)}
       </g>
     );

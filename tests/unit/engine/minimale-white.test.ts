@@ -1,0 +1,58 @@
+/**
+ * Decision 1085 (the fifth review's finding 1, issue 35): Minimale the airiest look, its photos
+ * set wider apart than any other look's, wide sides, rows apart where the width binds; still 40 %
+ * of a page after the first at 4 and 6 per page (opening-rows.test.ts holds that floor).
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+
+const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+const FORMATS = [
+  { orientation: 'portrait', imagesPerPage: 4 },
+  { orientation: 'portrait', imagesPerPage: 6 },
+  { orientation: 'landscape', imagesPerPage: 6 },
+  { orientation: 'landscape', imagesPerPage: 9 },
+] as const;
+
+function following(look: (typeof LOOKS)[number], format: (typeof FORMATS)[number]): PageDescription {
+  const photos = Array.from({ length: 30 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `PE27-${index + 1}`, price: 129 } }));
+  const page = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit: 'fill' }, texts, photos, measure })[1];
+  if (!page) throw new Error('a second page expected');
+  return page;
+}
+
+/** What shows of a photo: its keyline where it has one (Classico), or its frame. */
+const outline = (photo: PageDescription['photos'][number]) => photo.keyline?.rect ?? photo.frame;
+
+/** The white between the first two outlines side by side. */
+function across(page: PageDescription): number {
+  const [first, second] = page.photos.map(outline);
+  if (!first || !second) throw new Error('two photos side by side expected');
+  return second.x - (first.x + first.width);
+}
+
+describe('Minimale’s white (decision 1085)', () => {
+  it('sets its photos 7 mm apart across, wider than any other look, and 18 mm from the page’s sides', () => {
+    for (const format of FORMATS) {
+      const name = `${format.orientation} ${format.imagesPerPage}`;
+      const page = following('minimal', format);
+      expect(across(page), name).toBeCloseTo(mmToPoints(7), 6);
+      for (const look of LOOKS.filter((other) => other !== 'minimal')) expect(across(page), `${name} against ${look}`).toBeGreaterThan(across(following(look, format)) + 1);
+      expect(Math.min(...page.photos.map((photo) => photo.frame.x)), name).toBeGreaterThanOrEqual(mmToPoints(18) - 1e-6);
+    }
+  });
+
+  it('sets rows 15 mm apart where the page’s width binds the frames, 6 per page in portrait, the white under them taken', () => {
+    for (const format of [FORMATS[1]]) {
+      const page = following('minimal', format);
+      const [first] = page.photos;
+      const next = page.photos.find((photo) => first && photo.frame.y > first.frame.y + 1);
+      if (!first?.captionBand || !next) throw new Error(`two rows expected: ${format.imagesPerPage}`);
+      // 15 mm, and the 1 mm every caption band keeps under it (document-grid.ts ROW_AIR).
+      expect(next.frame.y - (first.captionBand.y + first.captionBand.height), `${format.imagesPerPage}`).toBeCloseTo(mmToPoints(15 + 1), 6);
+    }
+  });
+});
