@@ -132,6 +132,16 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
   return look.headerAlign === 'left' ? { ...frame, x: box.x } : frame;
 }
 
+/**
+ * A block's frame narrower than its box in a flush-left look stands on the box's left edge with its
+ * caption band, as a lone photo's does (`onLookEdge`): Editoriale's hero under page 1's header at 4
+ * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10).
+ */
+function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook): { frame: Rect; band: Rect | null } {
+  const placed = onLookEdge(frame, box, look);
+  return { frame: placed, band: band && { ...band, x: placed.x } };
+}
+
 /** A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as wide. */
 function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const frame = fitInBox({ width: ratio, height: 1 }, box);
@@ -261,7 +271,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const fitHero = block && !layout.fill;
       const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined) : { frame: box, band: captionBand };
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
+      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look);
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
