@@ -62,6 +62,16 @@ function heroSpan({ columns, rows }: PlaceGrid, tall: boolean): { columns: numbe
 }
 
 /**
+ * Editoriale's larger photo's block on a page after the first (decision 1084): a hero's two by two,
+ * where the grid keeps a column beside it for the page's other photos (none at 4 per page, whose
+ * two columns it would fill: a page of its own).
+ */
+function featureSpan(grid: PlaceGrid): { columns: number; rows: number } | undefined {
+  const span = heroSpan(grid, true);
+  return span.columns < grid.columns && span.rows <= grid.rows ? span : undefined;
+}
+
+/**
  * A place's cell in a grid: for a block of places, the cell whose photo area (the look's `share`
  * of it) runs from its first place's frame to its last one's caption band, edge to edge with the
  * frames beside and under it.
@@ -135,10 +145,12 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
 /**
  * A block's frame narrower than its box in a flush-left look stands on the box's left edge with its
  * caption band, as a lone photo's does (`onLookEdge`): Editoriale's hero under page 1's header at 4
- * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10).
+ * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10). A block
+ * on the grid's right-hand columns only (Editoriale's larger photo on an odd page, decision 1084)
+ * stands on its right edge, the page's outer one, as the folio does.
  */
-function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook): { frame: Rect; band: Rect | null } {
-  const placed = onLookEdge(frame, box, look);
+function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
+  const placed = outerRight && look.headerAlign === 'left' ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
   return { frame: placed, band: band && { ...band, x: placed.x } };
 }
 
@@ -211,7 +223,7 @@ export interface PageLayout {
 const WIDE_WHOLE_SHARE = 0.5;
 
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill }: { perPage: number; frame: FrameShape | undefined; fill: boolean }) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
   const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
@@ -219,7 +231,15 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
     const photo = photos[index];
     return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < least;
   };
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
+  // Editoriale's larger photo where its photo fills the block as a cell's fills its cell: a 2:3 photo among 3:2 frames kept half its height there, or stood narrow in the block's middle.
+  const followingLook = gridLook(look, layout.orientation, 'following');
+  const fills = (index: number, span: { columns: number; rows: number }) => {
+    const photo = photos[index];
+    const { box } = photoArea(placeCell(grid.following, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
+    return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
+  };
+  const feature = { span: featureSpan, fills };
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && { feature }) });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -227,7 +247,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const perPage = layout.imagesPerPage;
   const { frame, orientation } = layout;
   const settings = { orientation, perPage, look, frame };
-  const planning = { perPage, frame, fill: layout.fill === true };
+  const planning = { perPage, frame, fill: layout.fill === true, look, layout };
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
@@ -269,9 +289,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
       const fitHero = block && !layout.fill;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined) : { frame: box, band: captionBand };
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : { frame: box, band: captionBand };
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look);
+      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, at.column > 0 && at.column + at.columns >= cellGrid.columns);
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
