@@ -143,14 +143,16 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
 }
 
 /**
- * A block's frame narrower than its box in a flush-left look stands on the box's left edge with its
- * caption band, as a lone photo's does (`onLookEdge`): Editoriale's hero under page 1's header at 4
- * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10). A block
- * on the grid's right-hand columns only (Editoriale's larger photo on an odd page, decision 1084)
- * stands on its right edge, the page's outer one, as the folio does.
+ * A block's frame narrower than its box in Editoriale, whose pages set their blocks on their edges
+ * (decision 1084), stands on the box's left edge with its caption band, as a lone photo's does
+ * (`onLookEdge`): its hero under page 1's header at 4 per page in portrait stood 10 pt inside the
+ * title's line (the fifth review's finding 10). A block on the grid's right-hand columns only (the
+ * larger photo of an odd page) stands on its right edge, the page's outer one, as the folio does.
+ * The other looks keep their blocks' frames where `heroFrame` sets them.
  */
 function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
-  const placed = outerRight && look.headerAlign === 'left' ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  if (!look.feature) return { frame, band };
+  const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
   return { frame: placed, band: band && { ...band, x: placed.x } };
 }
 
@@ -288,11 +290,16 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
       const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
-      const fitHero = block && !layout.fill;
+      // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
+      const feature = block && at.rows > 1 && marks[index] === undefined;
+      const fitHero = block && !layout.fill && !feature;
       const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : { frame: box, band: captionBand };
+      const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, at.column > 0 && at.column + at.columns >= cellGrid.columns);
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
+      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
+      const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
+      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
     const raisedSlot = places.findIndex((at) => at.row < 0);

@@ -20,10 +20,10 @@ const MIXED: readonly Format[] = [
   [9, 'portrait'],
 ];
 
-/** `count` captioned 2:3 photos, 'Riempi'. */
-function catalogue(look: LookName, [perPage, orientation]: Format, count = 30, marks: Record<number, { hero?: boolean; fullPage?: boolean }> = {}): PageDescription[] {
+/** `count` captioned 2:3 photos, 'Riempi' unless told. */
+function catalogue(look: LookName, [perPage, orientation]: Format, count = 30, marks: Record<number, { hero?: boolean; fullPage?: boolean }> = {}, photoFit: 'fill' | 'fit' = 'fill'): PageDescription[] {
   const photos = Array.from({ length: count }, (_, index) => ({ width: 2000, height: 3000, caption: { name: `Capo ${index + 1}`, sku: `PE27-${index + 1}`, price: 129, ...marks[index] } }));
-  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit, imagesPerPage: perPage, orientation }, texts, photos, measure });
 }
 
 // The review's set: nine 2:3 photos, two 4:5, two 3:2; the first 'In evidenza', the seventh 'Pagina intera'.
@@ -63,6 +63,20 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
         const image = feature.image ?? feature.frame;
         expect(feature.frame.height / image.height, label).toBeGreaterThanOrEqual(0.75);
         expect(feature.frame.width / image.width, label).toBeGreaterThanOrEqual(0.75);
+      }
+    }
+  });
+
+  it('stands the whole larger photo (Adatta) on its block’s foot, its caption in line with the captions of the block’s second row', () => {
+    const bottom = (rect: { y: number; height: number } | null | undefined) => (rect ? rect.y + rect.height : NaN);
+    for (const format of MIXED) {
+      for (const page of grid(catalogue('editorial', format, 30, {}, 'fit')).slice(0, -1)) {
+        const label = `${format.join(' ')} page ${page.number}`;
+        const [feature] = larger(page);
+        if (!feature) throw new Error(`a larger photo: ${label}`);
+        const foot = Math.max(...page.photos.filter((photo) => photo !== feature && photo.frame.y < bottom(feature.frame)).map((photo) => bottom(photo.captionBand)));
+        expect(bottom(feature.captionBand), label).toBeCloseTo(foot, 3);
+        expect(feature.captionBand?.y, label).toBeCloseTo(bottom(feature.frame), 3);
       }
     }
   });
