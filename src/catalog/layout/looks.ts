@@ -120,6 +120,12 @@ export interface PageLook {
   passePartout?: number;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
+  /**
+   * Pages after the first give one photo a block of two by two of the grid's cells on the page's
+   * outer edge, as a magazine's page mixes sizes (Editoriale, decision 1084); the other looks keep
+   * one frame size, their own structure being the grid itself.
+   */
+  feature: boolean;
   /** The title's size over Classico's 26 pt; the subtitle and introduction keep theirs. */
   titleScale: number;
   /** The short rule under the title. */
@@ -151,6 +157,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     // block centred, captions centred under their frames.
     passePartout: 1.25,
     headerAlign: 'centre',
+    feature: false,
     titleScale: 1,
     accentRule: true,
     hairlines: true,
@@ -192,6 +199,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     grid: { side: 18, gutter: 7, down: 5, spread: 15 },
     // A small, quiet title flush left at the top of its white, the rest of it left empty.
     headerAlign: 'left',
+    feature: false,
     titleScale: 0.7,
     accentRule: false,
     hairlines: false,
@@ -227,6 +235,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.93,
     grid: { side: 12, gutter: 4.5 },
     headerAlign: 'left',
+    feature: true,
     // The largest title of the four: 1.8 set it smaller (29.3 pt against 30.2), the white beside
     // the hero holding 'Primavera' at 30 pt, and the header's fit then shrank the whole stack.
     titleScale: 1.45,
@@ -264,6 +273,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     photoShare: 0.965,
     grid: { side: 5.5, gutter: 2.5 },
     headerAlign: 'centre',
+    feature: false,
     titleScale: 0.9,
     accentRule: false,
     hairlines: false,

@@ -59,6 +59,12 @@ export interface PageGrid {
    * portrait frames, which 'Riempi' cut to 44 % of its width in one cell).
    */
   wide: (index: number) => boolean;
+  /**
+   * A look's pages after the first with one larger photo (Editoriale, decision 1084): the block it
+   * takes on the page's outer edge, where the grid keeps room beside it, and whether the photo of an
+   * index fills the block (its shape kept as a cell keeps it). The other looks' pages keep one size.
+   */
+  feature?: { span: (grid: PlaceGrid) => { columns: number; rows: number } | undefined; fills: (index: number, span: { columns: number; rows: number }) => boolean } | undefined;
 }
 
 /** A page in progress: its places, and which cells of its grid are taken. */
@@ -134,19 +140,37 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // The photos that waited for it: heroes and wide photos that found no block.
     for (const index of waiting.splice(0)) place(index);
   };
+  // Photos a page of a larger photo took ahead of their turn (`featured`): every other photo is placed in its turn or after it.
+  const done = new Set<number>();
   const put = (current: OpenPage, index: number, at: GridPlace) => {
     current.page.indices.push(index);
     current.page.places.push(at);
     for (const [column, row] of cellsOf(at)) current.taken.add(key(column, row));
     if (full(current)) closePage();
   };
+  /**
+   * A page after the first opening on `index` as a page of a larger photo (`featurePage`), where
+   * the look gives one: true where the page was made.
+   */
+  const featured = (index: number): boolean => {
+    if (!plan.feature || marks[index] !== undefined || !pages.some((page) => page.kind !== 'full')) return false;
+    const nextFull = marks.findIndex((mark, at) => at > index && mark === 'full');
+    const run = Array.from({ length: (nextFull < 0 ? marks.length : nextFull) - index }, (_, at) => index + at).filter((at) => !done.has(at));
+    const page = featurePage(pages.length + 1, grids.following, run, plan, marks);
+    if (!page) return false;
+    pages.push(page);
+    for (const at of page.indices) done.add(at);
+    return true;
+  };
   function place(index: number): void {
+    if (done.has(index)) return;
     const mark = marks[index];
     if (mark === 'full') {
       closeRun();
       pages.push({ kind: 'full', indices: [index], places: [] });
       return;
     }
+    if (!open && featured(index)) return;
     const current: OpenPage = open ?? (open = openPage());
     const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
@@ -198,6 +222,61 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   const capacity = Math.min(perPage, grids.following.columns * grids.following.rows);
   for (const page of pages) if (isPlain(page) && page.indices.length < capacity) page.closing = true;
   return pages;
+}
+
+/**
+ * Editoriale's page of a larger photo (decision 1084), page `number`, opening on the run's first
+ * photo: one photo in a block on the page's outer edge (right on odd pages, left on even ones, as a
+ * magazine's folio stands), the others in order in the grid's free places beside it (a wide photo in
+ * two cells of a row), up to 'foto per pagina'. The block holds the page's first photo on an even
+ * page and its last on an odd one, so the page reads in the user's order from the left: the photo
+ * after those the cells hold, or, where the run ends first, the last of them. A photo that stands
+ * out ('In evidenza'), or finds no place, opens the next page. Undefined, the page left to the grid,
+ * where no photo may take the block (a wide photo, a shape it would cut under MIN_KEPT_SHARE), or
+ * the page would hold its larger photo alone, or leave one photo of the run alone on the next page.
+ */
+function featurePage(number: number, grid: PlaceGrid, run: readonly number[], plan: PageGrid, marks: readonly PhotoMark[]): PlannedPage | undefined {
+  const span = plan.feature?.span(grid);
+  const [first] = run;
+  if (first === undefined || !span) return undefined;
+  const takesBlock = (index: number | undefined) => index !== undefined && marks[index] === undefined && !plan.wide(index) && plan.feature?.fills(index, span) === true;
+  const right = number % 2 === 1;
+  const block = { column: right ? grid.columns - span.columns : 0, row: 0, ...span };
+  const open: OpenPage = { page: { kind: 'following', indices: [], places: [] }, grid, taken: new Set(cellsOf(block).map(([column, row]) => key(column, row))), above: 0 };
+  const cells: { index: number; at: GridPlace }[] = [];
+  const queue = right ? run : run.slice(1);
+  if (!right && !takesBlock(first)) return undefined;
+  let next: number | undefined;
+  for (const index of queue) {
+    const at = marks[index] === undefined && cells.length + 1 < plan.perPage ? firstFree(open, wideSpan(grid, plan.wide(index))) : undefined;
+    if (!at) {
+      next = index;
+      break;
+    }
+    cells.push({ index, at });
+    for (const [column, row] of cellsOf(at)) open.taken.add(key(column, row));
+  }
+  // The block's photo: the first on a left-hand page; on a right-hand one the photo after the cells', or else their last.
+  const last = cells.at(-1);
+  const moved = right && !takesBlock(next) && last && takesBlock(last.index) ? cells.pop() : undefined;
+  const held = !right ? first : takesBlock(next) ? next : moved?.index;
+  if (held === undefined) return undefined;
+  const placed = right ? [...cells, { index: held, at: block }] : [{ index: held, at: block }, ...cells];
+  const left = run.length - placed.length;
+  if (placed.length < 2 || left === 1) return undefined;
+  return centredAcross({ kind: 'following', indices: placed.map(({ index }) => index), places: placed.map(({ at }) => at) }, grid.columns);
+}
+
+/**
+ * A page whose places stop short of the grid's far column, moved to its middle, as a closing
+ * page's rows are (decision 1079): a run's last two photos, the larger one on the outer edge of 9
+ * per page in landscape, left three of its five columns empty on the inner side.
+ */
+function centredAcross(page: PlannedPage, columns: number): PlannedPage {
+  const start = Math.min(...page.places.map((at) => at.column));
+  const end = Math.max(...page.places.map((at) => at.column + at.columns));
+  const shift = (columns - (end - start)) / 2 - start;
+  return { ...page, places: page.places.map((at) => ({ ...at, column: at.column + shift })) };
 }
 
 /** A grid page after the first whose photos each take one cell: no hero, no wide photo. */

@@ -62,6 +62,16 @@ function heroSpan({ columns, rows }: PlaceGrid, tall: boolean): { columns: numbe
 }
 
 /**
+ * Editoriale's larger photo's block on a page after the first (decision 1084): a hero's two by two,
+ * where the grid keeps a column beside it for the page's other photos (none at 4 per page, whose
+ * two columns it would fill: a page of its own).
+ */
+function featureSpan(grid: PlaceGrid): { columns: number; rows: number } | undefined {
+  const span = heroSpan(grid, true);
+  return span.columns < grid.columns && span.rows <= grid.rows ? span : undefined;
+}
+
+/**
  * A place's cell in a grid: for a block of places, the cell whose photo area (the look's `share`
  * of it) runs from its first place's frame to its last one's caption band, edge to edge with the
  * frames beside and under it.
@@ -130,6 +140,20 @@ function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, 
  */
 function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
   return look.headerAlign === 'left' ? { ...frame, x: box.x } : frame;
+}
+
+/**
+ * A block's frame narrower than its box in Editoriale, whose pages set their blocks on their edges
+ * (decision 1084), stands on the box's left edge with its caption band, as a lone photo's does
+ * (`onLookEdge`): its hero under page 1's header at 4 per page in portrait stood 10 pt inside the
+ * title's line (the fifth review's finding 10). A block on the grid's right-hand columns only (the
+ * larger photo of an odd page) stands on its right edge, the page's outer one, as the folio does.
+ * The other looks keep their blocks' frames where `heroFrame` sets them.
+ */
+function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
+  if (!look.feature) return { frame, band };
+  const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  return { frame: placed, band: band && { ...band, x: placed.x } };
 }
 
 /**
@@ -204,7 +228,7 @@ export interface PageLayout {
 const WIDE_WHOLE_SHARE = 0.5;
 
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill }: { perPage: number; frame: FrameShape | undefined; fill: boolean }) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
   const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
@@ -212,7 +236,15 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
     const photo = photos[index];
     return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < least;
   };
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide });
+  // Editoriale's larger photo where its photo fills the block as a cell's fills its cell: a 2:3 photo among 3:2 frames kept half its height there, or stood narrow in the block's middle.
+  const followingLook = gridLook(look, layout.orientation, 'following');
+  const fills = (index: number, span: { columns: number; rows: number }) => {
+    const photo = photos[index];
+    const { box } = photoArea(placeCell(grid.following, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
+    return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
+  };
+  const feature = { span: featureSpan, fills };
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && { feature }) });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -220,7 +252,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const perPage = layout.imagesPerPage;
   const { frame, orientation } = layout;
   const settings = { orientation, perPage, look, frame };
-  const planning = { perPage, frame, fill: layout.fill === true };
+  const planning = { perPage, frame, fill: layout.fill === true, look, layout };
   const marks = photos.map((photo): PhotoMark => (layout.onePerPage ? 'full' : markOf(photo)));
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
@@ -262,11 +294,16 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
       const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
-      const fitHero = block && !layout.fill;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined) : { frame: box, band: captionBand };
+      // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
+      const feature = block && at.rows > 1 && marks[index] === undefined;
+      const fitHero = block && !layout.fill && !feature;
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : { frame: box, band: captionBand };
+      const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const { frame: frameBox, band } = fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped;
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : onLookEdge(band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box), box, look) };
+      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
+      const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
+      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
     const raisedSlot = places.findIndex((at) => at.row < 0);

@@ -7,7 +7,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { blockEdges, documentGrid } from './document-grid.js';
 import type { FrameShape } from './frame-shape.js';
-import { matWidth, type Rect } from './geometry.js';
+import { matWidth, type PageKind, type Rect } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 export interface PhotoEdges {
@@ -36,4 +36,16 @@ function spanOf(spans: readonly PhotoEdges[]): PhotoEdges | undefined {
  */
 export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Rect[]): PhotoEdges | undefined {
   return edges && spanOf([edges, ...frames]);
+}
+
+/**
+ * The edges a grid page's furniture stands on (decision 1084): a flush-left look (Minimale,
+ * Editoriale) sets its running head, rules and folio on the page's own photos, after page 1, since
+ * its texts start where its photos do. On the grid's full width they stood up to 90 pt outside a
+ * closing page's centred photos, on what read as the page's margin (the fifth review's finding 10).
+ * Centred looks, and page 1 whose header has a grid of its own, keep the grid's edges (`holdingFrames`).
+ */
+export function furnitureEdges(edges: PhotoEdges | undefined, frames: readonly Rect[], look: PageLook, kind: PageKind | undefined): PhotoEdges | undefined {
+  if (look.headerAlign === 'left' && kind === 'following' && frames.length > 0) return spanOf(frames);
+  return holdingFrames(edges, frames);
 }

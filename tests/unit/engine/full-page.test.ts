@@ -169,7 +169,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     expect(hero?.cell.x).toBeGreaterThan(before?.cell.x ?? Infinity);
     // 6 in landscape: page 1's one row holds no block: it stands on that row, raised into the header's band, the header in the white beside it; before, it waited for page 2 (the art director's item 5).
     const six = heroes(6, 'landscape');
-    expect(six.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2, 3, 4, 5, 6, 7]]);
+    // Editoriale's pages after the first give their first photo a block too, three photos a page (decision 1084).
+    expect(six.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2, 3, 4], [5, 6, 7]]);
     const raised = six[0]?.photos[1]?.frame ?? { x: 0, y: 0, width: 0, height: 0 };
     const header = six[0]?.zones.header ?? raised;
     expect(raised.y).toBeLessThan(header.y + header.height);
@@ -214,7 +215,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
       const pages = heroPages(perPage, orientation);
       // The hero's page: the first, or the second where the opening page is too short for its block (decision 1062).
       const heroPage = pages.find((page) => page.photos[0]?.index === 0);
-      const gridFrame = pages.find((page) => page !== heroPage)?.photos[0]?.frame;
+      // A cell's frame: Editoriale's other pages give one photo a block (decision 1084).
+      const gridFrame = pages.find((page) => page !== heroPage && page.photos.length > 1)?.photos.reduce((least, photo) => (photo.frame.width < least.frame.width ? photo : least)).frame;
       if (!heroPage || !gridFrame) throw new Error('a hero page and a grid page expected');
       for (const photo of heroPage.photos.slice(1)) {
         // A 2:3 photo beside the hero lost its head and shoes in a wide cell (40 % kept at 6 per page in portrait).

@@ -9,6 +9,7 @@ import { describePages } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
 import { matWidth } from '../../../src/catalog/layout/geometry.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
+import { inCells } from '../../fixtures/cell-photos.js';
 
 const texts = { title: 'Collezione PE27', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -46,9 +47,11 @@ describe("a hero on page 1, 'Riempi' (decision 1068)", () => {
         expect(hero.frame.y, label).toBeLessThan(opening.zones.header.y + opening.zones.header.height);
         expect(opening.zones.header.x, label).toBeGreaterThanOrEqual(hero.frame.x + hero.frame.width - 1e-6);
         // The photos beside it in the following pages' frames and columns; the hero twice their frame at least, whole enough.
-        const columns = new Set(next.photos.map((photo) => photo.frame.x.toFixed(3)));
+        // In cells: Editoriale's next page gives one photo a block (decision 1084).
+        const cells = inCells(next.photos);
+        const columns = new Set(cells.map((photo) => photo.frame.x.toFixed(3)));
         for (const photo of row) expect(columns.has(photo.frame.x.toFixed(3)), label).toBe(true);
-        expect(first.frame.width, label).toBeCloseTo(next.photos[0]?.frame.width ?? 0, 6);
+        expect(first.frame.width, label).toBeCloseTo(cells[0]?.frame.width ?? 0, 6);
         expect(hero.frame.width * hero.frame.height, label).toBeGreaterThan(2 * first.frame.width * first.frame.height);
         for (const photo of opening.photos) expect(Math.min(photo.frame.width / (photo.image ?? photo.frame).width, photo.frame.height / (photo.image ?? photo.frame).height), label).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
       }
@@ -66,7 +69,8 @@ describe("a hero's page in the catalogue's grid (decision 1062)", () => {
         const grid = pages.filter((page) => page !== hero && page.photos.length > 0);
         if (!hero || grid.length === 0) throw new Error(`a hero page and grid pages expected: ${label}`);
         // The last page may close the catalogue in larger frames (decision 1068).
-        const following = grid.filter((page) => page.number > 1).slice(0, -1).flatMap((page) => page.photos);
+        // In cells: Editoriale's pages after the first give one photo a block (decision 1084).
+        const following = grid.filter((page) => page.number > 1).slice(0, -1).flatMap((page) => inCells(page.photos));
         const frames = [...hero.photos.slice(1), ...following].map((photo) => photo.frame);
         for (const frame of frames) {
           expect(frame.width, label).toBeCloseTo(frames[0]?.width ?? 0, 6);

@@ -18,6 +18,7 @@ import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
 import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
+import { inBlocks, inCells } from '../../fixtures/cell-photos.js';
 
 /** Classico's share of a cell for the photo: 90 %, but Galleria's 96.5 % on a landscape page after the first (decision 1041). */
 const shareOf = (orientation: Orientation, kind: 'opening' | 'following') => gridLook(CLASSIC_LOOK, orientation, kind).photoShare;
@@ -133,10 +134,11 @@ describe('pages and photo placement', () => {
         const pages = gridPages(layoutPages(photosOf(opening + imagesPerPage * 3), { orientation, imagesPerPage, captions: frame.captions, fill: true, look, frame }));
         const columns = Array.from({ length: grid.following.columns }, (_, column) => column);
         const frames = pages.flatMap((page) => page.placements.map((placement) => placement.frame));
-        const [first] = frames;
+        const [first] = pages.flatMap((page) => inCells(page.placements).map((placement) => placement.frame));
         const label = `${look} ${frame.ratio}`;
-        // One frame size (Classico 6 per page in portrait printed 50 mm frames on page 1, 57 mm after).
-        for (const other of frames) expect(other.width, label).toBeCloseTo(first?.width ?? 0, 6);
+        // One frame size (Classico 6 per page in portrait printed 50 mm frames on page 1, 57 mm after), Editoriale's
+        // larger photo on each page after the first in a block of two by two cells (decision 1084).
+        for (const page of pages) for (const other of inCells(page.placements)) expect(other.frame.width, label).toBeCloseTo(first?.width ?? 0, 6);
         // On the grid's columns, or half a column over where a row stops short of the last column and
         // is centred (4 under 5 at 9 per page in landscape; 3:2 photos two cells wide under 3 columns).
         const base = Math.min(...frames.map((other) => other.x));
@@ -146,14 +148,16 @@ describe('pages and photo placement', () => {
         expect(Math.max(...frames.map((other) => other.x - base)) / pitch, label).toBeLessThanOrEqual(columns.length - 1 + 1e-6);
         // The same rows on every page after the first; page 1's rows among them or lower, never higher.
         const rowsOf = (page: PageLayout | undefined) => [...new Set(page?.placements.map((placement) => placement.frame.y.toFixed(3)))];
-        for (const page of pages.slice(2)) expect(rowsOf(page), label).toEqual(rowsOf(pages[1]));
+        // (Editoriale's last page of a larger photo and two beside it fills the first two of three rows, decision 1084.)
+        expect(rowsOf(pages[1]).length, label).toBe(grid.following.rows);
+        for (const page of pages.slice(2)) expect(rowsOf(pages[1]), label).toEqual(expect.arrayContaining(rowsOf(page)));
         expect(Number(rowsOf(pages[0])[0]), label).toBeGreaterThanOrEqual(Number(rowsOf(pages[1])[0]));
         // Page 1's header stands above its photos.
         const header = pages[0]?.zones.header;
         expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
         // The look's gutters across (4-5 mm, Galleria 3.5) in every format (decision 1077 undid decision 1076's spread landscape
         // columns), and sides at least its margin, alike on both sides.
-        const row = pages[1]?.placements.filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame) ?? [];
+        const row = inCells(pages[1]?.placements ?? []).filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame);
         const left = Math.min(...frames.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
         // A passe-partout's mats (Classico, decision 1085) stand between the frames and the keylines the gutter and sides part.
@@ -268,7 +272,8 @@ describe('pages and photo placement', () => {
             const grid = documentGrid({ orientation, perPage: imagesPerPage, look: PAGE_LOOKS[look], frame });
             const places = Math.min(imagesPerPage, grid.following.columns * grid.following.rows);
             const gridFrame = pages.find((page) => page.kind === 'following' && page.placements.length === places)?.placements[0]?.frame;
-            for (const page of pages.filter((other) => other.kind === 'following' && other.placements.length < places)) {
+            // Editoriale's pages of a larger photo (decision 1084) fill the grid's cells with fewer photos: not closing pages.
+            for (const page of pages.filter((other) => other.kind === 'following' && other.placements.length < places && inBlocks(other.placements).length === 0)) {
               const label = `${look} ${orientation} ${imagesPerPage}: ${count}, full ${fullAt}, page ${page.number}`;
               const lengths = rowsOf(page).map((row) => row.length);
               // As even as they go, the longer rows first: 4 of 3 columns print 2 + 2, not 3 + 1 flush left.
@@ -279,8 +284,9 @@ describe('pages and photo placement', () => {
               if (gridFrame) for (const placement of page.placements) expect(placement.frame.width, label).toBeCloseTo(gridFrame.width, 6);
             }
           }
-    // The review's pages: 4 photos before a full page at 6 per page in portrait print 2 + 2; 7 at 9 per page 3 + 2 + 2.
-    const shortPage = (count: number, imagesPerPage: number) => layoutPages(photosOf(count), { orientation: 'portrait', imagesPerPage, frame, captions: true, fill: true, look: 'editorial' }).at(-1);
+    // The review's pages: 4 photos before a full page at 6 per page in portrait print 2 + 2; 7 at 9 per page 3 + 2 + 2
+    // (in Classico: Editoriale's pages before them give a larger photo a block, and hold fewer, decision 1084).
+    const shortPage = (count: number, imagesPerPage: number) => layoutPages(photosOf(count), { orientation: 'portrait', imagesPerPage, frame, captions: true, fill: true, look: 'classic' }).at(-1);
     const lengthsOf = (page: PageLayout | undefined) => (page ? rowsOf(page).map((row) => row.length) : []);
     expect(lengthsOf(shortPage(3 + 6 + 4, 6))).toEqual([2, 2]);
     expect(lengthsOf(shortPage(3 + 6 + 5, 6))).toEqual([3, 2]);

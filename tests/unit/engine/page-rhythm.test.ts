@@ -11,6 +11,7 @@ import { describePages } from '../../../src/catalog/index.js';
 import { HEAD_TO_PHOTOS } from '../../../src/catalog/layout/document-grid.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
+import { inCells } from '../../fixtures/cell-photos.js';
 /** Page 1's frames are the other grid pages' (decision 1068): 75 % of their width at least before it (decision 1065). */
 const OPENING_FRAMES_KEEP = 1;
 /**
@@ -117,10 +118,11 @@ describe('the rhythm of a grid page (decision 1050)', () => {
     for (const look of looks) {
       for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [9, 'portrait'], [9, 'landscape']] as const) {
         const [opening, ...following] = pages(look, perPage, orientation, 3 * perPage);
-        const width = following[0]?.photos[0]?.frame.width ?? 0;
+        const width = inCells(following[0]?.photos ?? [])[0]?.frame.width ?? 0;
         // Page 2's frames were 19-25 % wider at 9 per page (Classico in landscape: 33.8 mm on page 1, 42.3 mm after it).
-        // The last page, short, may close the catalogue in larger frames (decision 1068).
-        for (const page of following.slice(0, -1)) for (const photo of page.photos) expect(photo.frame.width / width, `${look} ${perPage} ${orientation}, page ${page.number}`).toBeCloseTo(1, 6);
+        // The last page, short, may close the catalogue in larger frames (decision 1068). Editoriale's larger photo
+        // on each page after the first takes a block of two by two cells (decision 1084).
+        for (const page of following.slice(0, -1)) for (const photo of inCells(page.photos)) expect(photo.frame.width / width, `${look} ${perPage} ${orientation}, page ${page.number}`).toBeCloseTo(1, 6);
         for (const photo of opening?.photos ?? []) expect(photo.frame.width / width, `${look} ${perPage} ${orientation}, page 1`).toBeGreaterThanOrEqual(OPENING_FRAMES_KEEP - 1e-6);
       }
       // At 4 per page a full page after the first keeps 40 % of the page (decision 1057); 8 photos print 2 / 3 / 3 (decision 1070), 10 print 2 / 4 / 4.

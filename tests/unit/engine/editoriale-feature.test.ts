@@ -1,0 +1,126 @@
+/**
+ * Decision 1084 (issue 35, the fifth review's finding 1): the four looks printed one layout in four
+ * typefaces. Editoriale's pages after the first now mix sizes as a magazine's do: at 6 and 9 per
+ * page each full page gives one photo a block of two by two of the grid's cells, on the page's
+ * outer edge (right on odd pages, left on even ones), the others in the grid's cells beside it, all
+ * in the user's order. Four per page, the other looks, and short pages keep the grid.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
+import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { inBlocks } from '../../fixtures/cell-photos.js';
+
+const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
+const measure = (text: string, size: number) => text.length * size * 0.5;
+type Format = readonly [4 | 6 | 9, 'portrait' | 'landscape'];
+const MIXED: readonly Format[] = [
+  [6, 'portrait'],
+  [6, 'landscape'],
+  [9, 'landscape'],
+  [9, 'portrait'],
+];
+
+/** `count` captioned 2:3 photos, 'Riempi' unless told. */
+function catalogue(look: LookName, [perPage, orientation]: Format, count = 30, marks: Record<number, { hero?: boolean; fullPage?: boolean }> = {}, photoFit: 'fill' | 'fit' = 'fill'): PageDescription[] {
+  const photos = Array.from({ length: count }, (_, index) => ({ width: 2000, height: 3000, caption: { name: `Capo ${index + 1}`, sku: `PE27-${index + 1}`, price: 129, ...marks[index] } }));
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit, imagesPerPage: perPage, orientation }, texts, photos, measure });
+}
+
+// The review's set: nine 2:3 photos, two 4:5, two 3:2; the first 'In evidenza', the seventh 'Pagina intera'.
+const shapes = [...Array<[number, number]>(9).fill([2, 3]), [4, 5], [4, 5], [3, 2], [3, 2]] as const;
+const review = shapes.map(([width, height], index) => ({ width: width * 1000, height: height * 1000, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249, ...(index === 0 && { hero: true }), ...(index === 6 && { fullPage: true }) } }));
+const reviewPages = ([perPage, orientation]: Format) => describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos: review, measure });
+
+const grid = (pages: PageDescription[]) => pages.filter((page) => page.number > 1 && page.photos.length > 1);
+const larger = (page: PageDescription) => inBlocks(page.photos);
+
+describe("Editoriale's pages after the first: one photo larger, on the outer edge (decision 1084)", () => {
+  it('gives one photo of every full page a block on the outer edge, the rest in the grid’s cells, in the user’s order', () => {
+    for (const format of MIXED) {
+      const pages = grid(catalogue('editorial', format));
+      const full = pages.slice(0, -1);
+      expect(full.length, `${format.join(' ')}`).toBeGreaterThan(1);
+      for (const page of full) {
+        const label = `${format.join(' ')} page ${page.number}`;
+        const [feature, ...more] = larger(page);
+        if (!feature) throw new Error(`a larger photo: ${label}`);
+        expect(more, label).toEqual([]);
+        const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+        const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+        if (page.number % 2 === 1) expect(feature.frame.x + feature.frame.width, label).toBeCloseTo(right, 3);
+        else expect(feature.frame.x, label).toBeCloseTo(left, 3);
+        // Four of the grid's cells: twice a cell's width less nothing of the gutter, at least.
+        const cell = page.photos.find((photo) => photo !== feature);
+        expect(feature.frame.width, label).toBeGreaterThan(1.9 * (cell?.frame.width ?? Infinity));
+        // In the user's order, one after the other; never more than 'foto per pagina'.
+        const indices = page.photos.map((photo) => photo.index).sort((a, b) => a - b);
+        expect(indices, label).toEqual(indices.map((_, at) => (indices[0] ?? 0) + at));
+        expect(page.photos.length, label).toBeLessThanOrEqual(format[0]);
+        // The caption under its photo, as wide.
+        expect(feature.captionBand?.y, label).toBeCloseTo(feature.frame.y + feature.frame.height, 3);
+        expect(feature.captionBand?.x, label).toBeCloseTo(feature.frame.x, 3);
+        // A 2:3 figure keeps 75 % of its height and of its width.
+        const image = feature.image ?? feature.frame;
+        expect(feature.frame.height / image.height, label).toBeGreaterThanOrEqual(0.75);
+        expect(feature.frame.width / image.width, label).toBeGreaterThanOrEqual(0.75);
+      }
+    }
+  });
+
+  it('stands the whole larger photo (Adatta) on its block’s foot, its caption in line with the captions of the block’s second row', () => {
+    const bottom = (rect: { y: number; height: number } | null | undefined) => (rect ? rect.y + rect.height : NaN);
+    for (const format of MIXED) {
+      for (const page of grid(catalogue('editorial', format, 30, {}, 'fit')).slice(0, -1)) {
+        const label = `${format.join(' ')} page ${page.number}`;
+        const [feature] = larger(page);
+        if (!feature) throw new Error(`a larger photo: ${label}`);
+        const foot = Math.max(...page.photos.filter((photo) => photo !== feature && photo.frame.y < bottom(feature.frame)).map((photo) => bottom(photo.captionBand)));
+        expect(bottom(feature.captionBand), label).toBeCloseTo(foot, 3);
+        expect(feature.captionBand?.y, label).toBeCloseTo(bottom(feature.frame), 3);
+      }
+    }
+  });
+
+  it('alternates the larger photo’s side page to page', () => {
+    for (const format of MIXED) {
+      const sides = grid(catalogue('editorial', format)).slice(0, -1).map((page) => {
+        const [feature] = larger(page);
+        const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+        return feature && Math.abs(feature.frame.x - left) < 1e-3 ? 'left' : 'right';
+      });
+      expect(new Set(sides).size, format.join(' ')).toBe(2);
+    }
+  });
+
+  it('keeps one frame size at 4 per page, in the other looks, and on a page with a hero of the user’s', () => {
+    const sameSize = (page: PageDescription) => larger(page).length === 0;
+    for (const orientation of ['portrait', 'landscape'] as const) expect(grid(catalogue('editorial', [4, orientation])).every(sameSize), orientation).toBe(true);
+    for (const look of ['classic', 'minimal', 'gallery'] as const) for (const format of MIXED) expect(grid(catalogue(look, format)).every(sameSize), `${look} ${format.join(' ')}`).toBe(true);
+    // A hero met on page 2 is its page's one larger photo.
+    for (const format of MIXED) {
+      const pages = grid(catalogue('editorial', format, 30, { 8: { hero: true } }));
+      const heroPage = pages.find((page) => page.photos.some((photo) => photo.index === 8));
+      expect(heroPage && larger(heroPage).map((photo) => photo.index), format.join(' ')).toEqual([8]);
+    }
+  });
+
+  it('centres a short page’s larger photo and the photos beside it across the page (the review’s set, 9 per page in landscape, page 2)', () => {
+    const page = reviewPages([9, 'landscape'])[1];
+    if (!page) throw new Error('a page 2');
+    expect(larger(page).map((photo) => photo.index)).toEqual([4]);
+    const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+    const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+    // Flush on the outer edge it left three of the grid's five columns empty beside two photos.
+    expect(left).toBeCloseTo(page.size.width - right, 3);
+  });
+
+  it('prints the review’s set on as many pages as before, a larger photo on one page after the first at 6 and 9 per page', () => {
+    const counts = { '4 portrait': 6, '6 portrait': 5, '6 landscape': 5, '9 landscape': 4 } as const;
+    for (const [label, count] of Object.entries(counts)) {
+      const [perPage, orientation] = label.split(' ') as [string, 'portrait' | 'landscape'];
+      const pages = reviewPages([Number(perPage) as 4 | 6 | 9, orientation]);
+      expect(pages.length, label).toBe(count);
+      if (perPage !== '4') expect(grid(pages).some((page) => larger(page).length === 1), label).toBe(true);
+    }
+  });
+});
