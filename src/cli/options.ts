@@ -34,10 +34,11 @@ export const USAGE = `Uso: npm run catalog -- <cartella o file...> -o catalogo.p
   --per-page <4|6|9>         foto per pagina (4 = verticale, 9 = orizzontale)
   --orientation <portrait|landscape>
   --look <classico|minimale|editoriale|galleria>
-                             lo stile delle pagine: classico (predefinito); minimale = margini
-                             ampi, niente linee, didascalie piccole; editoriale = titolo grande
-                             a sinistra, filetti sottili, numero di pagina all'esterno; galleria
-                             = prima le foto, margini stretti, intestazione ridotta
+                             lo stile delle pagine: classico (predefinito) = foto incorniciate,
+                             intestazione centrata; minimale = margini ampi, niente linee;
+                             editoriale = titolo grande a sinistra, una foto più grande a pagine
+                             alterne, numero di pagina all'esterno; galleria = prima le foto,
+                             vicine ai bordi, intestazione ridotta
   --fit <adatta|riempi>      adatta = ogni foto intera nella sua cella (predefinito); riempi = le
                              foto ritagliate sulla forma della cella, tutte uguali e allineate,
                              attorno al punto focale ("focus": [x, y] in --captions)

@@ -148,17 +148,23 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     for (const [column, row] of cellsOf(at)) current.taken.add(key(column, row));
     if (full(current)) closePage();
   };
+  const featurePages = new Set<PlannedPage>();
   /**
    * A page after the first opening on `index` as a page of a larger photo (`featurePage`), where
    * the look gives one: true where the page was made.
    */
   const featured = (index: number): boolean => {
     if (!plan.feature || marks[index] !== undefined || !pages.some((page) => page.kind !== 'full')) return false;
+    // One page in two: after a page of a larger photo the next grid page is the grid's, so 'foto per pagina' holds on
+    // every other page (a block takes four places: at 6 per page every page of one held half the photos, the catalogue twice as long).
+    const lastGrid = pages.findLast((page) => page.kind !== 'full');
+    if (lastGrid && featurePages.has(lastGrid)) return false;
     const nextFull = marks.findIndex((mark, at) => at > index && mark === 'full');
     const run = Array.from({ length: (nextFull < 0 ? marks.length : nextFull) - index }, (_, at) => index + at).filter((at) => !done.has(at));
     const page = featurePage(pages.length + 1, grids.following, run, plan, marks);
     if (!page) return false;
     pages.push(page);
+    featurePages.add(page);
     for (const at of page.indices) done.add(at);
     return true;
   };

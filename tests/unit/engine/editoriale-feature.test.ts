@@ -1,9 +1,10 @@
 /**
  * Decision 1084 (issue 35, the fifth review's finding 1): the four looks printed one layout in four
  * typefaces. Editoriale's pages after the first now mix sizes as a magazine's do: at 6 and 9 per
- * page each full page gives one photo a block of two by two of the grid's cells, on the page's
+ * page one page in two gives one photo a block of two by two of the grid's cells, on the page's
  * outer edge (right on odd pages, left on even ones), the others in the grid's cells beside it, all
- * in the user's order. Four per page, the other looks, and short pages keep the grid.
+ * in the user's order; the page after it is the grid's, so 'foto per pagina' holds on every other
+ * page. Four per page, the other looks, and short pages keep the grid.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
@@ -35,12 +36,18 @@ const grid = (pages: PageDescription[]) => pages.filter((page) => page.number > 
 const larger = (page: PageDescription) => inBlocks(page.photos);
 
 describe("Editoriale's pages after the first: one photo larger, on the outer edge (decision 1084)", () => {
-  it('gives one photo of every full page a block on the outer edge, the rest in the grid’s cells, in the user’s order', () => {
+  it('gives one photo of one page in two a block on the outer edge, the rest in the grid’s cells, in the user’s order', () => {
     for (const format of MIXED) {
       const pages = grid(catalogue('editorial', format));
       const full = pages.slice(0, -1);
-      expect(full.length, `${format.join(' ')}`).toBeGreaterThan(1);
-      for (const page of full) {
+      expect(full.length, `${format.join(' ')}`).toBeGreaterThan(2);
+      // A page of a larger photo, then the grid's page holding 'foto per pagina', and so on.
+      expect(
+        full.map((page) => larger(page).length),
+        format.join(' '),
+      ).toEqual(full.map((_, at) => (at % 2 === 0 ? 1 : 0)));
+      for (const page of full.filter((_, at) => at % 2 === 1)) expect(page.photos.length, `${format.join(' ')} page ${page.number}`).toBe(format[0]);
+      for (const page of full.filter((_, at) => at % 2 === 0)) {
         const label = `${format.join(' ')} page ${page.number}`;
         const [feature, ...more] = larger(page);
         if (!feature) throw new Error(`a larger photo: ${label}`);
@@ -70,7 +77,11 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
   it('stands the whole larger photo (Adatta) on its block’s foot, its caption in line with the captions of the block’s second row', () => {
     const bottom = (rect: { y: number; height: number } | null | undefined) => (rect ? rect.y + rect.height : NaN);
     for (const format of MIXED) {
-      for (const page of grid(catalogue('editorial', format, 30, {}, 'fit')).slice(0, -1)) {
+      const featured = grid(catalogue('editorial', format, 30, {}, 'fit'))
+        .slice(0, -1)
+        .filter((page) => larger(page).length > 0);
+      expect(featured.length, format.join(' ')).toBeGreaterThan(1);
+      for (const page of featured) {
         const label = `${format.join(' ')} page ${page.number}`;
         const [feature] = larger(page);
         if (!feature) throw new Error(`a larger photo: ${label}`);
@@ -81,13 +92,20 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
     }
   });
 
-  it('alternates the larger photo’s side page to page', () => {
+  it('stands the larger photo on the page’s outer edge, left on even pages and right on odd ones, a full page between them moving it across', () => {
     for (const format of MIXED) {
-      const sides = grid(catalogue('editorial', format)).slice(0, -1).map((page) => {
-        const [feature] = larger(page);
-        const left = Math.min(...page.photos.map((photo) => photo.frame.x));
-        return feature && Math.abs(feature.frame.x - left) < 1e-3 ? 'left' : 'right';
-      });
+      // A page of its own after the second page's photos sets the next larger photo on an odd page.
+      const pages = catalogue('editorial', format, 30, { [format[0] * 2]: { fullPage: true } });
+      const sides = grid(pages)
+        .slice(0, -1)
+        .flatMap((page) => {
+          const [feature] = larger(page);
+          if (!feature) return [];
+          const left = Math.min(...page.photos.map((photo) => photo.frame.x));
+          const side = Math.abs(feature.frame.x - left) < 1e-3 ? 'left' : 'right';
+          expect(side, `${format.join(' ')} page ${page.number}`).toBe(page.number % 2 === 0 ? 'left' : 'right');
+          return [side];
+        });
       expect(new Set(sides).size, format.join(' ')).toBe(2);
     }
   });

@@ -148,9 +148,10 @@ describe('pages and photo placement', () => {
         expect(Math.max(...frames.map((other) => other.x - base)) / pitch, label).toBeLessThanOrEqual(columns.length - 1 + 1e-6);
         // The same rows on every page after the first; page 1's rows among them or lower, never higher.
         const rowsOf = (page: PageLayout | undefined) => [...new Set(page?.placements.map((placement) => placement.frame.y.toFixed(3)))];
-        // (Editoriale's last page of a larger photo and two beside it fills the first two of three rows, decision 1084.)
+        // (Editoriale's pages of a larger photo hold fewer, one page in two, decision 1084: its last page may close the
+        // catalogue short, centred as a closing page is, decision 1079; the pages before it keep the grid's rows.)
         expect(rowsOf(pages[1]).length, label).toBe(grid.following.rows);
-        for (const page of pages.slice(2)) expect(rowsOf(pages[1]), label).toEqual(expect.arrayContaining(rowsOf(page)));
+        for (const page of look === 'editorial' ? pages.slice(2, -1) : pages.slice(2)) expect(rowsOf(pages[1]), label).toEqual(expect.arrayContaining(rowsOf(page)));
         expect(Number(rowsOf(pages[0])[0]), label).toBeGreaterThanOrEqual(Number(rowsOf(pages[1])[0]));
         // Page 1's header stands above its photos.
         const header = pages[0]?.zones.header;

@@ -32,10 +32,10 @@ import type { TextProblems } from './text-problems.js';
 
 const GRID_HINTS: Record<ImagesPerPage, string> = { 4: '(2×2)', 6: '(2×3 o 3×2)', 9: '(3×3)' };
 const LOOK_HINTS: Record<LookName, string> = {
-  classic: 'intestazione centrata, filetti',
+  classic: 'foto incorniciate, intestazione centrata',
   minimal: 'margini ampi, niente linee',
-  editorial: 'titolo grande a sinistra',
-  gallery: 'prima le foto, margini stretti',
+  editorial: 'titolo grande, una foto più grande a pagine alterne',
+  gallery: 'prima le foto, vicine ai bordi',
 };
 const PHOTO_FIT_HINTS: Record<PhotoFit, string> = { fit: 'ogni foto intera', fill: 'celle uguali, foto ritagliate' };
 const FRAME_RATIO_HINTS: Partial<Record<FrameRatio, string>> = { auto: 'come le foto', '2:3': 'moda, figura intera', '1:1': 'quadrato', '3:2': 'orizzontale' };
