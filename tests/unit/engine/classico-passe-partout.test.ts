@@ -8,15 +8,11 @@ import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { ACCENT_BLUE, HAIRLINE_WIDTH } from '../../../src/catalog/describe/palette.js';
+import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: 'Capi leggeri per la bella stagione.', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
-const FORMATS = [
-  { orientation: 'portrait', imagesPerPage: 4 },
-  { orientation: 'portrait', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 9 },
-] as const;
+const FORMATS = FORM_FORMATS;
 
 /** 2:3 photos with captions, a hero first and a full page, a landscape photo among them. */
 function catalogue(look: (typeof LOOKS)[number], format: (typeof FORMATS)[number], photoFit: 'fill' | 'fit'): PageDescription[] {

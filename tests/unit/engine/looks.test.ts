@@ -11,6 +11,7 @@ import { PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
 import { pdfInfo, pdfText } from './poppler.js';
+import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
 const run = promisify(execFile);
 
@@ -20,12 +21,7 @@ const photos = Array.from({ length: 13 }, (_, index) => ({
   ...(index % 2 === 0 ? { width: 4000, height: 3000 } : { width: 3000, height: 4000 }),
   caption: { name: index === 0 ? 'Giacca in lana cotta doppiopetto con revers a lancia e bottoni in corno' : `Capo ${index + 1}`, sku: `C-${index + 1}`, price: 12000 },
 }));
-const FORMATS = [
-  { orientation: 'portrait', imagesPerPage: 4 },
-  { orientation: 'portrait', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 9 },
-] as const;
+const FORMATS = FORM_FORMATS;
 
 function pages(look: LookName, format: (typeof FORMATS)[number], photoFit: CatalogSettings['photoFit']): PageDescription[] {
   return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, ...format, look, photoFit }, texts, photos, measure, covers: { cover: { photoIndex: 1, style: 'full' }, backCover: { company: 'Atelier Rosa', address: '', phone: '', email: '', website: '' } } });

@@ -7,15 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
-const FORMATS = [
-  { orientation: 'portrait', imagesPerPage: 4 },
-  { orientation: 'portrait', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 6 },
-  { orientation: 'landscape', imagesPerPage: 9 },
-] as const;
+const FORMATS = FORM_FORMATS;
 
 function following(look: (typeof LOOKS)[number], format: (typeof FORMATS)[number]): PageDescription {
   const photos = Array.from({ length: 30 }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `PE27-${index + 1}`, price: 129 } }));
