@@ -26,6 +26,7 @@ import {
   type PreparedPhoto,
 } from '../catalog/index.js';
 import { rejectTooManyBytes } from '../catalog/images/rejections.js';
+import { IMAGE_HEAD_BYTES } from '../catalog/images/image-header.js';
 import { headerSize, prepareInPlace, type PlacedJob } from '../catalog/images/prepare-in-place.js';
 import { readCaptionsFile, type CaptionsByFileName } from './captions-file.js';
 import { orderSheetXlsx } from '../catalog/order-sheet/order-sheet.js';
@@ -44,9 +45,6 @@ async function readPhoto(path: string, index: number) {
   return { id: String(index), name, bytes: new Uint8Array(await readFile(path)) };
 }
 
-/** What is read of a photo for its size: its header, as the browser reads it (prepare-photo.ts). */
-const HEAD_BYTES = 256 * 1024;
-
 /**
  * A photo file's upright size from its header; undefined for one its preparation will refuse (or
  * whose header lies beyond the head read: placed once prepared, prepareInPlace).
@@ -56,7 +54,7 @@ async function fileHeaderSize(path: string) {
   if (size > LIMITS.imageBytesMax) return undefined;
   const handle = await open(path);
   try {
-    const head = new Uint8Array(Math.min(size, HEAD_BYTES));
+    const head = new Uint8Array(Math.min(size, IMAGE_HEAD_BYTES));
     await handle.read(head, 0, head.byteLength, 0);
     return headerSize({ name: basename(path), byteLength: size, head });
   } finally {

@@ -7,6 +7,12 @@ import type { DerivedPixels } from './heif-derived.js';
 import { isHeif, readHeifHeader } from './heif-header.js';
 import { readJpegHeader, type JpegHeader } from './jpeg-header.js';
 
+/**
+ * What is read of a photo for its header: enough for nearly every camera file, whose frame header
+ * may follow an EXIF block with its thumbnail and an ICC profile.
+ */
+export const IMAGE_HEAD_BYTES = 256 * 1024;
+
 /** 'heic' stands for every HEVC-coded HEIF still (iPhone photos), whatever the file's extension. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic';
 

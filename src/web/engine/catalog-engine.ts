@@ -6,6 +6,9 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { coverTargetFor } from '../../catalog/describe/covers.js';
 import { logoTargetFor } from '../../catalog/layout/logo.js';
+import { IMAGE_HEAD_BYTES } from '../../catalog/images/image-header.js';
+import { headerSize } from '../../catalog/images/prepare-in-place.js';
+import type { Size } from '../../catalog/layout/geometry.js';
 import { fitPixelSize, photoTargets, sameTarget } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, UI_TEXTS, sameJpegEncoding } from '../../shared/index.js';
@@ -42,7 +45,22 @@ interface Entry {
   preparedFor?: PrepareTarget;
   /** Known once prepared: a layout change keeps the photos whose fitted size does not change. */
   upright?: { width: number; height: number };
+  /** Its header is being read: it waits for its batch's sizes before it is queued. */
+  probing?: boolean;
+  /** Its upright size as its header gives it, before it is prepared. */
+  headerSize?: Size;
   centreColour?: string;
+}
+
+/** A photo's upright size from its header; undefined where the header says nothing usable. */
+async function probedSize(file: File): Promise<Size | undefined> {
+  try {
+    const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+    return headerSize({ name: file.name, byteLength: file.size, head });
+  } catch {
+    // An unreadable file: its preparation reports it.
+    return undefined;
+  }
 }
 
 /** 2 to 4 workers: one core is left to the page where there are more than two. */
@@ -93,11 +111,11 @@ class BrowserCatalogEngine implements CatalogEngine {
     const { ppi, jpeg } = QUALITY_PRESETS[this.layout.quality ?? DEFAULT_QUALITY];
     const [fullPage, hero] = [new Set(this.layout.fullPageIds ?? []), new Set(this.layout.heroIds ?? [])];
     const marks = { fullPages: printing.map((entry) => fullPage.has(entry.id)), heroes: printing.map((entry) => hero.has(entry.id)) };
-    const targets = photoTargets({ ...this.layout, ...marks }, printing.map((entry) => entry.upright), ppi, jpeg);
+    const targets = photoTargets({ ...this.layout, ...marks }, printing.map((entry) => entry.upright ?? entry.headerSize), ppi, jpeg);
     let changed = false;
     printing.forEach((entry, index) => {
       const target = targets[index];
-      if (!target || (entry.target && sameTarget(entry.target, target))) return;
+      if (entry.probing || !target || (entry.target && sameTarget(entry.target, target))) return;
       entry.target = target;
       if (this.stillFits(entry, target)) return;
       entry.status = 'preparing';
@@ -107,14 +125,24 @@ class BrowserCatalogEngine implements CatalogEngine {
     if (changed) this.notify();
   }
 
+  /**
+   * Takes the photos in and reads their headers first: with every size of the batch known, the
+   * frames' prevailing shape is settled before a photo is prepared for it, so sizes learnt one by
+   * one never send the photos begun early back to be prepared again (decision 1088).
+   */
   add(photos: readonly { id: string; file: File }[]): void {
-    for (const { id, file } of photos) {
+    const added = photos.map(({ id, file }): Entry => {
       this.discard(id);
-      this.entries.set(id, { id, name: file.name, file, status: 'preparing' });
-    }
+      const entry: Entry = { id, name: file.name, file, status: 'preparing', probing: true };
+      this.entries.set(id, entry);
+      return entry;
+    });
     this.renderer.warm();
-    this.retarget();
     this.notify();
+    void Promise.all(added.map(async (entry) => (entry.headerSize = await probedSize(entry.file)))).then(() => {
+      for (const entry of added) entry.probing = false;
+      this.retarget();
+    });
   }
 
   remove(id: string): void {

@@ -10,7 +10,7 @@ import { PhotoRejectedError, type PrepareTarget } from '../../catalog/types.js';
 import { planPreparation, type PhotoHead, type PreparationPlan, type ResizePlan } from '../../catalog/images/preparation-plan.js';
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { centreColour } from '../../catalog/images/centre-colour.js';
-import { sniffImageFormat } from '../../catalog/images/image-header.js';
+import { IMAGE_HEAD_BYTES, sniffImageFormat } from '../../catalog/images/image-header.js';
 import { LIMITS } from '../../shared/limits.js';
 import { STANDARD_JPEG } from '../../shared/quality.js';
 import { loadColourEngine } from './colour-engine-loader.js';
@@ -24,8 +24,6 @@ import type { Surface, SurfaceFactory } from './surfaces.js';
 
 /** Long side of a thumbnail: sharp on the 4-column grid of a retina screen, a few KB. */
 export const THUMBNAIL_SIZE = 320;
-/** Enough for the header of nearly every camera JPEG (EXIF with its thumbnail, ICC profile). */
-const HEAD_BYTES = 256 * 1024;
 const WHITE = '#ffffff';
 
 export interface PrepareOptions {
@@ -81,8 +79,8 @@ async function planFor(file: Blob, name: string, target: PrepareTarget, wholeJpe
     const whole = await file.arrayBuffer();
     return { plan: await planPreparation(photo(whole), target, loadColourEngine), whole };
   };
-  const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
-  if (file.size <= HEAD_BYTES) return { plan: await planPreparation(photo(head), target, loadColourEngine) };
+  const head = await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer();
+  if (file.size <= IMAGE_HEAD_BYTES) return { plan: await planPreparation(photo(head), target, loadColourEngine) };
   const jpeg = sniffImageFormat(new Uint8Array(head)) === 'jpeg' && file.size <= LIMITS.imageBytesMax;
   if (jpeg && wholeJpegForDecoder) return planWhole();
   try {

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { IMAGE_HEAD_BYTES } from '../../../catalog/images/image-header.js';
 
-const HEAD_BYTES = 256 * 1024;
 
 export class FileTooLarge extends Error {
   override name = 'FileTooLarge';
@@ -26,8 +26,8 @@ export class FileInspector extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) return done(new FileTooLarge());
     this.hash.update(chunk);
-    if (this.headBytes < HEAD_BYTES) {
-      const part = chunk.subarray(0, HEAD_BYTES - this.headBytes);
+    if (this.headBytes < IMAGE_HEAD_BYTES) {
+      const part = chunk.subarray(0, IMAGE_HEAD_BYTES - this.headBytes);
       this.headChunks.push(Buffer.from(part));
       this.headBytes += part.length;
     }
