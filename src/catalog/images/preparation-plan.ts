@@ -76,15 +76,24 @@ export interface PhotoHead {
 }
 
 /** Throws PhotoRejectedError for a photo over the limits, of an unknown format or with a broken header. */
-export function readCheckedHeader({ name, byteLength, head }: PhotoHead): ImageHeader {
+export function readCheckedHeader(photo: PhotoHead): ImageHeader {
+  const header = readHeaderWithinLimits(photo);
+  // Checked only on the whole file: a head read for planning alone holds part of the scan.
+  if (header.format === 'jpeg' && photo.head.byteLength >= photo.byteLength && jpegScanFallsShort(photo.head)) throw rejectScanFallsShort(photo.name, header.width, header.height);
+  return header;
+}
+
+/**
+ * The checks the header alone answers (size, format, pixels), without reading a small file's whole
+ * scan as readCheckedHeader does: enough to know the photo's size before preparing it.
+ */
+export function readHeaderWithinLimits({ name, byteLength, head }: PhotoHead): ImageHeader {
   if (byteLength > LIMITS.imageBytesMax) throw rejectTooManyBytes(name);
   if (!sniffImageFormat(head)) throw rejectUnsupported(name);
   const header = readImageHeader(head);
   if (!header) throw rejectUndecodable(name);
   if (header.width * header.height > LIMITS.imagePixelsMax) throw rejectTooManyPixels(name);
   if (header.derived) checkDerivedPixels(name, header, header.derived);
-  // Checked only on the whole file: a head read for planning alone holds part of the scan.
-  if (header.format === 'jpeg' && head.byteLength >= byteLength && jpegScanFallsShort(head)) throw rejectScanFallsShort(name, header.width, header.height);
   return header;
 }
 

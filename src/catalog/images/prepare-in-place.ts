@@ -9,12 +9,15 @@ import { photoTargets, sameTarget, type TargetLayout } from '../layout/prepare-t
 import type { Size } from '../layout/geometry.js';
 import type { PreparedPhoto, PrepareTarget } from '../types.js';
 import { uprightSize } from './image-header.js';
-import { readCheckedHeader, type PhotoHead } from './preparation-plan.js';
+import { readHeaderWithinLimits, type PhotoHead } from './preparation-plan.js';
 
-/** A photo's upright size from its header; undefined for one its preparation will refuse. */
+/**
+ * A photo's upright size from its header; undefined for one its header shows will be refused. Cheap
+ * on the main thread: a small file's scan is left to its preparation.
+ */
 export function headerSize(photo: PhotoHead): Size | undefined {
   try {
-    return uprightSize(readCheckedHeader(photo));
+    return uprightSize(readHeaderWithinLimits(photo));
   } catch {
     return undefined;
   }

@@ -63,6 +63,8 @@ async function probedSize(file: File): Promise<Size | undefined> {
   }
 }
 
+const sameSize = (a: Size, b: Size): boolean => a.width === b.width && a.height === b.height;
+
 /** 2 to 4 workers: one core is left to the page where there are more than two. */
 export function photoWorkerCount(hardwareConcurrency: number | undefined): number {
   return Math.min(4, Math.max(2, (hardwareConcurrency ?? 2) - 1));
@@ -259,6 +261,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     }
     const entry = this.entries.get(id);
     if (!entry) return;
+    const knownSize = entry.upright ?? entry.headerSize;
     if (outcome.type === 'rejected') {
       entry.status = 'failed';
       entry.error = outcome.message;
@@ -270,8 +273,10 @@ class BrowserCatalogEngine implements CatalogEngine {
       if (outcome.thumbnailUrl && !entry.thumbnailUrl) entry.thumbnailUrl = outcome.thumbnailUrl;
       if (outcome.centreColour) entry.centreColour = outcome.centreColour;
     }
-    // A size now known can change the frames' shape; a photo refused moves the ones after it.
-    this.retarget();
+    // A size now known can change the frames' shape; a photo refused moves the ones after it. A
+    // size its header gave already placed it: laying out every photo again would change nothing.
+    const placedAlready = entry.status === 'ready' && entry.upright !== undefined && knownSize !== undefined && sameSize(entry.upright, knownSize);
+    if (!placedAlready) this.retarget();
     this.notify();
     this.checkIdle();
   }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { catalogFileName, UI_TEXTS, type PublicUser } from '../../../shared/index.js';
 import type { CatalogTexts } from '../../../catalog/types.js';
 import { HttpError, isStatus, messageOf } from '../../api/http.js';
@@ -53,6 +53,8 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
   const setUser = useSetCurrentUser();
   const signOutOnUnauthorized = useSignOutOnUnauthorized();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
+  // The phase renders the page; whether a generation runs is known at once, for a second click.
+  const running = useRef(false);
   // Read by the overlay alone: a tenth of a second's progress never renders the page (live-value.ts).
   const progress = useLiveValueOwner(0);
   const pending = useRef<PendingCharge | null>(null);
@@ -100,12 +102,13 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
   }
 
   async function generate(): Promise<void> {
-    if (phase !== 'idle') return;
+    if (running.current) return;
     const refuse = (description: string) => void toast({ title: UI_TEXTS.generator.errorTitle, description, variant: 'destructive' });
     if (!user) return refuse(UI_TEXTS.generator.invalidSession);
     if (order.length === 0) return refuse(UI_TEXTS.generator.noImage);
     if (user.crediti <= 0) return refuse(UI_TEXTS.generator.noCredits);
     progress.set(0);
+    running.current = true;
     setPhase('building');
     try {
       const texts = await settleTexts();
@@ -135,7 +138,10 @@ export function useGeneration({ engine, draft, settleTexts, user, onDownloaded }
       }
       await charge(built, user);
     } finally {
-      setPhase('idle');
+      running.current = false;
+      // The whole generator renders again once the overlay goes: in slices the browser can
+      // interrupt, after the download has started (decision 1086).
+      startTransition(() => setPhase('idle'));
     }
   }
 
