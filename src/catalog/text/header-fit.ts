@@ -69,6 +69,9 @@ interface Block {
   gapAfter: number;
   /** The widths of the face the role is set in. */
   measure: Measure;
+  maxLines: number;
+  /** No word broken between letters: a display line shrinks before it splits a word unhyphenated. */
+  wordsWhole: boolean;
 }
 
 /**
@@ -83,7 +86,11 @@ function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, mea
   return Math.min(share, maxCharacters ? widthOfCharacters(maxCharacters, text, size, measure) : Infinity, maxWidth ?? Infinity);
 }
 
-/** Only the introduction is hyphenated: the title and subtitle are short lines set large. */
+/**
+ * Only the introduction is hyphenated as body copy: the title and subtitle, short lines set large,
+ * shrink first, and break a word (with a hyphen) only where one alone is wider than the zone at
+ * their smallest size.
+ */
 const HYPHENATED: ReadonlySet<HeaderRole> = new Set(['introduction']);
 
 /**
@@ -119,18 +126,29 @@ function subtitleSize(display: number, body: number, capitals = false): number {
   return Math.min(subtitle.size, capitals ? least : Math.max(subtitle.size * display, least));
 }
 
+/**
+ * A title in a column (a zone taller than wide: beside page 1's hero) may take four lines, as a
+ * magazine stacks its cover line; across a page two read best and leave the photos their room.
+ */
+const COLUMN_TITLE_LINES = 4;
+const maxLinesIn = (role: HeaderRole, zone: Rect): number => (role === 'title' && zone.height >= zone.width ? COLUMN_TITLE_LINES : STYLES[role].maxLines);
+
 function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, { display, body }: Scales, measure: Measure, comfortable: boolean, hyphenate: Hyphenate | undefined, look: HeaderLook): Block[] {
   return ORDER.filter((role) => texts[role].trim() !== '').map((role) => {
     const style = STYLES[role];
     const size = role === 'introduction' ? style.size * body : role === 'subtitle' ? subtitleSize(display, body, look.subtitleCapitals) : style.size * display * look.title;
     const face = (role === 'introduction' && look.introduction) || (role === 'subtitle' && look.subtitle) || measure;
+    const width = lineWidth(role, texts[role], zone, size, face, comfortable);
     return {
       role,
-      lines: wrapBalanced(texts[role], lineWidth(role, texts[role], zone, size, face, comfortable), size, face, HYPHENATED.has(role) ? hyphenate : undefined),
+      // wrapBalanced hyphenates only a word wider than the line.
+      lines: wrapBalanced(texts[role], width, size, face, hyphenate),
+      wordsWhole: HYPHENATED.has(role) || (texts[role].match(/\S+/gu) ?? []).every((word) => face(word, size) <= width),
       size,
       lineHeight: size * style.leading,
       gapAfter: style.gapAfter * display,
       measure: face,
+      maxLines: maxLinesIn(role, zone),
     };
   });
 }
@@ -174,7 +192,7 @@ function stackHeight(blocks: Block[]): number {
 }
 
 function fits(blocks: Block[], available: number): boolean {
-  return blocks.every((b) => b.lines.length <= STYLES[b.role].maxLines) && stackHeight(blocks) <= available;
+  return blocks.every((b) => b.lines.length <= b.maxLines && b.wordsWhole) && stackHeight(blocks) <= available;
 }
 
 /** The smallest scale at which every text present stays at MIN_TYPE_SIZE or more. */
@@ -190,7 +208,7 @@ function minimumScale(texts: Record<HeaderRole, string>): number {
 function truncateToFit(blocks: Block[], available: number, zone: Rect): HeaderRole[] {
   const cut = new Set<HeaderRole>();
   for (const block of blocks) {
-    const maxLines = STYLES[block.role].maxLines;
+    const { maxLines } = block;
     if (block.lines.length > maxLines) {
       block.lines = block.lines.slice(0, maxLines);
       block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', zone.width * STYLES[block.role].widthShare, block.size, block.measure);
@@ -301,13 +319,24 @@ function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: 
  * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
 export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
+  const { layout, fitted } = fitHeaderIn(texts, zone, measure, hyphenate, look);
+  if (fitted || look.title <= HOUSE_LOOK.title) return layout;
+  // A look's large title in a narrow zone (a column beside page 1's hero) comes down to the house
+  // scale before a word of a title the form accepts is cut or broken between letters.
+  const housed = fitHeaderIn(texts, zone, measure, hyphenate, { ...look, title: HOUSE_LOOK.title });
+  return housed.fitted || housed.layout.cut.length < layout.cut.length ? housed.layout : layout;
+}
+
+/** The header in the look's scales, and whether it fitted whole (else it is cut, or a word is broken). */
+function fitHeaderIn(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate: Hyphenate | undefined, look: HeaderLook): { layout: HeaderLayout; fitted: boolean } {
   const available = zone.height - HEADER_BOTTOM_PADDING;
   const comfortable = largestFitting(texts, zone, available, measure, true, hyphenate, look);
   const stacked = fits(comfortable, available);
   const beside = stacked && introductionHeld(comfortable) ? undefined : besideLayout(texts, zone, available, measure, hyphenate, look, stacked);
-  if (beside) return beside;
-  const blocks = fits(comfortable, available) ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
-  const cut = fits(blocks, available) ? [] : truncateToFit(blocks, available, zone);
+  if (beside) return { layout: beside, fitted: true };
+  const blocks = stacked ? comfortable : largestFitting(texts, zone, available, measure, false, hyphenate, look);
+  const fitted = fits(blocks, available);
+  const cut = fitted ? [] : truncateToFit(blocks, available, zone);
   const extent = stackExtent(blocks);
   // The ink, not the line boxes, is centred: a stack of marks above the title moves it down.
   const white = Math.max(0, available - (extent.bottom - extent.top));
@@ -315,5 +344,5 @@ export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure
   const placed = place(blocks, zone.x + zone.width / 2);
   const lines = placed.lines.map((line) => ({ ...line, baseline: line.baseline + top }));
   const accentRuleY = placed.accentRuleY === null ? null : placed.accentRuleY + top;
-  return { lines, accentRuleY, cut };
+  return { layout: { lines, accentRuleY, cut }, fitted };
 }
