@@ -3,10 +3,12 @@
  * grid page, page 1 first since it carries the title, in the catalogue's one grid
  * (document-grid.ts). Grid pages fill to capacity in the user's order, each photo in the grid's
  * first free place, a hero ('In evidenza') in the first block of places free for it where it is
- * met. A photo marked for a page of its own prints where it falls in the user's order (decision
- * 1078: buyers read a catalogue against order sheets sorted by code): the grid page in progress
- * closes before it and the grid goes on after it. So the grid page before a full page, and the
- * last one, may be short; where one would leave more than a third of its places empty, the plain
+ * met. A photo marked for a page of its own prints at the next page break (decision 1089): the grid
+ * page in progress fills with the photos after it, at most one grid page's, and it follows that
+ * page. Decision 1078 printed it where it fell in the user's order and closed the page before it
+ * short (2 / 4 / 1 / 4 / 2 photos at 6 per page); the order form and the Excel sheet still list by
+ * code. A second one while the first waits closes the page in progress. So the last grid page, and
+ * one before two full pages close together, may be short; where one would leave more than a third of its places empty, the plain
  * pages before it share its photos so that none is more than a third empty (decision 1070), or else
  * the last two share them as evenly as they go. Every short plain page after the first is a closing
  * page (`closing`): its photos in rows as even as they go, centred on the page in the grid's own
@@ -135,8 +137,11 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   };
   const fitsFollowing = (span: { columns: number; rows: number }) => span.columns <= grids.following.columns && span.rows <= grids.following.rows;
   const full = (current: OpenPage) => current.page.indices.length >= perPage || firstFree(current, { columns: 1, rows: 1 }) === undefined;
+  // Pages of their own met while a grid page was open, printed where that page closes (`place`).
+  const deferred: number[] = [];
   const closePage = () => {
     open = null;
+    for (const index of deferred.splice(0)) pages.push({ kind: 'full', indices: [index], places: [] });
     // The photos that waited for it: heroes and wide photos that found no block.
     for (const index of waiting.splice(0)) place(index);
   };
@@ -172,6 +177,12 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     if (done.has(index)) return;
     const mark = marks[index];
     if (mark === 'full') {
+      // A page of its own moves to the open grid page's break, so that page fills with the photos after it: at most
+      // one grid page's photos before it (decision 1089). A second one while the first waits closes the page where it is.
+      if (open && waiting.length === 0 && deferred.length === 0) {
+        deferred.push(index);
+        return;
+      }
       closeRun();
       pages.push({ kind: 'full', indices: [index], places: [] });
       return;
@@ -181,7 +192,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
     if (at) put(current, index, at);
-    else if (mark === 'hero' && opensUnderHeader(current, span)) {
+    // Not while a full page waits for this page: the photos moved to page 2 would print after it.
+    else if (mark === 'hero' && deferred.length === 0 && opensUnderHeader(current, span)) {
       // The photos page 1 already holds follow the hero, first on page 2.
       waiting.unshift(...current.page.indices);
       current.page.indices = [];
