@@ -94,8 +94,9 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
 
   it('stands the larger photo on the page’s outer edge, left on even pages and right on odd ones, a full page between them moving it across', () => {
     for (const format of MIXED) {
-      // A page of its own after the second page's photos sets the next larger photo on an odd page.
-      const pages = catalogue('editorial', format, 30, { [format[0] * 2]: { fullPage: true } });
+      // A page of its own after the second page's photos sets the next larger photo on an odd page. Forty photos: at 9 per
+      // page in landscape the full page now waits for page 3 to fill (decision 1089), and of thirty the next larger photo's page was the last.
+      const pages = catalogue('editorial', format, 40, { [format[0] * 2]: { fullPage: true } });
       const sides = grid(pages)
         .slice(0, -1)
         .flatMap((page) => {
