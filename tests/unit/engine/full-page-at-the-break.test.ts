@@ -30,9 +30,12 @@ describe('a full page at the next page break (decision 1089)', () => {
   });
 
   it('prints Editoriale’s larger photo’s page past the full page too, which follows it', () => {
-    const pages = printed(reviewLayout(reviewPhotos(true), { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
-    // Decision 1078: 01 02 03 04 | 05 06 (two photos, 10 % of the page) | F07 | 08-13.
+    const thirty = [...reviewPhotos(true), ...Array.from({ length: 17 }, () => ({ width: 1600, height: 2400 }))];
+    const pages = printed(reviewLayout(thirty, { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
+    // Decision 1078: 01 02 03 04 | 05 06 (two photos, 10 % of the page) | F07 | 08-...
     expect(pages.slice(0, 3)).toEqual(['01 02 03 04', '05 06 08 09 10 11', 'F07']);
+    // The review set: the page of 05 holds 08-11 too, 12 and 13 after the full page (decision 1078: 05 06 | F07 | 08-13).
+    expect(printed(reviewLayout(reviewPhotos(true), { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }))).toEqual(['01 02 03 04', '05 06 08 09 10 11', 'F07', '12 13']);
   });
 
   it('sets two 3:2 photos beside two 4:5 ones in the user’s order across each row', () => {
