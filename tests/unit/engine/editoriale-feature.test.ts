@@ -142,4 +142,20 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
       if (perPage !== '4') expect(grid(pages).some((page) => larger(page).length === 1), label).toBe(true);
     }
   });
+  it('sets the larger photo on the top line of the photos beside it and on the grid’s column edges (the sixth review’s finding 5, decision 1089)', () => {
+    for (const format of MIXED) {
+      const columns = format[1] === 'portrait' ? 3 : format[0] === 6 ? 3 : 5;
+      for (const pages of [grid(catalogue('editorial', format)), grid(reviewPages(format))])
+        for (const page of pages) {
+          const [feature] = larger(page);
+          if (!feature) continue;
+          const label = `${format.join(' ')} page ${page.number}`;
+          const beside = page.photos.filter((photo) => photo !== feature && photo.frame.y < feature.frame.y + feature.frame.height);
+          expect(Math.min(...beside.map((photo) => photo.frame.y)), label).toBeCloseTo(feature.frame.y, 3);
+          // Its left edge and the others' fall on the grid's columns: at most one per column, the block's second column none.
+          const edges = new Set(page.photos.map((photo) => photo.frame.x.toFixed(1)));
+          expect(edges.size, label).toBeLessThanOrEqual(columns - 1 + (page.photos.some((photo) => photo.frame.y >= feature.frame.y + feature.frame.height) ? 1 : 0));
+        }
+    }
+  });
 });
