@@ -3,8 +3,9 @@
  * and the same row positions on every grid page. Page 1 prints in the same cells as the following
  * pages' lower rows, its header taking the place of the top rows it needs; a short last page keeps
  * the grid's cells, or, where it would leave more than a third of its places empty, closes the
- * catalogue in the grid's frames in even rows, hung from the full pages' first row (`closingGrid`). Grids of each page's own, as before,
- * moved the photo block's sides page to page (Classico, 6 per page in portrait: 25, 46, 15 mm).
+ * catalogue in the grid's frames in even rows, hung from the full pages' first row (`closingGrid`).
+ * Grids of each page's own, as before, moved the photo block's sides page to page (Classico, 6 per
+ * page in portrait: 25, 46, 15 mm).
  */
 import type { Orientation } from '../../shared/index.js';
 import { centredTop, specGrid, type CellGrid } from './balanced-cells.js';
@@ -224,9 +225,9 @@ export function documentGrid(given: CatalogueGridSettings, alone?: number): Docu
  * A closing page's grid (decisions 1068, 1078, 1079): `count` photos, fewer than the catalogue's
  * grid holds, in the grid's own frames and gutters, as few rows as the grid's columns allow and as
  * many columns as the longest of its even rows (`evenRows`), centred across a following page and
- * hung from its head, on the full pages' first row (decision 1089). Larger frames (a hero's block's before) let a lone 'Top in maglia' at
- * 386 x 579 pt outrank the hero; the grid's columns filled from the left left 3 + 1, a hole beside
- * the lone photo.
+ * hung from its head, on the full pages' first row (decision 1089). Larger frames (a hero's
+ * block's before) let a lone 'Top in maglia' at 386 x 579 pt outrank the hero; the grid's columns
+ * filled from the left left 3 + 1, a hole beside the lone photo.
  */
 export function closingGrid(settings: GridSettings, count: number): CellGrid {
   const catalogue = zoneBlock(settings, 'following', settings.perPage).block;

@@ -8,11 +8,12 @@
  * page. Decision 1078 printed it where it fell in the user's order and closed the page before it
  * short (2 / 4 / 1 / 4 / 2 photos at 6 per page); the order form and the Excel sheet still list by
  * code. A second one while the first waits closes the page in progress. So the last grid page, and
- * one before two full pages close together, may be short; where one would leave more than a third of its places empty, the plain
- * pages before it share its photos so that none is more than a third empty (decision 1070), or else
- * the last two share them as evenly as they go. Every short plain page after the first is a closing
- * page (`closing`): its photos in rows as even as they go, centred on the page in the grid's own
- * frames, never larger (decision 1079: 3 + 1 flush left left a hole beside the lone photo).
+ * one before two full pages close together, may be short; where one would leave more than a third
+ * of its places empty, the plain pages before it share its photos so that none is more than a
+ * third empty (decision 1070), or else the last two share them as evenly as they go. Every short
+ * plain page after the first is a closing page (`closing`): its photos in rows as even as they go,
+ * centred across the page in the grid's own frames, never larger (decision 1079: 3 + 1 flush left
+ * left a hole beside the lone photo), hung from the full pages' top line (decision 1089).
  */
 import type { PageKind } from './geometry.js';
 
