@@ -37,7 +37,7 @@ export interface PlannedPage {
   indices: number[];
   /** Each photo's place, in the order of `indices` (grid pages only). */
   places: GridPlace[];
-  /** A plain grid page after the first short of the grid's places: its photos in even rows centred on the page in the grid's frames (`closingGrid`). */
+  /** A plain grid page after the first short of the grid's places: its photos in even rows centred across the page in the grid's frames, from the full pages' top line (`closingGrid`). */
   closing?: boolean;
 }
 
