@@ -3,14 +3,17 @@
  * grid page, page 1 first since it carries the title, in the catalogue's one grid
  * (document-grid.ts). Grid pages fill to capacity in the user's order, each photo in the grid's
  * first free place, a hero ('In evidenza') in the first block of places free for it where it is
- * met. A photo marked for a page of its own prints where it falls in the user's order (decision
- * 1078: buyers read a catalogue against order sheets sorted by code): the grid page in progress
- * closes before it and the grid goes on after it. So the grid page before a full page, and the
- * last one, may be short; where one would leave more than a third of its places empty, the plain
- * pages before it share its photos so that none is more than a third empty (decision 1070), or else
- * the last two share them as evenly as they go. Every short plain page after the first is a closing
- * page (`closing`): its photos in rows as even as they go, centred on the page in the grid's own
- * frames, never larger (decision 1079: 3 + 1 flush left left a hole beside the lone photo).
+ * met. A photo marked for a page of its own prints at the next page break (decision 1089): the grid
+ * page in progress fills with the photos after it, at most one grid page's, and it follows that
+ * page. Decision 1078 printed it where it fell in the user's order and closed the page before it
+ * short (2 / 4 / 1 / 4 / 2 photos at 6 per page); the order form and the Excel sheet still list by
+ * code. A second one while the first waits closes the page in progress. So the last grid page, and
+ * one before two full pages close together, may be short; where one would leave more than a third
+ * of its places empty, the plain pages before it share its photos so that none is more than a
+ * third empty (decision 1070), or else the last two share them as evenly as they go. Every short
+ * plain page after the first is a closing page (`closing`): its photos in rows as even as they go,
+ * centred across the page in the grid's own frames, never larger (decision 1079: 3 + 1 flush left
+ * left a hole beside the lone photo), hung from the full pages' top line (decision 1089).
  */
 import type { PageKind } from './geometry.js';
 
@@ -34,7 +37,7 @@ export interface PlannedPage {
   indices: number[];
   /** Each photo's place, in the order of `indices` (grid pages only). */
   places: GridPlace[];
-  /** A plain grid page after the first short of the grid's places: its photos in even rows centred on the page in the grid's frames (`closingGrid`). */
+  /** A plain grid page after the first short of the grid's places: its photos in even rows centred across the page in the grid's frames, from the full pages' top line (`closingGrid`). */
   closing?: boolean;
 }
 
@@ -135,13 +138,20 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   };
   const fitsFollowing = (span: { columns: number; rows: number }) => span.columns <= grids.following.columns && span.rows <= grids.following.rows;
   const full = (current: OpenPage) => current.page.indices.length >= perPage || firstFree(current, { columns: 1, rows: 1 }) === undefined;
+  // Pages of their own met while a grid page was open, printed where that page closes (`place`).
+  const deferred: number[] = [];
   const closePage = () => {
     open = null;
+    for (const index of deferred.splice(0)) printFull(index);
     // The photos that waited for it: heroes and wide photos that found no block.
     for (const index of waiting.splice(0)) place(index);
   };
-  // Photos a page of a larger photo took ahead of their turn (`featured`): every other photo is placed in its turn or after it.
+  // Photos a page of a larger photo took ahead of their turn (`featured`), and full pages printed: every other photo is placed in its turn or after it.
   const done = new Set<number>();
+  const printFull = (index: number) => {
+    pages.push({ kind: 'full', indices: [index], places: [] });
+    done.add(index);
+  };
   const put = (current: OpenPage, index: number, at: GridPlace) => {
     current.page.indices.push(index);
     current.page.places.push(at);
@@ -159,21 +169,29 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // every other page (a block takes four places: at 6 per page every page of one held half the photos, the catalogue twice as long).
     const lastGrid = pages.findLast((page) => page.kind !== 'full');
     if (lastGrid && featurePages.has(lastGrid)) return false;
-    const nextFull = marks.findIndex((mark, at) => at > index && mark === 'full');
-    const run = Array.from({ length: (nextFull < 0 ? marks.length : nextFull) - index }, (_, at) => index + at).filter((at) => !done.has(at));
+    // The run goes on past the next full page, which then follows the page as it follows a grid page (`place`); it stops at the one after.
+    const [passed, stop = marks.length] = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
+    const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && at !== passed);
     const page = featurePage(pages.length + 1, grids.following, run, plan, marks);
     if (!page) return false;
     pages.push(page);
     featurePages.add(page);
     for (const at of page.indices) done.add(at);
+    if (passed !== undefined && page.indices.some((at) => at > passed)) printFull(passed);
     return true;
   };
   function place(index: number): void {
     if (done.has(index)) return;
     const mark = marks[index];
     if (mark === 'full') {
+      // A page of its own moves to the open grid page's break, so that page fills with the photos after it: at most
+      // one grid page's photos before it (decision 1089). A second one while the first waits closes the page where it is.
+      if (open && waiting.length === 0 && deferred.length === 0) {
+        deferred.push(index);
+        return;
+      }
       closeRun();
-      pages.push({ kind: 'full', indices: [index], places: [] });
+      printFull(index);
       return;
     }
     if (!open && featured(index)) return;
@@ -181,7 +199,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const span = mark === 'hero' ? plan.heroSpan(current.grid, plan.tall(index)) : wideSpan(current.grid, plan.wide(index));
     const at = firstFree(current, span);
     if (at) put(current, index, at);
-    else if (mark === 'hero' && opensUnderHeader(current, span)) {
+    // Not while a full page waits for this page: the photos moved to page 2 would print after it.
+    else if (mark === 'hero' && deferred.length === 0 && opensUnderHeader(current, span)) {
       // The photos page 1 already holds follow the hero, first on page 2.
       waiting.unshift(...current.page.indices);
       current.page.indices = [];
@@ -208,7 +227,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     if (last && wideWaiting.length > 0) {
       const span = wideSpan(last.grid, true);
       const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
-      const packed = packedWith(last, wideWaiting, span) ?? (lone.length > 0 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
+      // One lone photo at most moves behind the wide ones: a page filled past a full page (decision 1089) moved five, 06-11 after 12-13.
+      const packed = packedWith(last, wideWaiting, span) ?? (lone.length === 1 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
       if (packed) {
         const moved = lone.filter((index) => !packed.page.indices.includes(index));
         Object.assign(last.page, packed.page);
@@ -226,6 +246,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   marks.forEach((_, index) => place(index));
   closeRun();
   const capacity = Math.min(perPage, grids.following.columns * grids.following.rows);
+  handBackAcrossFullPages(pages, grids.following, capacity);
   for (const page of pages) if (isPlain(page) && page.indices.length < capacity) page.closing = true;
   return pages;
 }
@@ -314,8 +335,29 @@ function packedWith(open: OpenPage, added: number[], span: { columns: number; ro
     placed.push({ index: item.index, at });
     for (const [column, row] of cellsOf(at)) fresh.taken.add(key(column, row));
   }
+  inOrderWithinRows(placed);
   placed.sort((a, b) => a.at.row - b.at.row || a.at.column - b.at.column);
   return { page: { indices: placed.map(({ index }) => index), places: placed.map(({ at }) => at) }, taken: fresh.taken };
+}
+
+/**
+ * A packed page's rows of one-row places side by side, laid again in the user's order: packing the
+ * blocks first set a 3:2 photo before a 2:3 one of a lower number (12 10 / 13 11 at 6 per page; now
+ * 10 12 / 11 13, decision 1089). A row a taller block crosses, or with a hole inside, keeps its places.
+ */
+function inOrderWithinRows(placed: { index: number; at: GridPlace }[]): void {
+  for (const row of new Set(placed.map(({ at }) => at.row))) {
+    const inRow = placed.filter(({ at }) => at.row === row && at.rows === 1).sort((a, b) => a.index - b.index);
+    const crossed = placed.some(({ at }) => at.rows > 1 && at.row <= row && row < at.row + at.rows);
+    const start = Math.min(...inRow.map(({ at }) => at.column));
+    const end = Math.max(...inRow.map(({ at }) => at.column + at.columns));
+    if (crossed || inRow.reduce((sum, { at }) => sum + at.columns, 0) !== end - start) continue;
+    let column = start;
+    for (const item of inRow) {
+      item.at = { ...item.at, column };
+      column += item.at.columns;
+    }
+  }
 }
 
 /**
@@ -383,6 +425,33 @@ function balancePair(before: PlannedPage, last: OpenPage): void {
 }
 
 /**
+ * A plain grid page over a third empty right after a full page takes back, from the plain grid page
+ * before the full page, the photos that page took after the full page's turn (`place`), its last
+ * first, while the page before stays at most a third empty (decision 1089): at 4 per page a wide
+ * photo in a row of its own left 06 08 09 10 | 07 | 11 | 12 13, now 06 08 09 | 07 | 10 11 | 12 13.
+ */
+function handBackAcrossFullPages(pages: PlannedPage[], grid: PlaceGrid, capacity: number): void {
+  const overAThird = (count: number) => (capacity - count) * 3 > capacity;
+  pages.forEach((page, at) => {
+    const [before, after] = [pages[at - 1], pages[at + 1]];
+    const [fullPhoto = 0] = page.indices;
+    if (page.kind !== 'full' || !before || !after || !isPlain(before) || !isPlain(after)) return;
+    let moved = false;
+    for (let last = before.indices.at(-1); last !== undefined && last > fullPhoto && overAThird(after.indices.length) && !overAThird(before.indices.length - 1); last = before.indices.at(-1)) {
+      after.indices.unshift(last);
+      before.indices.pop();
+      moved = true;
+    }
+    if (moved) for (const planned of [before, after]) planned.places = inSlots(planned.indices.length, grid);
+  });
+}
+
+/** `count` one-cell places from the grid's top left, row by row. */
+function inSlots(count: number, grid: PlaceGrid): GridPlace[] {
+  return Array.from({ length: count }, (_, slot) => ({ column: slot % grid.columns, row: Math.floor(slot / grid.columns), columns: 1, rows: 1 }));
+}
+
+/**
  * The pages' photos in order, as evenly as they go, each page from its top left; false, the pages
  * untouched, where one would stay over a third empty, unless `anyway`.
  */
@@ -394,7 +463,7 @@ function spread(run: PlannedPage[], grid: PlaceGrid, capacity: number, anyway = 
   run.forEach((planned, at) => {
     const count = fewest + (at < indices.length % run.length ? 1 : 0);
     planned.indices = indices.slice(next, next + count);
-    planned.places = planned.indices.map((_, slot) => ({ column: slot % grid.columns, row: Math.floor(slot / grid.columns), columns: 1, rows: 1 }));
+    planned.places = inSlots(count, grid);
     next += count;
   });
   return true;

@@ -94,8 +94,9 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
 
   it('stands the larger photo on the page’s outer edge, left on even pages and right on odd ones, a full page between them moving it across', () => {
     for (const format of MIXED) {
-      // A page of its own after the second page's photos sets the next larger photo on an odd page.
-      const pages = catalogue('editorial', format, 30, { [format[0] * 2]: { fullPage: true } });
+      // A page of its own after the second page's photos sets the next larger photo on an odd page. Forty photos: at 9 per
+      // page in landscape the full page now waits for page 3 to fill (decision 1089), and of thirty the next larger photo's page was the last.
+      const pages = catalogue('editorial', format, 40, { [format[0] * 2]: { fullPage: true } });
       const sides = grid(pages)
         .slice(0, -1)
         .flatMap((page) => {
@@ -139,6 +140,22 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
       const pages = reviewPages([Number(perPage) as 4 | 6 | 9, orientation]);
       expect(pages.length, label).toBe(count);
       if (perPage !== '4') expect(grid(pages).some((page) => larger(page).length === 1), label).toBe(true);
+    }
+  });
+  it('sets the larger photo on the top line of the photos beside it and on the grid’s column edges (the sixth review’s finding 5, decision 1089)', () => {
+    for (const format of MIXED) {
+      const columns = format[1] === 'portrait' ? 3 : format[0] === 6 ? 3 : 5;
+      for (const pages of [grid(catalogue('editorial', format)), grid(reviewPages(format))])
+        for (const page of pages) {
+          const [feature] = larger(page);
+          if (!feature) continue;
+          const label = `${format.join(' ')} page ${page.number}`;
+          const beside = page.photos.filter((photo) => photo !== feature && photo.frame.y < feature.frame.y + feature.frame.height);
+          expect(Math.min(...beside.map((photo) => photo.frame.y)), label).toBeCloseTo(feature.frame.y, 3);
+          // Its left edge and the others' fall on the grid's columns: at most one per column, the block's second column none.
+          const edges = new Set(page.photos.map((photo) => photo.frame.x.toFixed(1)));
+          expect(edges.size, label).toBeLessThanOrEqual(columns - 1 + (page.photos.some((photo) => photo.frame.y >= feature.frame.y + feature.frame.height) ? 1 : 0));
+        }
     }
   });
 });

@@ -28,8 +28,8 @@ const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && 
 describe("a photo on a page of its own ('Pagina intera')", () => {
   it('prints over the page above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071)', () => {
     const pages = describePages({ settings, texts, photos, measure });
-    // Each full page prints where it falls in the order, closing the grid page before it (decision 1078; before, photo 5 waited for the page in progress: [3, 4, 6], [5]).
-    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4], [5], [6]]);
+    // Each full page prints at the next page break: page 1 is full at 0 and 1, so 2 follows it; 5 waits for the page in progress to fill with 6 (decision 1089; decision 1078 closed it short: [3, 4], [5], [6]).
+    expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     const frame = full?.photos[0]?.frame;
     expect(frame).toEqual({ x: 0, y: 0, width: full?.size.width, height: (full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM) });
@@ -110,18 +110,22 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
           // A hero prints on the page in progress when met, or opens the next one: never more than a page on.
           if (apart) for (const hero of page.indices.filter((index) => marks[index] === 'hero')) expect(grid.indexOf(page) - grid.findIndex((other) => other.indices.some((index) => index > hero || index === hero))).toBeLessThanOrEqual(1);
           if (page.kind !== 'full') return;
-          // A full page prints in the user's order: every photo before it on the pages before it, none after.
+          // A full page prints at the page break after its turn (decision 1089): every photo before it on the pages before
+          // it, and of the photos after it only those the grid page just before it took to fill, at most a page's.
           const before = pages.slice(0, at).flatMap((other) => other.indices);
-          expect([...before].sort((a, b) => a - b), `${perPage} ${seed}`).toEqual(Array.from({ length: photo }, (_, index) => index));
+          expect(before.filter((index) => index < photo).sort((a, b) => a - b), `${perPage} ${seed}`).toEqual(Array.from({ length: photo }, (_, index) => index));
+          const early = before.filter((index) => index > photo);
+          expect(early.length, `${perPage} ${seed}`).toBeLessThanOrEqual(places);
+          for (const index of early) expect(pages[at - 1]?.indices, `${perPage} ${seed}`).toContain(index);
         });
       }
     }
   }
 
   it('fills every grid page to capacity in order but the last ones before a full page or the end, and prints a full page where it falls in the order (decisions 1068, 1078)', () => {
-    // Before decision 1078 a full page waited for the page in progress to fill, up to a page of photos after it printing first.
+    // A full page waits for the page in progress to fill (decision 1089, as before decision 1078), a page of photos after it at most printing first.
     checkPlans(true);
-    // Marks closer than a page: each full page still closes the page in progress.
+    // Marks closer than a page: a second full page while one waits closes the page in progress.
     checkPlans(false);
   });
 
@@ -130,8 +134,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const grids = { opening: { columns: 5, rows: 1 }, following: { columns: 5, rows: 2 } };
     const pages = planPages(marks, { perPage: 9, grids, heroSpan: twoByTwo, tall: () => true, wide: () => false });
     // Before, page 1 printed 1-5 and the hero opened page 2 (the art director's item 5).
-    // The full page closes page 2 where it falls: 7 after 6, before 8 (decision 1078; before, it printed last, after 13).
-    expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5], [6], [7, 8, 9, 10, 11, 12]]);
+    // The full page waits for page 2 to fill with 8-13, then prints (decision 1089; decision 1078 closed page 2 at 5 and 6, 7 before 8).
+    expect(pages.map((page) => page.indices)).toEqual([[0, 1, 2, 3], [4, 5, 7, 8, 9, 10, 11, 12], [6]]);
     expect(pages[1]?.closing).toBe(true);
     expect(pages[0]?.places[0]).toEqual({ column: 0, row: -1, columns: 2, rows: 2 });
     // Thirteen photos at 6 per page fill pages of 3 and 6, then 4 (a third of the last page empty), not 6 + 4 + 3.
@@ -234,8 +238,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     await writeFile(join(folder, 'didascalie.json'), JSON.stringify({ '02-capo.jpg': { name: 'Abito lungo in seta', fullPage: true } }));
     const output = join(folder, 'catalogo.pdf');
     await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...[1, 2, 3, 4].map((seed) => join(folder, `0${seed}-capo.jpg`)), '-o', output, '--captions', join(folder, 'didascalie.json'), '--title', 'Collezione'], { cwd: process.cwd() });
-    // The full page prints where it falls, after 1 and before 3 and 4 (decision 1078; before, after all three).
-    expect((await pdfInfo(output)).Pages).toBe('3');
+    // The full page prints at the page break after 1, 3 and 4 (decision 1089; decision 1078 closed page 1 at photo 1, three pages).
+    expect((await pdfInfo(output)).Pages).toBe('2');
     const pageHeight = 841.89;
     const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
@@ -267,7 +271,7 @@ describe("Galleria's one photo per page, full bleed (issue 35.5)", () => {
     expect(pages[1]?.panel).toBeUndefined();
     // Without a title, subtitle or introduction the first photo opens the catalogue.
     expect(describePages({ settings: gallery, texts: { ...texts, title: '' }, photos, measure })).toHaveLength(photos.length);
-    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 2, 1, 1]);
+    expect(describePages({ settings: { ...gallery, look: 'editorial' }, texts, photos, measure }).map((page) => page.photos.length)).toEqual([2, 1, 3, 1]);
   });
 
   it('prepares every photo for the whole page, filled', () => {

@@ -180,7 +180,7 @@ describe('pages and photo placement', () => {
     { orientation: 'landscape', imagesPerPage: 9 },
   ] as const)('centres every row across the page after the first, one that stops short of the last column too ($orientation, $imagesPerPage)', (layout) => {
     const pages = layoutPages(review, { ...layout, captions: true, fill: true, look: 'classic', frame: { ratio: 2 / 3, captions: true } }).filter((page) => page.kind === 'following');
-    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const tops = new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)));
       for (const top of tops) {
