@@ -26,7 +26,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionColours, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
+import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -197,7 +197,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
     start: (width, line) => (look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
     right: Math.min(frame.x + frame.width, bandRight),
     measure,
-    colours: captionColours(style),
+    colours: CAPTION_COLOURS,
     ...(face && { face }),
     roles,
   });

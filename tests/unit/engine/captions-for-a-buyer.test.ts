@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { INK } from '../../../src/catalog/describe/palette.js';
 
 const measure = (text: string, size: number) => text.length * size * 0.5;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: '' };
@@ -32,6 +33,8 @@ describe('captions for a buyer (decision 1069)', () => {
       const photo = describedPhotos(look, 6, 'landscape').find((each) => each.index === 3);
       expect(line(photo, 'caption-price')?.text.replace(/\u00a0/gu, ' '), look).toBe('€ 193');
       expect(line(photo, 'caption-price')?.colour, look).toBe(line(photo, 'caption-name')?.colour);
+      // Minimale's names were in the body's grey and read washed out (the sixth review, decision 1090).
+      expect(line(photo, 'caption-name')?.colour, look).toBe(INK);
       expect(line(photo, 'caption-details')?.colour, look).not.toBe(line(photo, 'caption-name')?.colour);
       // On the name's line where the look tabulates it there, on the code's elsewhere (decision 1080).
       const beside = look === 'minimal' || look === 'editorial' ? 'caption-name' : 'caption-details';
