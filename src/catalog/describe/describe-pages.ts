@@ -190,12 +190,14 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const style = captionStyle(look);
   const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
   const bandRight = captionBand.x + captionBand.width;
+  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
+  const beside = captionBand.x >= frame.x + frame.width;
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
     priceAlignment: style.priceAlignment,
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
-    start: (width, line) => (look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
-    right: Math.min(frame.x + frame.width, bandRight),
+    start: (width, line) => (beside ? captionBand.x : look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
+    right: beside ? bandRight : Math.min(frame.x + frame.width, bandRight),
     measure,
     colours: CAPTION_COLOURS,
     ...(face && { face }),
