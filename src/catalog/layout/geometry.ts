@@ -165,14 +165,17 @@ export interface CaptionRoom {
 }
 
 /**
- * A landscape page of two rows (6 per page or fewer) sets each caption in a column beside its
- * photo, as a lookbook's spread does (decision 1090): the page's height binds its two rows, and
- * bands under them took 37 mm of it, so 3:4 frames stood 52 mm wide in a block of 170 mm on a
- * 297 mm page. Beside them, the frames keep the rows' whole height and the columns take the width.
- * Nine per page keeps its bands under the photos: three rows beside captions left them smaller.
+ * A landscape page of three columns and two rows (5 and 6 per page) sets each caption in a column
+ * beside its photo, as a lookbook's spread does (decision 1090): the page's height binds its two
+ * rows, and bands under them took 37 mm of it, so 3:4 frames stood 52 mm wide in a block of 170 mm
+ * on a 297 mm page. Beside them, the frames keep the rows' whole height and the columns take the
+ * width. Nine per page keeps its bands under the photos (three rows beside captions left them
+ * smaller), and so do two columns (4 per page), whose frames the height binds either way.
  */
 export function captionsBeside({ captions, orientation, imagesPerPage }: CaptionRoom): boolean {
-  return captions === true && orientation === 'landscape' && imagesPerPage !== undefined && imagesPerPage <= 6;
+  if (captions !== true || orientation !== 'landscape' || imagesPerPage === undefined) return false;
+  const { columns, rows } = gridShape(imagesPerPage, orientation);
+  return columns === 3 && rows === 2;
 }
 
 /** A caption column beside its photo: 24 mm, a name of about 14 characters a line at 9.25 pt, colours and sizes of 16 at 8. */
@@ -231,7 +234,7 @@ export function bandWithFrame(frame: Rect, box: Rect, band: Rect): Rect {
 }
 
 /** A photo's frame with its caption band, where the band stands beside it: page 1's header keeps clear of both (decision 1090). */
-export function captionedFrame({ frame, captionBand }: { frame: Rect; captionBand?: Rect | undefined }): Rect {
+export function captionedFrame({ frame, captionBand }: { frame: Rect; captionBand?: Rect | null | undefined }): Rect {
   if (!captionBand) return frame;
   const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width);
   return { ...frame, width: right - frame.x };
