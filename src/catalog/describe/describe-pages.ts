@@ -6,7 +6,7 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
-import { gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
+import { captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { furnitureEdges, photoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
@@ -191,7 +191,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
   const bandRight = captionBand.x + captionBand.width;
   // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
-  const beside = captionBand.x >= frame.x + frame.width;
+  const beside = captionStandsBeside({ frame, captionBand });
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
     priceAlignment: style.priceAlignment,

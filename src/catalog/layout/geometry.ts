@@ -233,9 +233,20 @@ export function bandWithFrame(frame: Rect, box: Rect, band: Rect): Rect {
   return { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height + band.y - (box.y + box.height) };
 }
 
+/** A placed photo's frame and its caption band, if it has one. */
+interface Captioned {
+  frame: Rect;
+  captionBand?: Rect | null | undefined;
+}
+
+/** Whether a photo's caption stands beside it (`captionsBeside`) rather than under it. */
+export function captionStandsBeside({ frame, captionBand }: Captioned): boolean {
+  return captionBand !== null && captionBand !== undefined && captionBand.x >= frame.x + frame.width;
+}
+
 /** A photo's frame with its caption band, where the band stands beside it: page 1's header keeps clear of both (decision 1090). */
-export function captionedFrame({ frame, captionBand }: { frame: Rect; captionBand?: Rect | null | undefined }): Rect {
-  if (!captionBand) return frame;
+export function captionedFrame({ frame, captionBand }: Captioned): Rect {
+  if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
   const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width);
   return { ...frame, width: right - frame.x };
 }
