@@ -1,10 +1,9 @@
 /**
  * How each look sets its grid captions beyond alignment (decision 1069). Minimale had Classico's
- * captions flush left and read as its copy (the art director's item 10): its captions are now the
- * quiet ones, name and price in the body's grey rather than ink, a lighter colour where the
- * catalogue has no lighter weight (it embeds regular faces only, decision 1066), and the price
- * tabulated flush right on the photo's edge as a line sheet sets it. The other looks print the
- * price in ink after the code. And every look sets its captions by the density of its pages: the
+ * captions flush left and read as its copy (the art director's item 10): its price is tabulated
+ * flush right on the photo's edge as a line sheet sets it. Its names were in the body's grey
+ * (#4d4d52) to read quiet; the sixth review read the page as empty rather than airy, the names
+ * washed out: every look now prints name and price in ink (decision 1090). And every look sets its captions by the density of its pages: the
  * photos of 4 per page are twice as wide as those of 9, and one size for both read as a default.
  */
 import { languageInfo, type FontFamily, type LanguageCode, type LookName } from '../../shared/index.js';
@@ -15,11 +14,9 @@ import type { Measure } from '../text/wrap.js';
 import { CAPTION_SEPARATOR, type CaptionTexts } from '../texts/caption-texts.js';
 import type { CaptionRoleType, PriceAlignment } from './caption-lines.js';
 import type { TextFace } from './page-description.js';
-import { BODY, INK, MUTED } from './palette.js';
+import { INK, MUTED } from './palette.js';
 
 export interface CaptionStyle {
-  /** The name's and the price's colour: what a buyer reads. */
-  ink: string;
   priceAlignment: PriceAlignment;
 }
 
@@ -30,20 +27,18 @@ export interface CaptionStyle {
  * centred line has no right edge to tabulate on.
  */
 const STYLES: Record<LookName, CaptionStyle> = {
-  classic: { ink: INK, priceAlignment: 'first' },
-  minimal: { ink: BODY, priceAlignment: 'name' },
-  editorial: { ink: INK, priceAlignment: 'name' },
-  gallery: { ink: INK, priceAlignment: 'first' },
+  classic: { priceAlignment: 'first' },
+  minimal: { priceAlignment: 'name' },
+  editorial: { priceAlignment: 'name' },
+  gallery: { priceAlignment: 'first' },
 };
 
 export function captionStyle(look: Pick<PageLook, 'name'>): CaptionStyle {
   return STYLES[look.name];
 }
 
-/** A caption's colours at the grid's size: the name in the look's ink, code, colours and sizes in grey. */
-export function captionColours(style: CaptionStyle): Record<CaptionRole, string> {
-  return { 'caption-name': style.ink, 'caption-details': MUTED, 'caption-variants': MUTED };
-}
+/** A caption's colours at the grid's size: the name (and the price with it) in ink, what a buyer reads; code, colours and sizes in grey. */
+export const CAPTION_COLOURS: Record<CaptionRole, string> = { 'caption-name': INK, 'caption-details': MUTED, 'caption-variants': MUTED };
 
 /**
  * The grid caption's sizes by photos per page: 4 per page 10.4 / 9 pt, 6 per page 9.25 / 8 pt,

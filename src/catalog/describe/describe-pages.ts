@@ -6,7 +6,7 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
-import { gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
+import { captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { furnitureEdges, photoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
@@ -26,7 +26,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionColours, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
+import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -190,14 +190,16 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const style = captionStyle(look);
   const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
   const bandRight = captionBand.x + captionBand.width;
+  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
+  const beside = captionStandsBeside({ frame, captionBand });
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
     priceAlignment: style.priceAlignment,
     // Flush left under the photo's left edge, never out of its band (issue 26.6).
-    start: (width, line) => (look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
-    right: Math.min(frame.x + frame.width, bandRight),
+    start: (width, line) => (beside ? captionBand.x : look.captionAlign === 'left' ? Math.min(frame.x, bandRight - width) : line.centreX - width / 2),
+    right: beside ? bandRight : Math.min(frame.x + frame.width, bandRight),
     measure,
-    colours: captionColours(style),
+    colours: CAPTION_COLOURS,
     ...(face && { face }),
     roles,
   });

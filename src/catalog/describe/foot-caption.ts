@@ -11,10 +11,9 @@ import { FOOT_BASELINE_MM } from '../layout/full-page-frame.js';
 import type { CaptionLine } from '../text/caption-fit.js';
 import { ellipsize } from '../text/wrap.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionStyle } from './caption-style.js';
 import { FOLIO_SIZE, describeFolio } from './furniture.js';
 import type { DescribedText } from './page-description.js';
-import { BODY, MUTED } from './palette.js';
+import { BODY, INK, MUTED } from './palette.js';
 import type { SplitCaption, SplitCaptionRequest } from './split-caption.js';
 
 /** The name's and the details' sizes at their largest: a step over the 4-per-page grid's 11.1 / 9 pt, the page's one caption. */
@@ -71,8 +70,7 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
   const folio = describeFolio({ pageNumber, zone: { ...footer, x: content.x, width: content.width }, look: folioLook, colours, measure, baseline, ...(textFace && { textFace }) });
   const total = widthOfLine(line);
   const x0 = flushLeft ? start : (page.width - total) / 2;
-  const style = captionStyle(look);
-  const lineColours = { 'caption-name': style.ink, 'caption-details': BODY, 'caption-variants': MUTED };
+  const lineColours = { 'caption-name': INK, 'caption-details': BODY, 'caption-variants': MUTED };
   let x = x0;
   const caption = line.parts.flatMap((part): DescribedText[] => {
     const width = widthOf(part);

@@ -21,7 +21,7 @@ import type { CaptionTexts } from '../texts/caption-texts.js';
 import type { CutText, PageDescription, TextFace } from './page-description.js';
 import { WHITE, type PageColours } from './palette.js';
 import { describedCaptionLines, type CaptionRoleType } from './caption-lines.js';
-import { captionColours, captionRoleTypes, captionStyle } from './caption-style.js';
+import { CAPTION_COLOURS, captionRoleTypes, captionStyle } from './caption-style.js';
 import { describeFootCaption } from './foot-caption.js';
 import { describeSplitCaption } from './split-caption.js';
 
@@ -91,7 +91,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
       start: (width) => (look.captionAlign === 'left' ? captionBand.x : captionBand.x + (band.width - width) / 2),
       right: captionBand.x + band.width,
       measure,
-      colours: captionColours(style),
+      colours: CAPTION_COLOURS,
       ...(face && { face }),
       roles,
     },

@@ -14,7 +14,7 @@ import { fitFooter } from '../text/footer-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { fitHeader, type HeaderRole, type TextLine } from '../text/header-fit.js';
 import { inkInside } from '../text/ink.js';
-import { ellipsize, type Measure } from '../text/wrap.js';
+import { ellipsize, inFigures, type Measure } from '../text/wrap.js';
 import type { CatalogTexts } from '../types.js';
 import type { LanguageCode } from '../../shared/index.js';
 import { tracked } from '../text/tracking.js';
@@ -210,14 +210,16 @@ function runningTitle(context: Context, look: PageLook, furniture: Furniture): v
   const setting = look.type.runningHead;
   const title = setCase(texts.title, setting, context.language ?? 'Italiano');
   if (!title.trim()) return;
-  const { measure, marks } = typeSetting(context, setting);
+  // In lining figures: a year in a display face's old-style figures rose and fell among spaced capitals (the sixth review, finding 10).
+  const { measure: typed, marks } = typeSetting(context, setting);
+  const measure = inFigures(typed);
   const wanted = look.runningHead.size;
   const fitted = measure(title, wanted) <= zone.width ? title : ellipsize(title, zone.width, wanted, measure);
   const { size, baseline } = runningTitleInk(fitted, wanted, zone, measure);
   // In the body's grey: at a caption's size the muted grey was too pale to see (the independent
   // reviews of issue 35); the captions' names, in ink, stay the darker.
   const described = line(measure, 'running-title', fitted, size, baseline, alignedCentre(zone, measure(fitted, size), look.headerAlign), BODY);
-  furniture.texts.push({ ...described, ...marks });
+  furniture.texts.push({ ...described, ...marks, figures: true });
 }
 
 /**

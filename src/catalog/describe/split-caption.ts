@@ -18,9 +18,8 @@ import type { Measure } from '../text/wrap.js';
 import type { FullPageRequest, FullPageRoles } from './full-page.js';
 import { describeFolio } from './furniture.js';
 import type { DescribedText } from './page-description.js';
-import { BODY, MUTED } from './palette.js';
+import { BODY, INK, MUTED } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { captionStyle } from './caption-style.js';
 
 /** The grid caption's sizes times these: the name 9.25 → 20.4 pt, code, price, colours and sizes 7.5 → 10.1 pt. */
 const NAME_SCALE = 2.2;
@@ -83,7 +82,6 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const folioLook = beside ? look : { ...look, folio: look.folio === 'outside' ? 'plain' : look.folio };
   const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...(!beside && { baseline: footBaseline }), ...(textFace && { textFace }) });
   let y = 0;
-  const style = captionStyle(look);
   const stacked = sets.flatMap((set, index) => {
     const span = spans[index] ?? { top: 0, bottom: 0 };
     const shift = y - span.top;
@@ -98,7 +96,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
         right: band.x + band.width,
         measure: set.measure,
         // Code and price in the body's grey, a step darker than colours and sizes: at a reading size the grid's one grey read flat.
-        colours: { 'caption-name': style.ink, 'caption-details': BODY, 'caption-variants': MUTED },
+        colours: { 'caption-name': INK, 'caption-details': BODY, 'caption-variants': MUTED },
         roles,
       },
     );

@@ -10,7 +10,7 @@
 import type { Orientation } from '../../shared/index.js';
 import { centredTop, specGrid, type CellGrid } from './balanced-cells.js';
 import type { FrameShape } from './frame-shape.js';
-import { captionBandHeight, gridShape, matWidth, mmToPoints, pageSize, pageZones, runningHeadBaseline, type CaptionRoom, type PageKind, type Rect, type Size } from './geometry.js';
+import { captionBandHeight, captionColumn, gridShape, matWidth, mmToPoints, pageSize, pageZones, runningHeadBaseline, type CaptionRoom, type PageKind, type Rect, type Size } from './geometry.js';
 import { gridLook, type PageLook } from './looks.js';
 
 /**
@@ -26,32 +26,43 @@ const ROW_AIR = 1;
  */
 const SPEC_COLUMNS_PREFERENCE = 1.2;
 
-/** A block of equal frames: how many across and down, one frame's size, the white between them. */
+/**
+ * A block of equal frames: how many across and down, one frame's size, its caption band under it
+ * (`band` high) or its caption column beside it (`beside` wide), the white between them.
+ */
 interface FrameBlock {
   columns: number;
   rows: number;
   frame: Size;
   band: number;
+  beside: number;
   gutter: number;
   rowGap: number;
 }
 
-/** The block's outer size: its frames, their caption bands and the white between them. */
-function blockSize({ columns, rows, frame, band, gutter, rowGap }: FrameBlock): Size {
-  return { width: columns * frame.width + (columns - 1) * gutter, height: rows * (frame.height + band) + (rows - 1) * rowGap };
+/** One frame with its caption, under it or beside it. */
+function captioned({ frame, band, beside }: FrameBlock): Size {
+  return { width: frame.width + beside, height: frame.height + band };
+}
+
+/** The block's outer size: its frames, their captions and the white between them. */
+function blockSize(block: FrameBlock): Size {
+  const { columns, rows, gutter, rowGap } = block;
+  const one = captioned(block);
+  return { width: columns * one.width + (columns - 1) * gutter, height: rows * one.height + (rows - 1) * rowGap };
 }
 
 /**
  * The largest frames of `ratio` (width over height) `count` of which fit `room` in one of the
  * column counts, `standard` preferred unless another is clearly larger (SPEC_COLUMNS_PREFERENCE).
  */
-function largestBlock(count: number, room: Size, ratio: number, band: number, gutter: number, rowGap: number, standard: number): FrameBlock {
+function largestBlock(count: number, room: Size, ratio: number, { band, beside, gutter, rowGap }: Measures, standard: number): FrameBlock {
   const blockOf = (columns: number): FrameBlock => {
     const rows = Math.ceil(count / columns);
-    const across = (room.width - (columns - 1) * gutter) / columns;
+    const across = (room.width - (columns - 1) * gutter) / columns - beside;
     const down = ((room.height - (rows - 1) * rowGap) / rows - band) * ratio;
     const width = Math.max(0, Math.min(across, down));
-    return { columns, rows, frame: { width, height: width / ratio }, band, gutter, rowGap };
+    return { columns, rows, frame: { width, height: width / ratio }, band, beside, gutter, rowGap };
   };
   const area = (block: FrameBlock) => block.frame.width * block.frame.height;
   let best = blockOf(Math.min(standard, count));
@@ -67,15 +78,16 @@ function largestBlock(count: number, room: Size, ratio: number, band: number, gu
  * photo area (the look's `share` of the cell, less the caption band) is exactly a frame and its band.
  */
 function cellGrid(block: FrameBlock, corner: { x: number; y: number }, share: number): CellGrid {
-  const { columns, rows, frame, band, gutter, rowGap } = block;
-  const size = { width: frame.width / share, height: (frame.height + band) / share };
+  const { columns, rows, gutter, rowGap } = block;
+  const one = captioned(block);
+  const size = { width: one.width / share, height: one.height / share };
   return {
     columns,
     rows,
     size,
-    pitch: frame.width + gutter,
-    rowPitch: frame.height + band + rowGap,
-    origin: { x: corner.x - (size.width - frame.width) / 2, y: corner.y - (size.height - frame.height - band) / 2 },
+    pitch: one.width + gutter,
+    rowPitch: one.height + rowGap,
+    origin: { x: corner.x - (size.width - one.width) / 2, y: corner.y - (size.height - one.height) / 2 },
   };
 }
 
@@ -106,11 +118,34 @@ export type CatalogueGridSettings = Omit<GridSettings, 'frame'> & { frame?: Fram
  * lower, under its keyline (`photoArea`), and the row white under the band gives two mats back: a
  * landscape page's two rows are bound by its height and keep 40 % of it (issue 35.2) only so.
  */
-function measures(look: PageLook, frame: FrameShape): { side: number; gutter: number; rowGap: number; band: number } {
-  const captions = captionBandHeight(frame);
+function measures({ look, frame, orientation, perPage }: GridSettings): Measures {
+  const room = { ...frame, orientation, imagesPerPage: perPage };
+  const captions = captionBandHeight(room);
   const mat = matWidth(look);
   const band = captions > 0 ? captions + mat : 0;
-  return { side: mmToPoints(look.grid.side) + mat, gutter: mmToPoints(look.grid.gutter) + 2 * mat, rowGap: rowGutter(look) + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band };
+  const beside = captionColumn(room, mat);
+  const side = beside > 0 ? besideSide(look) : mmToPoints(look.grid.side);
+  return { side: side + mat, gutter: mmToPoints(look.grid.gutter) + 2 * mat, rowGap: rowGutter(look) + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band, beside };
+}
+
+/** The grid's measures in points (`measures`). */
+interface Measures {
+  side: number;
+  gutter: number;
+  rowGap: number;
+  band: number;
+  beside: number;
+}
+
+/**
+ * The least white in millimetres beside a block whose captions stand beside its photos (decision
+ * 1090): three columns of photo and caption take the page's width, each 2:3 frame as tall as the
+ * page's two rows allow. A look setting less (Galleria's 5.5) keeps its own.
+ */
+const BESIDE_SIDE_MM = 10;
+
+function besideSide(look: PageLook): number {
+  return mmToPoints(Math.min(look.grid.side, BESIDE_SIDE_MM));
 }
 
 /** The white in points between rows, before their caption bands' air: the look's gutter unless it sets one down of its own. */
@@ -166,7 +201,8 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const page = pageSize(orientation);
   const zones = pageZones(orientation, gridLook(look, orientation, kind), kind);
   const zone = zones.grid;
-  const { side, gutter, rowGap, band } = measures(look, frame);
+  const gridMeasures = measures({ orientation, perPage, look, frame });
+  const { side, band } = gridMeasures;
   // ROW_AIR over the first frames: a block as tall as its zone touched Galleria's running head (page
   // 1's header rule: a row's white); and twice that under frames without captions, whose edge stood on the footer's rule.
   const air = mmToPoints(ROW_AIR);
@@ -174,7 +210,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
   const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS[orientation]) : grid.y;
   const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
-  const block = closing ?? spreadRows(largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, band, gutter, rowGap, gridShape(perPage, orientation).columns), room.height, look);
+  const block = closing ?? spreadRows(largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, gridMeasures, gridShape(perPage, orientation).columns), room.height, look);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: kind === 'following' ? room.y : centredTop(size.height, room, page.height) }, balancedTop: centredTop(size.height, grid, page.height) };
 }

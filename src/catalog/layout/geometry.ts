@@ -152,16 +152,46 @@ export const CAPTION_BAND_HEIGHT = 37;
  */
 export const VARIANTS_BAND_HEIGHT = 53;
 
-/** What the caption bands of a catalogue must hold: nothing, captions, or captions with their colours and sizes. */
+/**
+ * What the caption bands of a catalogue must hold: nothing, captions, or captions with their
+ * colours and sizes; and, read from the catalogue's layout where given, whether they stand beside
+ * the photos (`captionsBeside`).
+ */
 export interface CaptionRoom {
   captions?: boolean;
   variants?: boolean;
+  orientation?: Orientation;
+  imagesPerPage?: number;
 }
 
-/** The caption band's height in every cell of the catalogue; 0 without captions. */
-export function captionBandHeight({ captions, variants }: CaptionRoom): number {
-  if (!captions) return 0;
-  return variants ? VARIANTS_BAND_HEIGHT : CAPTION_BAND_HEIGHT;
+/**
+ * A landscape page of three columns and two rows (5 and 6 per page) sets each caption in a column
+ * beside its photo, as a lookbook's spread does (decision 1090): the page's height binds its two
+ * rows, and bands under them took 37 mm of it, so 3:4 frames stood 52 mm wide in a block of 170 mm
+ * on a 297 mm page. Beside them, the frames keep the rows' whole height and the columns take the
+ * width. Nine per page keeps its bands under the photos (three rows beside captions left them
+ * smaller), and so do two columns (4 per page), whose frames the height binds either way.
+ */
+export function captionsBeside({ captions, orientation, imagesPerPage }: CaptionRoom): boolean {
+  if (captions !== true || orientation !== 'landscape' || imagesPerPage === undefined) return false;
+  const { columns, rows } = gridShape(imagesPerPage, orientation);
+  return columns === 3 && rows === 2;
+}
+
+/** A caption column beside its photo: 24 mm, a name of about 14 characters a line at 9.25 pt, colours and sizes of 16 at 8. */
+export const CAPTION_COLUMN_WIDTH = mmToPoints(24);
+/** The white from a photo (or its keyline) to the caption beside it: 4 mm, as a designer sets it. */
+export const CAPTION_COLUMN_GAP = mmToPoints(4);
+
+/** The width a caption column takes beside each photo, its white before it included (and a keyline's mat); 0 under the photos. */
+export function captionColumn(room: CaptionRoom, mat: number): number {
+  return captionsBeside(room) ? mat + CAPTION_COLUMN_GAP + CAPTION_COLUMN_WIDTH : 0;
+}
+
+/** The caption band's height under every cell's photo in the catalogue; 0 without captions, or with them beside the photos. */
+export function captionBandHeight(room: CaptionRoom): number {
+  if (!room.captions || captionsBeside(room)) return 0;
+  return room.variants ? VARIANTS_BAND_HEIGHT : CAPTION_BAND_HEIGHT;
 }
 
 export interface PhotoArea {
@@ -174,18 +204,51 @@ export interface PhotoArea {
 /**
  * The photo box of the cell, less the caption band at its bottom when the catalogue has captions;
  * under a passe-partout (decision 1085) the band hangs a mat lower, under the keyline, as it hung
- * under the photo.
+ * under the photo. Captions beside the photos (`captionsBeside`) take a column at the box's right,
+ * as tall as the photo, past the keyline's mat and the column's white.
  */
 export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSIC_LOOK): PhotoArea {
   const box = photoBox(cell, look);
+  const mat = matWidth(look);
+  if (captionsBeside(room)) {
+    const column = captionColumn(room, mat);
+    return { box: { ...box, width: box.width - column }, captionBand: { x: box.x + box.width - CAPTION_COLUMN_WIDTH, y: box.y, width: CAPTION_COLUMN_WIDTH, height: box.height } };
+  }
   const band = captionBandHeight(room);
   if (band === 0) return { box, captionBand: null };
-  const mat = matWidth(look);
   const photoHeight = box.height - band - mat;
   return {
     box: { ...box, height: photoHeight },
     captionBand: { x: box.x, y: box.y + photoHeight + mat, width: box.width, height: band },
   };
+}
+
+/**
+ * A caption band following its frame, placed anew inside `box`: under it and as wide, as far under
+ * it as the band stood under the box; or, a caption beside its photo (decision 1090), as far right
+ * of it as of the box, from its top and as tall.
+ */
+export function bandWithFrame(frame: Rect, box: Rect, band: Rect): Rect {
+  if (band.x >= box.x + box.width) return { ...band, x: frame.x + frame.width + band.x - (box.x + box.width), y: frame.y, height: frame.height };
+  return { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height + band.y - (box.y + box.height) };
+}
+
+/** A placed photo's frame and its caption band, if it has one. */
+interface Captioned {
+  frame: Rect;
+  captionBand?: Rect | null | undefined;
+}
+
+/** Whether a photo's caption stands beside it (`captionsBeside`) rather than under it. */
+export function captionStandsBeside({ frame, captionBand }: Captioned): boolean {
+  return captionBand !== null && captionBand !== undefined && captionBand.x >= frame.x + frame.width;
+}
+
+/** A photo's frame with its caption band, where the band stands beside it: page 1's header keeps clear of both (decision 1090). */
+export function captionedFrame({ frame, captionBand }: Captioned): Rect {
+  if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
+  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width);
+  return { ...frame, width: right - frame.x };
 }
 
 /** The largest rectangle of the photo's aspect ratio inside the box, centred. */

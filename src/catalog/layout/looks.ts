@@ -288,10 +288,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     captionSmaller: 0,
     // Photos first: captions as a gallery's wall labels, name, code and price in small spaced
     // capitals of the text face, colours and sizes as typed, under photos with no rules around them.
+    // The names spaced +40, not the codes' +80: at +80 5 of the review's 13 names broke onto a
+    // second line under their frames (the sixth review, finding 8; decision 1090).
     type: {
       captionFace: 'text',
       namesInTitleFace: false,
-      name: spaced(80),
+      name: spaced(40),
       details: spaced(80),
       variants: AS_TYPED,
       subtitle: { ...spaced(150), inCaptionFace: true },

@@ -10,7 +10,7 @@ import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type Docume
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
-import { fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
@@ -153,16 +153,17 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
 function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
   if (!look.feature) return { frame, band };
   const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
-  return { frame: placed, band: band && { ...band, x: placed.x } };
+  return { frame: placed, band: band && bandWithFrame(placed, frame, band) };
 }
 
 /**
  * A frame of `ratio` (width over height) in the middle of a box, its caption band under it and as
- * wide, as far under it as under the box: a passe-partout's mat between them (decision 1085).
+ * wide, as far under it as under the box: a passe-partout's mat between them (decision 1085); or
+ * beside it (`bandWithFrame`).
  */
 function frameIn(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
   const frame = fitInBox({ width: ratio, height: 1 }, box);
-  return { frame, band: band && { ...band, x: frame.x, width: frame.width, y: frame.y + frame.height + band.y - (box.y + box.height) } };
+  return { frame, band: band && bandWithFrame(frame, box, band) };
 }
 
 /**
@@ -309,7 +310,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under ? undefined : raised?.frame, cellGrid.pitch - cellGrid.size.width * share);
+    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised), cellGrid.pitch - cellGrid.size.width * share);
   }
   return pages;
 }

@@ -7,7 +7,7 @@ import { DEFAULT_LINE_SHEET_OPTIONS, LIMITS, STANDARD_JPEG, sameJpegEncoding, ty
 import type { PrepareTarget } from '../types.js';
 import { documentGrid } from './document-grid.js';
 import { MIN_PAGE_COVER, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
-import { POINTS_PER_INCH, pageZones, photoArea, type PageKind, type Size } from './geometry.js';
+import { POINTS_PER_INCH, pageZones, photoArea, type CaptionRoom, type PageKind, type Size } from './geometry.js';
 import { lineSheetFrame } from './line-sheet.js';
 import { gridLook, pageLook } from './looks.js';
 import type { PhotoMark } from './page-plan.js';
@@ -34,10 +34,10 @@ export interface TargetLayout {
   onePerPage?: boolean;
 }
 
-/** The bands the layout keeps: colours and sizes count only in a catalogue with captions. */
-function captionRoom(layout: TargetLayout): { captions: boolean; variants: boolean } {
+/** The bands the layout keeps: colours and sizes count only in a catalogue with captions; beside the photos or under them as the format sets them. */
+function captionRoom(layout: TargetLayout): Required<CaptionRoom> {
   const captions = layout.captions === true;
-  return { captions, variants: captions && layout.variants === true };
+  return { captions, variants: captions && layout.variants === true, orientation: layout.orientation, imagesPerPage: layout.imagesPerPage };
 }
 
 /**
@@ -117,7 +117,7 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
   const fill = layout.photoFit === 'fill';
   const room = captionRoom(layout);
   const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
-  const pages = layoutPages(photos, { orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, ...room, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, ...room } }) });
+  const pages = layoutPages(photos, { ...room, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, ...room } }) });
   // A filled photo covers its frame, which on a hero's page may be smaller than its box.
   const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, fill ? placement.frame : placement.box] as const)));
   return sizes.map((_, index) => {

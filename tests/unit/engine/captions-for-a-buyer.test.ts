@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { INK } from '../../../src/catalog/describe/palette.js';
 
 const measure = (text: string, size: number) => text.length * size * 0.5;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: '' };
@@ -29,9 +30,12 @@ describe('captions for a buyer (decision 1069)', () => {
 
   it("prints the price in the name's ink, the code in grey", () => {
     for (const look of ['classic', 'minimal', 'editorial', 'gallery'] as const) {
-      const photo = describedPhotos(look, 6, 'landscape').find((each) => each.index === 3);
+      // Under the photos (6 per page in landscape sets them beside, in a column too narrow to tabulate a price, decision 1090).
+      const photo = describedPhotos(look, 6, 'portrait').find((each) => each.index === 3);
       expect(line(photo, 'caption-price')?.text.replace(/\u00a0/gu, ' '), look).toBe('€ 193');
       expect(line(photo, 'caption-price')?.colour, look).toBe(line(photo, 'caption-name')?.colour);
+      // Minimale's names were in the body's grey and read washed out (the sixth review, decision 1090).
+      expect(line(photo, 'caption-name')?.colour, look).toBe(INK);
       expect(line(photo, 'caption-details')?.colour, look).not.toBe(line(photo, 'caption-name')?.colour);
       // On the name's line where the look tabulates it there, on the code's elsewhere (decision 1080).
       const beside = look === 'minimal' || look === 'editorial' ? 'caption-name' : 'caption-details';
@@ -40,10 +44,10 @@ describe('captions for a buyer (decision 1069)', () => {
   });
 
   it("stands the price flush right on the photo's edge in Minimale, before the code in Classico (decision 1080)", () => {
-    const minimal = describedPhotos('minimal', 6, 'landscape').find((each) => each.index === 3);
+    const minimal = describedPhotos('minimal', 6, 'portrait').find((each) => each.index === 3);
     const price = line(minimal, 'caption-price');
     expect((price?.centreX ?? 0) + (price?.width ?? 0) / 2).toBeCloseTo((minimal?.frame.x ?? 0) + (minimal?.frame.width ?? 0), 3);
-    const classic = describedPhotos('classic', 6, 'landscape').find((each) => each.index === 3);
+    const classic = describedPhotos('classic', 6, 'portrait').find((each) => each.index === 3);
     const code = line(classic, 'caption-details');
     const before = line(classic, 'caption-price');
     expect((before?.centreX ?? 0) + (before?.width ?? 0) / 2).toBeLessThanOrEqual((code?.centreX ?? 0) - (code?.width ?? 0) / 2 + 1e-6);

@@ -6,6 +6,7 @@
  * in the user's order; the page after it is the grid's, so 'foto per pagina' holds on every other
  * page. Four per page, the other looks, and short pages keep the grid.
  */
+import { captionStandsBeside, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
@@ -63,9 +64,10 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
         const indices = page.photos.map((photo) => photo.index).sort((a, b) => a - b);
         expect(indices, label).toEqual(indices.map((_, at) => (indices[0] ?? 0) + at));
         expect(page.photos.length, label).toBeLessThanOrEqual(format[0]);
-        // The caption under its photo, as wide.
-        expect(feature.captionBand?.y, label).toBeCloseTo(feature.frame.y + feature.frame.height, 3);
-        expect(feature.captionBand?.x, label).toBeCloseTo(feature.frame.x, 3);
+        // The caption under its photo, as wide; or beside it from its top (6 per page in landscape, decision 1090).
+        const beside = captionStandsBeside(feature);
+        expect(feature.captionBand?.y, label).toBeCloseTo(beside ? feature.frame.y : feature.frame.y + feature.frame.height, 3);
+        expect(feature.captionBand?.x, label).toBeCloseTo(beside ? feature.frame.x + feature.frame.width + mmToPoints(4) : feature.frame.x, 3);
         // A 2:3 figure keeps 75 % of its height and of its width.
         const image = feature.image ?? feature.frame;
         expect(feature.frame.height / image.height, label).toBeGreaterThanOrEqual(0.75);
@@ -85,9 +87,11 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
         const label = `${format.join(' ')} page ${page.number}`;
         const [feature] = larger(page);
         if (!feature) throw new Error(`a larger photo: ${label}`);
-        const foot = Math.max(...page.photos.filter((photo) => photo !== feature && photo.frame.y < bottom(feature.frame)).map((photo) => bottom(photo.captionBand)));
-        expect(bottom(feature.captionBand), label).toBeCloseTo(foot, 3);
-        expect(feature.captionBand?.y, label).toBeCloseTo(bottom(feature.frame), 3);
+        // Beside the photos (6 per page in landscape, decision 1090) the frames stand on one foot, each caption from its photo's top.
+        const beside = captionStandsBeside(feature);
+        const foot = Math.max(...page.photos.filter((photo) => photo !== feature && photo.frame.y < bottom(feature.frame)).map((photo) => bottom(beside ? photo.frame : photo.captionBand)));
+        expect(bottom(beside ? feature.frame : feature.captionBand), label).toBeCloseTo(foot, 3);
+        expect(feature.captionBand?.y, label).toBeCloseTo(beside ? feature.frame.y : bottom(feature.frame), 3);
       }
     }
   });

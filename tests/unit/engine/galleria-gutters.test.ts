@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
-import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { captionedFrame, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -23,7 +23,9 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
           page.photos.forEach((photo, index) => {
             const next = page.photos[index + 1];
             if (!next || Math.abs(next.frame.y - photo.frame.y) > 0.01) return;
-            expect(next.frame.x - (photo.frame.x + photo.frame.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(2.5), 6);
+            // From a caption beside the photo where it stands there (6 per page in landscape, decision 1090).
+            const captioned = captionedFrame(photo);
+            expect(next.frame.x - (captioned.x + captioned.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(2.5), 6);
           });
         }
       }

@@ -46,4 +46,11 @@ describe("Galleria's running title (the review of issue 35, second round)", () =
       expect(title?.colour, look).toBe(BODY);
     }
   });
+
+  it("sets the title's year in lining figures in every look (the sixth review, finding 10; decision 1090)", () => {
+    for (const look of ['classic', 'minimal', 'editorial', 'gallery'] as const) {
+      const [, page] = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: 6, orientation: 'portrait' }, texts, photos, measure });
+      expect(page?.texts.find((text) => text.role === 'running-title')?.figures, look).toBe(true);
+    }
+  });
 });

@@ -14,8 +14,8 @@ const photos = Array.from({ length: 13 }, (_, index) => ({ width: 2, height: 3, 
 
 describe("a hero's caption on its row's first baseline (decision 1071)", () => {
   it.each([
+    // 6 per page in landscape sets each caption beside its photo, from the photo's top (decision 1090): no row of bands.
     [6, 'portrait'],
-    [6, 'landscape'],
     [9, 'landscape'],
   ] as const)('at %i per page (%s), in every look, still set larger', (imagesPerPage, orientation) => {
     for (const look of ['classic', 'minimal', 'editorial', 'gallery'] as const) {

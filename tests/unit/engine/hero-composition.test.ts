@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
-import { matWidth } from '../../../src/catalog/layout/geometry.js';
+import { captionStandsBeside, matWidth } from '../../../src/catalog/layout/geometry.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { inCells } from '../../fixtures/cell-photos.js';
 
@@ -97,6 +97,12 @@ describe("a whole hero, 'Adatta' (decision 1050)", () => {
         expect(hero.frame.width / hero.frame.height, label).toBeCloseTo(2 / 3, 6);
         // Under a passe-partout (Classico, decision 1085) the caption hangs a mat lower, under the keyline.
         const mat = matWidth(PAGE_LOOKS[look]);
+        // Beside the photo (6 per page in landscape, decision 1090) the caption hangs from its top, the frame in its block's middle.
+        if (captionStandsBeside(hero)) {
+          expect(hero.captionBand.y, label).toBeCloseTo(hero.frame.y, 6);
+          expect(Math.abs(hero.frame.y - hero.box.y - (bottom(hero.box) - bottom(hero.frame))), label).toBeLessThan(1);
+          continue;
+        }
         expect(hero.captionBand.y, label).toBeCloseTo(bottom(hero.frame) + mat, 6);
         const above = hero.frame.y - hero.box.y;
         const below = bottom(hero.box) + mat + hero.captionBand.height - bottom(hero.captionBand);

@@ -15,6 +15,7 @@ import {
   type Rect,
 } from '../../../src/catalog/index.js';
 import { documentGrid } from '../../../src/catalog/layout/document-grid.js';
+import { captionedFrame, captionsBeside } from '../../../src/catalog/layout/geometry.js';
 import { CLASSIC_LOOK, PAGE_LOOKS, gridLook } from '../../../src/catalog/layout/looks.js';
 import type { PageLayout } from '../../../src/catalog/layout/pages.js';
 import type { Orientation } from '../../../src/shared/index.js';
@@ -158,13 +159,17 @@ describe('pages and photo placement', () => {
         expect((header?.y ?? 0) + (header?.height ?? 0), label).toBeLessThanOrEqual(Math.min(...(pages[0]?.placements.map((placement) => placement.frame.y) ?? [0])));
         // The look's gutters across (4-5 mm, Galleria 3.5) in every format (decision 1077 undid decision 1076's spread landscape
         // columns), and sides at least its margin, alike on both sides.
-        const row = inCells(pages[1]?.placements ?? []).filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => placement.frame);
-        const left = Math.min(...frames.map((other) => other.x));
-        const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...frames.map((other) => other.x + other.width));
+        // A frame with its caption where it stands beside it (6 per page in landscape, decision 1090): the block's unit across.
+        const row = inCells(pages[1]?.placements ?? []).filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map(captionedFrame);
+        const captioned = pages.flatMap((page) => page.placements.map(captionedFrame));
+        const left = Math.min(...captioned.map((other) => other.x));
+        const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...captioned.map((other) => other.x + other.width));
         // A passe-partout's mats (Classico, decision 1085) stand between the frames and the keylines the gutter and sides part.
         const mat = PAGE_LOOKS[look].passePartout ?? 0;
-        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (first?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter + 2 * mat, 6);
-        expect(mm(left), label).toBeGreaterThanOrEqual(PAGE_LOOKS[look].grid.side + mat - 1e-6);
+        if (row.length > 1) expect(mm((row[1]?.x ?? 0) - (row[0]?.x ?? 0) - (row[0]?.width ?? 0)), label).toBeCloseTo(PAGE_LOOKS[look].grid.gutter + 2 * mat, 6);
+        // Captions beside the photos take the page's width from 10 mm sides (decision 1090).
+        const side = captionsBeside({ ...frame, orientation, imagesPerPage }) ? Math.min(PAGE_LOOKS[look].grid.side, 10) : PAGE_LOOKS[look].grid.side;
+        expect(mm(left), label).toBeGreaterThanOrEqual(side + mat - 1e-6);
         expect(left, label).toBeCloseTo(right, 6);
       }
   });
@@ -184,9 +189,9 @@ describe('pages and photo placement', () => {
     for (const page of pages) {
       const tops = new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)));
       for (const top of tops) {
-        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top);
-        const left = Math.min(...row.map((placement) => placement.frame.x));
-        const right = page.zones.page.width - Math.max(...row.map((placement) => placement.frame.x + placement.frame.width));
+        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map(captionedFrame);
+        const left = Math.min(...row.map((placement) => placement.x));
+        const right = page.zones.page.width - Math.max(...row.map((placement) => placement.x + placement.width));
         expect(left, `page ${page.number}`).toBeCloseTo(right, 3);
       }
     }
@@ -217,7 +222,8 @@ describe('pages and photo placement', () => {
         const closing = (places - frames.length) * 3 > places;
         // Only the last two pages may be over a third empty (6 / 1 prints 4 / 3 now, and 3 photos on a page of 6 close it centred).
         if (closing) expect(pages.length - 1 - at, `${count}: ${sizes.join(' + ')}`).toBeLessThanOrEqual(2);
-        if (closing) expect((Math.min(...frames.map((other) => other.x)) + Math.max(...frames.map((other) => other.x + other.width))) / 2).toBeCloseTo(page.zones.page.width / 2, 6);
+        const captioned = page.placements.map(captionedFrame);
+        if (closing) expect((Math.min(...captioned.map((other) => other.x)) + Math.max(...captioned.map((other) => other.x + other.width))) / 2).toBeCloseTo(page.zones.page.width / 2, 6);
         // Every frame the grid's own, a closing page's too (decision 1078; a hero's block before, a lone last photo 386 x 579 pt at 4 per page).
         for (const other of frames) {
           expect(other.width, `${count}`).toBeCloseTo(gridFrame.width, 6);
@@ -262,7 +268,8 @@ describe('pages and photo placement', () => {
     /** A page's rows, top to bottom: how many frames each holds and the middle of each across. */
     const rowsOf = (page: PageLayout) => {
       const tops = [...new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)))].sort((a, b) => Number(a) - Number(b));
-      return tops.map((top) => page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map((placement) => placement.frame));
+      // Each frame with a caption beside it (decision 1090): a row is centred as a whole.
+      return tops.map((top) => page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map(captionedFrame));
     };
     for (const look of LOOK_NAMES)
       for (const { orientation, imagesPerPage } of ALL_LAYOUTS)

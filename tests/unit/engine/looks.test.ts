@@ -4,6 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type CatalogSettings, type LookName } from '../../../src/shared/index.js';
 import { describePages, photoTargets, type PageDescription } from '../../../src/catalog/index.js';
@@ -43,9 +44,12 @@ describe('looks', () => {
             for (const photo of page.photos) {
               expect(photo.frame.x).toBeGreaterThanOrEqual(content.x - 1e-6);
               expect(photo.frame.x + photo.frame.width).toBeLessThanOrEqual(content.x + content.width + 1e-6);
+              // Within the photo's width, or within their column beside it (6 per page in landscape, decision 1090), inside the margins.
+              const column = captionStandsBeside(photo) && photo.captionBand ? photo.captionBand : photo.frame;
+              expect(column.x + column.width).toBeLessThanOrEqual(content.x + content.width + 1e-6);
               for (const line of photo.caption) {
-                expect(line.centreX - line.width / 2).toBeGreaterThanOrEqual(photo.frame.x - 1e-6);
-                expect(line.centreX + line.width / 2).toBeLessThanOrEqual(photo.frame.x + photo.frame.width + 1e-6);
+                expect(line.centreX - line.width / 2).toBeGreaterThanOrEqual(column.x - 1e-6);
+                expect(line.centreX + line.width / 2).toBeLessThanOrEqual(column.x + column.width + 1e-6);
               }
             }
           }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
-import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { captionedFrame, mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { inBlocks } from '../../fixtures/cell-photos.js';
 import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
@@ -23,11 +24,12 @@ function following(look: (typeof LOOKS)[number], format: (typeof FORMATS)[number
 /** What shows of a photo: its keyline where it has one (Classico), or its frame. */
 const outline = (photo: PageDescription['photos'][number]) => photo.keyline?.rect ?? photo.frame;
 
-/** The white between the first two outlines side by side. */
+/** The white between the first two outlines side by side, from the first's caption where it stands beside it (decision 1090). */
 function across(page: PageDescription): number {
-  const [first, second] = page.photos.map(outline);
+  const [first, second] = page.photos;
   if (!first || !second) throw new Error('two photos side by side expected');
-  return second.x - (first.x + first.width);
+  const end = Math.max(outline(first).x + outline(first).width, captionedFrame(first).x + captionedFrame(first).width);
+  return outline(second).x - end;
 }
 
 describe('Minimale’s white (decision 1085)', () => {
@@ -36,8 +38,12 @@ describe('Minimale’s white (decision 1085)', () => {
       const name = `${format.orientation} ${format.imagesPerPage}`;
       const page = following('minimal', format);
       expect(across(page), name).toBeCloseTo(mmToPoints(7), 6);
-      for (const look of LOOKS.filter((other) => other !== 'minimal')) expect(across(page), `${name} against ${look}`).toBeGreaterThan(across(following(look, format)) + 1);
-      expect(Math.min(...page.photos.map((photo) => photo.frame.x)), name).toBeGreaterThanOrEqual(mmToPoints(18) - 1e-6);
+      // Against the others' gutters: Editoriale's larger photo leaves its block's white after a caption beside it (decision 1090).
+      const gutters = LOOKS.filter((other) => other !== 'minimal').map((look) => [look, following(look, format)] as const).filter(([, other]) => inBlocks(other.photos).length === 0);
+      for (const [look, other] of gutters) expect(across(page), `${name} against ${look}`).toBeGreaterThan(across(other) + 1);
+      // 10 mm where captions beside the photos take the landscape page's width (6 per page, decision 1090).
+      const side = format.orientation === 'landscape' && format.imagesPerPage === 6 ? 10 : 18;
+      expect(Math.min(...page.photos.map((photo) => photo.frame.x)), name).toBeGreaterThanOrEqual(mmToPoints(side) - 1e-6);
     }
   });
 

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { HEAD_TO_PHOTOS } from '../../../src/catalog/layout/document-grid.js';
-import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { captionedFrame, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
-import { inCells } from '../../fixtures/cell-photos.js';
+import { inBlocks, inCells } from '../../fixtures/cell-photos.js';
 /** Page 1's frames are the other grid pages' (decision 1068): 75 % of their width at least before it (decision 1065). */
 const OPENING_FRAMES_KEEP = 1;
 /**
@@ -36,7 +36,9 @@ function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'p
 function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number {
   const [first, second] = page?.photos ?? [];
   if (!first || !second) throw new Error('two photos side by side expected');
-  return second.frame.x - (first.frame.x + first.frame.width);
+  // From the first photo's caption where it stands beside it (6 per page in landscape, decision 1090).
+  const captioned = captionedFrame(first);
+  return second.frame.x - (captioned.x + captioned.width);
 }
 
 describe('the rhythm of a grid page (decision 1050)', () => {
@@ -44,14 +46,16 @@ describe('the rhythm of a grid page (decision 1050)', () => {
     for (const look of looks) {
       // Decision 1076 spread the columns to 35 mm sides: 30-34 mm gutters against 9 per page's 4-5 mm, a grid of its own (the art director's item 2).
       for (const frameRatio of ['4:5', 'auto'] as const) {
-        const page = pages(look, 6, 'landscape', 19, frameRatio)[1];
+        // A page of the grid's cells: beside its caption (decision 1090) Editoriale's larger photo leaves its block's white after it.
+        const page = pages(look, 6, 'landscape', 19, frameRatio).slice(1).find((each) => inBlocks(each.photos).length === 0);
         const [first] = page?.photos ?? [];
         const last = page?.photos.at(-1);
         if (!page || !first || !last) throw new Error(`a full page expected: ${look}`);
         // Between a passe-partout's keylines (Classico, decision 1085): its two mats more between the frames.
         expect(whiteAcross(page), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter + 2 * (PAGE_LOOKS[look].passePartout ?? 0)), 6);
         // The white left goes to the sides, alike on both.
-        expect(first.frame.x).toBeCloseTo(page.zones.page.width - last.frame.x - last.frame.width, 6);
+        const end = captionedFrame(last);
+        expect(first.frame.x).toBeCloseTo(page.zones.page.width - end.x - end.width, 6);
       }
     }
   });
@@ -69,7 +73,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
 
   it('sets the opening page in the columns of the pages after it, and their white across, 6 per page in landscape (decisions 1057, 1065)', () => {
     for (const look of looks) {
-      const [opening, next] = pages(look, 6, 'landscape');
+      const [opening, ...following] = pages(look, 6, 'landscape');
+      const next = following.find((each) => inBlocks(each.photos).length === 0);
       const rows = (page: typeof opening) => new Set(page?.photos.map((photo) => Math.round(photo.frame.y))).size;
       // One row of six under the title left the page's lower third empty; page 1 holds the next page's three columns, in one row of larger frames or two of smaller ones.
       expect(rows(next), look).toBe(2);
