@@ -183,8 +183,8 @@ export const UI_TEXTS = {
     textTooLong: 'Troppo lungo per la pagina: non entra nemmeno a 6 pt. Accorcia il testo per generare il PDF.',
     textsTooLong: (fields: string) => `Testi troppo lunghi per la pagina (non entrano nemmeno a 6 pt): ${fields}. Accorciali per generare il PDF.`,
     /** Issue 26.4: a caption's name beyond two lines under its photo prints shortened, whole for screen readers. */
-    captionShortened: 'Il nome non entra in due righe sotto la foto: in stampa finisce con «…»; resta intero nel testo alternativo.',
-    captionsShortened: (photos: string) => `Nomi abbreviati con «…» (non entrano in due righe sotto la foto; restano interi nel testo alternativo): ${photos}.`,
+    captionShortened: 'Il nome non entra nello spazio della didascalia: in stampa finisce con «…»; resta intero nel testo alternativo.',
+    captionsShortened: (photos: string) => `Nomi abbreviati con «…» (non entrano nello spazio della didascalia; restano interi nel testo alternativo): ${photos}.`,
     /** Issue 11.2: characters no font has print as a visible stand-in, and the user is told first. */
     unprintable: (characters: string) => `Nessun font ha questi caratteri: nel PDF appariranno come «\ufffd»: ${characters}`,
     /** Issue 25.5: a header text that would print nothing but stand-ins is refused before any charge. */

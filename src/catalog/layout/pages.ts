@@ -10,7 +10,7 @@ import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type Docume
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
-import { bandWithFrame, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
@@ -154,6 +154,18 @@ function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, bo
   if (!look.feature) return { frame, band };
   const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
   return { frame: placed, band: band && bandWithFrame(placed, frame, band) };
+}
+
+/**
+ * A block's frame narrower than its cells, its caption beside it (decision 1090), stands on the
+ * grid's outer edge its cells reach: its row's photos and captions then span the grid as a row of
+ * single cells does, centred on the page (centred in its cells, the row stood 4 mm off centre).
+ */
+function besideOnOuterEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, at: GridPlace, columns: number): { frame: Rect; band: Rect | null } {
+  if (!band || !captionStandsBeside({ frame, captionBand: band })) return { frame, band };
+  const x = at.column === 0 ? box.x : at.column + at.columns >= columns ? box.x + box.width - frame.width : frame.x;
+  const placed = { ...frame, x };
+  return { frame: placed, band: bandWithFrame(placed, frame, band) };
 }
 
 /**
@@ -301,7 +313,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : { frame: box, band: captionBand };
       const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const { frame: frameBox, band } = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      const onEdge = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
       // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
       const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };

@@ -66,7 +66,19 @@ const MAX_LINES = 2;
  * Colours and sizes may take a third line where the name takes one: under the narrowest photos
  * 'Cammello, Antracite, Blu notte' alone is wider than a line.
  */
-const MAX_LINES_OF: Record<CaptionRole, number> = { 'caption-name': MAX_LINES, 'caption-details': MAX_LINES, 'caption-variants': MAX_LINES + 1 };
+const MAX_LINES_OF: Readonly<Record<CaptionRole, number>> = { 'caption-name': MAX_LINES, 'caption-details': MAX_LINES, 'caption-variants': MAX_LINES + 1 };
+/**
+ * Beside its photo (a band taller than wide: landscape's side captions, decision 1090) a caption
+ * has the photo's height and a narrow measure: before a name is shortened there, each part may take
+ * three lines more, so a name the band under a photo holds whole is not cut beside it.
+ */
+const BESIDE_EXTRA_LINES = 3;
+type LineLimits = Readonly<Record<CaptionRole, number>>;
+const MAX_LINES_BESIDE: LineLimits = {
+  'caption-name': MAX_LINES_OF['caption-name'] + BESIDE_EXTRA_LINES,
+  'caption-details': MAX_LINES_OF['caption-details'] + BESIDE_EXTRA_LINES,
+  'caption-variants': MAX_LINES_OF['caption-variants'] + BESIDE_EXTRA_LINES,
+};
 /**
  * Steps the name may shrink so colours and sizes print whole: to 7.5 pt, code and price to 6.5 pt,
  * which only the narrowest frames ask (25 mm at 9 per page); wider ones keep 8.5 and 7.5 pt or more.
@@ -169,16 +181,16 @@ function place(paragraphs: Paragraph[], band: Rect): CaptionLine[] {
 }
 
 /** Whether the lines stay in the band: their line boxes, and their ink (marks stacked above a name, issue 27.9). */
-function inBand(paragraphs: Paragraph[], band: Rect, measure: Measure): boolean {
-  if (paragraphs.some((paragraph) => paragraph.lines.length > MAX_LINES_OF[paragraph.role])) return false;
+function inBand(paragraphs: Paragraph[], band: Rect, measure: Measure, limits: LineLimits): boolean {
+  if (paragraphs.some((paragraph) => paragraph.lines.length > limits[paragraph.role])) return false;
   const height = CAPTION_GAP + paragraphs.reduce((sum, paragraph) => sum + paragraph.lines.length * lineHeight(paragraph.role, paragraph.size), 0);
   return height <= band.height + 1e-9 && inkInside(place(paragraphs, band), band, measure);
 }
 
 /** The last line takes what did not fit, ending in an ellipsis. */
-function shorten(lines: string[], width: number, size: number, measure: Measure): string[] {
-  if (lines.length <= MAX_LINES) return lines;
-  return [...lines.slice(0, MAX_LINES - 1), ellipsize(lines.slice(MAX_LINES - 1).join(' '), width, size, measure)];
+function shorten(lines: string[], maxLines: number, width: number, size: number, measure: Measure): string[] {
+  if (lines.length <= maxLines) return lines;
+  return [...lines.slice(0, maxLines - 1), ellipsize(lines.slice(maxLines - 1).join(' '), width, size, measure)];
 }
 
 
@@ -205,24 +217,24 @@ function variantSizes(details: number): number[] {
 const detailsSize = (paragraphs: Paragraph[], sizes: Record<CaptionRole, number>) => paragraphs.find((paragraph) => paragraph.role === 'caption-details')?.size ?? sizes['caption-variants'];
 
 /** Colours and sizes whole under name and price as fitted, at the details' size or up to VARIANTS_GIVE smaller. */
-function wholeVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>): Paragraph[] | undefined {
+function wholeVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>, limits: LineLimits): Paragraph[] | undefined {
   for (const size of variantSizes(detailsSize(paragraphs, sizes))) {
-    for (const lines of separatedLines(text, width, size, measure, MAX_LINES_OF['caption-variants'])) {
+    for (const lines of separatedLines(text, width, size, measure, limits['caption-variants'])) {
       const candidate = [...paragraphs, { role: 'caption-variants' as const, size, lines }];
-      if (inBand(candidate, band, measure)) return candidate;
+      if (inBand(candidate, band, measure, limits)) return candidate;
     }
   }
   return undefined;
 }
 
 /** The last resort: as much of colours and sizes as the band holds, ending in an ellipsis; undefined when not one line fits. */
-function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>): Paragraph[] | undefined {
+function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, width: number, measure: Measure, sizes: Record<CaptionRole, number>, limits: LineLimits): Paragraph[] | undefined {
   for (const size of variantSizes(detailsSize(paragraphs, sizes))) {
     const wrapped = wrapText(text, width, size, measure);
-    for (let count = Math.min(MAX_LINES_OF['caption-variants'], wrapped.length - 1); count >= 1; count--) {
+    for (let count = Math.min(limits['caption-variants'], wrapped.length - 1); count >= 1; count--) {
       const lines = [...wrapped.slice(0, count - 1), ellipsize(wrapped.slice(count - 1).join(' '), width, size, measure)];
       const candidate = [...paragraphs, { role: 'caption-variants' as const, size, lines }];
-      if (inBand(candidate, band, measure)) return candidate;
+      if (inBand(candidate, band, measure, limits)) return candidate;
     }
   }
   return undefined;
@@ -265,6 +277,14 @@ function withPriceBesideName(lines: CaptionLine[], price: string | undefined): C
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
 export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, setting: CaptionSetting = {}): FittedCaption {
+  const fitted = fitCaptionIn(texts, band, photoWidth, measure, hyphenate, setting, MAX_LINES_OF);
+  if (!(fitted.shortened || fitted.cut) || band.height <= band.width) return fitted;
+  const longer = fitCaptionIn(texts, band, photoWidth, measure, hyphenate, setting, MAX_LINES_BESIDE);
+  const loss = (caption: FittedCaption) => (caption.cut ? 2 : 0) + (caption.shortened ? 1 : 0);
+  return loss(longer) < loss(fitted) ? longer : fitted;
+}
+
+function fitCaptionIn(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate: Hyphenate | undefined, setting: CaptionSetting, limits: LineLimits): FittedCaption {
   const { smaller = 0, scale = 1, nameSize = Infinity, measures = {} } = setting;
   const sizes = scaledSizes(scale);
   const measureOf = (role: CaptionRole) => {
@@ -284,7 +304,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
       if (role === 'caption-name') return { role, size, lines: nameLines(text, width, beside?.reserve(size) ?? 0, size, nameMeasure, hyphenate) };
-      return { role, size, lines: separatedLines(text, width, size, measureOf(role))[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
+      return { role, size, lines: separatedLines(text, width, size, measureOf(role), limits[role])[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);
@@ -292,7 +312,7 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const placed = (paragraphs: Paragraph[]) => withPriceBesideName(place(paragraphs, band), beside?.price);
   // Colours and sizes shortened under the name and price as fitted, the last resort.
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
-    const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
+    const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes, limits) : undefined;
     if (!shortened) return { lines: placed(paragraphs), ...outcome, variants: false };
     return { lines: placed(shortened), ...outcome, variants: true };
   };
@@ -303,10 +323,10 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   let first: { step: number; paragraphs: Paragraph[] } | undefined;
   for (let step = firstStep; step <= steps; step++) {
     const paragraphs = paragraphsAt(step, wanted);
-    if (!inBand(paragraphs, band, measure)) continue;
+    if (!inBand(paragraphs, band, measure, limits)) continue;
     first ??= { step, paragraphs };
     if (step - first.step > VARIANTS_TAKE_STEPS) break;
-    const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes) : undefined;
+    const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes, limits) : undefined;
     if (whole) return { lines: placed(whole), shortened: false, cut: false, variants: true };
     if (!texts.variants) break;
   }
@@ -314,7 +334,8 @@ export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, 
   const widthOf = (role: CaptionRole) => (role === 'caption-name' ? width - (beside?.reserve(MIN_TYPE_SIZE) ?? 0) : width);
   const wrapped = wanted.map(({ role, text }) => ({ role, text, whole: wrapText(text, widthOf(role), MIN_TYPE_SIZE, measureOf(role), role === 'caption-name' ? hyphenate : undefined) }));
   // A name shortened anyway is cut between whole words: a hyphen would stand before the ellipsis.
-  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > MAX_LINES ? shorten(wrapText(text, widthOf(role), MIN_TYPE_SIZE, measureOf(role)), widthOf(role), MIN_TYPE_SIZE, measureOf(role)) : whole }));
-  const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > MAX_LINES);
-  return fitted(paragraphs, { shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure) });
+  const most = (role: CaptionRole) => limits[role];
+  const paragraphs = wrapped.map(({ role, text, whole }) => ({ role, size: MIN_TYPE_SIZE, lines: whole.length > most(role) ? shorten(wrapText(text, widthOf(role), MIN_TYPE_SIZE, measureOf(role)), most(role), widthOf(role), MIN_TYPE_SIZE, measureOf(role)) : whole }));
+  const over = (wantedRole: CaptionRole) => wrapped.some(({ role, whole }) => role === wantedRole && whole.length > most(role));
+  return fitted(paragraphs, { shortened: over('caption-name'), cut: over('caption-details') || !inBand(paragraphs, band, measure, limits) });
 }

@@ -27,11 +27,12 @@ describe("what 'Riempi' keeps of each photo (issue 35, decision 1076)", () => {
   it('puts the wide photos that overflow the last page together, in the user\'s order, at 4 per page (decisions 1076, 1078)', () => {
     // Before 1076: 11 beside a hole over 12 across the row, then 13 alone on a half-empty page. Before
     // 1078: 12, 13, then 11 alone, out of order, 386 x 579 pt; now 11 first, centred in the grid's frame
-    // (unmarked), or after 07's page 08-11 fill a page and 12, 13 share the last (marked).
+    // (unmarked); marked, 08 and 09 fill the page before 07's (decision 1089), 10 and 11 share a
+    // page in the grid's frames and 12, 13 the last.
     for (const marked of [true, false]) {
       const photos = reviewPhotos(marked);
       const pages = reviewLayout(photos, { look: 'classic', perPage: 4, orientation: 'portrait', captions: marked });
-      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual(marked ? [[8, 9, 10, 11], [12, 13]] : [[11], [12, 13]]);
+      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual(marked ? [[10, 11], [12, 13]] : [[11], [12, 13]]);
       const grid = pages[1]?.placements[0]?.frame.width ?? 0;
       for (const placement of pages.at(-2)?.placements ?? []) expect(placement.frame.width).toBeCloseTo(grid, 6);
     }
