@@ -6,8 +6,6 @@
 // Value imports name their module: the catalogue index would pull pdf-lib into the page's bundle.
 import { coverTargetFor } from '../../catalog/describe/covers.js';
 import { logoTargetFor } from '../../catalog/layout/logo.js';
-import { IMAGE_HEAD_BYTES } from '../../catalog/images/image-header.js';
-import { headerSize } from '../../catalog/images/prepare-in-place.js';
 import type { Size } from '../../catalog/layout/geometry.js';
 import { fitPixelSize, photoTargets, sameTarget } from '../../catalog/layout/prepare-target.js';
 import type { PrepareTarget } from '../../catalog/types.js';
@@ -20,6 +18,7 @@ import { PHASES, measured } from './phase-timing.js';
 import { PreparationQueue } from './preparation-queue.js';
 import type { Decoding, DescribeJob, DescribedCatalog, PrepareOutcome, RenderImage, RenderPhoto } from './protocol.js';
 import { RenderClient } from './render-client.js';
+import { HeaderClient } from './header-client.js';
 
 export const PHOTOS_READY_MARK = 'photos-ready';
 export const PDF_READY_MARK = 'pdf-ready';
@@ -52,17 +51,6 @@ interface Entry {
   centreColour?: string;
 }
 
-/** A photo's upright size from its header; undefined where the header says nothing usable. */
-async function probedSize(file: File): Promise<Size | undefined> {
-  try {
-    const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
-    return headerSize({ name: file.name, byteLength: file.size, head });
-  } catch {
-    // An unreadable file: its preparation reports it.
-    return undefined;
-  }
-}
-
 const sameSize = (a: Size, b: Size): boolean => a.width === b.width && a.height === b.height;
 
 /** 2 to 4 workers: one core is left to the page where there are more than two. */
@@ -76,6 +64,7 @@ class BrowserCatalogEngine implements CatalogEngine {
   /** The states last handed to the listeners: an unchanged photo keeps its object (photo-states.ts). */
   private lastStates: ReadonlyMap<string, PhotoState> = new Map();
   private readonly renderer = new RenderClient();
+  private readonly headers = new HeaderClient();
   private readonly queue: PreparationQueue;
   private layout: EngineLayout = DEFAULT_CATALOG_SETTINGS;
   private idleWaiters: (() => void)[] = [];
@@ -130,7 +119,8 @@ class BrowserCatalogEngine implements CatalogEngine {
   /**
    * Takes the photos in and reads their headers first: with every size of the batch known, the
    * frames' prevailing shape is settled before a photo is prepared for it, so sizes learnt one by
-   * one never send the photos begun early back to be prepared again (decision 1088).
+   * one never send the photos begun early back to be prepared again (decision 1088). A worker
+   * reads them: the page's thread never touches the files' bytes (decision 1094).
    */
   add(photos: readonly { id: string; file: File }[]): void {
     const added = photos.map(({ id, file }): Entry => {
@@ -141,8 +131,11 @@ class BrowserCatalogEngine implements CatalogEngine {
     });
     this.renderer.warm();
     this.notify();
-    void Promise.all(added.map(async (entry) => (entry.headerSize = await probedSize(entry.file)))).then(() => {
-      for (const entry of added) entry.probing = false;
+    void this.headers.read(added.map((entry) => entry.file)).then((sizes) => {
+      added.forEach((entry, index) => {
+        entry.headerSize = sizes[index];
+        entry.probing = false;
+      });
       this.retarget();
     });
   }
@@ -223,6 +216,7 @@ class BrowserCatalogEngine implements CatalogEngine {
   dispose(): void {
     this.queue.dispose();
     this.renderer.dispose();
+    this.headers.dispose();
     this.entries.clear();
     this.listeners.clear();
     // A build still waiting goes on and finds no photo to print.

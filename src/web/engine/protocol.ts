@@ -5,6 +5,7 @@
 import type { CatalogTexts, DescribePagesRequest, PageDescription, PrepareTarget, PreparedPhoto, RenderRequest } from '../../catalog/index.js';
 import type { FontFamily } from '../../shared/index.js';
 import type { ResizePlan } from '../../catalog/images/preparation-plan.js';
+import type { Size } from '../../catalog/layout/geometry.js';
 import type { CodecJob, CodecOutcome } from './jpeg-codec/codec-preparation.js';
 
 export interface PrepareJob {
@@ -116,3 +117,15 @@ export type RenderWorkerReply =
   | ({ type: 'described'; id: number } & DescribedCatalog)
   | { type: 'describe-failed'; id: number; message: string };
 
+
+/** A batch of photos whose headers the header worker reads (header-worker.ts). */
+export interface HeaderRequest {
+  id: number;
+  files: readonly File[];
+}
+
+/** Each file's upright size, in the request's order; undefined where its header says nothing usable. */
+export interface HeaderReply {
+  id: number;
+  sizes: (Size | undefined)[];
+}
