@@ -10,6 +10,7 @@ import { preparePhoto } from './prepare-photo.js';
 import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
 import { helperSurface } from './surfaces.js';
+import { nextTask } from './next-task.js';
 
 export interface PreparationLane {
   run(job: PrepareJob): Promise<PrepareOutcome>;
@@ -65,7 +66,6 @@ export function createWorkerLane(): PreparationLane {
 
 /** Bands of about 64 rows keep each drawing task far below the 100 ms a long task starts at. */
 const MAIN_THREAD_BAND_ROWS = 64;
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createMainThreadLane(): PreparationLane {
   const helper = new PhotoHelper();
@@ -74,12 +74,12 @@ export function createMainThreadLane(): PreparationLane {
       // The helper prepares plain JPEGs whole, so the page draws nothing for them (0890).
       const helperCodec = job.decoding !== 'full';
       return preparePhoto(await withPageCodec(job, helperCodec), {
-        surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, yieldToPage),
+        surface: helperSurface(helper, MAIN_THREAD_BAND_ROWS, nextTask),
         ...(helperCodec && { codec: (codecJob) => helper.prepareJpeg(codecJob) }),
         decoder: helper,
         decoderReadsFile: true,
         bandRows: MAIN_THREAD_BAND_ROWS,
-        pause: yieldToPage,
+        pause: nextTask,
       });
     },
     dispose: () => helper.dispose(),
