@@ -122,7 +122,7 @@ export interface CaptionSetting {
   /**
    * The price flush right on the name's first line, at the name's size, as a line sheet sets it
    * (decision 1080): the name keeps clear of it on every line. Where that leaves the name under
-   * PRICE_BESIDE_NAME of the measure, the price stays after the code.
+   * PRICE_BESIDE_NAME of the measure, the price stays opening the code's line.
    */
   priceBesideName?: boolean;
 }
@@ -243,12 +243,12 @@ function shortenedVariants(paragraphs: Paragraph[], text: string, band: Rect, wi
 /** The price beside the name where the setting asks it and it leaves the name room: the code it leaves, and the width it takes from the name's lines. */
 function besideName(texts: CaptionTexts, setting: CaptionSetting, width: number, nameSize: number, detailsMeasure: Measure): { code: string; price: string; reserve: (size: number) => number } | undefined {
   const { price, name, details } = texts;
-  if (!setting.priceBesideName || !price || !name || !details.endsWith(price)) return undefined;
+  // The details open with the price (caption-style.ts `typedCaptionTexts`), or are the price alone.
+  if (!setting.priceBesideName || !price || !name || !(details === price || details.startsWith(price + CAPTION_SEPARATOR))) return undefined;
   // The white before it is the separator's, as between a code and a tabulated price (caption-lines.ts).
   const reserve = (size: number) => detailsMeasure(CAPTION_SEPARATOR + price, size);
   if (reserve(nameSize) > width * PRICE_BESIDE_NAME) return undefined;
-  const code = details.slice(0, details.length - price.length);
-  return { code: code.endsWith(CAPTION_SEPARATOR) ? code.slice(0, -CAPTION_SEPARATOR.length) : code.trimEnd(), price, reserve };
+  return { code: details.slice(price.length + CAPTION_SEPARATOR.length), price, reserve };
 }
 
 /**

@@ -32,8 +32,8 @@ function digitTopsSpread(text: string, figures: boolean | undefined): number {
   return Math.max(...tops) - Math.min(...tops);
 }
 
-/** The full page's code line: its panel keeps the price after the code where the grid tabulates it on the name's line (decision 1080). */
-const fullPage = (look: string) => (look === 'minimal' || look === 'editorial' ? '38-40 · € 95' : codeLine(look, '38-40', '€ 95'));
+/** The full page's code line: the price before the code in every look, as the grid reads it (decision 1092; it stood after the code where the grid tabulates it on the name's line). */
+const fullPage = (look: string) => codeLine(look, '38-40', '€ 95');
 
 describe('figures in captions (the review of issue 35)', () => {
   it('sets code and price in lining figures of one height in every look, under the photos and on a full page', () => {
