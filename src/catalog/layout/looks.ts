@@ -116,6 +116,12 @@ export interface PageLook {
    * the captions hang under the keyline (document-grid.ts `measures`).
    */
   passePartout?: number;
+  /**
+   * 'Automatico' frames of the widest shape the photos keep their head and shoes in (3:4 for 2:3
+   * photos, frame-shape.ts `MIN_HEIGHT_KEPT`) where that covers more of the page: where the page's
+   * height binds the frames, they reach nearer its sides (Galleria's wall of prints, decision 1092).
+   */
+  widestFrames?: boolean;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /**
@@ -271,6 +277,9 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 7,
     photoShare: 0.965,
     grid: { side: 5.5, gutter: 2.5 },
+    // Near the sides on every page, not only where the width binds the frames (6 per page in
+    // portrait): the sixth review's finding 4 (decision 1092).
+    widestFrames: true,
     headerAlign: 'centre',
     feature: false,
     titleScale: 0.9,
