@@ -2,8 +2,9 @@
  * `npx tsx scripts/grid-measure/cover.ts`: the review set (13 photos, 01 'In evidenza', 07 'Pagina
  * intera', captions with colours and sizes, 'Riempi') in every look and form format: each page's
  * share covered by photos (F a full page), the photo block's sides in millimetres (least of left
- * and right, captions beside included), and the white from the lowest caption band's foot to the
- * page's foot (decision 1092). It asserts nothing.
+ * and right, keylines and captions beside included), the white from the lowest caption band's foot
+ * to the page's foot, and how far each hairline (h header, f footer rule) reaches past the block,
+ * left/right (decision 1092). It asserts nothing.
  */
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../src/shared/index.js';
 import { describePages } from '../../src/catalog/index.js';
@@ -26,7 +27,11 @@ for (const look of LOOKS)
       const shown = page.photos.map((photo) => captionedFrame({ frame: photo.keyline?.rect ?? photo.frame, captionBand: photo.captionBand }));
       const side = Math.min(...shown.map((box) => box.x), ...shown.map((box) => page.size.width - box.x - box.width));
       const foot = page.size.height - Math.max(...page.photos.map((photo) => (photo.captionBand ? photo.captionBand.y + photo.captionBand.height : photo.frame.y + photo.frame.height)));
-      return `${Math.round(100 * cover)}% s${mm(side)} f${mm(foot)}`;
+      const left = Math.min(...shown.map((box) => box.x));
+      const right = Math.max(...shown.map((box) => box.x + box.width));
+      const rules = page.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
+      const past = rules.map((rule) => ` ${rule.role[0]}${(((left - rule.x) * 25.4) / 72).toFixed(1)}/${(((rule.x + rule.width - right) * 25.4) / 72).toFixed(1)}`).join('');
+      return `${Math.round(100 * cover)}% s${mm(side)} f${mm(foot)}${past}`;
     });
     console.info(`${look.padEnd(9)} ${format.imagesPerPage} ${format.orientation.padEnd(9)} ${figures.join(' | ')}`);
   }
