@@ -2,8 +2,9 @@
  * A caption's fitted lines as a page prints them (decision 1069): the name in ink, code, colours
  * and sizes in grey, and the price in the name's ink, where it was one grey with the
  * code: a buyer looks for it first and read it buried (the art director's item 8). The price keeps
- * its place on the code's line, after it, or flush right on the photo's right edge in a look whose
- * captions tabulate it as a line sheet does; the fitter measured the line whole, so either fits.
+ * its place on the code's line, opening it (decision 1092), or flush right on the photo's right edge
+ * in a look whose captions tabulate it as a line sheet does; the fitter measured the line whole, so
+ * either fits.
  */
 import type { FontFamily } from '../../shared/index.js';
 import type { CaptionLine, CaptionRole } from '../text/caption-fit.js';
@@ -12,11 +13,11 @@ import { CAPTION_SEPARATOR } from '../texts/caption-texts.js';
 import type { DescribedText } from './page-description.js';
 
 /**
- * 'after': on the code's line, after it; 'right': flush right on `right`, the code flush left;
- * 'name': flush right on the name's first line (the fitter's `priceBesideName`), else as 'right';
- * 'first': opening the code's line, read straight after the name (decision 1080).
+ * 'right': flush right on `right`, the code flush left; 'name': flush right on the name's first
+ * line (the fitter's `priceBesideName`), else as 'right'; 'first': opening the code's line, read
+ * straight after the name (decision 1080). The details open with the price in every look (decision 1092).
  */
-export type PriceAlignment = 'after' | 'right' | 'name' | 'first';
+export type PriceAlignment = 'right' | 'name' | 'first';
 
 /** A role's face, its widths (tracked as it is set) and its letter spacing (decision 1074). */
 export interface CaptionRoleType {

@@ -56,12 +56,17 @@ export function setCase(text: string, setting: Pick<Setting, 'capitals'>, langua
   return setting.capitals ? text.toLocaleUpperCase(languageInfo(language).iso) : text;
 }
 
-/** A caption's texts in the look's case (decision 1074), the price opening the details where the look sets it first (decision 1080). */
-export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'type' | 'name'>, language: LanguageCode): CaptionTexts {
+/**
+ * A caption's texts in the look's case (decision 1074), the price opening the details in every look
+ * (decision 1092): one order, name → price → code, wherever the price stands. Opening the code's line
+ * in the centred looks (decision 1080), it stood after the code on a full page and wherever a
+ * flush-left look's price did not fit beside the name ('SS27-007 · € 311' against '€ 163 · SS27-003').
+ */
+export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'type'>, language: LanguageCode): CaptionTexts {
   const { name, details, variants } = look.type;
   return {
     name: setCase(texts.name, name, language),
-    details: setCase(captionStyle(look).priceAlignment === 'first' ? priceFirst(texts) : texts.details, details, language),
+    details: setCase(priceFirst(texts), details, language),
     ...(texts.price !== undefined && { price: setCase(texts.price, details, language) }),
     ...(texts.variants !== undefined && { variants: setCase(texts.variants, variants, language) }),
   };

@@ -6,7 +6,7 @@
 import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
-import { captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
+import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { furnitureEdges, photoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
@@ -314,8 +314,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const framed = pages.map((page) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
-    // A passe-partout's keylines are what shows of the frames (decision 1085).
-    const edges = furnitureEdges(page.edges, page.placements.map((placement) => outset(placement.frame, matWidth(look))), look, page.kind);
+    // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
+    const edges = furnitureEdges(page.edges, page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })), look, page.kind);
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
   });

@@ -77,7 +77,7 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
     const at = x;
     x += width + line.gap;
     const set: CaptionLine = { role: part.role, text: part.text, size: part.size, baseline, centreX: at + width / 2, ...(part.figures && { figures: true }) };
-    return describedCaptionLines([set], { ...(texts.price && { price: texts.price }), priceAlignment: 'after', start: () => at, right: at + width, measure, colours: lineColours, roles });
+    return describedCaptionLines([set], { ...(texts.price && { price: texts.price }), priceAlignment: 'first', start: () => at, right: at + width, measure, colours: lineColours, roles });
   });
   return {
     captionBand: { x: x0, y: baseline - CAP_HEIGHT * nameSize, width: total, height: CAP_HEIGHT * nameSize },

@@ -90,8 +90,8 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
       set.fitted.lines.map((line) => ({ ...line, baseline: line.baseline + shift })),
       {
         ...(texts.price && { price: texts.price }),
-        // After the code in every look: flush right on an 80 mm measure it stood apart from a shorter block.
-        priceAlignment: 'after',
+        // Opening the code's line in every look: flush right on an 80 mm measure it stood apart from a shorter block.
+        priceAlignment: 'first',
         start: (lineWidth) => (look.captionAlign === 'left' ? band.x : band.x + (band.width - lineWidth) / 2),
         right: band.x + band.width,
         measure: set.measure,

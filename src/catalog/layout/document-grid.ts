@@ -154,19 +154,6 @@ function rowGutter(look: PageLook): number {
 }
 
 /**
- * A block whose frames the page's width binds, its rows moved apart into the white left under them,
- * up to the look's `grid.spread` between rows (decision 1085): Minimale's air, costing no frame
- * its size, where a wider row white everywhere shrank the rows a page's height binds.
- */
-function spreadRows(block: FrameBlock, height: number, look: PageLook): FrameBlock {
-  const most = look.grid.spread;
-  if (most === undefined || block.rows < 2) return block;
-  const left = height - blockSize(block).height;
-  const wider = Math.min(left / (block.rows - 1), mmToPoints(most) - rowGutter(look));
-  return wider > 0 ? { ...block, rowGap: block.rowGap + wider } : block;
-}
-
-/**
  * White in points from a header's foot (page 1's rule) to the photos under it: a row's white, to a
  * passe-partout's keyline (decision 1085), where the row white under a caption gives its mats back.
  */
@@ -210,7 +197,7 @@ function zoneBlock({ orientation, perPage, look, frame }: GridSettings, kind: Pa
   const grid = { ...zone, y: zone.y + top, height: zone.height - top - (band > 0 ? 0 : 2 * air) };
   const headLine = kind === 'following' ? Math.max(grid.y, runningHeadBaseline(zones.header, look.runningHead.size) + HEAD_TO_PHOTOS[orientation]) : grid.y;
   const room = { ...grid, y: headLine, height: grid.y + grid.height - headLine };
-  const block = closing ?? spreadRows(largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, gridMeasures, gridShape(perPage, orientation).columns), room.height, look);
+  const block = closing ?? largestBlock(count, { width: page.width - 2 * side, height: room.height }, frame.ratio, gridMeasures, gridShape(perPage, orientation).columns);
   const size = blockSize(block);
   return { block, corner: { x: (page.width - size.width) / 2, y: kind === 'following' ? room.y : centredTop(size.height, room, page.height) }, balancedTop: centredTop(size.height, grid, page.height) };
 }

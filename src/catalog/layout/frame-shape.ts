@@ -59,8 +59,9 @@ export const MIN_PAGE_COVER = 0.4;
  * photos' own shape stays unless another shows clearly more (OWN_SHAPE_PREFERENCE), or its frames
  * cover less than `floor` of the page, which the shape nearest the photos' that reaches it then
  * takes, or, where none does, the one covering the most. Without `cover`, it is the prevailing shape.
+ * `widest`: the shape covering the most of those the photos keep enough of (a look's `widestFrames`).
  */
-export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover?: (ratio: number) => number, floor = 0): number | undefined {
+export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover?: (ratio: number) => number, floor = 0, widest = false): number | undefined {
   if (choice !== 'auto') return STANDARD_RATIOS[choice];
   const prevailing = prevailingRatio(photos);
   const median = medianLogRatio(photos);
@@ -74,6 +75,7 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   const covering = shapes.filter((ratio) => cover(ratio) >= floor - 1e-9);
   // Where no shape reaches the floor, the one that comes nearest it: 2:3 frames kept 29 % of a landscape page at 6 per page with colours and sizes, 4:5 ones 35 % (decision 1065).
   const nearest = shapes.reduce((most, ratio) => (cover(ratio) > cover(most) + 1e-9 ? ratio : most), shapes[0] ?? prevailing);
+  if (widest) return nearest;
   const candidates = covering.length > 0 ? covering : [nearest];
   let best = candidates[0] ?? prevailing;
   for (const ratio of candidates) if (shown(ratio) > shown(best) * (best === prevailing ? OWN_SHAPE_PREFERENCE : 1.001)) best = ratio;

@@ -141,16 +141,17 @@ export function photoBox(cell: Rect, look: PageLook = CLASSIC_LOOK): Rect {
 /**
  * Room under each photo for its caption (a name in up to two lines, then code and price: issue
  * 26.4), kept in every cell as soon as one photo of the catalogue has a caption, so that all cells,
- * and so all prepare targets, stay alike whatever the captions say.
+ * and so all prepare targets, stay alike whatever the captions say. 37 pt until the caption stood
+ * further under its photo and its details on 1.2 (decision 1092; caption-fit.ts `CAPTION_HEIGHT`).
  */
-export const CAPTION_BAND_HEIGHT = 37;
+export const CAPTION_BAND_HEIGHT = 39.5;
 /**
  * The band of a catalogue whose captions have colours or sizes: two more lines under code and
  * price, so a name on two lines no longer takes them off every caption (decision 1058), and colours
  * too wide for one line under a narrow photo go on to a second rather than off (decision 1063).
- * Only such catalogues pay for it with smaller photos.
+ * Only such catalogues pay for it with smaller photos. 53 pt before decision 1092.
  */
-export const VARIANTS_BAND_HEIGHT = 53;
+export const VARIANTS_BAND_HEIGHT = 57.5;
 
 /**
  * What the caption bands of a catalogue must hold: nothing, captions, or captions with their

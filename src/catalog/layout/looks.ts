@@ -107,17 +107,21 @@ export interface PageLook {
    * The document grid's measures in millimetres (decision 1068): the least white beside the photo
    * block on every grid page, and the white between two frames across (down, the caption band and
    * `ROW_AIR` more), or `down` where the look sets the white between rows apart from the gutter
-   * across; `spread`, the most white between rows where the page's width binds the frames and
-   * leaves white under them (decision 1085). One set for the whole catalogue, so the block's edges
-   * stay put page to page.
+   * across. One set for the whole catalogue, so the block's edges stay put page to page.
    */
-  grid: { side: number; gutter: number; down?: number; spread?: number };
+  grid: { side: number; gutter: number; down?: number };
   /**
    * A passe-partout (decision 1085): white in millimetres between each grid photo and the hairline
    * keyline framing it; none without it. The grid keeps its gutter and side between the keylines,
    * the captions hang under the keyline (document-grid.ts `measures`).
    */
   passePartout?: number;
+  /**
+   * 'Automatico' frames of the widest shape the photos keep their head and shoes in (3:4 for 2:3
+   * photos, frame-shape.ts `MIN_HEIGHT_KEPT`) where that covers more of the page: where the page's
+   * height binds the frames, they reach nearer its sides (Galleria's wall of prints, decision 1092).
+   */
+  widestFrames?: boolean;
   /** Page 1's title, subtitle and introduction, and the running title of later pages. */
   headerAlign: Alignment;
   /**
@@ -181,7 +185,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       folioInCaptionFace: false,
     },
   },
-  // Quiet and airy: wide margins, wide gutters, a smaller title, no rules, captions flush left. Its
+  // Quiet and airy: the widest gutters, a white foot, a smaller title, no rules, captions flush left. Its
   // 18 mm sides, 20 mm top and 86 % share left photos 32-35 % of a page after the first at 6 per
   // page in portrait, a page more empty than airy (the art director's review after decision 1057):
   // 12 mm sides and 91 % keep it the widest-set look and give them 43 % (decision 1062).
@@ -192,11 +196,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     footerShare: 0.05,
     headerAir: 0,
     photoShare: 0.91,
-    // The airiest grid of the four (decision 1085): 18 mm sides, 7 mm across, and rows up to 15 mm
-    // apart where the width binds the frames (6 per page in portrait), the white under them taken.
-    // Rows the page's height binds keep 5 mm: a landscape page's two rows keep 40 % of it (issue
-    // 35.2's floor wins), and 15 mm everywhere left 9 per page in portrait 31 % (decision 1062's 36).
-    grid: { side: 18, gutter: 7, down: 5, spread: 15 },
+    // Its white in one place, the foot (decision 1092): 18 mm sides and rows spread 15 mm apart
+    // (decision 1085) scattered it over the page, which read as empty, not airy, the photos small
+    // (the sixth review, findings 4 and 9). The rows stand 5 mm apart and the frames take the
+    // width between 12 mm sides, 7 mm apart, the widest gutter of the four; the page's foot, its
+    // margin and footer, stays white under them (29-37 mm in portrait).
+    grid: { side: 12, gutter: 7, down: 5 },
     // A small, quiet title flush left at the top of its white, the rest of it left empty.
     headerAlign: 'left',
     feature: false,
@@ -272,6 +277,9 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     headerAir: 7,
     photoShare: 0.965,
     grid: { side: 5.5, gutter: 2.5 },
+    // Near the sides on every page, not only where the width binds the frames (6 per page in
+    // portrait): the sixth review's finding 4 (decision 1092).
+    widestFrames: true,
     headerAlign: 'centre',
     feature: false,
     titleScale: 0.9,

@@ -43,9 +43,13 @@ export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Re
  * Editoriale) sets its running head, rules and folio on the page's own photos, after page 1, since
  * its texts start where its photos do. On the grid's full width they stood up to 90 pt outside a
  * closing page's centred photos, on what read as the page's margin (the fifth review's finding 10).
- * Centred looks, and page 1 whose header has a grid of its own, keep the grid's edges (`holdingFrames`).
+ * On page 1 a look with hairlines sets them on its photos too: at 4 per page the hero alone, narrower
+ * than the grid, left Classico's rules 1.9 mm and Editoriale's 3.5 mm past it (the sixth review,
+ * finding 10; decision 1092). Other pages keep the grid's edges (`holdingFrames`), their rules
+ * matching the pages around them. `frames` are what shows of the photos, captions beside them included.
  */
 export function furnitureEdges(edges: PhotoEdges | undefined, frames: readonly Rect[], look: PageLook, kind: PageKind | undefined): PhotoEdges | undefined {
-  if (look.headerAlign === 'left' && kind === 'following' && frames.length > 0) return spanOf(frames);
+  const own = kind === 'opening' ? look.hairlines : kind === 'following' && look.headerAlign === 'left';
+  if (own && frames.length > 0) return spanOf(frames);
   return holdingFrames(edges, frames);
 }

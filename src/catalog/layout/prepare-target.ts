@@ -89,7 +89,7 @@ export function frameRatioOf(layout: TargetLayout, sizes: readonly (Size | undef
   };
   const floor = layout.imagesPerPage <= 6 ? MIN_PAGE_COVER : 0;
   const choice = layout.frameRatio ?? 'auto';
-  const ratio = frameRatioFor(choice, known, cover, floor);
+  const ratio = frameRatioFor(choice, known, cover, floor, look.widestFrames === true);
   // 'Automatico' frames grow down into the white a width-bound grid leaves under them (decision 1073).
   return ratio !== undefined && choice === 'auto' ? stretchedRatio(ratio, known, cover) : ratio;
 }

@@ -32,15 +32,15 @@ function digitTopsSpread(text: string, figures: boolean | undefined): number {
   return Math.max(...tops) - Math.min(...tops);
 }
 
-/** The full page's code line: its panel keeps the price after the code where the grid tabulates it on the name's line (decision 1080). */
-const fullPage = (look: string) => (look === 'minimal' || look === 'editorial' ? '38-40 · € 95' : codeLine(look, '38-40', '€ 95'));
+/** The full page's code line: the price before the code in every look, as the grid reads it (decision 1092; it stood after the code where the grid tabulates it on the name's line). */
+const fullPage = () => '€ 95 · 38-40';
 
 describe('figures in captions (the review of issue 35)', () => {
   it('sets code and price in lining figures of one height in every look, under the photos and on a full page', () => {
     for (const look of looks) {
       const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage: 6, language: 'Italiano' }, texts, photos, measure: fonts.widthOf });
       const printed = pages.flatMap((page) => page.photos.flatMap((photo) => printedLines(photo.caption).filter((line) => line.role === 'caption-details')));
-      expect(printed.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual([codeLine(look, '12900', '€ 249'), codeLine(look, 'GC-014', '€ 1.234,50'), fullPage(look)]);
+      expect(printed.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual([codeLine(look, '12900', '€ 249'), codeLine(look, 'GC-014', '€ 1.234,50'), fullPage()]);
       // Code and price print as two texts, the price in ink (decision 1069): both in lining figures.
       const details = pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-details' || line.role === 'caption-price')));
       for (const line of details) {

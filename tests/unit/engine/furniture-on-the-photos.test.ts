@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
+import { captionedFrame } from '../../../src/catalog/layout/geometry.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -35,7 +36,8 @@ describe('the running head and the folio on the photos of their page, flush-left
       for (const page of pages(look, perPage, orientation).filter((described) => described.number > 1 && described.photos.length > 1)) {
         const label = `${look} ${perPage} ${orientation} page ${page.number}`;
         const edge = Math.min(...page.photos.map((photo) => photo.frame.x));
-        const end = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));
+        // A caption beside its photo (6 per page in landscape, decision 1090) is part of the block (decision 1092).
+        const end = Math.max(...page.photos.map((photo) => captionedFrame(photo)).map((box) => box.x + box.width));
         const head = page.texts.find((text) => text.role === 'running-title');
         const folio = page.texts.find((text) => text.role === 'page-number');
         if (!head || !folio) throw new Error(`a running head and a folio: ${label}`);

@@ -41,4 +41,21 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
     expect(left).toBeCloseTo(mmToPoints(5.5), 6);
     expect(following.size.width - right).toBeCloseTo(mmToPoints(5.5), 6);
   });
+
+  it.each([
+    // [count, orientation, the most white beside a full page's block in mm (before decision 1092), photos: page 2 full]
+    [4, 'portrait', 18, 19], // 26.5
+    [6, 'landscape', 6, 19], // 15
+    [9, 'landscape', 6, 14], // 16
+  ] as const)('brings a full page’s block near the sides where the height binds it, %i per page in %s (decision 1092)', (imagesPerPage, orientation, most, count) => {
+    // The sixth review (finding 4): Galleria's 5.5 mm sides on every page, not only at 6 per page in portrait.
+    const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage, orientation }, texts, photos: photos.slice(0, count), measure });
+    const following = pages[1];
+    if (!following) throw new Error('a second page expected');
+    const shown = following.photos.map((photo) => captionedFrame(photo));
+    const left = Math.min(...shown.map((box) => box.x));
+    const right = following.size.width - Math.max(...shown.map((box) => box.x + box.width));
+    expect(Math.max(left, right)).toBeLessThanOrEqual(mmToPoints(most));
+  });
 });
+

@@ -5,17 +5,18 @@
  * photos' own left and right edges, on every full page; on their keylines' since decision 1085.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { captionedFrame } from '../../../src/catalog/layout/geometry.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
 /** What shows of a photo on the page: its passe-partout's keyline (decision 1085), or its frame. */
 const outline = (photo: DescribedPhoto) => photo.keyline?.rect ?? photo.frame;
 
-function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number, heroAt?: number) {
+function pages(perPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', count: number, heroAt?: number, look: LookName = 'classic') {
   const photos = Array.from({ length: count }, (_, index) => ({ width: 2, height: 3, caption: { name: `Capo ${index + 1}`, sku: `SS27-${index + 1}`, price: 249, ...(index === heroAt && { hero: true }) } }));
-  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'classic', photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
+  return describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, photoFit: 'fill', imagesPerPage: perPage, orientation }, texts, photos, measure });
 }
 
 describe("Classico's rules on the photo grid (the review of issue 35)", () => {
@@ -63,6 +64,28 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
         expect(rule.x, `page ${page.number} ${rule.role}`).toBeLessThanOrEqual(left + 1e-6);
         expect(rule.x + rule.width, `page ${page.number} ${rule.role}`).toBeGreaterThanOrEqual(right - 1e-6);
       }
+    }
+  });
+
+  it.each([
+    ['classic', 4, 'portrait'],
+    ['editorial', 4, 'portrait'],
+    ['classic', 6, 'landscape'],
+    ['editorial', 6, 'landscape'],
+  ] as const)('never runs page 1’s rules past its photos, %s, %i per page in %s (decision 1092)', (look, perPage, orientation) => {
+    // The sixth review (finding 10): at 4 per page the hero alone under page 1's header is narrower
+    // than the grid, and the rules ran 1.9 mm (Classico) and 3.5 mm (Editoriale) past it.
+    const [first] = pages(perPage, orientation, 13, 0, look);
+    if (!first) throw new Error('no page 1');
+    // A caption beside its photo (decision 1090) is part of the block the rules span.
+    const shown = first.photos.map((photo) => captionedFrame({ frame: outline(photo), captionBand: photo.captionBand }));
+    const left = Math.min(...shown.map((box) => box.x));
+    const right = Math.max(...shown.map((box) => box.x + box.width));
+    const rules = first.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(rule.x, rule.role).toBeGreaterThanOrEqual(left - 1e-6);
+      expect(rule.x + rule.width, rule.role).toBeLessThanOrEqual(right + 1e-6);
     }
   });
 });
