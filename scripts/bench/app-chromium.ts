@@ -14,6 +14,7 @@ import { signIn } from '../../tests/e2e/support/user-ui.js';
 import { APP_USER } from './app-server.js';
 import type { AppDriver, AppSession } from './app-journey.js';
 import { chromiumProcesses } from './browser-processes.js';
+import { traceMainThread } from './chromium-main-thread.js';
 
 export const appChromiumDriver: AppDriver = {
   browser: 'chromium',
@@ -34,6 +35,7 @@ export const appChromiumDriver: AppDriver = {
         evaluate: <T>(script: string) => page.evaluate(script) as Promise<T>,
         // Playwright reaches dedicated workers in Chromium: the photo workers' phase measures.
         evaluateInWorkers: <T>(script: string) => Promise.all(page.workers().map((worker) => worker.evaluate(script) as Promise<T>)),
+        traceMainThread: async () => traceMainThread(await context.newCDPSession(page)),
         processes: chromiumProcesses(),
         close,
       };

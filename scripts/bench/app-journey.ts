@@ -12,6 +12,7 @@ import { CLICK_GENERATE, READ_JOURNEY, journeyScript, phaseEntries, type Journey
 import type { AppFigures, Browser, PhaseTimes } from './figures.js';
 import { LATER_PARTS_MARK } from '../../src/web/engine/phase-timing.js';
 import { UPLOAD_INPUT } from './app-login.js';
+import type { MainThreadTask } from './chromium-main-thread.js';
 
 /** A fresh browser signed in on the generator, whatever drives it. */
 export interface AppSession {
@@ -21,6 +22,8 @@ export interface AppSession {
   evaluate<T>(script: string): Promise<T>;
   /** Evaluates script text in every live worker of the page; absent where the driver cannot (WebDriver classic; Firefox's BiDi). */
   evaluateInWorkers?<T>(script: string): Promise<T[]>;
+  /** Starts a trace of the page's main-thread tasks, where the driver can (Chromium); the function returned stops it. */
+  traceMainThread?(): Promise<() => Promise<MainThreadTask[]>>;
   processes: ProcessScope;
   close(): Promise<void>;
 }
@@ -78,6 +81,12 @@ async function phasesOf(session: AppSession, since: number): Promise<PhaseTimes>
   return phases;
 }
 
+/** The longest task's wall and thread time, and the most thread time any one task took. */
+function mainThreadFigures(tasks: MainThreadTask[]): Pick<AppFigures, 'longestTaskCpuMs' | 'mostTaskCpuMs'> {
+  const longest = tasks.reduce<MainThreadTask | undefined>((worst, task) => (worst && worst.wallMs >= task.wallMs ? worst : task), undefined);
+  return { longestTaskCpuMs: longest?.cpuMs, mostTaskCpuMs: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
+}
+
 interface RunFigures extends Partial<Omit<AppFigures, 'phases' | 'slowFrames'>> {
   slowFrames?: string[];
   state?: JourneyState;
@@ -105,6 +114,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
   };
   try {
     await session.evaluate(journeyScript(photos.length, immediate));
+    const stopTrace = await session.traceMainThread?.();
     await session.chooseFiles(photos.map((photo) => photo.path));
     if (!immediate) {
       await until(session, (state) => state.readyAt > 0);
@@ -112,7 +122,9 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
       await session.evaluate(CLICK_GENERATE);
     }
     const state = await until(session, (journey) => journey.downloadAt > 0 && journey.pdfBytes !== 0);
+    const tasks = await stopTrace?.();
     const figures = {
+      ...(tasks && mainThreadFigures(tasks)),
       state,
       ...(state.pdfBytes > 0 && { pdfBytes: state.pdfBytes }),
       longestTaskMs: state.longestTaskMs,
@@ -144,6 +156,8 @@ export async function runAppJourney(driver: AppDriver, url: string, photos: Benc
     pdfBytes: immediate.pdfBytes ?? staged.pdfBytes,
     longestTaskMs: worse(staged.longestTaskMs, immediate.longestTaskMs),
     longestTaskBy: immediate.longestTaskBy ?? staged.longestTaskBy,
+    longestTaskCpuMs: (staged.longestTaskMs ?? 0) >= (immediate.longestTaskMs ?? 0) ? staged.longestTaskCpuMs : immediate.longestTaskCpuMs,
+    mostTaskCpuMs: worse(staged.mostTaskCpuMs, immediate.mostTaskCpuMs),
     peakPagesBytes: worse(staged.peakPagesBytes, immediate.peakPagesBytes),
     peakMemoryBytes: worse(staged.peakMemoryBytes, immediate.peakMemoryBytes),
     peakRssSumBytes: worse(staged.peakRssSumBytes, immediate.peakRssSumBytes),

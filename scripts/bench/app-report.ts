@@ -3,7 +3,7 @@ import type { AppFigures, Figures, PhaseTimes } from './figures.js';
 import { MEASURED_BY, megabytes, mebibytes, millis, seconds, table, times } from './report.js';
 
 const COLUMNS = [
-  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'page peak', 'browser peak', '(RSS sum)', '(w/o files)', 'idle page (w/o files)', 'longest task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
+  'where', 'drop → Pronta', 'click → PDF', 'drop → PDF', 'PDF size', 'page peak', 'browser peak', '(RSS sum)', '(w/o files)', 'idle page (w/o files)', 'longest task', '(its CPU)', 'most CPU in a task', 'engine prepare + click', 'app/engine', 'app/app-chromium',
 ];
 
 const engineOf = (app: AppFigures, engine: Figures[]) =>
@@ -28,7 +28,8 @@ function row(app: AppFigures, engine: Figures[], apps: AppFigures[]): string[] {
   const idle = app.idleMemoryBytes === undefined ? '–' : `${megabytes(app.idleMemoryBytes)} (${megabytes(app.idleHeldBytes)})`;
   const memory = [megabytes(app.peakPagesBytes), megabytes(app.peakMemoryBytes), megabytes(app.peakRssSumBytes), megabytes(app.peakHeldBytes), idle];
   const longest = millis(app.longestTaskMs) + (app.longestTaskMs === undefined ? '' : MEASURED_BY[app.longestTaskBy ?? 'longtask']);
-  const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest];
+  const cpu = [app.longestTaskCpuMs === undefined ? '' : millis(app.longestTaskCpuMs), app.mostTaskCpuMs === undefined ? '' : millis(app.mostTaskCpuMs)];
+  const figures = [seconds(app.readyMs), seconds(app.clickToPdfMs), seconds(app.dropToPdfMs), mebibytes(app.pdfBytes), ...memory, longest, ...cpu];
   return [`app-${app.environment}`, ...figures, ...engineCells(app, engine), chromiumCell(app, apps), ...(app.failure ? [app.failure] : [])];
 }
 
@@ -69,5 +70,7 @@ export const APP_LEGEND =
   'page peak: PSS of the processes that host the page and its workers (Chromium\'s renderers, Firefox\'s content processes, WebKit\'s web process; issue 37.4: at most 600 MB); ' +
   'browser peak: all the browser\'s processes (with the browser\'s own, the GPU\'s and the utilities). ' +
   'idle page: the browser\'s memory with the user signed in on the generator before the drop, the floor under the browser peak. ' +
+  '(its CPU), most CPU in a task: where the browser is traced (Chromium), the thread time of the longest task and the most thread time of any one task: ' +
+  'a long task of little CPU is the page\'s thread waiting for a core, not the page\'s work (decision 1094). ' +
   'Phases: reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
   'draft (IndexedDB), preview (page descriptions), render (the PDF worker), charge (the server) on the page.';

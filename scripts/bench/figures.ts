@@ -61,6 +61,10 @@ export interface AppFigures {
   /** The worse of the two runs, from the drop to the download. */
   longestTaskMs?: number;
   longestTaskBy?: 'longtask' | 'heartbeat';
+  /** Where a trace is read (Chromium): the thread time of the run's longest main-thread task, the CPU it really had. */
+  longestTaskCpuMs?: number;
+  /** Where a trace is read: the most thread time any one main-thread task took, the page's own longest work. */
+  mostTaskCpuMs?: number;
   /** The slowest frames of each run and what ran in them, where the browser tells (long-animation-frame). */
   slowFrames?: { staged?: string[]; immediate?: string[] };
   /**

@@ -12,7 +12,7 @@ import type { PrepareTarget } from '../../catalog/types.js';
 import { DEFAULT_CATALOG_SETTINGS, DEFAULT_QUALITY, QUALITY_PRESETS, UI_TEXTS, sameJpegEncoding } from '../../shared/index.js';
 import { hasCaption, hasVariants } from '../../catalog/texts/caption-texts.js';
 import type { BuildRequest, BuildResult, CatalogEngine, EngineLayout, PhotoState } from './engine-types.js';
-import { createMainThreadLane, createWorkerLane } from './preparation-lanes.js';
+import { createMainThreadLane, createWorkerLane, warmPageCodec } from './preparation-lanes.js';
 import { keepUnchangedStates } from './photo-states.js';
 import { PHASES, measured } from './phase-timing.js';
 import { PreparationQueue } from './preparation-queue.js';
@@ -138,6 +138,13 @@ class BrowserCatalogEngine implements CatalogEngine {
       });
       this.retarget();
     });
+  }
+
+  warm(): void {
+    this.headers.warm();
+    this.queue.warm();
+    warmPageCodec(this.decoding);
+    this.renderer.warm();
   }
 
   remove(id: string): void {
@@ -299,14 +306,16 @@ class BrowserCatalogEngine implements CatalogEngine {
 
   private snapshot(): ReadonlyMap<string, PhotoState> {
     const states = new Map<string, PhotoState>();
-    for (const { id, name, status, thumbnailUrl, error, upright, prepared, centreColour } of this.entries.values()) {
+    for (const { id, name, status, thumbnailUrl, error, upright, headerSize, prepared, centreColour } of this.entries.values()) {
+      // Known from the header before the photo is prepared: the preview lays the pages out once, from the drop (decision 1094).
+      const size = upright ?? headerSize;
       states.set(id, {
         id,
         name,
         status,
         ...(thumbnailUrl && { thumbnailUrl }),
         ...(error && { error }),
-        ...(upright && { size: upright }),
+        ...(size && { size }),
         ...(status === 'ready' && prepared && { preparedBytes: prepared.blob.size }),
         ...(centreColour && { centreColour }),
       });

@@ -13,7 +13,7 @@ export interface PhotoState {
   thumbnailUrl?: string;
   /** Italian reason shown to the user when the photo cannot be used. */
   error?: string;
-  /** The photo's upright pixel size, known once it was first prepared: the preview and the size estimate lay it out. */
+  /** The photo's upright pixel size, from its header until it is prepared (decision 1094): the preview and the size estimate lay it out. */
   size?: { width: number; height: number };
   /** The bytes the PDF will embed for it, while it is ready for the current layout and quality (0603). */
   preparedBytes?: number;
@@ -80,6 +80,12 @@ export interface CatalogEngine {
    * to 100 photos in the drop's task, issue 37.4).
    */
   add(photos: readonly { id: string; file: File }[]): void;
+  /**
+   * Starts what a drop needs (the header and photo workers, the JPEG codec where the workers use it,
+   * the PDF worker) while the user looks at the upload zone, so the first photos wait for none of
+   * them (decision 1094). Idempotent; `add` starts whatever is still missing.
+   */
+  warm(): void;
   /** A queued photo costs nothing; frees its buffers. */
   remove(id: string): void;
   clear(): void;

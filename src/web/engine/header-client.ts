@@ -44,6 +44,11 @@ export class HeaderClient {
     });
   }
 
+  /** Starts the worker ahead of the first drop. */
+  warm(): void {
+    if (!this.disposed) this.worker ??= this.start();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.worker?.terminate();

@@ -7,7 +7,7 @@
 import { rejectUndecodable } from '../../catalog/images/rejections.js';
 import { workersUseCodec } from './jpeg-codec/codec-choice.js';
 import { preparePhoto } from './prepare-photo.js';
-import type { PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
+import type { Decoding, PhotoWorkerReply, PhotoWorkerRequest, PrepareJob, PrepareOutcome } from './protocol.js';
 import { PhotoHelper } from './photo-helper.js';
 import { helperSurface } from './surfaces.js';
 import { nextTask } from './next-task.js';
@@ -30,8 +30,15 @@ function startPhotoWorker(): Worker {
  */
 async function withPageCodec(job: PrepareJob, used: boolean): Promise<PrepareJob> {
   if (!used) return job;
-  const module = await import('./jpeg-codec/codec-preparation.js').then((codec) => codec.codecModule()).catch(() => undefined);
+  const module = await pageCodec();
   return module ? { ...job, codecModule: module } : job;
+}
+
+const pageCodec = () => import('./jpeg-codec/codec-preparation.js').then((codec) => codec.codecModule()).catch(() => undefined);
+
+/** Compiles the codec ahead of the first photo where the workers will use it (decision 1094). */
+export function warmPageCodec(decoding: Decoding): void {
+  if (workersUseCodec(decoding)) void pageCodec();
 }
 
 export function createWorkerLane(): PreparationLane {

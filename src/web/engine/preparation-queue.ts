@@ -51,6 +51,11 @@ export class PreparationQueue {
     this.pump();
   }
 
+  /** Starts every lane ahead of the first job: a photo worker's start is then off a drop's path (decision 1094). */
+  warm(): void {
+    while (!this.disposed && this.idle.length + this.busy.size < this.laneCount) this.idle.push(this.createLane());
+  }
+
   cancel(id: string): void {
     this.dropWaiting(id);
     this.latest.delete(id);

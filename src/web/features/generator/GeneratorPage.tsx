@@ -120,6 +120,7 @@ export default memo(function GeneratorPage({ user }: { user: PublicUser }) {
   const setFocus = useCallback((id: string, focus: Focus) => dispatch({ type: 'setFocus', id, focus }), [dispatch]);
 
   const removeAll = useRemoveAll({ engine, photos: images, dispatch });
+  const warmEngine = useCallback(() => engine?.warm(), [engine]);
 
   const busy = generation.phase !== 'idle' || publishing.step !== 'idle';
   const noCredits = user.crediti <= 0;
@@ -153,7 +154,7 @@ export default memo(function GeneratorPage({ user }: { user: PublicUser }) {
 
           <Section id="upload-title" step="Passo 2" title="Crea il Tuo Catalogo" intro="Aggiungi le foto dei prodotti: vengono preparate subito per la stampa.">
             {/* A restored draft comes first, so new photos join it rather than race it. */}
-            {engine && persistence.restored ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} /> : <Spinner className="size-6 text-accent" />}
+            {engine && persistence.restored ? <UploadZone count={images.length} maxImages={maxImages} onFiles={addFiles} onNear={warmEngine} /> : <Spinner className="size-6 text-accent" />}
           </Section>
 
           {images.length > 0 && (

@@ -9,7 +9,7 @@ const carrying = (files: File[]) => ({ dataTransfer: { files, types: ['Files'], 
 afterEach(cleanup);
 
 function zoneWith(onFiles = vi.fn()) {
-  const view = render(<UploadZone count={0} maxImages={60} onFiles={onFiles} />);
+  const view = render(<UploadZone count={0} maxImages={60} onFiles={onFiles} onNear={() => undefined} />);
   const zone = view.getByLabelText(/Carica immagini/);
   const input = view.getByTestId('upload-input') as HTMLInputElement;
   return { view, zone, input, onFiles };

@@ -10,15 +10,18 @@ interface UploadZoneProps {
   count: number;
   maxImages: number;
   onFiles: (files: File[]) => void;
+  /** Runs once the zone comes near, with the later parts' code: what a drop needs is started then. Stable across renders. */
+  onNear: () => void;
 }
 
 /** Spec 2 section 2: click or drag photos in. */
-export function UploadZone({ count, maxImages, onFiles }: UploadZoneProps) {
+export function UploadZone({ count, maxImages, onFiles, onNear }: UploadZoneProps) {
   // Every file goes on in the order given, the refused ones too, so one rule decides and says why.
   const { rootProps, inputProps, isDragActive, rootRef } = useFileDrop(onFiles);
   // What the photos need once they are in (their cards, the preview, the product file) is there
   // before the first drop, without weighing on a first screen that does not show this zone.
   useWhenNear(rootRef, preloadLaterParts);
+  useWhenNear(rootRef, onNear);
   return (
     <div
       {...rootProps}
