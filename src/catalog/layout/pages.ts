@@ -282,7 +282,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, !photo.uncaptioned);
+      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, plate: !layout.onePerPage });
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
