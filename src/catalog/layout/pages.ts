@@ -63,8 +63,8 @@ function heroSpan({ columns, rows }: PlaceGrid, tall: boolean): { columns: numbe
 
 /**
  * Editoriale's larger photo's block on a page after the first (decision 1084): a hero's two by two,
- * where the grid keeps a column beside it for the page's other photos (none at 4 per page, whose
- * two columns it would fill: a page of its own).
+ * where the grid keeps a column beside it for the page's other photos (none in 4 per page's two
+ * columns, which it would fill: `featureCells` gives that page another grid).
  */
 function featureSpan(grid: PlaceGrid): { columns: number; rows: number } | undefined {
   const span = heroSpan(grid, true);
