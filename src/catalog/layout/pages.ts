@@ -80,10 +80,20 @@ const FEATURE_DENSITY = 6;
  * grid's, the block and a column of two beside it (decision 1093: 4 per page had no larger photo,
  * the sixth review's finding 5). Undefined where neither keeps one.
  */
-function featureCells(settings: CatalogueGridSettings, grid: DocumentGrid): CellGrid | undefined {
+function featureCells(settings: CatalogueGridSettings, grid: DocumentGrid, share: number): CellGrid | undefined {
   if (featureSpan(grid.following)) return grid.following;
   const denser = documentGrid({ ...settings, perPage: FEATURE_DENSITY }).following;
-  return settings.perPage < FEATURE_DENSITY && featureSpan(denser) ? denser : undefined;
+  if (settings.perPage >= FEATURE_DENSITY || !featureSpan(denser)) return undefined;
+  // Its rows grown down to the catalogue grid's foot from the same top line, as 'Automatico' frames grow into the
+  // white a width-bound grid leaves (decision 1073): in 4 per page's frame shape they ended 26 mm above it.
+  const grow = (photosFoot(grid.following, share) - photosFoot(denser, share)) / (denser.rows - 1 + share);
+  if (!(grow > 0)) return denser;
+  return { ...denser, size: { ...denser.size, height: denser.size.height + grow }, rowPitch: denser.rowPitch + grow, origin: { ...denser.origin, y: denser.origin.y - (grow * (1 - share)) / 2 } };
+}
+
+/** Where a grid's last row's photo areas end (`placeCell`). */
+function photosFoot({ origin, rows, rowPitch, size }: CellGrid, share: number): number {
+  return origin.y + (rows - 1) * rowPitch + (size.height * (1 + share)) / 2;
 }
 
 /**
@@ -286,10 +296,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, { ...planning, featureGrid: look.feature ? featureCells(settings, whole) : undefined });
+  const followingShare = gridLook(look, orientation, 'following').photoShare;
+  const wholePlan = whole && planOn(whole, photos, marks, { ...planning, featureGrid: look.feature ? featureCells(settings, whole, followingShare) : undefined });
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const featureGrid = look.feature ? featureCells(settings, grid) : undefined;
+  const featureGrid = look.feature ? featureCells(settings, grid, followingShare) : undefined;
   const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid });
   const pages: PageLayout[] = [];
   for (const planned of plan) {
