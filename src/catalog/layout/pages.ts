@@ -84,9 +84,16 @@ function featureCells(settings: CatalogueGridSettings, grid: DocumentGrid, share
   if (featureSpan(grid.following)) return grid.following;
   const denser = documentGrid({ ...settings, perPage: FEATURE_DENSITY }).following;
   if (settings.perPage >= FEATURE_DENSITY || !featureSpan(denser)) return undefined;
-  // Its rows grown down to the catalogue grid's foot from the same top line, as 'Automatico' frames grow into the
+  // Its rows grown down towards the catalogue grid's foot from the same top line, as 'Automatico' frames grow into the
   // white a width-bound grid leaves (decision 1073): in 4 per page's frame shape they ended 26 mm above it.
-  const grow = (photosFoot(grid.following, share) - photosFoot(denser, share)) / (denser.rows - 1 + share);
+  const wanted = (photosFoot(grid.following, share) - photosFoot(denser, share)) / (denser.rows - 1 + share);
+  // No taller than a photo of the frames' shape keeps MIN_KEPT_SHARE of its width in, in a cell or in the block.
+  const tallest = (columns: number, rows: number) => {
+    const width = denser.pitch * (columns - 1) + denser.size.width * share;
+    const height = denser.rowPitch * (rows - 1) + denser.size.height * share;
+    return settings.frame ? (width / (settings.frame.ratio * MIN_KEPT_SHARE) - height) / (rows - 1 + share) : wanted;
+  };
+  const grow = Math.min(wanted, tallest(1, 1), tallest(2, 2));
   if (!(grow > 0)) return denser;
   return { ...denser, size: { ...denser.size, height: denser.size.height + grow }, rowPitch: denser.rowPitch + grow, origin: { ...denser.origin, y: denser.origin.y - (grow * (1 - share)) / 2 } };
 }
