@@ -1,7 +1,8 @@
 /**
  * 'Pagina intera' (issue 35.5, decision 1025): one photo to the page's edges, cropped around its
  * focal point as the full cover is. On a portrait page the photo stops above a white foot of one
- * caption line (foot-caption.ts, decision 1073), none without a caption, and a
+ * caption line (foot-caption.ts, decision 1073), none without a caption; a photo taller than the
+ * page over its foot prints whole on a plate, its line between the photo's edges (decision 1093); a
  * photo that keeps its shape rather than lose its head and feet to the page's (decision 1060)
  * stands on the left: the white under or beside it takes the caption set large and the folio
  * (split-caption.ts, decisions 1066, 1071). Only a landscape photo covering a landscape page keeps
@@ -64,9 +65,14 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white.
   const onWhite = placement.frame.x + placement.frame.width < page.width - 1 || placement.frame.y + placement.frame.height < page.height - 1;
   if (onWhite) {
-    // A photo over a portrait page's width above its one-line foot (full-page-frame.ts); else the white beside or under a photo that keeps its shape.
-    const footed = placement.frame.width >= page.width - 1 && page.height - placement.frame.y - placement.frame.height <= mmToPoints(FOOT_BAND_MM) + 1;
-    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(left !== undefined && { left }) });
+    // A photo on a portrait page above its one-line foot, over the page's width or on a plate (full-page-frame.ts); else the white beside or under a photo that keeps its shape.
+    const foot = page.height - placement.frame.y - placement.frame.height;
+    const footed = foot > 1 && foot <= mmToPoints(FOOT_BAND_MM) + 1;
+    // On a plate the line runs between the photo's edges, as a caption under its print.
+    const plate = footed && placement.frame.x > 1;
+    const footZones = plate ? { ...zones, content: { ...content, x: placement.frame.x, width: placement.frame.width } } : zones;
+    const lineLeft = plate ? undefined : left;
+    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }) });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
     return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }

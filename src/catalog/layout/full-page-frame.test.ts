@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { FOOT_BAND_MM, fullPageFrame } from './full-page-frame.js';
+import { FOOT_BAND_MM, fullPageFrame, PLATE_MARGIN_MM } from './full-page-frame.js';
 import { mmToPoints, pageSize } from './geometry.js';
 
 const [portrait, landscape] = [pageSize('portrait'), pageSize('landscape')];
 
 describe("a 'Pagina intera' photo's frame", () => {
-  it('covers the page where covering keeps most of the photo, a portrait page less its white foot (decision 1071)', () => {
-    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait)).toEqual({ x: 0, y: 0, width: portrait.width, height: portrait.height - mmToPoints(FOOT_BAND_MM) });
+  it('covers the page where covering loses only the sides, a portrait page less its white foot (decision 1071)', () => {
+    expect(fullPageFrame({ width: 4000, height: 5000 }, portrait)).toEqual({ x: 0, y: 0, width: portrait.width, height: portrait.height - mmToPoints(FOOT_BAND_MM) });
     expect(fullPageFrame({ width: 4000, height: 3000 }, landscape)).toEqual({ x: 0, y: 0, ...landscape });
   });
 
-  it('keeps at least 88 % of a 2:3 photo’s height over a portrait page, and the whole page without a caption (decisions 1073, 1076)', () => {
-    // The 42 mm foot of decision 1071 kept 81 %: the figure's shoes were cut. 1073's 13.5 mm kept 90 %, its line 5 mm off the trim; 16 mm keep 89 %.
+  it('prints a 2:3 photo whole on a portrait plate: as much white above as beside, its foot on the caption band (decision 1093)', () => {
+    // Covering the page over its foot kept 89 % of its height: the crown and the shoes on the band (the sixth review's finding 6).
     const frame = fullPageFrame({ width: 2000, height: 3000 }, portrait);
-    const keptHeight = (frame.width * 1.5 > frame.height ? frame.height / (frame.width * 1.5) : 1);
-    expect(keptHeight).toBeGreaterThanOrEqual(0.88);
-    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait, false)).toEqual({ x: 0, y: 0, ...portrait });
+    expect(frame.width / frame.height).toBeCloseTo(2 / 3, 6);
+    expect(frame.x).toBeCloseTo(mmToPoints(PLATE_MARGIN_MM), 6);
+    expect(frame.y).toBeCloseTo(mmToPoints(PLATE_MARGIN_MM), 6);
+    expect(portrait.width - frame.x - frame.width).toBeCloseTo(frame.x, 6);
+    expect(frame.y + frame.height).toBeCloseTo(portrait.height - mmToPoints(FOOT_BAND_MM), 6);
+    // A narrower photo centred across, standing on the same foot.
+    const slim = fullPageFrame({ width: 1000, height: 2000 }, portrait);
+    expect(slim.x + slim.width / 2).toBeCloseTo(portrait.width / 2, 6);
+    expect(slim.y + slim.height).toBeCloseTo(portrait.height - mmToPoints(FOOT_BAND_MM), 6);
+  });
+
+  it("keeps Galleria's one photo per page full bleed, and the whole page for a photo without a caption (decisions 1073, 1076)", () => {
+    const frame = fullPageFrame({ width: 2000, height: 3000 }, portrait, { captioned: true, plate: false });
+    expect(frame).toEqual({ x: 0, y: 0, width: portrait.width, height: portrait.height - mmToPoints(FOOT_BAND_MM) });
+    expect(fullPageFrame({ width: 2000, height: 3000 }, portrait, { captioned: false, plate: true })).toEqual({ x: 0, y: 0, ...portrait });
   });
 
   it("keeps a 2:3 figure whole on a landscape page: the page's height, the photo's shape, off the left edge", () => {

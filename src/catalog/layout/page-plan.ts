@@ -39,6 +39,8 @@ export interface PlannedPage {
   places: GridPlace[];
   /** A plain grid page after the first short of the grid's places: its photos in even rows centred across the page in the grid's frames, from the full pages' top line (`closingGrid`). */
   closing?: boolean;
+  /** A page of a larger photo (Editoriale, decision 1084): its places on `PageGrid.feature.grid`. */
+  feature?: true;
 }
 
 /** A grid page's places: columns and rows. */
@@ -67,7 +69,7 @@ export interface PageGrid {
    * takes on the page's outer edge, where the grid keeps room beside it, and whether the photo of an
    * index fills the block (its shape kept as a cell keeps it). The other looks' pages keep one size.
    */
-  feature?: { span: (grid: PlaceGrid) => { columns: number; rows: number } | undefined; fills: (index: number, span: { columns: number; rows: number }) => boolean } | undefined;
+  feature?: { grid: PlaceGrid; span: (grid: PlaceGrid) => { columns: number; rows: number } | undefined; fills: (index: number, span: { columns: number; rows: number }) => boolean } | undefined;
 }
 
 /** A page in progress: its places, and which cells of its grid are taken. */
@@ -172,7 +174,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // The run goes on past the next full page, which then follows the page as it follows a grid page (`place`); it stops at the one after.
     const [passed, stop = marks.length] = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
     const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && at !== passed);
-    const page = featurePage(pages.length + 1, grids.following, run, plan, marks);
+    const page = featurePage(pages.length + 1, plan.feature.grid, run, plan, marks);
     if (!page) return false;
     pages.push(page);
     featurePages.add(page);
@@ -260,7 +262,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
  * after those the cells hold, or, where the run ends first, the last of them. A photo that stands
  * out ('In evidenza'), or finds no place, opens the next page. Undefined, the page left to the grid,
  * where no photo may take the block (a wide photo, a shape it would cut under MIN_KEPT_SHARE), or
- * the page would hold its larger photo alone, or leave one photo of the run alone on the next page.
+ * the page would hold its larger photo alone, leave a row beside it empty, or leave one photo of
+ * the run alone on the next page.
  */
 function featurePage(number: number, grid: PlaceGrid, run: readonly number[], plan: PageGrid, marks: readonly PhotoMark[]): PlannedPage | undefined {
   const span = plan.feature?.span(grid);
@@ -290,8 +293,10 @@ function featurePage(number: number, grid: PlaceGrid, run: readonly number[], pl
   if (held === undefined) return undefined;
   const placed = right ? [...cells, { index: held, at: block }] : [{ index: held, at: block }, ...cells];
   const left = run.length - placed.length;
-  if (placed.length < 2 || left === 1) return undefined;
-  return centredAcross({ kind: 'following', indices: placed.map(({ index }) => index), places: placed.map(({ at }) => at) }, grid.columns);
+  // A photo beside the block on each of its rows: at 4 per page 10 stood alone over an empty cell beside 11's block, one photo missing.
+  const filled = cells.reduce((sum, { at }) => sum + at.columns * at.rows, 0);
+  if (placed.length < 2 || left === 1 || filled < Math.min(grid.columns * grid.rows - span.columns * span.rows, span.rows)) return undefined;
+  return centredAcross({ kind: 'following', indices: placed.map(({ index }) => index), places: placed.map(({ at }) => at), feature: true }, grid.columns);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
-import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type DocumentGrid } from './document-grid.js';
+import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type CatalogueGridSettings, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame } from './full-page-frame.js';
@@ -63,12 +63,44 @@ function heroSpan({ columns, rows }: PlaceGrid, tall: boolean): { columns: numbe
 
 /**
  * Editoriale's larger photo's block on a page after the first (decision 1084): a hero's two by two,
- * where the grid keeps a column beside it for the page's other photos (none at 4 per page, whose
- * two columns it would fill: a page of its own).
+ * where the grid keeps a column beside it for the page's other photos (none in 4 per page's two
+ * columns, which it would fill: `featureCells` gives that page another grid).
  */
 function featureSpan(grid: PlaceGrid): { columns: number; rows: number } | undefined {
   const span = heroSpan(grid, true);
   return span.columns < grid.columns && span.rows <= grid.rows ? span : undefined;
+}
+
+/** How many photos the grid of a page of a larger photo holds where the catalogue's keeps no column beside the block. */
+const FEATURE_DENSITY = 6;
+
+/**
+ * The cells Editoriale's page of a larger photo is laid on: the catalogue's grid where it keeps a
+ * column beside the block; at 4 per page, whose two columns the block would fill, the 6-per-page
+ * grid's, the block and a column of two beside it (decision 1093: 4 per page had no larger photo,
+ * the sixth review's finding 5). Undefined where neither keeps one.
+ */
+function featureCells(settings: CatalogueGridSettings, grid: DocumentGrid, share: number): CellGrid | undefined {
+  if (featureSpan(grid.following)) return grid.following;
+  const denser = documentGrid({ ...settings, perPage: FEATURE_DENSITY }).following;
+  if (settings.perPage >= FEATURE_DENSITY || !featureSpan(denser)) return undefined;
+  // Its rows grown down towards the catalogue grid's foot from the same top line, as 'Automatico' frames grow into the
+  // white a width-bound grid leaves (decision 1073): in 4 per page's frame shape they ended 26 mm above it.
+  const wanted = (photosFoot(grid.following, share) - photosFoot(denser, share)) / (denser.rows - 1 + share);
+  // No taller than a photo of the frames' shape keeps MIN_KEPT_SHARE of its width in, in a cell or in the block.
+  const tallest = (columns: number, rows: number) => {
+    const width = denser.pitch * (columns - 1) + denser.size.width * share;
+    const height = denser.rowPitch * (rows - 1) + denser.size.height * share;
+    return settings.frame ? (width / (settings.frame.ratio * MIN_KEPT_SHARE) - height) / (rows - 1 + share) : wanted;
+  };
+  const grow = Math.min(wanted, tallest(1, 1), tallest(2, 2));
+  if (!(grow > 0)) return denser;
+  return { ...denser, size: { ...denser.size, height: denser.size.height + grow }, rowPitch: denser.rowPitch + grow, origin: { ...denser.origin, y: denser.origin.y - (grow * (1 - share)) / 2 } };
+}
+
+/** Where a grid's last row's photo areas end (`placeCell`). */
+function photosFoot({ origin, rows, rowPitch, size }: CellGrid, share: number): number {
+  return origin.y + (rows - 1) * rowPitch + (size.height * (1 + share)) / 2;
 }
 
 /**
@@ -241,7 +273,7 @@ export interface PageLayout {
 const WIDE_WHOLE_SHARE = 0.5;
 
 /** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout }) {
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout, featureGrid }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout; featureGrid: CellGrid | undefined }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
   const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
@@ -253,11 +285,12 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
   const followingLook = gridLook(look, layout.orientation, 'following');
   const fills = (index: number, span: { columns: number; rows: number }) => {
     const photo = photos[index];
-    const { box } = photoArea(placeCell(grid.following, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
+    if (!featureGrid) return false;
+    const { box } = photoArea(placeCell(featureGrid, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
     return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
   };
-  const feature = { span: featureSpan, fills };
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && { feature }) });
+  const feature = featureGrid && { grid: featureGrid, span: featureSpan, fills };
+  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && feature && { feature }) });
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -270,10 +303,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // Grid photos that all fit on one page print there, in its whole grid: no following page's frames to match.
   const gridPhotos = marks.filter((mark) => mark !== 'full').length;
   const whole = gridPhotos <= perPage ? documentGrid(settings, gridPhotos) : undefined;
-  const wholePlan = whole && planOn(whole, photos, marks, planning);
+  const followingShare = gridLook(look, orientation, 'following').photoShare;
+  const wholePlan = whole && planOn(whole, photos, marks, { ...planning, featureGrid: look.feature ? featureCells(settings, whole, followingShare) : undefined });
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, planning);
+  const featureGrid = look.feature ? featureCells(settings, grid, followingShare) : undefined;
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid });
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
@@ -282,7 +317,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, !photo.uncaptioned);
+      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, plate: !layout.onePerPage });
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
@@ -290,7 +325,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const pageGridLook = gridLook(look, orientation, kind);
     const share = pageGridLook.photoShare;
     const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
-    const cellGrid = closing ?? grid[kind];
+    // A page of a larger photo on its own cells (`featureCells`).
+    const ownGrid = planned.feature && featureGrid ? featureGrid : grid[kind];
+    const cellGrid = closing ?? ownGrid;
     const places = closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
     // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
@@ -298,7 +335,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
     const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
     const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
-    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(grid[kind], share, matWidth(look)) };
+    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
     pages.push(page);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];

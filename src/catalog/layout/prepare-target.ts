@@ -117,7 +117,9 @@ export function photoTargets(layout: TargetLayout, sizes: readonly (Size | undef
   const fill = layout.photoFit === 'fill';
   const room = captionRoom(layout);
   const photos = sizes.map((size, index) => ({ width: size?.width ?? 1, height: size?.height ?? 1, fullPage: marks[index] === 'full', hero: marks[index] === 'hero' }));
-  const pages = layoutPages(photos, { ...room, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, ...room } }) });
+  // Galleria's one photo per page stays full bleed where a marked full page takes a plate (full-page-frame.ts).
+  const everyPage = onePhotoPerPage(layout) && { onePerPage: true };
+  const pages = layoutPages(photos, { ...room, fill, ...(layout.look && { look: layout.look }), ...(ratio && { frame: { ratio, ...room } }), ...everyPage });
   // A filled photo covers its frame, which on a hero's page may be smaller than its box.
   const boxes = new Map(pages.flatMap((page) => page.placements.map((placement) => [placement.index, fill ? placement.frame : placement.box] as const)));
   return sizes.map((_, index) => {

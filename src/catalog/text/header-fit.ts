@@ -31,6 +31,8 @@ interface RoleStyle {
   maxCharacters?: number;
   /** And at most this wide, in points, whatever the page. */
   maxWidth?: number;
+  /** The share never narrows a line under this, in points, where the zone is wider. */
+  leastWidth?: number;
   maxLines: number;
   /** Space after the block, in multiples of the scale. */
   gapAfter: number;
@@ -38,13 +40,20 @@ interface RoleStyle {
 
 /** The introduction's comfortable measure, its column's width where the zone allows. */
 const INTRODUCTION_MEASURE = mmToPoints(90);
+/**
+ * The least line a share leaves, about 40 of the introduction's characters. In the 50-59 mm column
+ * beside a hero the shares left the introduction 31-44 mm lines, centred, a ragged string of short
+ * lines, and broke Minimale's 'COLLEZIONE DONNA' on two (the sixth review's finding 7): a column
+ * that narrow is a measure already, and the lines take its width (decision 1093).
+ */
+const COLUMN_LEAST = mmToPoints(55);
 
 const STYLES: Record<HeaderRole, RoleStyle> = {
   title: { size: 26, leading: 1.15, widthShare: 0.9, maxLines: 2, gapAfter: 9 },
-  subtitle: { size: 11.5, leading: 1.3, widthShare: 0.8, maxLines: 3, gapAfter: 6 },
+  subtitle: { size: 11.5, leading: 1.3, widthShare: 0.8, leastWidth: COLUMN_LEAST, maxLines: 3, gapAfter: 6 },
   // Body copy in the text face (decision 1063): 9.25 pt on 1.4, 60-70 characters a line and no
   // wider than 90 mm; at 90 characters and 78 % of a landscape page it read as a report's abstract.
-  introduction: { size: 9.25, leading: 1.4, widthShare: 0.78, maxCharacters: 68, maxWidth: INTRODUCTION_MEASURE, maxLines: 12, gapAfter: 0 },
+  introduction: { size: 9.25, leading: 1.4, widthShare: 0.78, maxCharacters: 68, maxWidth: INTRODUCTION_MEASURE, leastWidth: COLUMN_LEAST, maxLines: 12, gapAfter: 0 },
 };
 
 const ORDER: HeaderRole[] = ['title', 'subtitle', 'introduction'];
@@ -74,14 +83,20 @@ interface Block {
   wordsWhole: boolean;
 }
 
+/** A role's share of the zone, no narrower than its least where the zone allows. */
+function shareOf(role: HeaderRole, zone: Rect): number {
+  const { widthShare, leastWidth = 0 } = STYLES[role];
+  return Math.min(zone.width, Math.max(zone.width * widthShare, leastWidth));
+}
+
 /**
  * How wide a role's lines may be: its share of the zone, and, where `comfortable`, no more than its
  * character count. Without `comfortable` only the share counts: the fallback that keeps a long
  * introduction whole in a landscape header rather than cut it.
  */
 function lineWidth(role: HeaderRole, text: string, zone: Rect, size: number, measure: Measure, comfortable: boolean): number {
-  const { widthShare, maxCharacters, maxWidth } = STYLES[role];
-  const share = zone.width * widthShare;
+  const { maxCharacters, maxWidth } = STYLES[role];
+  const share = shareOf(role, zone);
   if (!comfortable) return share;
   return Math.min(share, maxCharacters ? widthOfCharacters(maxCharacters, text, size, measure) : Infinity, maxWidth ?? Infinity);
 }
@@ -211,7 +226,7 @@ function truncateToFit(blocks: Block[], available: number, zone: Rect): HeaderRo
     const { maxLines } = block;
     if (block.lines.length > maxLines) {
       block.lines = block.lines.slice(0, maxLines);
-      block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', zone.width * STYLES[block.role].widthShare, block.size, block.measure);
+      block.lines[maxLines - 1] = ellipsize(block.lines[maxLines - 1] ?? '', shareOf(block.role, zone), block.size, block.measure);
       cut.add(block.role);
     }
   }
@@ -221,7 +236,7 @@ function truncateToFit(blocks: Block[], available: number, zone: Rect): HeaderRo
     cut.add(block.role);
     while (block.lines.length > 1 && stackHeight(blocks) > available) block.lines.pop();
     const last = block.lines.length - 1;
-    block.lines[last] = ellipsize(block.lines[last] ?? '', zone.width * STYLES[block.role].widthShare, block.size, block.measure);
+    block.lines[last] = ellipsize(block.lines[last] ?? '', shareOf(block.role, zone), block.size, block.measure);
     if (stackHeight(blocks) > available && i > 0) blocks.splice(i, 1);
   }
   return ORDER.filter((role) => cut.has(role));

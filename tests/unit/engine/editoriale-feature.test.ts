@@ -4,7 +4,9 @@
  * page one page in two gives one photo a block of two by two of the grid's cells, on the page's
  * outer edge (right on odd pages, left on even ones), the others in the grid's cells beside it, all
  * in the user's order; the page after it is the grid's, so 'foto per pagina' holds on every other
- * page. Four per page, the other looks, and short pages keep the grid.
+ * page. Four per page, whose two columns leave no room beside the block, lays that page on the
+ * 6-per-page grid: the block and a column of two (decision 1093). The other looks, and short pages,
+ * keep the grid.
  */
 import { captionStandsBeside, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { describe, expect, it } from 'vitest';
@@ -115,9 +117,33 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
     }
   });
 
-  it('keeps one frame size at 4 per page, in the other looks, and on a page with a hero of the user’s', () => {
+  it('gives 4 per page its larger photo too, one page in two, with a column of two beside it in the 6-per-page grid’s frames (decision 1093)', () => {
+    // Its two columns left no room beside a block of two by two: every page kept one size (the sixth review's finding 5).
+    // (Four in one landscape row is not a format the form offers, spec 4.)
+    for (const orientation of ['portrait'] as const) {
+      const pages = grid(catalogue('editorial', [4, orientation]));
+      const featured = pages.filter((page) => larger(page).length === 1);
+      expect(featured.length, orientation).toBeGreaterThanOrEqual(Math.floor(pages.length / 2) - 1);
+      for (const page of featured) {
+        const [block] = larger(page);
+        const column = page.photos.filter((photo) => photo !== block);
+        if (!block) throw new Error('a larger photo');
+        expect(column.length, orientation).toBe(2);
+        // On the column's top line and its foot, its frame at least twice as tall as theirs, in one column beside it.
+        expect(block.frame.y, orientation).toBeCloseTo(Math.min(...column.map((photo) => photo.frame.y)), 3);
+        expect(block.frame.y + block.frame.height, orientation).toBeCloseTo(Math.max(...column.map((photo) => photo.frame.y + photo.frame.height)), 3);
+        expect(new Set(column.map((photo) => photo.frame.x.toFixed(3))).size, orientation).toBe(1);
+        expect(block.frame.height, orientation).toBeGreaterThan(2 * (column[0]?.frame.height ?? Infinity));
+      }
+      // One page in two: the page after a larger photo's is the grid's, four photos.
+      pages.forEach((page, at) => {
+        if (larger(page).length === 1 && at + 1 < pages.length - 1) expect(larger(pages[at + 1] as PageDescription).length, orientation).toBe(0);
+      });
+    }
+  });
+
+  it('keeps one frame size in the other looks, and on a page with a hero of the user’s', () => {
     const sameSize = (page: PageDescription) => larger(page).length === 0;
-    for (const orientation of ['portrait', 'landscape'] as const) expect(grid(catalogue('editorial', [4, orientation])).every(sameSize), orientation).toBe(true);
     for (const look of ['classic', 'minimal', 'gallery'] as const) for (const format of MIXED) expect(grid(catalogue(look, format)).every(sameSize), `${look} ${format.join(' ')}`).toBe(true);
     // A hero met on page 2 is its page's one larger photo.
     for (const format of MIXED) {
@@ -137,14 +163,16 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
     expect(left).toBeCloseTo(page.size.width - right, 3);
   });
 
-  it('prints the review’s set on as many pages as before, a larger photo on one page after the first at 6 and 9 per page', () => {
+  it('prints the review’s set on as many pages as before, a larger photo on one page after the first at 4, 6 and 9 per page', () => {
     const counts = { '4 portrait': 6, '6 portrait': 5, '6 landscape': 5, '9 landscape': 4 } as const;
     for (const [label, count] of Object.entries(counts)) {
       const [perPage, orientation] = label.split(' ') as [string, 'portrait' | 'landscape'];
       const pages = reviewPages([Number(perPage) as 4 | 6 | 9, orientation]);
       expect(pages.length, label).toBe(count);
-      if (perPage !== '4') expect(grid(pages).some((page) => larger(page).length === 1), label).toBe(true);
+      expect(grid(pages).some((page) => larger(page).length === 1), label).toBe(true);
     }
+    // At 4 per page no row beside a block is left empty: 10 alone over an empty cell beside 11's block (decision 1093), 12 and 13 on the last page.
+    expect(reviewPages([4, 'portrait']).map((page) => page.photos.length)).toEqual([1, 3, 3, 1, 3, 2]);
   });
   it('sets the larger photo on the top line of the photos beside it and on the grid’s column edges (the sixth review’s finding 5, decision 1089)', () => {
     for (const format of MIXED) {

@@ -49,17 +49,26 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
     }
   });
 
-  it("starts a full page's caption, in the white at its foot, on the grid pages' left edge (4 per page in portrait, decision 1071)", () => {
-    const marked = photos.map((photo, index) => (index === 5 ? { ...photo, caption: { ...photo.caption, fullPage: true } } : photo));
-    const described = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', photoFit: 'fill', imagesPerPage: 4, orientation: 'portrait' }, texts, photos: marked, measure });
-    const full = described.find((page) => page.photos[0]?.index === 5 && page.photos.length === 1);
-    const grid = described.find((page) => page.number > 1 && page.photos.length === 4);
-    if (!full || !grid) throw new Error('a full page and a following grid page');
-    const edge = Math.min(...grid.photos.map((photo) => photo.frame.x));
-    const lines = printedLines(full.photos[0]?.caption ?? []);
-    // One line since decision 1073: the name starts on the edge, code, price, colours and sizes follow it.
-    expect(lines.length).toBeGreaterThan(1);
-    expect(Math.min(...lines.map(left))).toBeCloseTo(edge, 3);
-    expect(new Set(lines.map((line) => line.baseline)).size).toBe(1);
+  it("starts a full page's caption, in the white at its foot, on the grid pages' left edge, or on its plate's (4 per page in portrait, decisions 1071, 1093)", () => {
+    const captionStart = (shape: { width: number; height: number }) => {
+      const marked = photos.map((photo, index) => (index === 5 ? { ...photo, ...shape, caption: { ...photo.caption, fullPage: true } } : photo));
+      const described = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'editorial', photoFit: 'fill', imagesPerPage: 4, orientation: 'portrait' }, texts, photos: marked, measure });
+      const full = described.find((page) => page.photos[0]?.index === 5 && page.photos.length === 1);
+      const grid = described.find((page) => page.number > 1 && page.photos.length === 4);
+      if (!full || !grid) throw new Error('a full page and a following grid page');
+      const lines = printedLines(full.photos[0]?.caption ?? []);
+      // One line since decision 1073: the name starts on the edge, code, price, colours and sizes follow it.
+      expect(lines.length).toBeGreaterThan(1);
+      expect(new Set(lines.map((line) => line.baseline)).size).toBe(1);
+      return { start: Math.min(...lines.map(left)), gridEdge: Math.min(...grid.photos.map((photo) => photo.frame.x)), photoEdge: full.photos[0]?.frame.x ?? NaN };
+    };
+    // A 4:5 photo over the page's width: the grid pages' edge.
+    const wide = captionStart({ width: 4, height: 5 });
+    expect(wide.photoEdge).toBe(0);
+    expect(wide.start).toBeCloseTo(wide.gridEdge, 3);
+    // A 2:3 photo whole on its plate: the line under the print, from its left edge.
+    const tall = captionStart({ width: 2, height: 3 });
+    expect(tall.photoEdge).toBeGreaterThan(0);
+    expect(tall.start).toBeCloseTo(tall.photoEdge, 3);
   });
 });

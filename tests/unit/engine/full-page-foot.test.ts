@@ -2,8 +2,9 @@
  * The portrait 'Pagina intera' put its caption on an opaque white panel (213 x 71 pt) over a
  * full-length figure's legs and shoes (the art director's item 5); decision 1071 moved it into a
  * 42 mm white foot, which cut a 2:3 figure to 81 % of its height, shoes gone (the next review's
- * item 2). Now (decisions 1073, 1076) the foot holds the caption on one line, the photo keeps 89 % of its
- * height, and a photo without a caption takes the whole page.
+ * item 2). Then (decisions 1073, 1076) the foot held the caption on one line and the photo kept 89 % of
+ * its height, the crown and the shoes on the band (the sixth review's finding 6). Now (decision 1093) a
+ * 2:3 photo prints whole on a plate above that foot, and a photo without a caption takes the whole page.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, photoTargets, type PageDescription } from '../../../src/catalog/index.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
-import { FOOT_BAND_MM } from '../../../src/catalog/layout/full-page-frame.js';
+import { FOOT_BAND_MM, PLATE_MARGIN_MM } from '../../../src/catalog/layout/full-page-frame.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -25,7 +26,7 @@ const fullPage = (pages: PageDescription[]) => pages.find((page) => page.photos.
 const left = (line: { centreX: number; width: number }) => line.centreX - line.width / 2;
 
 describe("a portrait 'Pagina intera'", () => {
-  it('prints its photo over the top and sides, at least 88 % of a 2:3 figure’s height, its caption on one line in the foot, in every look', async () => {
+  it('prints a 2:3 figure whole on a plate, its caption on one line in the foot between the photo’s edges, in every look', async () => {
     const fonts = await FontChain.load(await PDFDocument.create(), createFsFontSource(), 'Playfair Display', strings);
     const text = await FontChain.load(await PDFDocument.create(), createFsFontSource(), 'Lora', strings);
     for (const look of looks) {
@@ -33,10 +34,13 @@ describe("a portrait 'Pagina intera'", () => {
       const page = fullPage(pages);
       const photo = page?.photos[0];
       if (!page || !photo?.image) throw new Error(`${look}: no full page`);
-      // No panel over the photo; the photo to the top and sides, 88 % of its height or more (81 % with decision 1071's foot, 90 % with 1073's 13.5 mm, whose line stood 5 mm off the trim).
+      // No panel over the photo; the whole photo, 17 mm of white above and beside it (a cover over the page kept 89 % of its height, 81 % with decision 1071's foot).
       expect(page.panel, look).toBeUndefined();
-      expect(photo.frame, look).toMatchObject({ x: 0, y: 0, width: page.size.width });
-      expect(photo.frame.height / photo.image.height, look).toBeGreaterThanOrEqual(0.88);
+      expect(photo.frame.x, look).toBeCloseTo(mmToPoints(PLATE_MARGIN_MM), 3);
+      expect(photo.frame.y, look).toBeCloseTo(mmToPoints(PLATE_MARGIN_MM), 3);
+      expect(photo.frame.x + photo.frame.width, look).toBeCloseTo(page.size.width - mmToPoints(PLATE_MARGIN_MM), 3);
+      expect(photo.frame.height / photo.image.height, look).toBeCloseTo(1, 6);
+      expect(photo.frame.width / photo.image.width, look).toBeCloseTo(1, 6);
       const bottom = photo.frame.y + photo.frame.height;
       const names = photo.caption.filter((line) => line.role === 'caption-name');
       const details = photo.caption.filter((line) => line.role !== 'caption-name');
@@ -65,15 +69,15 @@ describe("a portrait 'Pagina intera'", () => {
         expect(line.baseline - 0.75 * line.size, look).toBeGreaterThan(bottom);
         expect(page.size.height - line.baseline, look).toBeGreaterThanOrEqual(mmToPoints(8) - 1e-6);
       }
-      // In reading order, never overlapping; a flush-left look starts on the grid pages' left edge, a centred one on the page's middle.
+      // In reading order, never overlapping; a flush-left look starts on the photo's left edge, a centred one on the page's middle.
       const spans = photo.caption.map((line) => [left(line), left(line) + line.width] as const);
       spans.slice(1).forEach(([start], at) => expect(start, look).toBeGreaterThanOrEqual((spans[at]?.[1] ?? 0) - 1e-6));
-      const gridLeft = Math.min(...(gridPage?.photos ?? []).map((other) => other.frame.x));
       const [start, end] = [Math.min(...spans.map(([from]) => from)), Math.max(...spans.map(([, to]) => to))];
-      if (look === 'minimal' || look === 'editorial') expect(start, look).toBeCloseTo(gridLeft, 3);
+      if (look === 'minimal' || look === 'editorial') expect(start, look).toBeCloseTo(photo.frame.x, 3);
       else expect((start + end) / 2, look).toBeCloseTo(page.size.width / 2, 3);
-      // The folio on the right, clear of the caption, on an even page too.
+      // The folio on the right, clear of the caption, on an even page too, within the photo's right edge.
       expect(left(folio ?? { centreX: 0, width: 0 }), look).toBeGreaterThan(end);
+      expect((folio?.centreX ?? 0) + (folio?.width ?? 0) / 2, look).toBeLessThanOrEqual(photo.frame.x + photo.frame.width + 1e-6);
       expect(page.cut, look).toEqual([]);
     }
   });
@@ -85,13 +89,13 @@ describe("a portrait 'Pagina intera'", () => {
     expect(page?.photos[0]?.caption).toEqual([]);
   });
 
-  it('is prepared for the photo as it prints: the page less its foot, filled around its focal point', () => {
+  it('is prepared for the photo as it prints: the plate, standing on the foot', () => {
     const settings = settingsOf('gallery');
     const page = fullPage(describePages({ settings, texts, photos, measure: (value, size) => value.length * size * 0.5 }));
     const frame = page?.photos[0]?.frame;
     const targets = photoTargets({ ...settings, captions: true, fullPages: photos.map((_, index) => index === 6) }, photos);
     expect(targets[6]).toMatchObject({ boxWidthPt: frame?.width, boxHeightPt: frame?.height, fill: true });
-    // The page less its 16 mm foot (decision 1076), no more.
-    expect(frame?.height).toBeCloseTo((page?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), 6);
+    // On the 16 mm foot (decision 1076), no lower.
+    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeCloseTo((page?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), 6);
   });
 });

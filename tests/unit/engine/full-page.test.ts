@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
-import { FOOT_BAND_MM } from '../../../src/catalog/layout/full-page-frame.js';
+import { FOOT_BAND_MM, fullPageFrame } from '../../../src/catalog/layout/full-page-frame.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
 import { makeJpeg } from '../../fixtures/photos.js';
@@ -26,13 +26,14 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('prints over the page above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071)', () => {
+  it('prints a 2:3 photo whole on a plate above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071, 1093)', () => {
     const pages = describePages({ settings, texts, photos, measure });
     // Each full page prints at the next page break: page 1 is full at 0 and 1, so 2 follows it; 5 waits for the page in progress to fill with 6 (decision 1089; decision 1078 closed it short: [3, 4], [5], [6]).
     expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     const frame = full?.photos[0]?.frame;
-    expect(frame).toEqual({ x: 0, y: 0, width: full?.size.width, height: (full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM) });
+    expect(frame).toEqual(fullPageFrame({ width: 2, height: 3 }, full?.size ?? { width: 0, height: 0 }));
+    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeCloseTo((full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), 6);
     expect(full?.panel).toBeUndefined();
     expect(full?.photos[0]?.caption.map((line) => line.text)).toEqual(['Abito lungo']);
     // The caption stands in the white under the photo; the page has no running head, only its folio.
@@ -153,7 +154,8 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
     const targets = photoTargets({ ...settings, captions: true, fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
     const [page] = describePages({ settings, texts, photos: [{ width: 2, height: 3 }], measure });
-    expect(targets[2]).toMatchObject({ boxWidthPt: page?.size.width, boxHeightPt: (page?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), fill: true });
+    const plate = fullPageFrame({ width: 2, height: 3 }, page?.size ?? { width: 0, height: 0 });
+    expect(targets[2]).toMatchObject({ boxWidthPt: plate.width, boxHeightPt: plate.height, fill: true });
     expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
   });
 
@@ -235,7 +237,7 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     }
   });
 
-  it('is read from --captions by the CLI: the PDF has the page, its photo to the edges, at print resolution', async () => {
+  it('is read from --captions by the CLI: the PDF has the page, its 2:3 photo whole on the plate, at print resolution', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'vetrina-full-page-'));
     for (let seed = 1; seed <= 4; seed++) await writeFile(join(folder, `0${seed}-capo.jpg`), await makeJpeg({ width: 1600, height: 2400, seed }));
     await writeFile(join(folder, 'didascalie.json'), JSON.stringify({ '02-capo.jpg': { name: 'Abito lungo in seta', fullPage: true } }));
@@ -246,8 +248,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const pageHeight = 841.89;
     const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
-    expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
-    expect(placed[0]?.height).toBeGreaterThanOrEqual(pageHeight - 0.5);
+    const plate = fullPageFrame({ width: 2, height: 3 }, { width: 595.28, height: pageHeight });
+    expect(placed[0]?.width).toBeCloseTo(plate.width, 0);
+    expect(placed[0]?.height).toBeCloseTo(plate.height, 0);
     expect(await pdfText(output, 2)).toContain('Abito lungo in seta');
     // 1600 px across a 210 mm page is about 190 ppi: prepared whole for the page, not for a cell.
     const images = await pdfImages(output);

@@ -63,7 +63,8 @@ describe('the rhythm of a grid page (decision 1050)', () => {
   it('keeps the gutters of a block whose sides are no wider than its rows are apart, 4 per page in portrait', () => {
     for (const look of looks) {
       // 4:5 frames: the 2:3 or 3:4 frames 'Automatico' now takes are narrower, their sides wider, and they spread (decision 1052).
-      const [first, second, third] = pages(look, 4, 'portrait', 13, '4:5')[1]?.photos ?? [];
+      // A page of the grid's cells: Editoriale's page of a larger photo at 4 per page takes the 6-per-page grid's (decision 1093).
+      const [first, second, third] = pages(look, 4, 'portrait', 13, '4:5').slice(1).find((page) => inBlocks(page.photos).length === 0)?.photos ?? [];
       if (!first || !second || !third) throw new Error(`a full page expected: ${look}`);
       const across = second.frame.x - (first.frame.x + first.frame.width);
       const down = third.frame.y - (first.frame.y + first.frame.height);
@@ -122,7 +123,9 @@ describe('the rhythm of a grid page (decision 1050)', () => {
   it("keeps one frame size on the pages after the first, page 1's the same (decisions 1052, 1057, 1068)", () => {
     for (const look of looks) {
       for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [9, 'portrait'], [9, 'landscape']] as const) {
-        const [opening, ...following] = pages(look, perPage, orientation, 3 * perPage);
+        const [opening, ...after] = pages(look, perPage, orientation, 3 * perPage);
+        // (Editoriale's page of a larger photo at 4 per page sets its column in the 6-per-page grid's frames, decision 1093.)
+        const following = after.filter((page) => perPage !== 4 || inBlocks(page.photos).length === 0);
         const width = inCells(following[0]?.photos ?? [])[0]?.frame.width ?? 0;
         // Page 2's frames were 19-25 % wider at 9 per page (Classico in landscape: 33.8 mm on page 1, 42.3 mm after it).
         // The last page, short, may close the catalogue in larger frames (decision 1068). Editoriale's larger photo

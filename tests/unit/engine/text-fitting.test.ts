@@ -114,6 +114,21 @@ describe('header fitting (page 1)', () => {
     }
   });
 
+  it('sets a column as narrow as the one beside a hero to its width: the subtitle whole, the introduction at a readable measure (decision 1093)', async () => {
+    const texts = { title: 'Collezione Primavera Estate 2027', subtitle: 'Collezione donna e uomo', introduction: defaultTextsFor('Italiano').introduction };
+    const chain = await chainFor('Lora', Object.values(texts));
+    // 50 mm by 150 mm: Classico's and Minimale's column beside page 1's hero at 6 per page.
+    const zone = { x: 0, y: 0, width: (50 * 72) / 25.4, height: (150 * 72) / 25.4 };
+    const { lines, cut } = fitHeader(texts, zone, chain.widthOf);
+    expect(cut).toEqual([]);
+    // The shares (80 % and 78 % of the column) broke 'Collezione donna e uomo' (Minimale's 'COLLEZIONE DONNA' in capitals) and left the introduction 31-44 mm lines.
+    expect(lines.filter((line) => line.role === 'subtitle').map((line) => line.text)).toEqual(['Collezione donna e uomo']);
+    const introduction = lines.filter((line) => line.role === 'introduction');
+    const widest = Math.max(...introduction.map((line) => chain.widthOf(line.text, line.size)));
+    expect(widest).toBeGreaterThan(0.9 * zone.width);
+    expect(widest).toBeLessThanOrEqual(zone.width);
+  });
+
   it('holds a Japanese introduction to about 40 characters a line, its comfortable measure', async () => {
     const texts = defaultTextsFor('Giapponese');
     const chain = await chainFor('Lora', Object.values(texts));
