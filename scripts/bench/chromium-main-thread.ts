@@ -12,6 +12,9 @@ export interface MainThreadTask {
   cpuMs: number;
 }
 
+/** A task of the thread's scheduler, as the 'toplevel' category names it. */
+const TASK = 'ThreadControllerImpl::RunTask';
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -26,14 +29,14 @@ interface TraceEvent {
 export async function traceMainThread(cdp: CDPSession): Promise<() => Promise<MainThreadTask[]>> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', '__metadata'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel'] }, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
     const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
     return events
-      .filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`))
+      .filter((event) => event.ph === 'X' && event.name === TASK && mainThreads.has(`${event.pid}:${event.tid}`))
       .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 }));
   };
 }
