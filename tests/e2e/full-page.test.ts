@@ -1,13 +1,15 @@
 /**
  * Issue 35.5 in Chromium: 'Pagina intera' ticked on a photo's card gives it a page of its own in
- * the preview (its caption in the white foot, decision 1071) and in the downloaded PDF, where the photo covers the page
- * and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page;
+ * the preview (its caption in the white foot, decision 1071) and in the downloaded PDF, where the photo stands whole
+ * on a plate (decision 1093) and was prepared for it, not for a grid cell; 'In evidenza' gives a photo the top half of its page;
  * Galleria's 'Una foto per pagina, al vivo' gives every photo such a page.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATE_MARGIN_MM } from '../../src/catalog/layout/full-page-frame.js';
+import { mmToPoints } from '../../src/catalog/layout/geometry.js';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
 import { makeJpeg } from '../fixtures/photos.js';
@@ -63,9 +65,13 @@ describe("'Pagina intera'", () => {
     expect(heroes[0]?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
     const placed = placements.filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
-    expect(placed[0]?.width).toBeGreaterThanOrEqual(595);
+    // A 2:3 photo is narrower than the page: it prints whole on a plate, the page's width less
+    // PLATE_MARGIN_MM each side, rather than cut at its crown and feet to cover it (decision 1093).
+    const plateWidth = 595.28 - 2 * mmToPoints(PLATE_MARGIN_MM);
+    expect(placed[0]?.width).toBeCloseTo(plateWidth, 0);
+    expect((placed[0]?.height ?? 0) / (placed[0]?.width ?? 1)).toBeCloseTo(1.5, 1);
     expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
-    // Prepared for the page (1600 px across 210 mm), not for a quarter of it.
+    // Prepared for the plate (its 1600 px across 176 mm), not for a quarter of the page.
     expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
     await context.close();
   });

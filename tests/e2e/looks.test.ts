@@ -31,7 +31,8 @@ describe('looks', () => {
     await upload(page, files);
     await waitForPhotosReady(page, 5);
     const preview = page.getByTestId('catalog-preview');
-    await eventually(() => preview.locator('[data-role="accent-rule"]').count()).toBe(1);
+    // Classico's title between its two accent rules, over and under it (decision 1092).
+    await eventually(() => preview.locator('[data-role="accent-rule"]').count()).toBe(2);
 
     await choose(page, /^Minimale/);
     await eventually(() => preview.locator('[data-role="header-rule"]').count()).toBe(0);
