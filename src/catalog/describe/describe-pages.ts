@@ -191,7 +191,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
   const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
   const style = captionStyle(look);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name', sideColumn: beside });
   const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
