@@ -186,12 +186,13 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
   const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, look);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
-  const scale = densityScale(request.settings.imagesPerPage) * (hero ? HERO_CAPTION_SCALE : 1);
-  const style = captionStyle(look);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name' });
-  const bandRight = captionBand.x + captionBand.width;
   // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
   const beside = captionStandsBeside({ frame, captionBand });
+  // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
+  const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
+  const style = captionStyle(look);
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name', sideColumn: beside });
+  const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
     priceAlignment: style.priceAlignment,

@@ -70,8 +70,9 @@ const MAX_LINES = 2;
 const MAX_LINES_OF: Readonly<Record<CaptionRole, number>> = { 'caption-name': MAX_LINES, 'caption-details': MAX_LINES, 'caption-variants': MAX_LINES + 1 };
 /**
  * Beside its photo (a band taller than wide: landscape's side captions, decision 1090) a caption
- * has the photo's height and a narrow measure: before a name is shortened there, each part may take
- * three lines more, so a name the band under a photo holds whole is not cut beside it.
+ * has the photo's height and a narrow measure: each part may take three lines more. A side column's
+ * caption takes them at once and keeps the grid's size (decision 1096); another tall band (a full
+ * page's white) before a name is shortened there.
  */
 const BESIDE_EXTRA_LINES = 3;
 type LineLimits = Readonly<Record<CaptionRole, number>>;
@@ -123,6 +124,8 @@ export interface CaptionSetting {
   smaller?: number;
   scale?: number;
   nameSize?: number;
+  /** The caption stands in a column beside its photo (decision 1090): it keeps its size and takes more lines (decision 1096). */
+  sideColumn?: boolean;
   /** Each role's widths where the look sets it in its own face or spacing (decision 1074); else `measure`. */
   measures?: Partial<Record<CaptionRole, Measure>>;
   /**
@@ -283,6 +286,9 @@ function withPriceBesideName(lines: CaptionLine[], price: string | undefined): C
  * `setting`: a look's smaller sizes, or the scale of a caption set large.
  */
 export function fitCaption(texts: CaptionTexts, band: Rect, photoWidth: number, measure: Measure, hyphenate?: Hyphenate, setting: CaptionSetting = {}): FittedCaption {
+  // In a side column a caption runs longer rather than smaller: held to two lines a name there
+  // stepped down to 6 pt, each caption to its own size (the seventh review, finding 1; decision 1096).
+  if (setting.sideColumn) return fitCaptionIn(texts, band, photoWidth, measure, hyphenate, setting, MAX_LINES_BESIDE);
   const fitted = fitCaptionIn(texts, band, photoWidth, measure, hyphenate, setting, MAX_LINES_OF);
   if (!(fitted.shortened || fitted.cut) || band.height <= band.width) return fitted;
   const longer = fitCaptionIn(texts, band, photoWidth, measure, hyphenate, setting, MAX_LINES_BESIDE);

@@ -111,19 +111,32 @@ function splitLongToken(token: string, maxWidth: number, size: number, measure: 
  * word's first syllables with a hyphen instead (issue 26.4, docs/decisions/0960).
  */
 const HYPHENATE_BELOW = 0.85;
-/** A word that may be hyphenated: letters only, not all capitals (codes), with its punctuation around it. */
+/** A word that may be hyphenated: letters only, with its punctuation around it. */
 const HYPHENABLE = /^([\p{P}]*)(\p{L}+)([\p{P}]*)(\s*)$/u;
+
+/**
+ * The word's hyphenation pieces. A word in capitals (a look's names, 'DOPPIOPETTO') is hyphenated
+ * as its lower case and cut at the same places: the patterns know lower case only, and without
+ * them a name wider than a side caption's column was cut between letters with no hyphen (decision
+ * 1096). Codes are never broken: they hold digits or symbols, which HYPHENABLE refuses.
+ */
+function syllables(word: string, hyphenate: Hyphenate): string[] {
+  const lower = word.toLowerCase();
+  if (lower.length !== word.length) return [word];
+  let at = 0;
+  return hyphenate(lower).map((piece) => word.slice(at, (at += piece.length)));
+}
 
 /**
  * `token` broken at its last hyphenation point that leaves the head, with a hyphen, within `room`:
  * [head with its hyphen, the rest]. Null if no point fits, or the word is not one to hyphenate
- * (digits, symbols, an address, a code in capitals: those are never broken).
+ * (digits, symbols, an address, a code: those are never broken).
  */
 function hyphenated(token: string, room: number, size: number, measure: Measure, hyphenate: Hyphenate): [string, string] | null {
   const match = HYPHENABLE.exec(token);
   const [lead = '', word = '', trail = '', spaces = ''] = match ? match.slice(1) : [];
-  if (!match || word === word.toUpperCase()) return null;
-  const pieces = hyphenate(word);
+  if (!match) return null;
+  const pieces = syllables(word, hyphenate);
   if (pieces.length < 2 || pieces.join('') !== word) return null;
   for (let count = pieces.length - 1; count >= 1; count--) {
     const head = `${lead}${pieces.slice(0, count).join('')}-`;
