@@ -21,6 +21,7 @@ import { describeBackCover, describeCover, type CoversRequest } from './covers.j
 import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
 import { withKeyline } from './keyline.js';
+import { onSharedRowBaselines } from './row-baselines.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
@@ -217,8 +218,10 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
  * the names of a row hang from one baseline, and each caption's code, price, colours and sizes
  * follow directly under its own name (decision 1071). Keeping a two-line slot for every name of a
  * row where one wrapped (decision 1069) left 19 pt of white between a one-line name and its code,
- * as if a line were missing (the art director's fifth review, item 8). A hero's larger caption
- * keeps its size and its lines; its first baseline moves onto its row's where their bands are level.
+ * as if a line were missing (the art director's fifth review, item 8). In centred captions a
+ * one-line name then steps down onto its row's last name line, so the row's details share their
+ * baselines (the seventh review, finding 6; decision 1097). A hero's larger caption keeps its size
+ * and its lines; its first baseline moves onto its row's where their bands are level.
  */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number): { described: DescribedPhoto[]; complete: boolean } {
   // Against the catalogue's smallest frame too: a hero alone on its page (page 1 at 4 per page) leads as one beside photos does.
@@ -249,17 +252,23 @@ function describePagePhotos(placements: readonly PhotoPlacement[], photos: reado
     cut.push(...own.cuts);
     return own;
   });
-  const photosOut = described.map((photo) => photo.described);
+  // Centred captions only: flush left, a one-line name stepped down would stand apart from its
+  // neighbours' first lines, and a price tabulated on it (decision 1080) would stagger instead.
+  const centredRow = (index: number) => (look.captionAlign === 'left' || !placements[index] || captionStandsBeside(placements[index]) ? undefined : rowOf(index));
+  const photosOut = onSharedRowBaselines(described.map((photo) => photo.described), centredRow);
   return { described: photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 
-/** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */
+/**
+ * A hero's caption moved so its first baseline is its row neighbours' highest (a one-line name
+ * under a wrapped one stands a line lower, decision 1097): 669.2 against 667.3 pt read as a slip.
+ */
 function levelledHero(photo: DescribedPhoto, index: number, photos: readonly DescribedPhoto[], placements: readonly PhotoPlacement[], leads: (placement: PhotoPlacement) => boolean, bandOf: (placement: PhotoPlacement | undefined) => number): DescribedPhoto {
   const placement = placements[index];
   if (!placement || !leads(placement) || photo.caption.length === 0) return photo;
-  const neighbour = photos.find((other, at) => at !== index && other.caption.length > 0 && bandOf(placements[at]) === bandOf(placement));
-  if (!neighbour) return photo;
-  const shift = firstBaseline(neighbour) - firstBaseline(photo);
+  const neighbours = photos.filter((other, at) => at !== index && other.caption.length > 0 && bandOf(placements[at]) === bandOf(placement));
+  if (neighbours.length === 0) return photo;
+  const shift = Math.min(...neighbours.map(firstBaseline)) - firstBaseline(photo);
   return { ...photo, caption: photo.caption.map((line) => ({ ...line, baseline: line.baseline + shift })) };
 }
 
