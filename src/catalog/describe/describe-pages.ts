@@ -220,8 +220,9 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
  * row where one wrapped (decision 1069) left 19 pt of white between a one-line name and its code,
  * as if a line were missing (the art director's fifth review, item 8). In centred captions a
  * one-line name then steps down onto its row's last name line, so the row's details share their
- * baselines (the seventh review, finding 6; decision 1097). A hero's larger caption keeps its size
- * and its lines; its first baseline moves onto its row's where their bands are level.
+ * baselines (the seventh review, finding 6; decision 1097), a hero's larger one too. A hero's
+ * larger caption keeps its size and its lines; flush left, its first baseline moves onto its row's
+ * where their bands are level.
  */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number): { described: DescribedPhoto[]; complete: boolean } {
   // Against the catalogue's smallest frame too: a hero alone on its page (page 1 at 4 per page) leads as one beside photos does.
@@ -253,22 +254,24 @@ function describePagePhotos(placements: readonly PhotoPlacement[], photos: reado
     return own;
   });
   // Centred captions only: flush left, a one-line name stepped down would stand apart from its
-  // neighbours' first lines, and a price tabulated on it (decision 1080) would stagger instead.
-  const centredRow = (index: number) => (look.captionAlign === 'left' || !placements[index] || captionStandsBeside(placements[index]) ? undefined : rowOf(index));
+  // neighbours' first lines, and a price tabulated on it (decision 1080) would stagger instead. A
+  // hero's caption joins its row there: its details stand on its neighbours' line, not one above.
+  const centred = look.captionAlign !== 'left';
+  const centredRow = (index: number) => {
+    const placement = placements[index];
+    return !centred || !placement || captionStandsBeside(placement) ? undefined : String(bandOf(placement));
+  };
   const photosOut = onSharedRowBaselines(described.map((photo) => photo.described), centredRow);
-  return { described: photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
+  return { described: centred ? photosOut : photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
 }
 
-/**
- * A hero's caption moved so its first baseline is its row neighbours' highest (a one-line name
- * under a wrapped one stands a line lower, decision 1097): 669.2 against 667.3 pt read as a slip.
- */
+/** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */
 function levelledHero(photo: DescribedPhoto, index: number, photos: readonly DescribedPhoto[], placements: readonly PhotoPlacement[], leads: (placement: PhotoPlacement) => boolean, bandOf: (placement: PhotoPlacement | undefined) => number): DescribedPhoto {
   const placement = placements[index];
   if (!placement || !leads(placement) || photo.caption.length === 0) return photo;
-  const neighbours = photos.filter((other, at) => at !== index && other.caption.length > 0 && bandOf(placements[at]) === bandOf(placement));
-  if (neighbours.length === 0) return photo;
-  const shift = Math.min(...neighbours.map(firstBaseline)) - firstBaseline(photo);
+  const neighbour = photos.find((other, at) => at !== index && other.caption.length > 0 && bandOf(placements[at]) === bandOf(placement));
+  if (!neighbour) return photo;
+  const shift = firstBaseline(neighbour) - firstBaseline(photo);
   return { ...photo, caption: photo.caption.map((line) => ({ ...line, baseline: line.baseline + shift })) };
 }
 

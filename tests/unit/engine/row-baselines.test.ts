@@ -35,14 +35,18 @@ async function laidOut(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'p
 const baselineOf = (photo: DescribedPhoto, role: string) => photo.caption.find((line) => line.role === role)?.baseline;
 const nameCount = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name').length;
 
-/** The captions under the photos of a page, in rows: bands starting level, at one name size (a hero's larger caption apart). */
+/** The captions under the photos of a page, in rows: bands starting level. */
 function rows(photos: readonly DescribedPhoto[]): DescribedPhoto[][] {
   const under = photos.filter((photo) => photo.captionBand && photo.caption.length > 0 && !captionStandsBeside(photo));
-  const keyOf = (photo: DescribedPhoto) => `${Math.round((photo.captionBand?.y ?? 0) * 2)}:${photo.caption.find((line) => line.role === 'caption-name')?.size}`;
-  const byKey = new Map<string, DescribedPhoto[]>();
-  for (const photo of under) byKey.set(keyOf(photo), [...(byKey.get(keyOf(photo)) ?? []), photo]);
-  return [...byKey.values()].filter((row) => row.length > 1);
+  const byBand = new Map<number, DescribedPhoto[]>();
+  for (const photo of under) {
+    const band = Math.round((photo.captionBand?.y ?? 0) * 2);
+    byBand.set(band, [...(byBand.get(band) ?? []), photo]);
+  }
+  return [...byBand.values()].filter((row) => row.length > 1);
 }
+
+const nameSize = (photo: DescribedPhoto) => photo.caption.find((line) => line.role === 'caption-name')?.size;
 
 describe('one caption structure across a row (decision 1097)', () => {
   it.each([
@@ -58,11 +62,13 @@ describe('one caption structure across a row (decision 1097)', () => {
     for (const [number, page] of (await laidOut(look, imagesPerPage, orientation)).entries()) {
       for (const row of rows(page.photos)) {
         if (new Set(row.map(nameCount)).size > 1) staggered++;
+        // A hero's larger caption apart: its details are larger too.
+        const gridSized = row.filter((photo) => nameSize(photo) === Math.min(...row.map((each) => nameSize(each) ?? Infinity)));
         for (const role of ['caption-price', 'caption-details', 'caption-variants']) {
-          const baselines = row.map((photo) => baselineOf(photo, role)).filter((baseline) => baseline !== undefined);
+          const baselines = gridSized.map((photo) => baselineOf(photo, role)).filter((baseline) => baseline !== undefined);
           for (const baseline of baselines) expect(baseline, `${look} page ${number + 1} ${role}`).toBeCloseTo(baselines[0] ?? NaN, 1);
         }
-        // The name stands directly over its details: a one-line name's last line on its neighbours' last, no empty line under it.
+        // The name stands directly over its details: a one-line name's last line on its neighbours' last (a hero's too), no empty line under it.
         const lastNames = row.map((photo) => Math.max(...photo.caption.filter((line) => line.role === 'caption-name').map((line) => line.baseline)));
         for (const baseline of lastNames) expect(baseline, `${look} page ${number + 1} last name line`).toBeCloseTo(lastNames[0] ?? NaN, 1);
       }
