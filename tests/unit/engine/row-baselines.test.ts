@@ -2,35 +2,12 @@
  * The seventh review, finding 6 (decision 1097): in the centred captions of Classico and Galleria,
  * where one name of a row wrapped, its price, code and colours dropped a line below its neighbours'
  * ('€ 126' at y 498.6 beside 487.0 on Classico 9 landscape p1). The review set's captions, laid out
- * as the PDF prints them: the catalogue font and the captions' text face measured from disk.
+ * as the PDF prints them (`review-set.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
-import { describePages, loadHyphenation, loadTextMetrics, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
-import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+import type { DescribedPhoto } from '../../../src/catalog/index.js';
 import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
-
-const texts = { title: 'Collezione Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: '' };
-const NAMES = [
-  'Cappotto doppiopetto in lana vergine', 'Trench in gabardine di cotone', 'Blazer sartoriale in lino', 'Abito midi in seta stampata',
-  'Camicia oversize in popeline', 'Pantalone palazzo in crêpe', 'Trench lungo con cintura', 'Gonna plissé in chiffon',
-  'Maglione a trecce in cashmere', 'Giacca in denim giapponese', 'Cardigan in mohair', 'Borsa tote in pelle di vitello', 'Sciarpa in cashmere con frange',
-];
-// The review set: 2:3 portraits, then two 4:5 and two 3:2; the first 'In evidenza', the seventh 'Pagina intera'.
-const photos = NAMES.map((name, index) => {
-  const caption: PhotoCaption = { name, sku: `SS27-00${index + 1}`, price: 89 + 37 * index, colours: 'Nero, Cammello, Blu notte', sizes: index < 11 ? 'XS-XL' : 'Unica', ...(index === 0 && { hero: true }), ...(index === 6 && { fullPage: true }) };
-  const [width, height] = index < 9 ? [2000, 3000] : index < 11 ? [2400, 3000] : [3000, 2000];
-  return { width, height, caption };
-});
-
-async function laidOut(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
-  const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
-  const fonts = createFsFontSource();
-  const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
-  const family = textFace(settings, texts, photos);
-  const face = family && { family, measure: (await loadTextMetrics(fonts, family, textFaceStrings({ settings, texts, photos }))).measure };
-  return describePages({ settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') });
-}
+import { laidOutReviewSet as laidOut } from './review-set.js';
 
 const baselineOf = (photo: DescribedPhoto, role: string) => photo.caption.find((line) => line.role === role)?.baseline;
 const nameCount = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name').length;

@@ -1,0 +1,34 @@
+/**
+ * The review set (`/tmp/review-photos` with its captions) laid out as the PDF prints it: the
+ * catalogue font and the captions' text face measured from disk, the Italian hyphenation.
+ */
+import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
+import { describePages, loadHyphenation, loadTextMetrics, printedStrings, textFace, textFaceStrings } from '../../../src/catalog/index.js';
+import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+
+const texts = {
+  title: 'Collezione Primavera Estate 2027',
+  subtitle: 'Donna',
+  introduction: 'Una selezione curata dei nostri capi migliori, scelti per la sartorialità, la qualità dei tessuti e la cura dei dettagli.',
+  footer: '',
+};
+export const REVIEW_NAMES = [
+  'Cappotto doppiopetto in lana vergine', 'Trench in gabardine di cotone', 'Blazer sartoriale in lino', 'Abito midi in seta stampata',
+  'Camicia oversize in popeline', 'Pantalone palazzo in crêpe', 'Trench lungo con cintura', 'Gonna plissé in chiffon',
+  'Maglione a trecce in cashmere', 'Giacca in denim giapponese', 'Cardigan in mohair', 'Borsa tote in pelle di vitello', 'Sciarpa in cashmere con frange',
+];
+// 2:3 portraits, then two 4:5 and two 3:2; the first 'In evidenza', the seventh 'Pagina intera'.
+const photos = REVIEW_NAMES.map((name, index) => {
+  const caption: PhotoCaption = { name, sku: `SS27-00${index + 1}`, price: 89 + 37 * index, colours: 'Nero, Cammello, Blu notte', sizes: index < 11 ? 'XS-XL' : 'Unica', ...(index === 0 && { hero: true }), ...(index === 6 && { fullPage: true }) };
+  const [width, height] = index < 9 ? [2000, 3000] : index < 11 ? [2400, 3000] : [3000, 2000];
+  return { width, height, caption };
+});
+
+export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
+  const fonts = createFsFontSource();
+  const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
+  const family = textFace(settings, texts, photos);
+  const face = family && { family, measure: (await loadTextMetrics(fonts, family, textFaceStrings({ settings, texts, photos }))).measure };
+  return describePages({ settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') });
+}
