@@ -28,6 +28,7 @@ interface TraceEvent {
 /** Starts tracing the browser's top-level tasks; the returned function stops and gives the renderers' main-thread tasks. */
 export async function traceMainThread(cdp: CDPSession): Promise<() => Promise<MainThreadTask[]>> {
   const events: TraceEvent[] = [];
+  // The protocol types the events as string maps; Chromium's trace events carry numbers and nested args.
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel'] }, transferMode: 'ReportEvents' });
   return async () => {

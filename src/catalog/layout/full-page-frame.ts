@@ -14,7 +14,7 @@
  * keeps no foot: the page is its area.
  */
 import { keptIn, MIN_KEPT_SHARE } from './frame-shape.js';
-import { mmToPoints, type Rect, type Size } from './geometry.js';
+import { fitOnBoxBottom, mmToPoints, type Rect, type Size } from './geometry.js';
 
 /**
  * The portrait full page's white foot: one line of caption (the 42 mm foot of decision 1071, a
@@ -56,7 +56,5 @@ export function fullPageFrame(photo: Size, page: Size, { captioned, plate }: Ful
 /** The whole photo in the plate's margins, centred across, its foot on the caption's band. */
 function plateFrame(photoRatio: number, page: Size, area: Size): Rect {
   const margin = mmToPoints(PLATE_MARGIN_MM);
-  const room = { width: page.width - 2 * margin, height: area.height - margin };
-  const size = photoRatio < room.width / room.height ? { width: room.height * photoRatio, height: room.height } : { width: room.width, height: room.width / photoRatio };
-  return { x: (page.width - size.width) / 2, y: area.height - size.height, ...size };
+  return fitOnBoxBottom({ width: photoRatio, height: 1 }, { x: margin, y: margin, width: page.width - 2 * margin, height: area.height - margin });
 }
