@@ -69,8 +69,8 @@ function startDriver(browser: Browser): Promise<BrowserDriver> | BrowserDriver {
 }
 
 /** The fallback only has the engine as shipped to measure: it never had a full-decoding path of its own. */
-const approachesFor = (browser: Browser, naive: Approach[]): Approach[] =>
-  browser === 'webkit-fallback' ? ['scaled'] : ['scaled', 'full', ...naive];
+const approachesFor = (browser: Browser, full: Approach[], naive: Approach[]): Approach[] =>
+  browser === 'webkit-fallback' ? ['scaled'] : ['scaled', ...full, ...naive];
 
 const options = parseBenchOptions(process.argv.slice(2));
 const largest = Math.max(...options.counts);
@@ -88,6 +88,7 @@ const server = browsers.some((browser) => options.environments.includes(browser)
 const readyJourneys = appJourneys.filter((journey) => browsers.includes(browserOfJourney(journey)));
 const app = readyJourneys.length > 0 ? await startAppServer({ credits: 2 * options.counts.length * readyJourneys.length, maxImages: largest }) : undefined;
 const naive: Approach[] = options.naive ? ['naive'] : [];
+const full: Approach[] = options.full ? ['full'] : [];
 const results: Figures[] = [];
 const appResults: AppFigures[] = [];
 try {
@@ -119,7 +120,7 @@ try {
           `longest task from ${page.longTasks === 'longtask' ? 'long-task entries' : 'a heartbeat (hb)'}`,
       );
       for (const count of options.counts) {
-        for (const approach of approachesFor(environment, naive)) {
+        for (const approach of approachesFor(environment, full, naive)) {
           console.info(`running ${environment}, ${count} photos, ${approach}...`);
           results.push(await runBrowserApproach(driver, server.url, approach, photos.slice(0, count), LAYOUT, page.longTasks));
         }

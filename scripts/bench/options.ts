@@ -1,4 +1,4 @@
-/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <folder>] [--no-naive]`. */
+/** `npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <folder>] [--no-naive] [--no-full]`. */
 import { parseArgs } from 'node:util';
 import { APP_JOURNEYS, BROWSERS, type AppJourney, type Environment } from './figures.js';
 
@@ -8,12 +8,14 @@ export interface BenchOptions {
   environments: (Environment | AppJourney)[];
   photoFolder?: string;
   naive: boolean;
+  /** The browsers' full-size decoding (before issue 14), a reference that never changes with the app. */
+  full: boolean;
 }
 
 const ENVIRONMENTS: (Environment | AppJourney)[] = ['node', ...BROWSERS, ...APP_JOURNEYS];
 
 export const BENCH_USAGE =
-  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <cartella>] [--no-naive]';
+  'npm run bench -- [--counts 36,100] [--only node,chromium,firefox,webkit,webkit-fallback,app-chromium,app-firefox,app-webkit] [--photos <cartella>] [--no-naive] [--no-full]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -23,6 +25,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       only: { type: 'string' },
       photos: { type: 'string' },
       'no-naive': { type: 'boolean', default: false },
+      'no-full': { type: 'boolean', default: false },
     },
   });
   const counts = values.counts.split(',').map((count) => Number(count.trim()));
@@ -36,5 +39,5 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   }
   // Always in the same order, so that the tables read alike from run to run.
   const environments = only ? ENVIRONMENTS.filter((name) => only.includes(name)) : ENVIRONMENTS;
-  return { counts, environments, naive: !values['no-naive'], ...(values.photos && { photoFolder: values.photos }) };
+  return { counts, environments, naive: !values['no-naive'], full: !values['no-full'], ...(values.photos && { photoFolder: values.photos }) };
 }

@@ -10,6 +10,11 @@ describe('parseBenchOptions', () => {
     expect(options.environments).toEqual(['chromium', 'firefox', 'app-chromium', 'app-firefox', 'app-webkit']);
   });
 
+  it('leaves the references that never change with the app out when asked', () => {
+    expect(parseBenchOptions([])).toMatchObject({ naive: true, full: true });
+    expect(parseBenchOptions(['--no-full', '--no-naive'])).toMatchObject({ naive: false, full: false });
+  });
+
   it('refuses a journey it does not know', () => {
     expect(() => parseBenchOptions(['--only', 'app-safari'])).toThrow(/--only takes/);
   });
