@@ -7,7 +7,7 @@
  * photo workers where the driver reaches them.
  */
 import type { BenchPhoto } from './bench-photos.js';
-import { browserMemory, sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
+import { LOOK_EVERY_MS, browserMemory, sampleBrowserMemory, type ProcessScope } from './browser-processes.js';
 import { CLICK_GENERATE, READ_JOURNEY, journeyScript, phaseEntries, type JourneyState } from './app-journey-page.js';
 import type { AppFigures, Browser, PhaseTimes } from './figures.js';
 import { LATER_PARTS_MARK } from '../../src/web/engine/phase-timing.js';
@@ -36,15 +36,6 @@ export interface AppDriver {
 
 /** The page after the cards are ready: the draft written and the rehearsal built, as a user reading the cards leaves it. */
 const SETTLE_MS = 2000;
-/**
- * How often the run that gives drop -> PDF is looked at: its memory sampled and its page asked how
- * far it is. Both cost the browser: reading a process's smaps_rollup walks its page tables under
- * its memory-map lock, and each question is a task on the page's thread (WebDriver). Sampled every
- * 100 ms, WebKit's drop -> PDF of 36 photos took 3.91 s (median of three quiet runs), at 500 ms 3.29 s
- * (decision 1100); the staged run keeps 100 ms, so its peaks are still seen.
- */
-const TIMED_RUN_LOOK_MS = 500;
-const STAGED_RUN_LOOK_MS = 100;
 const JOURNEY_TIMEOUT_MS = 10 * 60 * 1000;
 const LATER_PARTS_TIMEOUT_MS = 60 * 1000;
 
@@ -116,7 +107,7 @@ async function run(driver: AppDriver, url: string, photos: BenchPhoto[], immedia
     return { failure: `start: ${failureOf(error)}` };
   }
   const idle = await browserMemory(session.processes);
-  const lookEveryMs = immediate ? TIMED_RUN_LOOK_MS : STAGED_RUN_LOOK_MS;
+  const lookEveryMs = immediate ? LOOK_EVERY_MS.timed : LOOK_EVERY_MS.forPeaks;
   const memory = sampleBrowserMemory(session.processes, lookEveryMs);
   const peaks = async () => {
     const peak = await memory.stop();

@@ -7,7 +7,7 @@ import { defaultTextsFor } from '../../src/catalog/index.js';
 import { DEFAULT_CATALOG_SETTINGS, type CatalogSettings } from '../../src/shared/index.js';
 import type { BuildOptions, HarnessApi, PageCapabilities } from '../../tests/harness/harness-api.js';
 import type { BenchPhoto } from './bench-photos.js';
-import { browserCpuMs, sampleBrowserMemory, type MemoryFigures, type ProcessScope } from './browser-processes.js';
+import { LOOK_EVERY_MS, browserCpuMs, sampleBrowserMemory, type MemoryFigures, type ProcessScope } from './browser-processes.js';
 import type { Approach, Browser, Figures } from './figures.js';
 
 export type BenchLayout = Pick<CatalogSettings, 'orientation' | 'imagesPerPage'>;
@@ -49,6 +49,7 @@ async function inFreshBrowser(
   url: string,
   photos: BenchPhoto[],
   steps: (session: BrowserSession) => Promise<Partial<Figures>>,
+  sampleEveryMs?: number,
 ): Promise<Partial<Figures>> {
   let session: BrowserSession;
   try {
@@ -56,7 +57,7 @@ async function inFreshBrowser(
   } catch (error) {
     return { failure: `start: ${failureOf(error)}` };
   }
-  const memory = sampleBrowserMemory(session.processes);
+  const memory = sampleBrowserMemory(session.processes, sampleEveryMs);
   try {
     await session.chooseFiles(photos.map((photo) => photo.path));
     await session.call('useChosenFiles', photos.map((_, index) => String(index)));
@@ -130,7 +131,7 @@ export async function runBrowserApproach(
 ): Promise<Figures> {
   const base = { environment: driver.browser, approach, count: photos.length, longestTaskBy };
   if (approach === 'naive') return { ...base, ...(await inFreshBrowser(driver, url, photos, naive(layout))) };
-  const first = await inFreshBrowser(driver, url, photos, staged(layout, approach, photos.length));
+  const first = await inFreshBrowser(driver, url, photos, staged(layout, approach, photos.length), LOOK_EVERY_MS.timed);
   const second = await inFreshBrowser(driver, url, photos, dropThenClick(layout, approach, photos.length));
   return { ...base, ...merge(first, second) };
 }
