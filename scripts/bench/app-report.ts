@@ -34,7 +34,7 @@ function row(app: AppFigures, engine: Figures[], apps: AppFigures[]): string[] {
 }
 
 /** Phases in the order the photos go through them; the page's after. */
-const PHASE_ORDER = ['reading', 'decoding', 'encoding', 'thumbnail', 'preparation', 'draft', 'preview', 'render', 'charge'];
+const PHASE_ORDER = ['headers', 'reading', 'decoding', 'encoding', 'thumbnail', 'preparation', 'draft', 'preview', 'render', 'charge'];
 
 function phaseLine(app: AppFigures, run: 'staged' | 'immediate'): string {
   const phases: PhaseTimes = app.phases?.[run] ?? {};
@@ -72,5 +72,5 @@ export const APP_LEGEND =
   'idle page: the browser\'s memory with the user signed in on the generator before the drop, the floor under the browser peak. ' +
   '(its CPU), most CPU in a task: where the browser is traced (Chromium), the thread time of the longest task and the most thread time of any one task: ' +
   'a long task of little CPU is the page\'s thread waiting for a core, not the page\'s work (decision 1094). ' +
-  'Phases: reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
+  'Phases: headers (the drop\'s headers read by their worker, before any photo is queued) on the page; reading, decoding, encoding, thumbnail in the photo workers; preparation (a photo from its lane\'s start to its outcome on the page), ' +
   'draft (IndexedDB), preview (page descriptions), render (the PDF worker), charge (the server) on the page.';

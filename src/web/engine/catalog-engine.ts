@@ -131,7 +131,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     });
     this.renderer.warm();
     this.notify();
-    void this.headers.read(added.map((entry) => entry.file)).then((sizes) => {
+    void measured(PHASES.headers, () => this.headers.read(added.map((entry) => entry.file))).then((sizes) => {
       added.forEach((entry, index) => {
         entry.headerSize = sizes[index];
         entry.probing = false;

@@ -12,6 +12,8 @@ export const PHASES = {
   encoding: 'vetrina:encoding',
   /** Photo workers: the card's thumbnail drawn and encoded, and its centre colour. */
   thumbnail: 'vetrina:thumbnail',
+  /** The page: a drop's headers read by the header worker, from the drop to the last size back. */
+  headers: 'vetrina:headers',
   /** The page: one photo from its lane's start to its outcome back (all the above, and the messages). */
   preparation: 'vetrina:preparation',
   /** The page: a draft transaction in IndexedDB. */
