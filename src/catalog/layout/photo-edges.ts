@@ -41,7 +41,8 @@ export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Re
 /**
  * The edges each grid page's furniture stands on. On page 1 a look with hairlines sets them on its
  * photos: at 4 per page the hero alone, narrower than the grid, left Classico's rules 1.9 mm and
- * Editoriale's 3.5 mm past it (the sixth review, finding 10; decision 1092). The later grid pages
+ * Editoriale's 3.5 mm past it (the sixth review, finding 10; decision 1092); so does Galleria's title
+ * panel, which overhung its hero by 25 pt a side (the seventh review, finding 8). The later grid pages
  * share one frame, the widest of their grids' edges (each page's `holdingFrames`), in every look:
  * set on each page's own photos (decision 1084), Editoriale's head jumped from x 34 to x 102 and
  * its foot rule shrank from 690 to 549 pt from one page to the next (the seventh review, finding 5;
@@ -49,7 +50,8 @@ export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Re
  * photos, captions beside them included.
  */
 export function furnitureEdges(pages: readonly { edges?: PhotoEdges; kind?: PageKind; frames: readonly Rect[] }[], look: PageLook): (PhotoEdges | undefined)[] {
-  const own = pages.map(({ edges, kind, frames }) => (kind === 'opening' && look.hairlines && frames.length > 0 ? spanOf(frames) : holdingFrames(edges, frames)));
+  const onPhotos = look.hairlines || look.opening.panel;
+  const own = pages.map(({ edges, kind, frames }) => (kind === 'opening' && onPhotos && frames.length > 0 ? spanOf(frames) : holdingFrames(edges, frames)));
   const following = spanOf(own.filter((edges, index): edges is PhotoEdges => edges !== undefined && pages[index]?.kind === 'following'));
   return own.map((edges, index) => (pages[index]?.kind === 'following' ? following : edges));
 }
