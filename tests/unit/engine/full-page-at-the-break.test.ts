@@ -31,8 +31,9 @@ describe('a full page at the next page break (decision 1089)', () => {
   });
 
   it('prints Editoriale’s larger photo’s page past the full page too, which follows it', () => {
-    const thirty = [...reviewPhotos(true), ...Array.from({ length: 17 }, () => ({ width: 1600, height: 2400 }))];
-    const pages = printed(reviewLayout(thirty, { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
+    // Twenty-six photos: of thirty, the larger photo would cost a page, and prints only where the white allows (decision 1098).
+    const photos = [...reviewPhotos(true), ...Array.from({ length: 13 }, () => ({ width: 1600, height: 2400 }))];
+    const pages = printed(reviewLayout(photos, { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
     // Decision 1078: 01 02 03 04 | 05 06 (two photos, 10 % of the page) | F07 | 08-...
     expect(pages.slice(0, 3)).toEqual(['01 02 03 04', '05 06 08 09 10 11', 'F07']);
     // The review set (decision 1078: 05 06 | F07 | 08-13; 1089: 05's larger photo, 08-11 beside it | F07 | 12 13): a larger

@@ -7,14 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDescription } from '../../../src/catalog/index.js';
 import { captionedFrame } from '../../../src/catalog/layout/geometry.js';
+import { CASES } from '../../fixtures/review-layout.js';
 import { laidOutReviewSet } from './review-set.js';
 
-const FORMATS = [
-  [4, 'portrait'],
-  [6, 'portrait'],
-  [6, 'landscape'],
-  [9, 'landscape'],
-] as const;
 const LEAST_MARGIN = 28;
 
 /** The pages the look composes: page 1 and the grid pages (a 'Pagina intera' prints full bleed, by choice). */
@@ -30,7 +25,7 @@ function spans(page: PageDescription): { what: string; left: number; right: numb
 }
 
 describe("Galleria's one outer margin (decision 1098)", () => {
-  it.each(FORMATS)('keeps at least 28 pt of white at both sides of every composed page, %i per page %s', async (perPage, orientation) => {
+  it.each(CASES)('keeps at least 28 pt of white at both sides of every composed page, %i per page %s', async (perPage, orientation) => {
     for (const page of composed(await laidOutReviewSet('gallery', perPage, orientation))) {
       for (const { what, left, right } of spans(page)) {
         expect(left, `page ${page.number} ${what}`).toBeGreaterThanOrEqual(LEAST_MARGIN);

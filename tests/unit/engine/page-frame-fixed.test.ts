@@ -6,15 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageDescription } from '../../../src/catalog/index.js';
+import { CASES, LOOKS } from '../../fixtures/review-layout.js';
 import { laidOutReviewSet } from './review-set.js';
 
-const LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
-const FORMATS = [
-  [4, 'portrait'],
-  [6, 'portrait'],
-  [6, 'landscape'],
-  [9, 'landscape'],
-] as const;
 
 const left = (text: { centreX: number; width: number }) => text.centreX - text.width / 2;
 const right = (text: { centreX: number; width: number }) => text.centreX + text.width / 2;
@@ -33,7 +27,7 @@ function frameOf(page: PageDescription) {
 
 describe('the page frame stands still from page to page (decision 1098)', () => {
   for (const look of LOOKS) {
-    it.each(FORMATS)(`${look}: head, foot rule and folio on the same lines on every grid page, %i per page %s`, async (perPage, orientation) => {
+    it.each(CASES)(`${look}: head, foot rule and folio on the same lines on every grid page, %i per page %s`, async (perPage, orientation) => {
       const pages = (await laidOutReviewSet(look, perPage, orientation)).filter((page) => page.number > 1 && page.texts.some((text) => text.role === 'running-title'));
       expect(pages.length, 'grid pages after the first').toBeGreaterThan(0);
       const frames = pages.map(frameOf);
