@@ -166,7 +166,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     current.page.indices.push(index);
     current.page.places.push(at);
     for (const [column, row] of cellsOf(at)) current.taken.add(key(column, row));
-    if (full(current) && !widened(current, plan, marks)) closePage();
+    // A page its wide photos filled goes on, on the wide grid, where that leaves room (`widened`).
+    if (full(current) && (!widened(current, plan, marks) || full(current))) closePage();
   };
   const featurePages = new Set<PlannedPage>();
   /**
