@@ -324,11 +324,15 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
   // or, where one caption has no room for them, all without: a buyer reads a caption without them
   // on one page as missing data (the review of issue 35).
-  const framed = pages.map((page) => {
+  // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
+  const furniture = furnitureEdges(
+    pages.map((page) => ({ ...(page.edges && { edges: page.edges }), ...(page.kind && { kind: page.kind }), frames: page.fullBleed ? [] : page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })) })),
+    look,
+  );
+  const framed = pages.map((page, index) => {
     const [single] = page.placements;
     if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
-    // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
-    const edges = furnitureEdges(page.edges, page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })), look, page.kind);
+    const edges = furniture[index];
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
     return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
   });

@@ -140,7 +140,7 @@ interface Measures {
 /**
  * The least white in millimetres beside a block whose captions stand beside its photos (decision
  * 1090): three columns of photo and caption take the page's width, each 2:3 frame as tall as the
- * page's two rows allow. A look setting less (Galleria's 5.5) keeps its own.
+ * page's two rows allow. A look setting less keeps its own.
  */
 const BESIDE_SIDE_MM = 10;
 

@@ -265,18 +265,19 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
       folioInCaptionFace: true,
     },
   },
-  // Photos first, a gallery's wall of prints (decision 1085): the block 5.5 mm from the page's sides
+  // Photos first, a gallery's wall of prints (decision 1085): the block 10 mm from the page's sides
   // where its width binds it, 2.5 mm between frames, a short header, no rules, a small running
   // title. Its 9 mm sides and 4 mm gutters were the other looks' grid set a little closer, one
-  // layout with another typeface (the fifth review, finding 1).
+  // layout with another typeface (the fifth review, finding 1); its 5.5 mm sides were at the limit
+  // of an office printer, where 4 per page kept 22 mm (the seventh review, finding 8; decision 1098).
   gallery: {
     name: 'gallery',
-    margins: { side: 5.5, top: 6, bottom: 5 },
+    margins: { side: 10, top: 6, bottom: 5 },
     headerShare: 0.11,
     footerShare: 0.045,
     headerAir: 7,
     photoShare: 0.965,
-    grid: { side: 5.5, gutter: 2.5 },
+    grid: { side: 10, gutter: 2.5 },
     // Near the sides on every page, not only where the width binds the frames (6 per page in
     // portrait): the sixth review's finding 4 (decision 1092).
     widestFrames: true,

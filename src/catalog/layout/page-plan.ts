@@ -41,6 +41,8 @@ export interface PlannedPage {
   closing?: boolean;
   /** A page of a larger photo (Editoriale, decision 1084): its places on `PageGrid.feature.grid`. */
   feature?: true;
+  /** A page of wide photos: its places on `PageGrid.wideGrid` (decision 1098). */
+  wide?: true;
 }
 
 /** A grid page's places: columns and rows. */
@@ -70,6 +72,12 @@ export interface PageGrid {
    * index fills the block (its shape kept as a cell keeps it). The other looks' pages keep one size.
    */
   feature?: { grid: PlaceGrid; span: (grid: PlaceGrid) => { columns: number; rows: number } | undefined; fills: (index: number, span: { columns: number; rows: number }) => boolean } | undefined;
+  /**
+   * Where a wide photo takes a whole row of the following pages' grid (two columns): the grid a page
+   * filled by wide photos before 'foto per pagina' is laid on again, a wide photo beside a plain one
+   * (decision 1098). Two 3:2 photos took a page, the two 4:5 photos before them half of one.
+   */
+  wideGrid?: PlaceGrid | undefined;
 }
 
 /** A page in progress: its places, and which cells of its grid are taken. */
@@ -158,7 +166,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     current.page.indices.push(index);
     current.page.places.push(at);
     for (const [column, row] of cellsOf(at)) current.taken.add(key(column, row));
-    if (full(current)) closePage();
+    // A page its wide photos filled goes on, on the wide grid, where that leaves room (`widened`).
+    if (full(current) && (!widened(current, plan, marks) || full(current))) closePage();
   };
   const featurePages = new Set<PlannedPage>();
   /**
@@ -226,7 +235,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     // photos open the next page, a row of their own: a free cell cut a 3:2 photo to 44 % of its width (decision 1076).
     const wideWaiting = waiting.filter((waiter) => marks[waiter] === undefined);
     const last = open as OpenPage | null;
-    if (last && wideWaiting.length > 0) {
+    if (last && wideWaiting.length > 0 && widened(last, plan, marks, wideWaiting)) for (const index of wideWaiting) waiting.splice(waiting.indexOf(index), 1);
+    else if (last && wideWaiting.length > 0) {
       const span = wideSpan(last.grid, true);
       const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
       // One lone photo at most moves behind the wide ones: a page filled past a full page (decision 1089) moved five, 06-11 after 12-13.
@@ -249,6 +259,7 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
   closeRun();
   const capacity = Math.min(perPage, grids.following.columns * grids.following.rows);
   handBackAcrossFullPages(pages, grids.following, capacity);
+  handBackToWidePages(pages, plan, capacity);
   for (const page of pages) if (isPlain(page) && page.indices.length < capacity) page.closing = true;
   return pages;
 }
@@ -309,6 +320,48 @@ function centredAcross(page: PlannedPage, columns: number): PlannedPage {
   const end = Math.max(...page.places.map((at) => at.column + at.columns));
   const shift = (columns - (end - start)) / 2 - start;
   return { ...page, places: page.places.map((at) => ({ ...at, column: at.column + shift })) };
+}
+
+/**
+ * A following page its wide photos filled before 'foto per pagina' (a 3:2 photo takes both of 4 per
+ * page's columns), or that has no row left for the wide photos `added`, packed again with them on
+ * `PageGrid.wideGrid`, so it goes on filling: true where it was.
+ */
+function widened(open: OpenPage, plan: PageGrid, marks: readonly PhotoMark[], added: number[] = []): boolean {
+  const { page } = open;
+  const wideGrid = plan.wideGrid;
+  const holdsWide = added.length > 0 || page.places.some((at, slot) => at.columns > 1 && at.rows === 1 && marks[page.indices[slot] ?? -1] === undefined);
+  if (!wideGrid || page.kind !== 'following' || page.feature || page.wide || !holdsWide || page.indices.length + added.length > plan.perPage) return false;
+  const packed = packedWith({ ...open, grid: wideGrid }, added, { columns: 2, rows: 1 });
+  if (!packed) return false;
+  Object.assign(page, packed.page, { wide: true });
+  Object.assign(open, { grid: wideGrid, taken: packed.taken });
+  return true;
+}
+
+/**
+ * A page of wide photos (`widened`) right after a full page takes back the photos the plain grid
+ * page before the full page took after its turn, its last first, while the page of wide photos holds
+ * fewer than 'foto per pagina' and they pack on its grid, and the page before stays at most a third
+ * empty: at 4 per page 06 08 09 10 | 07 | 11 12 / 13 prints 06 08 09 | 07 | 10 12 / 11 13, the 4:5
+ * and the 3:2 photos on one page as at 6 per page (decision 1098).
+ */
+function handBackToWidePages(pages: PlannedPage[], plan: PageGrid, capacity: number): void {
+  const wideGrid = plan.wideGrid;
+  if (!wideGrid) return;
+  pages.forEach((page, at) => {
+    const [before, after] = [pages[at - 1], pages[at + 1]];
+    const [fullPhoto = 0] = page.indices;
+    if (page.kind !== 'full' || !before || !after?.wide || !isPlain(before)) return;
+    for (let last = before.indices.at(-1); last !== undefined && last > fullPhoto && after.indices.length < plan.perPage && (capacity - before.indices.length + 1) * 3 <= capacity; last = before.indices.at(-1)) {
+      const open: OpenPage = { page: { ...after, indices: [last, ...after.indices], places: [{ column: 0, row: 0, columns: 1, rows: 1 }, ...after.places] }, grid: wideGrid, taken: new Set(), above: 0 };
+      const packed = packedWith(open, [], { columns: 2, rows: 1 });
+      if (!packed) return;
+      Object.assign(after, packed.page);
+      before.indices.pop();
+      before.places = inSlots(before.indices.length, plan.grids.following);
+    }
+  });
 }
 
 /** A grid page after the first whose photos each take one cell: no hero, no wide photo. */

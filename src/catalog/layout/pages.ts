@@ -6,6 +6,7 @@
  */
 import type { LookName, Orientation } from '../../shared/index.js';
 import type { CellGrid } from './balanced-cells.js';
+import { denserCells } from './denser-cells.js';
 import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type CatalogueGridSettings, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
@@ -71,36 +72,31 @@ function featureSpan(grid: PlaceGrid): { columns: number; rows: number } | undef
   return span.columns < grid.columns && span.rows <= grid.rows ? span : undefined;
 }
 
-/** How many photos the grid of a page of a larger photo holds where the catalogue's keeps no column beside the block. */
-const FEATURE_DENSITY = 6;
-
 /**
  * The cells Editoriale's page of a larger photo is laid on: the catalogue's grid where it keeps a
  * column beside the block; at 4 per page, whose two columns the block would fill, the 6-per-page
- * grid's, the block and a column of two beside it (decision 1093: 4 per page had no larger photo,
- * the sixth review's finding 5). Undefined where neither keeps one.
+ * grid's (`denserCells`), the block and a column of two beside it (decision 1093: 4 per page had no
+ * larger photo, the sixth review's finding 5). Undefined where neither keeps one.
  */
 function featureCells(settings: CatalogueGridSettings, grid: DocumentGrid, share: number): CellGrid | undefined {
   if (featureSpan(grid.following)) return grid.following;
-  const denser = documentGrid({ ...settings, perPage: FEATURE_DENSITY }).following;
-  if (settings.perPage >= FEATURE_DENSITY || !featureSpan(denser)) return undefined;
-  // Its rows grown down towards the catalogue grid's foot from the same top line, as 'Automatico' frames grow into the
-  // white a width-bound grid leaves (decision 1073): in 4 per page's frame shape they ended 26 mm above it.
-  const wanted = (photosFoot(grid.following, share) - photosFoot(denser, share)) / (denser.rows - 1 + share);
-  // No taller than a photo of the frames' shape keeps MIN_KEPT_SHARE of its width in, in a cell or in the block.
-  const tallest = (columns: number, rows: number) => {
-    const width = denser.pitch * (columns - 1) + denser.size.width * share;
-    const height = denser.rowPitch * (rows - 1) + denser.size.height * share;
-    return settings.frame ? (width / (settings.frame.ratio * MIN_KEPT_SHARE) - height) / (rows - 1 + share) : wanted;
-  };
-  const grow = Math.min(wanted, tallest(1, 1), tallest(2, 2));
-  if (!(grow > 0)) return denser;
-  return { ...denser, size: { ...denser.size, height: denser.size.height + grow }, rowPitch: denser.rowPitch + grow, origin: { ...denser.origin, y: denser.origin.y - (grow * (1 - share)) / 2 } };
+  const ratio = settings.frame?.ratio;
+  const denser = denserCells(settings, grid, share, ratio ? [{ columns: 1, rows: 1, ratio }, { columns: 2, rows: 2, ratio }] : []);
+  return denser && featureSpan(denser) ? denser : undefined;
 }
 
-/** Where a grid's last row's photo areas end (`placeCell`). */
-function photosFoot({ origin, rows, rowPitch, size }: CellGrid, share: number): number {
-  return origin.y + (rows - 1) * rowPitch + (size.height * (1 + share)) / 2;
+/**
+ * The cells a page holding wide photos is laid on where each would take a whole row of the
+ * catalogue's grid (its two columns, 4 per page in portrait): the 6-per-page grid's, a wide photo
+ * in two of its three columns beside a photo of one, as at 6 per page (decision 1098), its rows no
+ * taller than the widest photo of each kind keeps 75 % of its width in. Undefined where the
+ * catalogue's grid has three columns or more, or no photo is wide.
+ */
+function wideCells(settings: CatalogueGridSettings, grid: DocumentGrid, share: number, ratios: { plain: readonly number[]; wide: readonly number[] }): CellGrid | undefined {
+  const ratio = settings.frame?.ratio;
+  if (grid.following.columns > 2 || ratios.wide.length === 0 || !ratio) return undefined;
+  const denser = denserCells(settings, grid, share, [{ columns: 1, rows: 1, ratio: Math.max(ratio, ...ratios.plain) }, { columns: 2, rows: 1, ratio: Math.max(...ratios.wide) }]);
+  return denser && denser.columns > grid.following.columns ? denser : undefined;
 }
 
 /**
@@ -272,15 +268,22 @@ export interface PageLayout {
  */
 const WIDE_WHOLE_SHARE = 0.5;
 
-/** The plan of the photos' pages on a catalogue's grid. */
-function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout, featureGrid }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout; featureGrid: CellGrid | undefined }) {
-  const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
-  // A landscape photo among portrait frames takes two cells of a row, its frame of its own shape inside (heroFrame).
+/**
+ * Whether a plain photo spans two cells of a row: a landscape photo among portrait frames, its
+ * frame of its own shape inside (heroFrame), where one cell would keep too little of it.
+ */
+function widePhotos(photos: readonly LayoutPhoto[], frame: FrameShape | undefined, fill: boolean): (index: number) => boolean {
   const least = fill ? MIN_KEPT_SHARE : WIDE_WHOLE_SHARE;
-  const wide = (index: number) => {
+  return (index) => {
     const photo = photos[index];
     return frame !== undefined && frame.ratio < 1 && photo !== undefined && photo.width > photo.height && (frame.ratio * photo.height) / photo.width < least;
   };
+}
+
+/** The plan of the photos' pages on a catalogue's grid. */
+function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout, featureGrid, wideGrid }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout; featureGrid: CellGrid | undefined; wideGrid?: CellGrid | undefined }) {
+  const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
+  const wide = widePhotos(photos, frame, fill);
   // Editoriale's larger photo where its photo fills the block as a cell's fills its cell: a 2:3 photo among 3:2 frames kept half its height there, or stood narrow in the block's middle.
   const followingLook = gridLook(look, layout.orientation, 'following');
   const fills = (index: number, span: { columns: number; rows: number }) => {
@@ -289,8 +292,22 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
     const { box } = photoArea(placeCell(featureGrid, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
     return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
   };
-  const feature = featureGrid && { grid: featureGrid, span: featureSpan, fills };
-  return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && feature && { feature }) });
+  const plain = { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(wideGrid && { wideGrid }) };
+  const withoutFeature = planPages(marks, plain);
+  if (!look.feature || !featureGrid) return withoutFeature;
+  // A larger photo spends the catalogue's white, never a page of its own: its page held three of six
+  // photos, and Editoriale printed a page more than the other looks (decision 1098). Where the
+  // pages of larger photos cost one, the last of them gives its block up, until none does.
+  const refused = new Set<number>();
+  for (;;) {
+    const feature = { grid: featureGrid, span: featureSpan, fills: (index: number, span: { columns: number; rows: number }) => !refused.has(index) && fills(index, span) };
+    const featured = planPages(marks, { ...plain, feature });
+    if (featured.length <= withoutFeature.length) return featured;
+    const last = featured.findLast((page) => page.feature);
+    const block = last?.indices.find((_, slot) => (last.places[slot]?.rows ?? 1) > 1);
+    if (block === undefined) return withoutFeature;
+    refused.add(block);
+  }
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
@@ -308,7 +325,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
   const featureGrid = look.feature ? featureCells(settings, grid, followingShare) : undefined;
-  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid });
+  const wide = widePhotos(photos, frame, planning.fill);
+  const ratiosOf = (isWide: boolean) => photos.flatMap((photo, index) => (wide(index) === isWide && marks[index] === undefined ? [photo.width / photo.height] : []));
+  const wideGrid = wideCells(settings, grid, followingShare, { plain: ratiosOf(false), wide: ratiosOf(true) });
+  const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid, wideGrid });
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
@@ -325,8 +345,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const pageGridLook = gridLook(look, orientation, kind);
     const share = pageGridLook.photoShare;
     const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
-    // A page of a larger photo on its own cells (`featureCells`).
-    const ownGrid = planned.feature && featureGrid ? featureGrid : grid[kind];
+    // A page of a larger photo, or of wide photos, on its own cells (`featureCells`, `wideCells`).
+    const ownGrid = planned.feature && featureGrid ? featureGrid : planned.wide && wideGrid ? wideGrid : grid[kind];
     const cellGrid = closing ?? ownGrid;
     const places = closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
     const ownZones = pageZones(orientation, look, kind);

@@ -39,17 +39,19 @@ export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Re
 }
 
 /**
- * The edges a grid page's furniture stands on (decision 1084): a flush-left look (Minimale,
- * Editoriale) sets its running head, rules and folio on the page's own photos, after page 1, since
- * its texts start where its photos do. On the grid's full width they stood up to 90 pt outside a
- * closing page's centred photos, on what read as the page's margin (the fifth review's finding 10).
- * On page 1 a look with hairlines sets them on its photos too: at 4 per page the hero alone, narrower
- * than the grid, left Classico's rules 1.9 mm and Editoriale's 3.5 mm past it (the sixth review,
- * finding 10; decision 1092). Other pages keep the grid's edges (`holdingFrames`), their rules
- * matching the pages around them. `frames` are what shows of the photos, captions beside them included.
+ * The edges each grid page's furniture stands on. On page 1 a look with hairlines sets them on its
+ * photos: at 4 per page the hero alone, narrower than the grid, left Classico's rules 1.9 mm and
+ * Editoriale's 3.5 mm past it (the sixth review, finding 10; decision 1092); so does Galleria's title
+ * panel, which overhung its hero by 25 pt a side (the seventh review, finding 8). The later grid pages
+ * share one frame, the widest of their grids' edges (each page's `holdingFrames`), in every look:
+ * set on each page's own photos (decision 1084), Editoriale's head jumped from x 34 to x 102 and
+ * its foot rule shrank from 690 to 549 pt from one page to the next (the seventh review, finding 5;
+ * decision 1098). Only the photo block centres within it. `frames` are, per page, what shows of its
+ * photos, captions beside them included.
  */
-export function furnitureEdges(edges: PhotoEdges | undefined, frames: readonly Rect[], look: PageLook, kind: PageKind | undefined): PhotoEdges | undefined {
-  const own = kind === 'opening' ? look.hairlines : kind === 'following' && look.headerAlign === 'left';
-  if (own && frames.length > 0) return spanOf(frames);
-  return holdingFrames(edges, frames);
+export function furnitureEdges(pages: readonly { edges?: PhotoEdges; kind?: PageKind; frames: readonly Rect[] }[], look: PageLook): (PhotoEdges | undefined)[] {
+  const onPhotos = look.hairlines || look.opening.panel;
+  const own = pages.map(({ edges, kind, frames }) => (kind === 'opening' && onPhotos && frames.length > 0 ? spanOf(frames) : holdingFrames(edges, frames)));
+  const following = spanOf(own.filter((edges, index): edges is PhotoEdges => edges !== undefined && pages[index]?.kind === 'following'));
+  return own.map((edges, index) => (pages[index]?.kind === 'following' ? following : edges));
 }

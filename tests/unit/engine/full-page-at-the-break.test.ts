@@ -18,8 +18,9 @@ describe('a full page at the next page break (decision 1089)', () => {
       for (const [perPage, orientation] of CASES) {
         const pages = printed(reviewLayout(photos, { look, perPage, orientation, captions: true }));
         const expected = {
-          // Decision 1078: 01 | 02 03 04 | 05 06 | F07 | 08 09 10 11 | 12 13. The 3:2 photos take a row each: 10 goes back after 07 rather than leave 11 alone.
-          4: ['01', '02 03 04 05', '06 08 09', 'F07', '10 11', '12 13'],
+          // Decision 1078: 01 | 02 03 04 | 05 06 | F07 | 08 09 10 11 | 12 13. Decision 1089: ... | F07 | 10 11 | 12 13, 10 11 on a
+          // half-empty page. Decision 1098: the 4:5 and 3:2 photos on one page of wide photos, as at 6 per page.
+          4: ['01', '02 03 04 05', '06 08 09', 'F07', '10 12 11 13'],
           // Decision 1078: 01 02 | 03 04 05 06 | F07 | 08 09 10 11 | 12 13.
           6: ['01 02', '03 04 05 06 08 09', 'F07', '10 12 11 13'],
           // Decision 1078: 01 02 03 04 | 05 06 | F07 | 08-13.
@@ -30,12 +31,14 @@ describe('a full page at the next page break (decision 1089)', () => {
   });
 
   it('prints Editoriale’s larger photo’s page past the full page too, which follows it', () => {
-    const thirty = [...reviewPhotos(true), ...Array.from({ length: 17 }, () => ({ width: 1600, height: 2400 }))];
-    const pages = printed(reviewLayout(thirty, { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
+    // Twenty-six photos: of thirty, the larger photo would cost a page, and prints only where the white allows (decision 1098).
+    const photos = [...reviewPhotos(true), ...Array.from({ length: 13 }, () => ({ width: 1600, height: 2400 }))];
+    const pages = printed(reviewLayout(photos, { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }));
     // Decision 1078: 01 02 03 04 | 05 06 (two photos, 10 % of the page) | F07 | 08-...
     expect(pages.slice(0, 3)).toEqual(['01 02 03 04', '05 06 08 09 10 11', 'F07']);
-    // The review set: the page of 05 holds 08-11 too, 12 and 13 after the full page (decision 1078: 05 06 | F07 | 08-13).
-    expect(printed(reviewLayout(reviewPhotos(true), { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }))).toEqual(['01 02 03 04', '05 06 08 09 10 11', 'F07', '12 13']);
+    // The review set (decision 1078: 05 06 | F07 | 08-13; 1089: 05's larger photo, 08-11 beside it | F07 | 12 13): a larger
+    // photo there cost a page, so it prints as the other looks do (decision 1098).
+    expect(printed(reviewLayout(reviewPhotos(true), { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }))).toEqual(['01 02 03 04', '05 06 08 09 10 11 12 13', 'F07']);
   });
 
   it('sets two 3:2 photos beside two 4:5 ones in the user’s order across each row', () => {

@@ -3,7 +3,8 @@
  * down (the caption band), so a row read as one strip. Decision 1052 kept its 7 mm margin between
  * them; the catalogue's one grid (decision 1068) set its own gutter, 4 mm, the other looks' 4.5-5.
  * Decision 1085 makes Galleria a gallery's wall of prints (the fifth review, finding 1): 2.5 mm
- * between frames, the block 5.5 mm from the page's sides where the page's width binds it.
+ * between frames, the block 5.5 mm from the page's sides where the page's width binds it; decision
+ * 1098 10 mm, the one outer margin of the look at every format (the seventh review, finding 8).
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
@@ -32,23 +33,23 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
     }
   });
 
-  it('sets a full row 5.5 mm from both sides of the page at 6 per page in portrait, where the width binds the frames', () => {
+  it('sets a full row 10 mm from both sides of the page at 6 per page in portrait, where the width binds the frames', () => {
     const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage: 6, orientation: 'portrait' }, texts, photos, measure });
     const following = pages[1];
     if (!following) throw new Error('a second page expected');
     const left = Math.min(...following.photos.map((photo) => photo.frame.x));
     const right = Math.max(...following.photos.map((photo) => photo.frame.x + photo.frame.width));
-    expect(left).toBeCloseTo(mmToPoints(5.5), 6);
-    expect(following.size.width - right).toBeCloseTo(mmToPoints(5.5), 6);
+    expect(left).toBeCloseTo(mmToPoints(10), 6);
+    expect(following.size.width - right).toBeCloseTo(mmToPoints(10), 6);
   });
 
   it.each([
-    // [count, orientation, the most white beside a full page's block in mm (before decision 1092), photos: page 2 full]
+    // [count, orientation, the most white beside a full page's block in mm (before decision 1092; 1098's 10 mm sides), photos: page 2 full]
     [4, 'portrait', 18, 19], // 26.5
-    [6, 'landscape', 6, 19], // 15
-    [9, 'landscape', 6, 14], // 16
+    [6, 'landscape', 15, 19], // 15; 6 with 5.5 mm sides
+    [9, 'landscape', 17.5, 14], // 16; 6 with 5.5 mm sides
   ] as const)('brings a full page’s block near the sides where the height binds it, %i per page in %s (decision 1092)', (imagesPerPage, orientation, most, count) => {
-    // The sixth review (finding 4): Galleria's 5.5 mm sides on every page, not only at 6 per page in portrait.
+    // The sixth review (finding 4): Galleria's sides on every page, not only at 6 per page in portrait.
     const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage, orientation }, texts, photos: photos.slice(0, count), measure });
     const following = pages[1];
     if (!following) throw new Error('a second page expected');
