@@ -347,7 +347,9 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
     const edges = furnitureEdges(page.edges, page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })), look, page.kind);
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
+    const keylines = page.placements.map((placement) => outset(placement.frame, matWidth(look)));
+    const photosBottom = keylines.length > 0 ? Math.max(...keylines.map((keyline) => keyline.y + keyline.height)) : undefined;
+    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) }) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosWith = (variants: boolean, structure?: CaptionStructure) =>

@@ -121,6 +121,8 @@ export interface HeaderLook {
   subtitleCapitals?: boolean;
   /** Where the stack stands in the zone: in its middle without it (a look's `Opening.place`, decision 1080). */
   place?: 'middle' | 'top' | 'foot';
+  /** White after the title at full scale, in points, where the look sets a rule in it; the house 9 pt without. */
+  titleGap?: number;
 }
 
 const HOUSE_LOOK: HeaderLook = { title: 1 };
@@ -161,7 +163,7 @@ function blocksAt(texts: Record<HeaderRole, string>, zone: Rect, { display, body
       wordsWhole: HYPHENATED.has(role) || (texts[role].match(/\S+/gu) ?? []).every((word) => face(word, size) <= width),
       size,
       lineHeight: size * style.leading,
-      gapAfter: style.gapAfter * display,
+      gapAfter: (role === 'title' ? (look.titleGap ?? style.gapAfter) : style.gapAfter) * display,
       measure: face,
       maxLines: maxLinesIn(role, zone),
     };

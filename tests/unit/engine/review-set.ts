@@ -25,11 +25,16 @@ const photos = REVIEW_NAMES.map((name, index) => {
   return { width, height, caption };
 });
 
-export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+/** The review set's request to describePages, with the catalogue font's and the captions' face's widths. */
+export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
   const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
   const fonts = createFsFontSource();
   const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
   const family = textFace(settings, texts, photos);
   const face = family && { family, measure: (await loadTextMetrics(fonts, family, textFaceStrings({ settings, texts, photos }))).measure };
-  return describePages({ settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') });
+  return { settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') };
+}
+
+export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+  return describePages(await reviewSetRequest(look, imagesPerPage, orientation));
 }
