@@ -175,16 +175,17 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
 }
 
 /**
- * A block's frame narrower than its box in Editoriale, whose pages set their blocks on their edges
- * (decision 1084), stands on the box's left edge with its caption band, as a lone photo's does
- * (`onLookEdge`): its hero under page 1's header at 4 per page in portrait stood 10 pt inside the
- * title's line (the fifth review's finding 10). A block on the grid's right-hand columns only (the
- * larger photo of an odd page) stands on its right edge, the page's outer one, as the folio does.
- * The other looks keep their blocks' frames where `heroFrame` sets them.
+ * A block's frame narrower than its box in a flush-left look stands on the box's left edge with its
+ * caption band, as a lone photo's does (`onLookEdge`): Editoriale's hero under page 1's header at 4
+ * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10),
+ * Minimale's 4.6 pt (the seventh review, finding 10). In Editoriale, whose pages set their blocks on
+ * their edges (decision 1084), a block on the grid's right-hand columns only (the larger photo of an
+ * odd page) stands on its right edge, the page's outer one, as the folio does. The centred looks
+ * keep their blocks' frames where `heroFrame` sets them.
  */
 function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
-  if (!look.feature) return { frame, band };
-  const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  const placed = look.feature && outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  if (placed === frame) return { frame, band };
   return { frame: placed, band: band && bandWithFrame(placed, frame, band) };
 }
 
