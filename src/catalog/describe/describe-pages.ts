@@ -8,7 +8,7 @@ import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
-import { furnitureEdges, photoEdges } from '../layout/photo-edges.js';
+import { furnitureEdges, photoEdges, type PhotoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
 import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption, type CaptionStructure } from '../text/caption-fit.js';
@@ -337,19 +337,28 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
   // Full pages line up with the pages after the first; each grid page carries its grid's edges.
-  const gridLeft = photoEdges(settings.orientation, settings.imagesPerPage, look, frame).x;
+  const gridEdges = photoEdges(settings.orientation, settings.imagesPerPage, look, frame);
+  const gridLeft = gridEdges.x;
+  // A full page on a plate takes the grid pages' running head, rules, folio and keyline (decision 1099); Galleria's one photo per page bleeds, as chosen.
+  const plated = !onePhotoPerPage(settings);
   // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
   // or, where one caption has no room for them, all without: a buyer reads a caption without them
   // on one page as missing data (the review of issue 35).
   const framed = pages.map((page) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
+    const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number) =>
+      describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) });
+    if (page.fullBleed && single) {
+      const furniture = plated ? { furniture: furnitureOf(page.number, page.zones, gridEdges) } : {};
+      const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft, ...furniture });
+      return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
+    }
     // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
     const edges = furnitureEdges(page.edges, page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })), look, page.kind);
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
     const keylines = page.placements.map((placement) => outset(placement.frame, matWidth(look)));
     const photosBottom = keylines.length > 0 ? Math.max(...keylines.map((keyline) => keyline.y + keyline.height)) : undefined;
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) }) };
+    return { kind: 'grid' as const, page, furniture: furnitureOf(page.number, page.zones, edges, photosTop, photosBottom) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosWith = (variants: boolean, structure?: CaptionStructure) =>

@@ -197,7 +197,7 @@ export const RULE_CLEARANCE = 8;
  * descenders and the subtitle's capitals further under it, so the rule still reads as the title's
  * (decision 1092). The house 9 pt left 11.4 pt between descenders and capitals, too little for both.
  */
-const RULED_TITLE_GAP = 16;
+export const RULED_TITLE_GAP = 16;
 
 /**
  * The rule under the title, and the rule over it where a look frames the title (`Opening.ruleAbove`):

@@ -9,7 +9,7 @@ import type { CellGrid } from './balanced-cells.js';
 import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type CatalogueGridSettings, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fullPageFrame } from './full-page-frame.js';
+import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
 import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
@@ -294,6 +294,15 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
   return planPages(marks, { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(look.feature && feature && { feature }) });
 }
 
+/**
+ * A full page's plate (decision 1099): the grid pages' photo block across, from under the running
+ * head to PLATE_FOOT_CLEAR over the footer's line, inside a passe-partout's keyline where the look has one.
+ */
+function plateArea(zones: PageZones, block: { x: number; width: number }, mat: number): Rect {
+  const top = zones.grid.y + mat;
+  return { x: block.x + mat, y: top, width: block.width - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
+}
+
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
@@ -318,7 +327,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, plate: !layout.onePerPage });
+      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }
