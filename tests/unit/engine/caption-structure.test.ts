@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DescribedPhoto, DescribedText } from '../../../src/catalog/index.js';
-import { laidOutReviewSet as laidOut } from './review-set.js';
+import { REVIEW_CATALOGUES, laidOutReviewSet as laidOut } from './review-set.js';
 
 /** The review set's 'Pagina intera' (its seventh photo): its page sets a caption of its own. */
 const FULL_PAGE_INDEX = 6;
@@ -30,24 +30,7 @@ function structureOf(photo: DescribedPhoto): Structure | undefined {
 }
 
 describe('one caption structure per look and format (the seventh review, finding 4)', () => {
-  it.each([
-    ['classic', 6, 'landscape'],
-    ['minimal', 6, 'landscape'],
-    ['editorial', 6, 'landscape'],
-    ['gallery', 6, 'landscape'],
-    ['classic', 9, 'landscape'],
-    ['minimal', 9, 'landscape'],
-    ['editorial', 9, 'landscape'],
-    ['gallery', 9, 'landscape'],
-    ['classic', 6, 'portrait'],
-    ['minimal', 6, 'portrait'],
-    ['editorial', 6, 'portrait'],
-    ['gallery', 6, 'portrait'],
-    ['classic', 4, 'portrait'],
-    ['minimal', 4, 'portrait'],
-    ['editorial', 4, 'portrait'],
-    ['gallery', 4, 'portrait'],
-  ] as const)('sets every grid caption price and code alike, the price never alone mid-column (%s, %i per page, %s)', async (look, imagesPerPage, orientation) => {
+  it.each(REVIEW_CATALOGUES)('sets every grid caption price and code alike, the price never alone mid-column (%s, %i per page, %s)', async (look, imagesPerPage, orientation) => {
     const pages = await laidOut(look, imagesPerPage, orientation);
     const structures = pages.flatMap((page, number) =>
       page.photos

@@ -10,15 +10,9 @@ import { describePages } from '../../../src/catalog/index.js';
 import { matWidth, outset } from '../../../src/catalog/layout/geometry.js';
 import { pageLook } from '../../../src/catalog/layout/looks.js';
 import { CAPITALS_BOX, inkSpan } from '../../../src/catalog/text/ink.js';
-import { reviewSetRequest } from './review-set.js';
+import { REVIEW_FORMATS as FORMATS, reviewSetRequest } from './review-set.js';
 
 const CLEAR = 8;
-const FORMATS = [
-  [4, 'portrait'],
-  [6, 'portrait'],
-  [6, 'landscape'],
-  [9, 'landscape'],
-] as const;
 
 describe('Classico’s rules clear of type and frames (the seventh review, finding 9)', () => {
   it.each(FORMATS)('sets the title’s rules 8 pt off its ink and the subtitle’s, at %i per page %s', async (imagesPerPage, orientation) => {

@@ -5,19 +5,12 @@
  * as the PDF prints it (`review-set.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { laidOutReviewSet as laidOut } from './review-set.js';
+import { REVIEW_CATALOGUES, laidOutReviewSet as laidOut } from './review-set.js';
 
-const LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
-const FORMATS = [
-  [4, 'portrait'],
-  [6, 'portrait'],
-  [6, 'landscape'],
-  [9, 'landscape'],
-] as const;
 const left = (line: { centreX: number; width: number }) => line.centreX - line.width / 2;
 
 describe('page 1’s title set to its column (the seventh review, finding 10)', () => {
-  it.each(LOOKS.flatMap((look) => FORMATS.map(([imagesPerPage, orientation]) => [look, imagesPerPage, orientation] as const)))(
+  it.each(REVIEW_CATALOGUES)(
     'sets the title in three lines at most, “Estate 2027” together (%s, %i per page, %s)',
     async (look, imagesPerPage, orientation) => {
       const [page] = await laidOut(look, imagesPerPage, orientation);

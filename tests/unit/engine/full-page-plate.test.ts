@@ -6,21 +6,14 @@
  * folio and keyline, in both orientations (decision 1099). The review set (`review-set.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { laidOutReviewSet as laidOut } from './review-set.js';
+import { REVIEW_CATALOGUES, laidOutReviewSet as laidOut } from './review-set.js';
 
-const LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
-const FORMATS = [
-  [4, 'portrait'],
-  [6, 'portrait'],
-  [6, 'landscape'],
-  [9, 'landscape'],
-] as const;
 /** The review set's 'Pagina intera' (its seventh photo). */
 const FULL_PAGE_INDEX = 6;
 const CLEAR = 8;
 
 describe('the full page keeps the look’s page (the seventh review, finding 7)', () => {
-  it.each(LOOKS.flatMap((look) => FORMATS.map(([imagesPerPage, orientation]) => [look, imagesPerPage, orientation] as const)))(
+  it.each(REVIEW_CATALOGUES)(
     'prints its photo inside the margins with the running head, folio and keyline of the grid pages, its caption over the footer’s line (%s, %i per page, %s)',
     async (look, imagesPerPage, orientation) => {
       const pages = await laidOut(look, imagesPerPage, orientation);

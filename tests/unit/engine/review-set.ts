@@ -12,6 +12,17 @@ const texts = {
   introduction: 'Una selezione curata dei nostri capi migliori, scelti per la sartorialità, la qualità dei tessuti e la cura dei dettagli.',
   footer: '',
 };
+/** The review's four looks and its four formats: each look at 4 and 6 per page in portrait, 6 and 9 in landscape. */
+export const REVIEW_LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
+export const REVIEW_FORMATS = [
+  [4, 'portrait'],
+  [6, 'portrait'],
+  [6, 'landscape'],
+  [9, 'landscape'],
+] as const;
+/** Every look in every format, as `it.each` rows. */
+export const REVIEW_CATALOGUES = REVIEW_LOOKS.flatMap((look) => REVIEW_FORMATS.map(([imagesPerPage, orientation]) => [look, imagesPerPage, orientation] as const));
+
 export const REVIEW_NAMES = [
   'Cappotto doppiopetto in lana vergine', 'Trench in gabardine di cotone', 'Blazer sartoriale in lino', 'Abito midi in seta stampata',
   'Camicia oversize in popeline', 'Pantalone palazzo in crêpe', 'Trench lungo con cintura', 'Gonna plissé in chiffon',
