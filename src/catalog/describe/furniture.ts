@@ -154,7 +154,7 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const panel = panelEdges ? within(outer, panelEdges) : outer;
   const textZone = headerTextZone(panelEdges ? within(zone, panelEdges) : zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
-  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place, ...(look.accentRule && { titleGap: RULED_TITLE_GAP }) };
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place, ...(look.accentRule && { titleGap: RULED_TITLE_GAP }), ...(look.accentRule && look.opening.ruleAbove && { ruleAbove: RULE_CLEARANCE + HAIRLINE_WIDTH }) };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
@@ -196,6 +196,8 @@ export const RULE_CLEARANCE = 8;
  * The white after a ruled title, at full scale: the rule RULE_CLEARANCE under the title's
  * descenders and the subtitle's capitals further under it, so the rule still reads as the title's
  * (decision 1092). The house 9 pt left 11.4 pt between descenders and capitals, too little for both.
+ * The rule over the title has its white kept over the stack (`HeaderLook.ruleAbove`): taken from the
+ * title's own, it left the header's zone on a full header and was dropped.
  */
 export const RULED_TITLE_GAP = 16;
 

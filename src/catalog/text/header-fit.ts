@@ -123,6 +123,8 @@ export interface HeaderLook {
   place?: 'middle' | 'top' | 'foot';
   /** White after the title at full scale, in points, where the look sets a rule in it; the house 9 pt without. */
   titleGap?: number;
+  /** White kept over the stack, in points, where the look sets a rule over the title; none without. */
+  ruleAbove?: number;
 }
 
 const HOUSE_LOOK: HeaderLook = { title: 1 };
@@ -337,7 +339,9 @@ function besideLayout(texts: Record<HeaderRole, string>, zone: Rect, available: 
  * the introduction beside title and subtitle, else in the zone's shares; the stack is centred vertically in the zone above its closing rule. Never
  * returns a line outside the zone. `hyphenate`: the catalogue language's, for the introduction.
  */
-export function fitHeader(texts: Record<HeaderRole, string>, zone: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
+export function fitHeader(texts: Record<HeaderRole, string>, whole: Rect, measure: Measure, hyphenate?: Hyphenate, look: HeaderLook = HOUSE_LOOK): HeaderLayout {
+  const above = look.ruleAbove ?? 0;
+  const zone = { ...whole, y: whole.y + above, height: whole.height - above };
   const { layout, fitted } = fitHeaderIn(texts, zone, measure, hyphenate, look);
   if (fitted || look.title <= HOUSE_LOOK.title) return layout;
   // A look's large title in a narrow zone (a column beside page 1's hero) comes down to the house
