@@ -8,7 +8,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATE_MARGIN_MM } from '../../src/catalog/layout/full-page-frame.js';
 import { mmToPoints } from '../../src/catalog/layout/geometry.js';
 import { UI_TEXTS } from '../../src/shared/index.js';
 import { DRAFT_TEXTS } from '../../src/web/features/generator/draft/draft-texts.js';
@@ -65,13 +64,14 @@ describe("'Pagina intera'", () => {
     expect(heroes[0]?.height).toBeGreaterThan(1.15 * (others[0]?.height ?? Infinity));
     const placed = placements.filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
-    // A 2:3 photo is narrower than the page: it prints whole on a plate, the page's width less
-    // PLATE_MARGIN_MM each side, rather than cut at its crown and feet to cover it (decision 1093).
-    const plateWidth = 595.28 - 2 * mmToPoints(PLATE_MARGIN_MM);
-    expect(placed[0]?.width).toBeCloseTo(plateWidth, 0);
+    // A 2:3 photo is narrower than the page: it prints whole on a plate inside the page's margins,
+    // rather than cut at its crown and feet to cover it (decisions 1093, 1099).
+    expect(placed[0]?.x).toBeGreaterThanOrEqual(mmToPoints(10) - 0.5);
+    expect((placed[0]?.x ?? 0) + (placed[0]?.width ?? 0)).toBeLessThanOrEqual(595.28 - mmToPoints(10) + 0.5);
+    expect(placed[0]?.height).toBeGreaterThan(841.89 * 0.7);
     expect((placed[0]?.height ?? 0) / (placed[0]?.width ?? 1)).toBeCloseTo(1.5, 1);
     expect(await pdfText(path, 2)).toContain('Abito lungo in seta');
-    // Prepared for the plate (its 1600 px across 176 mm), not for a quarter of the page.
+    // Prepared for the plate, not for a quarter of the page.
     expect(Math.max(...(await pdfImages(path)).filter((image) => image.page === 2).map((image) => image.width))).toBe(1600);
     await context.close();
   });

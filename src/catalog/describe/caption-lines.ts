@@ -49,7 +49,7 @@ export function describedCaptionLines(lines: readonly CaptionLine[], setting: Ca
   return lines.flatMap((line) => describedLine(line, setting));
 }
 
-function describedLine(line: CaptionLine, { price, priceAlignment, start, right, measure: anyRole, colours, face: anyFace, roles }: CaptionLinesSetting): DescribedText[] {
+function describedLine({ onNameLine, ...line }: CaptionLine, { price, priceAlignment, start, right, measure: anyRole, colours, face: anyFace, roles }: CaptionLinesSetting): DescribedText[] {
   const { measure, face, tracking } = roles?.[line.role] ?? { measure: anyRole, face: anyFace };
   const widthOf = (text: string) => measure(text, line.size, line.figures);
   const text = (value: string, x: number, colour: string, role: DescribedText['role'] = line.role): DescribedText => {
@@ -71,7 +71,9 @@ function describedLine(line: CaptionLine, { price, priceAlignment, start, right,
   const priceWidth = widthOf(price);
   const code = line.text.slice(0, line.text.length - price.length);
   const flushRight = right - priceWidth;
-  if (code === '') return [text(price, tabulated ? flushRight : start(width, line), ink, 'caption-price')];
+  // A price on a line of its own starts where the code under it does: flush right there it hung
+  // mid-column, apart from its caption (the seventh review, finding 4). Only on the name's line is it tabulated.
+  if (code === '') return [text(price, (priceAlignment === 'name' ? onNameLine : tabulated) ? flushRight : start(width, line), ink, 'caption-price')];
   const bare = code.endsWith(CAPTION_SEPARATOR) ? code.slice(0, -CAPTION_SEPARATOR.length) : code.trimEnd();
   const x = start(width, line);
   if (tabulated && flushRight >= x + widthOf(bare) + widthOf(MIN_TAB)) {

@@ -8,10 +8,10 @@ import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
-import { furnitureEdges, photoEdges } from '../layout/photo-edges.js';
+import { furnitureEdges, photoEdges, type PhotoEdges } from '../layout/photo-edges.js';
 import { markOf } from '../layout/page-plan.js';
 import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
-import { fitCaption } from '../text/caption-fit.js';
+import { fitCaption, type CaptionStructure } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import type { Measure } from '../text/wrap.js';
 import { captionTexts, hasCaption, hasVariants, type CaptionTexts } from '../texts/caption-texts.js';
@@ -177,9 +177,18 @@ interface CaptionChoice {
   variants: boolean;
   hero: boolean;
   nameSize: number;
+  /** Where the catalogue's grid captions set price and code; each its own way without it. */
+  structure?: CaptionStructure;
 }
 
-function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], { variants, hero, nameSize }: CaptionChoice): { described: DescribedPhoto; variantsLeft: boolean } {
+/** A photo as described, and how its caption came out. */
+interface PhotoOutcome {
+  described: DescribedPhoto;
+  variantsLeft: boolean;
+  structure?: CaptionStructure;
+}
+
+function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, request: DescribePagesRequest, look: PageLook, cut: CutText[], { variants, hero, nameSize, structure }: CaptionChoice): PhotoOutcome {
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
@@ -192,7 +201,15 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
   const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
   const style = captionStyle(look);
-  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, { smaller: look.captionSmaller, scale, nameSize, measures, priceBesideName: style.priceAlignment === 'name', sideColumn: beside });
+  const fitted = fitCaption(variants ? texts : { ...texts, variants: '' }, captionBand, frame.width, measure, request.hyphenate, {
+    smaller: look.captionSmaller,
+    scale,
+    nameSize,
+    measures,
+    priceBesideName: style.priceAlignment === 'name' && structure?.priceBesideName !== false,
+    detailsStacked: structure?.detailsStacked === true,
+    sideColumn: beside,
+  });
   const bandRight = captionBand.x + captionBand.width;
   const caption = describedCaptionLines(fitted.lines, {
     ...(texts.price && { price: texts.price }),
@@ -206,7 +223,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
     roles,
   });
   if (fitted.cut) cut.push({ field: 'caption', index });
-  return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants };
+  return { described: { index, cell, box, frame, ...image, captionBand, caption, ...(fitted.shortened && { shortened: true as const }) }, variantsLeft: variants && Boolean(texts.variants) && !fitted.variants, ...(fitted.structure && { structure: fitted.structure }) };
 }
 
 const namesOf = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name');
@@ -224,11 +241,11 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
  * larger caption keeps its size and its lines; flush left, its first baseline moves onto its row's
  * where their bands are level.
  */
-function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number): { described: DescribedPhoto[]; complete: boolean } {
+function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number, structure: CaptionStructure | undefined): { described: DescribedPhoto[]; complete: boolean; structures: CaptionStructure[] } {
   // Against the catalogue's smallest frame too: a hero alone on its page (page 1 at 4 per page) leads as one beside photos does.
   const smallest = Math.min(gridFrame, ...placements.map((placement) => placement.frame.width * placement.frame.height));
   const leads = (placement: PhotoPlacement) => photos[placement.index]?.caption?.hero === true && placement.frame.width * placement.frame.height > 1.5 * smallest;
-  const describeOne = (placement: PhotoPlacement, nameSize: number, cuts: CutText[]) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize });
+  const describeOne = (placement: PhotoPlacement, nameSize: number, cuts: CutText[]) => describePhoto(placement, photos[placement.index], request, look, cuts, { variants, hero: leads(placement), nameSize, ...(structure && { structure }) });
   const first = placements.map((placement) => {
     const cuts: CutText[] = [];
     return { ...describeOne(placement, Infinity, cuts), cuts };
@@ -262,7 +279,7 @@ function describePagePhotos(placements: readonly PhotoPlacement[], photos: reado
     return !centred || !placement || captionStandsBeside(placement) ? undefined : String(bandOf(placement));
   };
   const photosOut = onSharedRowBaselines(described.map((photo) => photo.described), centredRow);
-  return { described: centred ? photosOut : photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft) };
+  return { described: centred ? photosOut : photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft), structures: described.flatMap((photo) => (photo.structure ? [photo.structure] : [])) };
 }
 
 /** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */
@@ -320,7 +337,10 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const opening: PageLayout[] = laidOut.length === 0 ? [{ number: 1, zones, placements: [] }] : laidOut.every((page) => page.fullBleed) && texted ? [{ number: 1, zones: titlePageZones(zones), placements: [] }] : [];
   const pages = [...opening, ...laidOut].map((page, index) => ({ ...page, number: index + 1 }));
   // Full pages line up with the pages after the first; each grid page carries its grid's edges.
-  const gridLeft = photoEdges(settings.orientation, settings.imagesPerPage, look, frame).x;
+  const gridEdges = photoEdges(settings.orientation, settings.imagesPerPage, look, frame);
+  const gridLeft = gridEdges.x;
+  // A full page on a plate takes the grid pages' running head, rules, folio and keyline (decision 1099); Galleria's one photo per page bleeds, as chosen.
+  const plated = !onePhotoPerPage(settings);
   // Each page's furniture, and each full page, once; the grid's photos then with colours and sizes,
   // or, where one caption has no room for them, all without: a buyer reads a caption without them
   // on one page as missing data (the review of issue 35).
@@ -329,20 +349,41 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     pages.map((page) => ({ ...(page.edges && { edges: page.edges }), ...(page.kind && { kind: page.kind }), frames: page.fullBleed ? [] : page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })) })),
     look,
   );
+  const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number) =>
+    describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) });
   const framed = pages.map((page, index) => {
     const [single] = page.placements;
-    if (page.fullBleed && single) return { kind: 'full' as const, full: describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft }) };
+    if (page.fullBleed && single) {
+      // A plate keeps the grid pages' frame: their shared head, rule and folio (decisions 1098, 1099).
+      const plate = plated ? { furniture: furnitureOf(page.number, page.zones, furniture[index] ?? gridEdges) } : {};
+      const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
+      return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
+    }
     const edges = furniture[index];
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
-    return { kind: 'grid' as const, page, furniture: describeFurniture({ texts, zones: page.zones, pageNumber: page.number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }) }) };
+    const keylines = page.placements.map((placement) => outset(placement.frame, matWidth(look)));
+    const photosBottom = keylines.length > 0 ? Math.max(...keylines.map((keyline) => keyline.y + keyline.height)) : undefined;
+    return { kind: 'grid' as const, page, furniture: furnitureOf(page.number, page.zones, edges, photosTop, photosBottom) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
-  const photosOf = (variants: boolean) =>
+  const photosWith = (variants: boolean, structure?: CaptionStructure) =>
     framed.map((frame) => {
       if (frame.kind === 'full') return undefined;
       const cut = [...frame.furniture.cut];
-      return { cut, ...describePagePhotos(frame.page.placements, photos, request, look, cut, variants, gridFrame) };
+      return { cut, ...describePagePhotos(frame.page.placements, photos, request, look, cut, variants, gridFrame, structure) };
     });
+  // One caption structure for the catalogue's grid (the seventh review, finding 4): each caption
+  // set its own way, then, where they differ, all again as the one that needs most room: the price
+  // off the name's line unless every caption has it there, which settles first since it can stack
+  // price and code; then price and code one a line as soon as one caption needs it.
+  const structuresOf = (pages: ReturnType<typeof photosWith>) => pages.flatMap((page) => page?.structures ?? []);
+  const photosOf = (variants: boolean) => {
+    const free = photosWith(variants);
+    const priceBesideName = structuresOf(free).every((each) => each.priceBesideName);
+    const settled = structuresOf(free).some((each) => each.priceBesideName !== priceBesideName) ? photosWith(variants, { priceBesideName, detailsStacked: false }) : free;
+    const detailsStacked = structuresOf(settled).some((each) => each.detailsStacked);
+    return structuresOf(settled).some((each) => each.detailsStacked !== detailsStacked) ? photosWith(variants, { priceBesideName, detailsStacked }) : settled;
+  };
   const withVariants = photosOf(true);
   const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);
   return framed.map((frame, index): PageDescription => {

@@ -2,7 +2,8 @@
  * The portrait 'Pagina intera' caption on one line in the photo's shallow white foot (decision
  * 1073): the name, then code and price, then colours and sizes, each in the face, case and
  * spacing the look's grid captions take (decision 1078: Minimale's and Editoriale's names printed in
- * Playfair, Galleria's mixed case), on one baseline FOOT_BASELINE_MM off the trim, the folio on it at the right. The 42 mm foot
+ * Playfair, Galleria's mixed case), on one baseline FOOT_BASELINE_MM off the trim (under a plate, over the
+ * footer's line: decision 1099), the folio on it at the right. The 42 mm foot
  * that held the split page's stacked caption (decision 1071) cut a 2:3 figure to 81 % of its
  * height, its shoes gone (the art director's item 2); a foot of one line keeps 89 % (decision 1076).
  */
@@ -40,7 +41,7 @@ interface Line {
   gap: number;
 }
 
-export function describeFootCaption({ zones, texts, look, pageNumber, colours, measure, textFace, left, roles }: SplitCaptionRequest): SplitCaption {
+export function describeFootCaption({ zones, texts, look, pageNumber, colours, measure, textFace, left, roles, baseline: lifted }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
   const flushLeft = look.captionAlign === 'left';
   const start = flushLeft ? (left ?? content.x) : content.x;
@@ -64,7 +65,7 @@ export function describeFootCaption({ zones, texts, look, pageNumber, colours, m
   // The last resort: the smallest setting, its name shortened with an ellipsis before code and price.
   const line = fitting ?? { ...smallest, parts: smallest.parts.map((part, at) => (at === 0 && part.role === 'caption-name' ? { ...part, text: ellipsize(part.text, Math.max(0, room - widthOfLine({ ...smallest, parts: smallest.parts.slice(1) }) - smallest.gap), part.size, roles['caption-name'].measure) } : part)) };
   const nameSize = line.parts[0]?.size ?? NAME_SIZE;
-  const baseline = page.height - mmToPoints(FOOT_BASELINE_MM);
+  const baseline = lifted ?? page.height - mmToPoints(FOOT_BASELINE_MM);
   // At the foot the folio stays on the right, clear of a flush-left line on an even page.
   const folioLook = { ...look, folio: look.folio === 'outside' ? ('plain' as const) : look.folio };
   const folio = describeFolio({ pageNumber, zone: { ...footer, x: content.x, width: content.width }, look: folioLook, colours, measure, baseline, ...(textFace && { textFace }) });

@@ -13,7 +13,7 @@ import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
 import { captionBandHeight, mmToPoints } from '../layout/geometry.js';
-import { FOOT_BAND_MM } from '../layout/full-page-frame.js';
+import { FOOT_BAND_MM, PLATE_CAPTION_CLEAR } from '../layout/full-page-frame.js';
 import { fitCaption, type CaptionRole } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
@@ -49,32 +49,42 @@ export interface FullPageRequest {
   hyphenate?: Hyphenate;
   /** Where the grid pages' photos start: the panel, and a flush-left caption at a portrait foot, stand on it. */
   left?: number;
+  /**
+   * The grid pages' running head, rules and folio, for a photo on a plate (decision 1099): the page
+   * then reads as the look's, and its folio stands where theirs does.
+   */
+  furniture?: Pick<PageDescription, 'texts' | 'rules'>;
 }
 
 /** The caption's roles as the look sets them in its grid (decision 1078): faces, case already in `texts`, spacing. */
 export type FullPageRoles = Record<CaptionRole, CaptionRoleType>;
 
-export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, hyphenate, left, ...request }: FullPageRequest): PageDescription {
+export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, hyphenate, left, furniture, ...request }: FullPageRequest): PageDescription {
   const { measure, family: face } = textFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
-  const empty = { number, size: page, zones, texts: [], rules: [], logo: null };
+  const empty = { number, size: page, zones, texts: furniture?.texts ?? [], rules: furniture?.rules ?? [], logo: null };
+  // On a plate the caption's line stands over the footer's line (decision 1099); the folio is the furniture's.
+  const plated = furniture ? { baseline: zones.footer.y - PLATE_CAPTION_CLEAR } : {};
+  const withFolio = (folio: PageDescription['texts'][number]) => (furniture ? empty.texts : [folio]);
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
   const roles = captionRoleTypes({ measure: request.measure, ...(textFace && { textFace }) }, look);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
-  // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white.
-  const onWhite = placement.frame.x + placement.frame.width < page.width - 1 || placement.frame.y + placement.frame.height < page.height - 1;
+  // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white;
+  // on a plate, under it in portrait, beside it in landscape where the photo keeps its shape.
+  const { frame } = placement;
+  const plate = furniture !== undefined && page.height > page.width;
+  const onWhite = furniture ? plate || page.width - frame.x - frame.width > frame.x + 1 : frame.x + frame.width < page.width - 1 || frame.y + frame.height < page.height - 1;
   if (onWhite) {
-    // A photo on a portrait page above its one-line foot, over the page's width or on a plate (full-page-frame.ts); else the white beside or under a photo that keeps its shape.
-    const foot = page.height - placement.frame.y - placement.frame.height;
-    const footed = foot > 1 && foot <= mmToPoints(FOOT_BAND_MM) + 1;
+    // A photo over the page above its one-line foot, or on a portrait plate; else the white beside or under a photo that keeps its shape.
+    const foot = page.height - frame.y - frame.height;
+    const footed = plate || (!furniture && foot > 1 && foot <= mmToPoints(FOOT_BAND_MM) + 1);
     // On a plate the line runs between the photo's edges, as a caption under its print.
-    const plate = footed && placement.frame.x > 1;
     const footZones = plate ? { ...zones, content: { ...content, x: placement.frame.x, width: placement.frame.width } } : zones;
     const lineLeft = plate ? undefined : left;
-    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }) });
+    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...plated });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
-    return { ...empty, texts: [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
+    return { ...empty, texts: withFolio(split.folio), photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
@@ -85,7 +95,8 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   const band = { width: Math.max(...widths), height: span.bottom - span.top };
   const panelSize = { width: band.width + 2 * PANEL_PADDING, height: band.height + 2 * PANEL_PADDING };
   const x = left ?? content.x;
-  const panel = { x, y: content.y + content.height - panelSize.height, ...panelSize };
+  // On the photo's bottom-left corner: a plate's foot is the footer's line, a bleed's the content's.
+  const panel = { x, y: Math.min(content.y + content.height, placement.frame.y + placement.frame.height) - panelSize.height, ...panelSize };
   const captionBand = { ...band, x: x + PANEL_PADDING, y: panel.y + PANEL_PADDING };
   const shift = captionBand.y - span.top;
   const style = captionStyle(look);

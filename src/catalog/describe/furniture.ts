@@ -63,6 +63,8 @@ interface Context {
   edges?: PhotoEdges;
   /** The top edge of page 1's highest photo, which a look's opening may align its header to. */
   photosTop?: number;
+  /** The bottom edge of the page's lowest frame (its keyline in a look with a passe-partout). */
+  photosBottom?: number;
   /** The catalogue's language, for a look's running head in capitals (decision 1074); Italian without it. */
   language?: LanguageCode;
   /**
@@ -152,7 +154,7 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
   const panel = panelEdges ? within(outer, panelEdges) : outer;
   const textZone = headerTextZone(panelEdges ? within(zone, panelEdges) : zone, furniture.logo);
   const subtitle = typeSetting(context, look.type.subtitle);
-  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place };
+  const headerLook = { title: look.titleScale, ...(textFace && { introduction: textFace.measure }), subtitle: subtitle.measure, subtitleCapitals: look.type.subtitle.capitals, place: look.opening.place, ...(look.accentRule && { titleGap: RULED_TITLE_GAP }), ...(look.accentRule && look.opening.ruleAbove && { ruleAbove: RULE_CLEARANCE + HAIRLINE_WIDTH }) };
   const texts = { ...context.texts, subtitle: setCase(context.texts.subtitle, look.type.subtitle, context.language ?? 'Italiano') };
   const stacked = fitHeader(texts, textZone, measure, hyphenate, headerLook);
   // Set in two columns, the header spans the photos under it, as the grid's own columns do: across
@@ -185,12 +187,19 @@ function firstPageHeader(context: Context, look: PageLook, furniture: Furniture)
 }
 
 /**
- * White between the title's ink and its accent rules, in the title's size. The fitter leaves the
- * rule halfway to the subtitle, 3.4 mm under a 26 pt title's baseline: it read as the subtitle's as
- * much as the title's (the sixth review, finding 10). Set with the title, it stands 1.4 mm under the
- * baseline, under the descenders where the last line has them.
+ * White between a rule and the type or frames beside it, in points. At 0.15 em (3.9 pt at 26 pt)
+ * the rule under a one-line title stood about 1 pt under its descenders and read as an underline
+ * (the seventh review, finding 9: 8-10 pt clear).
  */
-const ACCENT_RULE_GAP = 0.15;
+export const RULE_CLEARANCE = 8;
+/**
+ * The white after a ruled title, at full scale: the rule RULE_CLEARANCE under the title's
+ * descenders and the subtitle's capitals further under it, so the rule still reads as the title's
+ * (decision 1092). The house 9 pt left 11.4 pt between descenders and capitals, too little for both.
+ * The rule over the title has its white kept over the stack (`HeaderLook.ruleAbove`): taken from the
+ * title's own, it left the header's zone on a full header and was dropped.
+ */
+export const RULED_TITLE_GAP = 16;
 
 /**
  * The rule under the title, and the rule over it where a look frames the title (`Opening.ruleAbove`):
@@ -199,12 +208,10 @@ const ACCENT_RULE_GAP = 0.15;
  */
 function titleRules(lines: readonly TextLine[], under: number, zone: Rect, measure: Measure): { under: number; above?: number } | undefined {
   const titles = lines.filter((fitted) => fitted.role === 'title');
-  const size = titles.at(-1)?.size;
-  if (size === undefined) return undefined;
+  if (titles.length === 0) return undefined;
   const ink = inkSpan(titles, measure, CAPITALS_BOX);
-  const gap = ACCENT_RULE_GAP * size;
-  const above = ink.top - gap;
-  return { under: Math.min(under, ink.bottom + gap), ...(above >= zone.y && { above }) };
+  const above = ink.top - RULE_CLEARANCE;
+  return { under: Math.min(under, ink.bottom + RULE_CLEARANCE), ...(above >= zone.y && { above }) };
 }
 
 /**
@@ -245,13 +252,22 @@ function footer(context: Context, look: PageLook, furniture: Furniture): void {
   const { texts, zones, colours, measure } = context;
   const zone = ruled(zones.footer, context);
   const middle = zone.x + zone.width / 2;
-  if (look.hairlines) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
+  if (look.hairlines && !footRuleOnFrames(context)) furniture.rules.push(rule('footer-rule', middle, zone.y, zone.width, colours.hairline));
   const textZone = { x: zone.x + FOLIO_CLEARANCE, y: zone.y + FOOTER_RULE_GAP, width: zone.width - 2 * FOLIO_CLEARANCE, height: zone.height - FOOTER_RULE_GAP };
   const fitted = fitFooter(texts.footer, textZone, measure);
   for (const footerLine of fitted.lines) {
     furniture.texts.push(line(measure, 'footer', footerLine.text, footerLine.size, footerLine.baseline, middle, MUTED));
   }
   if (fitted.cut) furniture.cut.push({ field: 'footer' });
+}
+
+/**
+ * Page 1 goes without its foot rule where its photos come down to it: at 6 per page in landscape
+ * the hero and its companion stand on the footer's line, and the rule ran along their keylines'
+ * feet, inside them (the seventh review, finding 9). Page 1 has no folio for the rule to carry.
+ */
+function footRuleOnFrames({ pageNumber, photosBottom, zones }: Context): boolean {
+  return pageNumber === 1 && photosBottom !== undefined && zones.footer.y - photosBottom < RULE_CLEARANCE;
 }
 
 /**

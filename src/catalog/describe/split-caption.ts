@@ -40,6 +40,8 @@ export type SplitCaptionRequest = Pick<FullPageRequest, 'zones' | 'texts' | 'loo
   pageNumber: number;
   /** Each caption role's face and spacing, as the look's grid sets them. */
   roles: FullPageRoles;
+  /** The foot's line where it stands over the footer's, under a plate (decision 1099); else off the trim. */
+  baseline?: number;
 };
 
 export interface SplitCaption {
@@ -55,7 +57,7 @@ interface Set {
   measure: Measure;
 }
 
-export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate, left, roles }: SplitCaptionRequest): SplitCaption {
+export function describeSplitCaption({ zones, frame, texts, look, pageNumber, colours, measure, textFace, hyphenate, left, roles, baseline }: SplitCaptionRequest): SplitCaption {
   const { page, content, footer } = zones;
   const whiteX = frame.x + frame.width;
   const beside = whiteX < page.width - 1;
@@ -64,7 +66,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const footX = left ?? side;
   const column = beside ? { x: whiteX + side, width: page.width - whiteX - 2 * side } : { x: footX, width: page.width - 2 * footX };
   const width = Math.min(column.width, beside ? MAX_MEASURE : FOOT_MEASURE);
-  const footBaseline = page.height - mmToPoints(FOOT_BASELINE_MM);
+  const footBaseline = baseline ?? page.height - mmToPoints(FOOT_BASELINE_MM);
   const height = beside ? content.height / 2 : footBaseline - frame.y - frame.height;
   // Beside, the measure centred in the column; at the foot a flush-left look starts on the content's edge.
   const centred = beside || look.captionAlign !== 'left';
@@ -80,7 +82,7 @@ export function describeSplitCaption({ zones, frame, texts, look, pageNumber, co
   const blockHeight = spans.reduce((sum, span) => sum + span.bottom - span.top, gap);
   // At the foot the folio stays on the right, clear of a flush-left caption's last line on an even page.
   const folioLook = beside ? look : { ...look, folio: look.folio === 'outside' ? 'plain' : look.folio };
-  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...(!beside && { baseline: footBaseline }), ...(textFace && { textFace }) });
+  const folio = describeFolio({ pageNumber, zone: { ...footer, x: column.x, width: column.width }, look: folioLook, colours, measure, ...((!beside || baseline !== undefined) && { baseline: footBaseline }), ...(textFace && { textFace }) });
   let y = 0;
   const stacked = sets.flatMap((set, index) => {
     const span = spans[index] ?? { top: 0, bottom: 0 };

@@ -10,7 +10,7 @@ import { denserCells } from './denser-cells.js';
 import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type CatalogueGridSettings, type DocumentGrid } from './document-grid.js';
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
-import { fullPageFrame } from './full-page-frame.js';
+import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
 import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
@@ -171,16 +171,17 @@ function onLookEdge(frame: Rect, box: Rect, look: PageLook): Rect {
 }
 
 /**
- * A block's frame narrower than its box in Editoriale, whose pages set their blocks on their edges
- * (decision 1084), stands on the box's left edge with its caption band, as a lone photo's does
- * (`onLookEdge`): its hero under page 1's header at 4 per page in portrait stood 10 pt inside the
- * title's line (the fifth review's finding 10). A block on the grid's right-hand columns only (the
- * larger photo of an odd page) stands on its right edge, the page's outer one, as the folio does.
- * The other looks keep their blocks' frames where `heroFrame` sets them.
+ * A block's frame narrower than its box in a flush-left look stands on the box's left edge with its
+ * caption band, as a lone photo's does (`onLookEdge`): Editoriale's hero under page 1's header at 4
+ * per page in portrait stood 10 pt inside the title's line (the fifth review's finding 10),
+ * Minimale's 4.6 pt (the seventh review, finding 10). In Editoriale, whose pages set their blocks on
+ * their edges (decision 1084), a block on the grid's right-hand columns only (the larger photo of an
+ * odd page) stands on its right edge, the page's outer one, as the folio does. The centred looks
+ * keep their blocks' frames where `heroFrame` sets them.
  */
 function blockOnLookEdge({ frame, band }: { frame: Rect; band: Rect | null }, box: Rect, look: PageLook, outerRight: boolean): { frame: Rect; band: Rect | null } {
-  if (!look.feature) return { frame, band };
-  const placed = outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  const placed = look.feature && outerRight ? { ...frame, x: box.x + box.width - frame.width } : onLookEdge(frame, box, look);
+  if (placed === frame) return { frame, band };
   return { frame: placed, band: band && bandWithFrame(placed, frame, band) };
 }
 
@@ -310,6 +311,15 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
   }
 }
 
+/**
+ * A full page's plate (decision 1099): the grid pages' photo block across, from under the running
+ * head to PLATE_FOOT_CLEAR over the footer's line, inside a passe-partout's keyline where the look has one.
+ */
+function plateArea(zones: PageZones, block: { x: number; width: number }, mat: number): Rect {
+  const top = zones.grid.y + mat;
+  return { x: block.x + mat, y: top, width: block.width - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
+}
+
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
@@ -337,7 +347,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     if (planned.kind === 'full') {
       const zones = pageZones(orientation, look, 'following');
       const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, plate: !layout.onePerPage });
+      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
       pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
       continue;
     }

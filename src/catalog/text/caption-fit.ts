@@ -26,6 +26,17 @@ export interface CaptionLine {
   centreX: number;
   /** Set in lining tabular figures: code and price. */
   figures?: boolean;
+  /** The price set on the name's first line (`CaptionSetting.priceBesideName`): the only price a page tabulates flush right. */
+  onNameLine?: true;
+}
+
+/**
+ * Where a caption put its price and code, which a page holds the same in every caption (the seventh
+ * review, finding 4): beside the name or not, and price and code on one line or one a line.
+ */
+export interface CaptionStructure {
+  priceBesideName: boolean;
+  detailsStacked: boolean;
 }
 
 export interface FittedCaption {
@@ -36,6 +47,8 @@ export interface FittedCaption {
   cut: boolean;
   /** The caption has colours or sizes and printed them, whole or, the last resort, ending in an ellipsis. */
   variants: boolean;
+  /** How price and code were set; none where the caption has not both a price and a code. */
+  structure?: CaptionStructure;
 }
 
 /**
@@ -134,6 +147,11 @@ export interface CaptionSetting {
    * PRICE_BESIDE_NAME of the measure, the price stays opening the code's line.
    */
   priceBesideName?: boolean;
+  /**
+   * Price and code one a line even where they fit one: the page's other captions need two lines,
+   * and a caption that joins them beside one that stacks them reads as another grammar.
+   */
+  detailsStacked?: boolean;
 }
 
 /** The most of the measure a price beside the name may take, with the white before it. */
@@ -206,14 +224,15 @@ function shorten(lines: string[], maxLines: number, width: number, size: number,
 /**
  * Code and price, or colours and sizes, whole in at most `maxLines`, the fewest lines first: on
  * one; else one part a line (code over price, colours over sizes: no line starts or ends in the
- * separator), a part wrapped where it must be; else the whole wrapped.
+ * separator), a part wrapped where it must be; else the whole wrapped. `stacked`: one part a line first.
  */
-function separatedLines(text: string, width: number, size: number, measure: Measure, maxLines = MAX_LINES): string[][] {
+function separatedLines(text: string, width: number, size: number, measure: Measure, maxLines = MAX_LINES, stacked = false): string[][] {
   const fits = (line: string) => measure(line, size) <= width;
-  if (fits(text)) return [[text]];
+  if (fits(text) && !(stacked && text.includes(CAPTION_SEPARATOR))) return [[text]];
   const parts = text.split(CAPTION_SEPARATOR).flatMap((part) => wrapBalanced(part, width, size, measure));
   const whole = wrapBalanced(text, width, size, measure);
-  return [parts, whole].filter((lines) => lines.length <= maxLines && lines.every(fits)).sort((a, b) => a.length - b.length);
+  const fewest = [parts, whole].filter((lines) => lines.length <= maxLines && lines.every(fits)).sort((a, b) => a.length - b.length);
+  return stacked ? fewest.sort((a, b) => Number(b === parts) - Number(a === parts)) : fewest;
 }
 
 /** The sizes colours and sizes may take under code and price at `details`, largest first. */
@@ -277,7 +296,14 @@ function nameLines(text: string, width: number, reserve: number, size: number, m
 function withPriceBesideName(lines: CaptionLine[], price: string | undefined): CaptionLine[] {
   const name = lines.find((line) => line.role === 'caption-name');
   if (!price || !name) return lines;
-  return [...lines, { role: 'caption-details', text: price, size: name.size, baseline: name.baseline, centreX: name.centreX, figures: true }];
+  return [...lines, { role: 'caption-details', text: price, size: name.size, baseline: name.baseline, centreX: name.centreX, figures: true, onNameLine: true }];
+}
+
+/** Where the fitted caption set its price and code; none without both. */
+function structureOf(texts: CaptionTexts, beside: boolean, paragraphs: readonly Paragraph[]): CaptionStructure | undefined {
+  if (!texts.price || !texts.details.includes(CAPTION_SEPARATOR)) return undefined;
+  const details = paragraphs.find((paragraph) => paragraph.role === 'caption-details');
+  return { priceBesideName: beside, detailsStacked: !beside && (details?.lines.length ?? 0) > 1 };
 }
 
 /**
@@ -316,17 +342,21 @@ function fitCaptionIn(texts: CaptionTexts, band: Rect, photoWidth: number, measu
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
       if (role === 'caption-name') return { role, size, lines: nameLines(text, width, beside?.reserve(size) ?? 0, size, nameMeasure, hyphenate) };
-      return { role, size, lines: separatedLines(text, width, size, measureOf(role), limits[role])[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
+      return { role, size, lines: separatedLines(text, width, size, measureOf(role), limits[role], role === 'caption-details' && setting.detailsStacked)[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.
   const steps = Math.round((sizes['caption-name'] - MIN_TYPE_SIZE) / SIZE_STEP);
   const variantsMeasure = measureOf('caption-variants');
   const placed = (paragraphs: Paragraph[]) => withPriceBesideName(place(paragraphs, band), beside?.price);
+  const structure = (paragraphs: Paragraph[]) => {
+    const found = structureOf(texts, beside !== undefined, paragraphs);
+    return found && { structure: found };
+  };
   // Colours and sizes shortened under the name and price as fitted, the last resort.
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
     const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes, limits) : undefined;
-    if (!shortened) return { lines: placed(paragraphs), ...outcome, variants: false };
-    return { lines: placed(shortened), ...outcome, variants: true };
+    if (!shortened) return { lines: placed(paragraphs), ...outcome, variants: false, ...structure(paragraphs) };
+    return { lines: placed(shortened), ...outcome, variants: true, ...structure(shortened) };
   };
   // A look with smaller captions (issue 26.6) starts further down the same steps. Colours and sizes
   // print whole at the largest step that holds them, down to VARIANTS_TAKE_STEPS: a buyer orders
@@ -339,7 +369,7 @@ function fitCaptionIn(texts: CaptionTexts, band: Rect, photoWidth: number, measu
     first ??= { step, paragraphs };
     if (step - first.step > VARIANTS_TAKE_STEPS) break;
     const whole = texts.variants ? wholeVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes, limits) : undefined;
-    if (whole) return { lines: placed(whole), shortened: false, cut: false, variants: true };
+    if (whole) return { lines: placed(whole), shortened: false, cut: false, variants: true, ...structure(whole) };
     if (!texts.variants) break;
   }
   if (first) return fitted(first.paragraphs, { shortened: false, cut: false });

@@ -91,6 +91,24 @@ function withClingingWords(pieces: readonly string[], fits: (token: string) => b
   return [...result, ...pending];
 }
 
+/**
+ * A number ('2027', '3,') and the word before it: a typesetter does not leave a year alone on a
+ * line under its season ('Collezione / Primavera / Estate / 2027', the seventh review, finding 10).
+ */
+const NUMBER = /^\p{Nd}+\p{P}*\s*$/u;
+
+/** Each number joined to the token before it where the two fit a line together. */
+function withNumbersHeld(pieces: readonly string[], fits: (token: string) => boolean): string[] {
+  const result: string[] = [];
+  for (const piece of pieces) {
+    const last = result.length - 1;
+    const before = result[last];
+    if (before !== undefined && /\s$/u.test(before) && NUMBER.test(piece) && fits(before + piece)) result[last] = before + piece;
+    else result.push(piece);
+  }
+  return result;
+}
+
 /** A token wider than the line is cut between characters. */
 function splitLongToken(token: string, maxWidth: number, size: number, measure: Measure): string[] {
   const pieces: string[] = [];
@@ -159,7 +177,8 @@ export function wrapText(text: string, maxWidth: number, size: number, measure: 
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
     let width = 0;
-    for (let token of withClingingWords(tokens(paragraph), (joined) => measure(joined.trimEnd(), size) <= maxWidth)) {
+    const fits = (joined: string) => measure(joined.trimEnd(), size) <= maxWidth;
+    for (let token of withNumbersHeld(withClingingWords(tokens(paragraph), fits), fits)) {
       for (;;) {
         const trimmedWidth = measure(token.trimEnd(), size);
         // A spaced line (tracking.ts) also opens a gap between the line so far and the token.

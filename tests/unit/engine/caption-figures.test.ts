@@ -39,8 +39,12 @@ describe('figures in captions (the review of issue 35)', () => {
   it('sets code and price in lining figures of one height in every look, under the photos and on a full page', () => {
     for (const look of looks) {
       const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage: 6, language: 'Italiano' }, texts, photos, measure: fonts.widthOf });
-      const printed = pages.flatMap((page) => page.photos.flatMap((photo) => printedLines(photo.caption).filter((line) => line.role === 'caption-details')));
-      expect(printed.map((line) => line.text.replace(/\u00a0/gu, ' ')), look).toEqual([codeLine(look, '12900', '€ 249'), codeLine(look, 'GC-014', '€ 1.234,50'), fullPage()]);
+      // The full page's caption is one line under its plate (decision 1099): its price then its code, read in order.
+      const grid = pages.flatMap((page) => page.photos.filter((photo) => photo.index !== 2));
+      const printed = grid.flatMap((photo) => printedLines(photo.caption).filter((line) => line.role === 'caption-details'));
+      const full = pages.flatMap((page) => page.photos.filter((photo) => photo.index === 2)).flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-price' || line.role === 'caption-details'));
+      const readFull = [...full].sort((a, b) => a.baseline - b.baseline || a.centreX - b.centreX).map((line) => line.text).join(' ');
+      expect([...printed.map((line) => line.text), readFull].map((text) => text.replace(/\u00a0/gu, ' ')), look).toEqual([codeLine(look, '12900', '€ 249'), codeLine(look, 'GC-014', '€ 1.234,50'), fullPage()]);
       // Code and price print as two texts, the price in ink (decision 1069): both in lining figures.
       const details = pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === 'caption-details' || line.role === 'caption-price')));
       for (const line of details) {

@@ -101,10 +101,11 @@ describe('Classico’s passe-partout (decision 1085)', () => {
     }
   });
 
-  it('leaves full pages and the other looks’ photos unframed', () => {
+  it('frames a full page’s plate as the grid’s photos, and leaves the other looks’ photos unframed', () => {
+    // The full page keeps the look's keyline on its plate (the seventh review, finding 7; decision 1099).
     const full = catalogue('classic', FORMATS[1], 'fill').filter(fullPage);
     expect(full.length).toBeGreaterThan(0);
-    for (const photo of full.flatMap((page) => page.photos)) expect(photo.keyline).toBeUndefined();
+    for (const photo of full.flatMap((page) => page.photos)) expect(photo.keyline).toBeDefined();
     for (const look of LOOKS.filter((other) => other !== 'classic')) {
       for (const { photo } of grid(catalogue(look, FORMATS[1], 'fill'))) expect(photo.keyline, look).toBeUndefined();
     }

@@ -62,9 +62,9 @@ describe("Editoriale's one left edge (the review of issue 35, second round)", ()
       expect(new Set(lines.map((line) => line.baseline)).size).toBe(1);
       return { start: Math.min(...lines.map(left)), gridEdge: Math.min(...grid.photos.map((photo) => photo.frame.x)), photoEdge: full.photos[0]?.frame.x ?? NaN };
     };
-    // A 4:5 photo over the page's width: the grid pages' edge.
+    // A 4:5 photo covering its plate, the grid pages' block (decision 1099): the grid pages' edge.
     const wide = captionStart({ width: 4, height: 5 });
-    expect(wide.photoEdge).toBe(0);
+    expect(wide.photoEdge).toBeCloseTo(wide.gridEdge, 3);
     expect(wide.start).toBeCloseTo(wide.gridEdge, 3);
     // A 2:3 photo whole on its plate: the line under the print, from its left edge.
     const tall = captionStart({ width: 2, height: 3 });

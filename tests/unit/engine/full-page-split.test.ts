@@ -4,8 +4,9 @@
  * review). It is now a split page (decision 1066): the name large in the display face, the details
  * under it at a reading size in the text face, and the folio. On the white's optical centre the
  * block floated, aligned to nothing, and its name broke 'Trench in / gabardine di cotone' (the art
- * director's item 9): its last baseline now stands on the folio's, and no line ends in a
- * preposition (decision 1069).
+ * director's item 9): its last baseline stood on the folio's, and no line ends in a
+ * preposition (decision 1069). On its plate in the live area (decision 1099) the block's last line
+ * stands over the footer's line, the folio where the grid pages have theirs.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
+import { PLATE_FOOT_CLEAR } from '../../../src/catalog/layout/full-page-frame.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -58,9 +60,11 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
         expect(line.centreX - line.width / 2, look).toBeGreaterThanOrEqual(white.left + page.zones.content.x - 0.01);
         expect(line.centreX + line.width / 2, look).toBeLessThanOrEqual(white.right - page.zones.content.x + 0.01);
       }
-      // The folio, as on the grid pages: the page's number in the footer, on the white; the block's last baseline on its baseline.
+      // The folio, as on the grid pages: the page's number in the footer, on the white; the block's last line over the footer's line.
       const folio = page.texts.find((line) => line.role === 'page-number');
-      expect(Math.max(...photo.caption.map((line) => line.baseline)), look).toBeCloseTo(folio?.baseline ?? 0, 3);
+      const last = photo.caption.reduce((lowest, line) => (line.baseline > lowest.baseline ? line : lowest));
+      expect(page.zones.footer.y - (last.baseline + 0.25 * last.size), look).toBeGreaterThanOrEqual(PLATE_FOOT_CLEAR - 1e-6);
+      expect(page.zones.footer.y - last.baseline, look).toBeLessThan(20);
       expect(names.map((line) => line.text), look).toEqual(look === 'gallery' ? ['TRENCH IN GABARDINE', 'DI COTONE'] : ['Trench in gabardine', 'di cotone']);
       expect(folio?.text, look).toBe(String(page.number));
       expect(folio?.centreX ?? 0, look).toBeGreaterThan(white.left);

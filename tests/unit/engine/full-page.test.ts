@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared/index.js';
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
-import { FOOT_BAND_MM, fullPageFrame } from '../../../src/catalog/layout/full-page-frame.js';
+import { FOOT_BAND_MM, PLATE_CAPTION_ROOM, PLATE_FOOT_CLEAR } from '../../../src/catalog/layout/full-page-frame.js';
 import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
 import { makeJpeg } from '../../fixtures/photos.js';
@@ -26,20 +26,26 @@ const captions: (PhotoCaption | undefined)[] = [{ name: 'Giacca' }, undefined, {
 const photos = captions.map((caption) => ({ width: 2, height: 3, ...(caption && { caption }) }));
 
 describe("a photo on a page of its own ('Pagina intera')", () => {
-  it('prints a 2:3 photo whole on a plate above a white foot holding its caption, after the page in progress fills (decisions 1054, 1071, 1093)', () => {
+  it('prints a 2:3 photo whole on a plate in the live area, its caption under it, after the page in progress fills (decisions 1054, 1071, 1093, 1099)', () => {
     const pages = describePages({ settings, texts, photos, measure });
     // Each full page prints at the next page break: page 1 is full at 0 and 1, so 2 follows it; 5 waits for the page in progress to fill with 6 (decision 1089; decision 1078 closed it short: [3, 4], [5], [6]).
     expect(pages.map((page) => page.photos.map((photo) => photo.index))).toEqual([[0, 1], [2], [3, 4, 6], [5]]);
     const full = pages[1];
     const frame = full?.photos[0]?.frame;
-    expect(frame).toEqual(fullPageFrame({ width: 2, height: 3 }, full?.size ?? { width: 0, height: 0 }));
-    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeCloseTo((full?.size.height ?? 0) - mmToPoints(FOOT_BAND_MM), 6);
+    if (!full || !frame) throw new Error('photo 2 has a page of its own');
+    // Its whole height (here the plate is narrower than the photo: only its sides go), inside the
+    // margins, under the running head, over its caption's line and the footer's.
+    expect(full.photos[0]?.image?.height).toBeCloseTo(frame.height, 6);
+    expect(frame.width / frame.height).toBeGreaterThan((2 / 3) * MIN_KEPT_SHARE);
+    expect(frame.x).toBeGreaterThanOrEqual(full.zones.content.x);
+    expect(frame.y).toBeGreaterThanOrEqual(full.zones.grid.y - 1e-6);
+    expect(frame.y + frame.height).toBeCloseTo(full.zones.footer.y - PLATE_FOOT_CLEAR - PLATE_CAPTION_ROOM, 6);
     expect(full?.panel).toBeUndefined();
     expect(full?.photos[0]?.caption.map((line) => line.text)).toEqual(['Abito lungo']);
-    // The caption stands in the white under the photo; the page has no running head, only its folio.
-    const line = full?.photos[0]?.caption[0];
-    expect(line?.baseline).toBeGreaterThan((frame?.y ?? 0) + (frame?.height ?? Infinity));
-    expect(full?.texts.map((text) => text.role)).toEqual(['page-number']);
+    // The caption stands in the white under the photo; the page has the grid pages' running head and folio (decision 1099).
+    const line = full.photos[0]?.caption[0];
+    expect(line?.baseline).toBeGreaterThan(frame.y + frame.height);
+    expect(full.texts.map((text) => text.role)).toEqual(expect.arrayContaining(['running-title', 'page-number']));
     // The title opens the first grid page; the grid pages after a full page are following pages.
     expect(pages[0]?.texts.some((text) => text.role === 'title')).toBe(true);
     expect(pages[2]?.texts.some((text) => text.role === 'title')).toBe(false);
@@ -53,13 +59,16 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const full = pages.find((page) => page.photos.some((photo) => photo.index === 2));
     const photo = full?.photos[0];
     if (!full || !photo) throw new Error('photo 2 has a page of its own');
-    // Covering the page it kept 47 % of its height (failed before: the frame was the page).
-    expect(photo.frame).toMatchObject({ x: 0, y: 0, height: full.size.height });
+    // Covering the page it kept 47 % of its height (failed before: the frame was the page). It stands
+    // on its plate's left edge, inside the margins: it bled off three sides of a file without bleed (decision 1099).
+    expect(photo.frame.x).toBeGreaterThanOrEqual(full.zones.content.x);
+    expect(photo.frame.y).toBeGreaterThanOrEqual(full.zones.grid.y - 1e-6);
+    expect(photo.frame.y + photo.frame.height).toBeCloseTo(full.zones.footer.y - PLATE_FOOT_CLEAR, 6);
     expect(photo.frame.width / photo.frame.height).toBeCloseTo(2 / 3, 6);
-    expect(photo.image?.height).toBeCloseTo(full.size.height, 6);
+    expect(photo.image?.height).toBeCloseTo(photo.frame.height, 6);
     // The caption starts right of the photo, inside the page.
     const captionLeft = Math.min(...photo.caption.map((line) => line.centreX - (line.width ?? 0) / 2));
-    expect(captionLeft).toBeGreaterThan(photo.frame.width);
+    expect(captionLeft).toBeGreaterThan(photo.frame.x + photo.frame.width);
     expect(photo.caption.map((line) => line.text)).toEqual(['Abito lungo']);
     // Prepared for the frame it prints in, not for the whole page.
     const targets = photoTargets({ ...settings, orientation: 'landscape', fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
@@ -153,9 +162,10 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
 
   it('prepares the photo for the whole page, filled, and the others for their cells', () => {
     const targets = photoTargets({ ...settings, captions: true, fullPages: captions.map((caption) => caption?.fullPage === true) }, photos);
-    const [page] = describePages({ settings, texts, photos: [{ width: 2, height: 3 }], measure });
-    const plate = fullPageFrame({ width: 2, height: 3 }, page?.size ?? { width: 0, height: 0 });
-    expect(targets[2]).toMatchObject({ boxWidthPt: plate.width, boxHeightPt: plate.height, fill: true });
+    const pages = describePages({ settings, texts, photos, measure });
+    const page = pages.find((each) => each.photos.length === 1 && each.photos[0]?.index === 2);
+    const plate = page?.photos[0]?.frame;
+    expect(targets[2]).toMatchObject({ boxWidthPt: plate?.width, boxHeightPt: plate?.height, fill: true });
     expect(targets[3]?.boxWidthPt).toBeLessThan((page?.size.width ?? 0) / 2);
   });
 
@@ -249,9 +259,14 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
     const pageHeight = 841.89;
     const placed = (await imagePlacements(output, pageHeight)).filter((image) => image.page === 2);
     expect(placed).toHaveLength(1);
-    const plate = fullPageFrame({ width: 2, height: 3 }, { width: 595.28, height: pageHeight });
-    expect(placed[0]?.width).toBeCloseTo(plate.width, 0);
-    expect(placed[0]?.height).toBeCloseTo(plate.height, 0);
+    // Whole (2:3), on its plate inside the page's 10 mm margins, most of the page's height (decision 1099).
+    const [image] = placed;
+    if (!image) throw new Error('no photo on page 2');
+    expect(image.width / image.height).toBeCloseTo(2 / 3, 2);
+    expect(image.x).toBeGreaterThanOrEqual(mmToPoints(10) - 0.5);
+    expect(image.y).toBeGreaterThanOrEqual(mmToPoints(10) - 0.5);
+    expect(image.x + image.width).toBeLessThanOrEqual(595.28 - mmToPoints(10) + 0.5);
+    expect(image.height).toBeGreaterThan(pageHeight * 0.7);
     expect(await pdfText(output, 2)).toContain('Abito lungo in seta');
     // 1600 px across a 210 mm page is about 190 ppi: prepared whole for the page, not for a cell.
     const images = await pdfImages(output);

@@ -25,6 +25,8 @@ import {
 import { CAPTION_HEIGHT } from '../../../src/catalog/text/caption-fit.js';
 import { matWidth } from '../../../src/catalog/layout/geometry.js';
 import { CLASSIC_LOOK } from '../../../src/catalog/layout/looks.js';
+import { RULED_TITLE_GAP, RULE_CLEARANCE } from '../../../src/catalog/describe/furniture.js';
+import { HAIRLINE_WIDTH } from '../../../src/catalog/describe/palette.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { printedLines } from './caption-rows.js';
 
@@ -65,7 +67,8 @@ describe('the page description without the extras', () => {
       expect(page.logo).toBeNull();
     });
     // Page 1's header is set in the band its grid leaves above its photos (decision 1068).
-    const header = fitHeader(texts, layout[0]?.zones.header ?? pageZones(settings.orientation).header, measure);
+    // Classico's title keeps the white its rules stand in (decision 1099).
+    const header = fitHeader(texts, layout[0]?.zones.header ?? pageZones(settings.orientation).header, measure, undefined, { title: 1, titleGap: RULED_TITLE_GAP, ruleAbove: RULE_CLEARANCE + HAIRLINE_WIDTH });
     const first = pages[0]?.texts.filter((text) => ['title', 'subtitle', 'introduction'].includes(text.role));
     expect(first?.map(({ role, text, size, baseline, centreX }) => ({ role, text, size, baseline, centreX }))).toEqual(header.lines);
   });

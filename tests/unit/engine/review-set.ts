@@ -12,23 +12,40 @@ const texts = {
   introduction: 'Una selezione curata dei nostri capi migliori, scelti per la sartorialità, la qualità dei tessuti e la cura dei dettagli.',
   footer: '',
 };
+/** The review's four looks and its four formats: each look at 4 and 6 per page in portrait, 6 and 9 in landscape. */
+export const REVIEW_LOOKS = ['classic', 'minimal', 'editorial', 'gallery'] as const;
+export const REVIEW_FORMATS = [
+  [4, 'portrait'],
+  [6, 'portrait'],
+  [6, 'landscape'],
+  [9, 'landscape'],
+] as const;
+/** Every look in every format, as `it.each` rows. */
+export const REVIEW_CATALOGUES = REVIEW_LOOKS.flatMap((look) => REVIEW_FORMATS.map(([imagesPerPage, orientation]) => [look, imagesPerPage, orientation] as const));
+
 export const REVIEW_NAMES = [
   'Cappotto doppiopetto in lana vergine', 'Trench in gabardine di cotone', 'Blazer sartoriale in lino', 'Abito midi in seta stampata',
   'Camicia oversize in popeline', 'Pantalone palazzo in crêpe', 'Trench lungo con cintura', 'Gonna plissé in chiffon',
   'Maglione a trecce in cashmere', 'Giacca in denim giapponese', 'Cardigan in mohair', 'Borsa tote in pelle di vitello', 'Sciarpa in cashmere con frange',
 ];
-// 2:3 portraits, then two 4:5 and two 3:2; the first 'In evidenza', the seventh 'Pagina intera'.
+// 2:3 portraits, then two 4:5 and two 3:2; the first 'In evidenza', the seventh 'Pagina intera'; codes as
+// the review's captions file has them (SS27-01 … SS27-13).
 const photos = REVIEW_NAMES.map((name, index) => {
-  const caption: PhotoCaption = { name, sku: `SS27-00${index + 1}`, price: 89 + 37 * index, colours: 'Nero, Cammello, Blu notte', sizes: index < 11 ? 'XS-XL' : 'Unica', ...(index === 0 && { hero: true }), ...(index === 6 && { fullPage: true }) };
+  const caption: PhotoCaption = { name, sku: `SS27-${String(index + 1).padStart(2, '0')}`, price: 89 + 37 * index, colours: 'Nero, Cammello, Blu notte', sizes: index < 11 ? 'XS-XL' : 'Unica', ...(index === 0 && { hero: true }), ...(index === 6 && { fullPage: true }) };
   const [width, height] = index < 9 ? [2000, 3000] : index < 11 ? [2400, 3000] : [3000, 2000];
   return { width, height, caption };
 });
 
-export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+/** The review set's request to describePages, with the catalogue font's and the captions' face's widths. */
+export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
   const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
   const fonts = createFsFontSource();
   const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
   const family = textFace(settings, texts, photos);
   const face = family && { family, measure: (await loadTextMetrics(fonts, family, textFaceStrings({ settings, texts, photos }))).measure };
-  return describePages({ settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') });
+  return { settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') };
+}
+
+export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+  return describePages(await reviewSetRequest(look, imagesPerPage, orientation));
 }
