@@ -351,11 +351,13 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   );
   const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number) =>
     describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) });
+  // The grid pages after the first share one frame (decision 1098): a plate between them takes it too.
+  const sharedFrame = furniture.find((_, index) => pages[index]?.kind === 'following' && !pages[index]?.fullBleed);
   const framed = pages.map((page, index) => {
     const [single] = page.placements;
     if (page.fullBleed && single) {
-      // A plate keeps the grid pages' frame: their shared head, rule and folio (decisions 1098, 1099).
-      const plate = plated ? { furniture: furnitureOf(page.number, page.zones, furniture[index] ?? gridEdges) } : {};
+      // A plate keeps the grid pages' head, rules and folio (decision 1099).
+      const plate = plated ? { furniture: furnitureOf(page.number, page.zones, sharedFrame ?? gridEdges) } : {};
       const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
       return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
     }
