@@ -170,6 +170,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     if (full(current) && (!widened(current, plan, marks) || full(current))) closePage();
   };
   const featurePages = new Set<PlannedPage>();
+  // The full page whose turn closes the grid pages before it (`closeRun` in `place`), while they close.
+  let closingFor: number | undefined;
   /**
    * A page after the first opening on `index` as a page of a larger photo (`featurePage`), where
    * the look gives one: true where the page was made.
@@ -181,8 +183,13 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const lastGrid = pages.findLast((page) => page.kind !== 'full');
     if (lastGrid && featurePages.has(lastGrid)) return false;
     // The run goes on past the next full page, which then follows the page as it follows a grid page (`place`); it stops at the one after.
-    const [passed, stop = marks.length] = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
-    const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && at !== passed);
+    // Not past a full page whose turn closes the run now: a waiting photo's run passed it and printed it, and then so did its turn.
+    const fullAfter = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
+    const [passed, stop = marks.length] = closingFor === undefined ? fullAfter : [undefined, closingFor];
+    // Only photos on no page yet: a waiting photo (a hero or a wide photo that found no block) opens the page after the
+    // photos that follow it took their places, and a run from it printed them twice (decision 1101).
+    const onPages = new Set(pages.flatMap((page) => page.indices));
+    const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && !onPages.has(at) && at !== passed);
     const page = featurePage(pages.length + 1, plan.feature.grid, run, plan, marks);
     if (!page) return false;
     pages.push(page);
@@ -201,7 +208,9 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
         deferred.push(index);
         return;
       }
+      closingFor = index;
       closeRun();
+      closingFor = undefined;
       printFull(index);
       return;
     }
