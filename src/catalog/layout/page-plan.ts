@@ -249,7 +249,9 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
       const span = wideSpan(last.grid, true);
       const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
       // One lone photo at most moves behind the wide ones: a page filled past a full page (decision 1089) moved five, 06-11 after 12-13.
-      const packed = packedWith(last, wideWaiting, span) ?? (lone.length === 1 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
+      // Never behind a full page waiting for this page's break: it follows its turn by one page at most (decision 1089).
+      const movable = lone.length === 1 && deferred.every((fullPage) => fullPage < (lone[0] ?? 0));
+      const packed = packedWith(last, wideWaiting, span) ?? (movable ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
       if (packed) {
         const moved = lone.filter((index) => !packed.page.indices.includes(index));
         Object.assign(last.page, packed.page);
