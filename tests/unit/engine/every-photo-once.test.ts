@@ -91,3 +91,26 @@ describe('every photo prints exactly once (decision 1101)', () => {
           }
         });
 });
+
+/** Photos of the shapes `t` 2:3, `q` 4:5, `w` 3:2, marked `H` 'In evidenza', `F` 'Pagina intera', `-` neither. */
+function catalogue(shapes: string, marks: string): PagePhoto[] {
+  const sizes = { t: [2000, 3000], q: [2400, 3000], w: [3000, 2000] } as const;
+  return [...shapes].map((shape, index) => {
+    const [width, height] = sizes[shape as keyof typeof sizes];
+    return { width, height, caption: { ...(marks[index] === 'H' && { hero: true }), ...(marks[index] === 'F' && { fullPage: true }) } };
+  });
+}
+
+describe('the smallest catalogues the random run found wrong (decision 1101)', () => {
+  it('prints each of seven photos once in Editoriale at 9 per page, a wide photo waiting as a larger photo’s page opens on it', () => {
+    // Before: [[0, 1, 2, 6], [3, 4], [5, 6]], 06 a second time on the page of a larger photo opened by 05, which had waited for a row.
+    const pages = laidOut('editorial', 9, 'portrait', catalogue('ttwwtwt', '----H--'));
+    expect(pages.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('prints the photo before a full page ahead of it, in every look, with a wide photo after it (4 per page)', () => {
+    // Before: [[2], [1], [0]], 01 moved behind 03's row onto the page after 02's full page.
+    for (const look of LOOKS) expect(laidOut(look, 4, 'portrait', catalogue('ttw', '-F-')), look).toEqual([[0], [1], [2]]);
+  });
+});
+
