@@ -108,6 +108,13 @@ describe('the smallest catalogues the random run found wrong (decision 1101)', (
     expect(pages.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('prints a full page once in Editoriale at 9 per page, where the run its turn closes opens a larger photo’s page', () => {
+    // Before: 10's page of its own printed twice, once as the page of a larger photo opened by the waiting 09 ran past it
+    // while 10's turn closed the run, and once in its turn ([[0, 1, 2], [3, 4, 5, 6, 7], [8, 10], [9], [9]]).
+    const pages = laidOut('editorial', 9, 'landscape', catalogue('twtttwttwtt', '--HH-----F-'));
+    expect(pages.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
   it('prints the photo before a full page ahead of it, in every look, with a wide photo after it (4 per page)', () => {
     // Before: [[2], [1], [0]], 01 moved behind 03's row onto the page after 02's full page.
     for (const look of LOOKS) expect(laidOut(look, 4, 'portrait', catalogue('ttw', '-F-')), look).toEqual([[0], [1], [2]]);
