@@ -170,6 +170,8 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     if (full(current) && (!widened(current, plan, marks) || full(current))) closePage();
   };
   const featurePages = new Set<PlannedPage>();
+  // The full page whose turn closes the grid pages before it (`closeRun` in `place`), while they close.
+  let closingFor: number | undefined;
   /**
    * A page after the first opening on `index` as a page of a larger photo (`featurePage`), where
    * the look gives one: true where the page was made.
@@ -181,8 +183,13 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
     const lastGrid = pages.findLast((page) => page.kind !== 'full');
     if (lastGrid && featurePages.has(lastGrid)) return false;
     // The run goes on past the next full page, which then follows the page as it follows a grid page (`place`); it stops at the one after.
-    const [passed, stop = marks.length] = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
-    const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && at !== passed);
+    // Not past a full page whose turn closes the run now: a waiting photo's run passed it and printed it, and then so did its turn.
+    const fullAfter = marks.flatMap((mark, at) => (at > index && mark === 'full' && !done.has(at) ? [at] : []));
+    const [passed, stop = marks.length] = closingFor === undefined ? fullAfter : [undefined, closingFor];
+    // Only photos on no page yet: a waiting photo (a hero or a wide photo that found no block) opens the page after the
+    // photos that follow it took their places, and a run from it printed them twice (decision 1101).
+    const onPages = new Set(pages.flatMap((page) => page.indices));
+    const run = Array.from({ length: stop - index }, (_, at) => index + at).filter((at) => !done.has(at) && !onPages.has(at) && at !== passed);
     const page = featurePage(pages.length + 1, plan.feature.grid, run, plan, marks);
     if (!page) return false;
     pages.push(page);
@@ -201,7 +208,9 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
         deferred.push(index);
         return;
       }
+      closingFor = index;
       closeRun();
+      closingFor = undefined;
       printFull(index);
       return;
     }
@@ -240,7 +249,9 @@ export function planPages(marks: readonly PhotoMark[], plan: PageGrid): PlannedP
       const span = wideSpan(last.grid, true);
       const lone = last.page.indices.filter((_, slot) => isLone(last.page.places[slot]));
       // One lone photo at most moves behind the wide ones: a page filled past a full page (decision 1089) moved five, 06-11 after 12-13.
-      const packed = packedWith(last, wideWaiting, span) ?? (lone.length === 1 ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
+      // Never behind a full page waiting for this page's break: it follows its turn by one page at most (decision 1089).
+      const movable = lone.length === 1 && deferred.every((fullPage) => fullPage < (lone[0] ?? 0));
+      const packed = packedWith(last, wideWaiting, span) ?? (movable ? packedWith(withoutLone(last), wideWaiting, span) : undefined);
       if (packed) {
         const moved = lone.filter((index) => !packed.page.indices.includes(index));
         Object.assign(last.page, packed.page);
