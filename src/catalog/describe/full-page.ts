@@ -65,26 +65,25 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
   const empty = { number, size: page, zones, texts: furniture?.texts ?? [], rules: furniture?.rules ?? [], logo: null };
   // On a plate the caption's line stands over the footer's line (decision 1099); the folio is the furniture's.
-  const plated = furniture ? { baseline: zones.footer.y - PLATE_CAPTION_CLEAR } : {};
-  const withFolio = (folio: PageDescription['texts'][number]) => (furniture ? empty.texts : [folio]);
+  const captionBaseline = furniture ? { baseline: zones.footer.y - PLATE_CAPTION_CLEAR } : {};
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
   const roles = captionRoleTypes({ measure: request.measure, ...(textFace && { textFace }) }, look);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white;
   // on a plate, under it in portrait, beside it in landscape where the photo keeps its shape.
   const { frame } = placement;
-  const plate = furniture !== undefined && page.height > page.width;
-  const onWhite = furniture ? plate || page.width - frame.x - frame.width > frame.x + 1 : frame.x + frame.width < page.width - 1 || frame.y + frame.height < page.height - 1;
+  const portraitPlate = furniture !== undefined && page.height > page.width;
+  const onWhite = furniture ? portraitPlate || page.width - frame.x - frame.width > frame.x + 1 : frame.x + frame.width < page.width - 1 || frame.y + frame.height < page.height - 1;
   if (onWhite) {
     // A photo over the page above its one-line foot, or on a portrait plate; else the white beside or under a photo that keeps its shape.
     const foot = page.height - frame.y - frame.height;
-    const footed = plate || (!furniture && foot > 1 && foot <= mmToPoints(FOOT_BAND_MM) + 1);
+    const footed = portraitPlate || (!furniture && foot > 1 && foot <= mmToPoints(FOOT_BAND_MM) + 1);
     // On a plate the line runs between the photo's edges, as a caption under its print.
-    const footZones = plate ? { ...zones, content: { ...content, x: placement.frame.x, width: placement.frame.width } } : zones;
-    const lineLeft = plate ? undefined : left;
-    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...plated });
+    const footZones = portraitPlate ? { ...zones, content: { ...content, x: frame.x, width: frame.width } } : zones;
+    const lineLeft = portraitPlate ? undefined : left;
+    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...captionBaseline });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
-    return { ...empty, texts: withFolio(split.folio), photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
+    return { ...empty, texts: furniture ? empty.texts : [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.
