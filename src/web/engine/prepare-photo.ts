@@ -45,17 +45,22 @@ export interface PrepareOptions {
   decoderReadsFile?: boolean;
 }
 
+/** A thumbnail as made here: its JPEG and the mean colour of its centre, read from the pixels before encoding. */
+interface Thumbnail {
+  blob: Blob;
+  centreColour: string;
+}
+
 /** A preparation as made here, its thumbnail still a Blob. */
-type Made = Omit<Extract<PrepareOutcome, { type: 'prepared' }>, 'thumbnailUrl' | 'centreColour'> & { thumbnail?: Blob };
+type Made = Omit<Extract<PrepareOutcome, { type: 'prepared' }>, 'thumbnailUrl' | 'centreColour'> & { thumbnail?: Thumbnail };
 
 export async function preparePhoto(job: PrepareJob, options: PrepareOptions): Promise<PrepareOutcome> {
   try {
     const { plan, whole } = await measured(PHASES.reading, () => planFor(job.file, job.name, job.target, !options.decoderReadsFile));
     const { thumbnail, ...made } = plan.kind === 'pass-through' ? await passThrough(job, plan, options) : await resize(job, plan, options, whole);
     if (!thumbnail) return made;
-    // Read once, with the thumbnail: a line sheet's swatch where the product file gives no hex.
-    const [centreColour, thumbnailUrl] = await Promise.all([thumbnailCentreColour(thumbnail, options.surface), dataUrlOf(thumbnail)]);
-    return { ...made, thumbnailUrl, centreColour };
+    // The centre colour is a line sheet's swatch where the product file gives no hex.
+    return { ...made, thumbnailUrl: await dataUrlOf(thumbnail.blob), centreColour: thumbnail.centreColour };
   } catch (error) {
     const rejection = error instanceof PhotoRejectedError ? error : rejectUndecodable(job.name);
     return { type: 'rejected', message: rejection.message };
@@ -128,7 +133,10 @@ async function resize(
       ...(whole && { whole }),
       ...(job.codecModule && { module: job.codecModule }),
     }));
-    if (prepared) return { type: 'prepared', ...sizes, ...prepared };
+    if (prepared) {
+      const { blob, thumbnail: small } = prepared;
+      return { type: 'prepared', ...sizes, blob, ...(small && { thumbnail: { blob: small.jpeg, centreColour: small.centreColour } }) };
+    }
   }
   const decoded = await measured(PHASES.decoding, () => (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole }));
   const surface = options.surface(plan.width, plan.height);
@@ -176,34 +184,19 @@ function thumbnailSize({ width, height }: { width: number; height: number }): { 
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The mean colour of the thumbnail's centre: 320 px hold plenty of pixels for a mean. */
-function thumbnailCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
-  return measured(PHASES.thumbnail, () => readCentreColour(thumbnail, surfaceOf));
-}
-
-async function readCentreColour(thumbnail: Blob, surfaceOf: SurfaceFactory): Promise<string> {
-  const bitmap = await createImageBitmap(thumbnail);
-  const surface = surfaceOf(bitmap.width, bitmap.height);
-  try {
-    surface.context.drawImage(bitmap, 0, 0);
-    return centreColour(surface.context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height, 4);
-  } finally {
-    bitmap.close();
-    surface.release();
-  }
-}
-
-function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Blob> {
+function thumbnailOf(source: Drawable, options: PrepareOptions): Promise<Thumbnail> {
   return measured(PHASES.thumbnail, () => drawThumbnail(source, options));
 }
 
-async function drawThumbnail(source: Drawable, options: PrepareOptions): Promise<Blob> {
-  const size = thumbnailSize(source);
-  const surface = options.surface(size.width, size.height);
+async function drawThumbnail(source: Drawable, options: PrepareOptions): Promise<Thumbnail> {
+  const { width, height } = thumbnailSize(source);
+  const surface = options.surface(width, height);
   try {
     await drawOnWhite(surface, source, options);
+    // Read from the drawn pixels: decoding the encoded thumbnail again cost a step per photo.
+    const colour = centreColour(surface.context.getImageData(0, 0, width, height).data, width, height, 4);
     // A thumbnail is only seen on screen: the everyday encoding whatever the preset.
-    return await surface.toJpeg(STANDARD_JPEG);
+    return { blob: await surface.toJpeg(STANDARD_JPEG), centreColour: colour };
   } finally {
     surface.release();
   }

@@ -23,7 +23,7 @@ export interface CodecJob {
 
 export interface CodecOutcome {
   blob: Blob;
-  thumbnail?: Blob;
+  thumbnail?: { jpeg: Blob; centreColour: string };
 }
 
 /**
@@ -59,7 +59,8 @@ export const prepareWithCodec: CodecPreparer = async ({ file, plan, quality, thu
     const [module, bytes] = await Promise.all([offered ?? codecModule(), whole ?? file.arrayBuffer()]);
     if (!codec?.usable) codec = await JpegCodec.load(module);
     const prepared = codec.prepare(new Uint8Array(bytes), plan, quality, thumbnail);
-    return { blob: jpegBlob(prepared.jpeg), ...(prepared.thumbnail && { thumbnail: jpegBlob(prepared.thumbnail) }) };
+    const small = prepared.thumbnail;
+    return { blob: jpegBlob(prepared.jpeg), ...(small && { thumbnail: { jpeg: jpegBlob(small.jpeg), centreColour: small.centreColour } }) };
   } catch {
     return undefined;
   }

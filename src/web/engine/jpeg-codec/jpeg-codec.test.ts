@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResizePlan } from '../../../catalog/images/preparation-plan.js';
+import { centreColour } from '../../../catalog/images/centre-colour.js';
 import { MARKER_BLUE, MARKER_RED, makeCorruptJpeg, makeJpeg, makeTruncatedJpeg, markerSize, photoPixels } from '../../../../tests/fixtures/photos.js';
 import { meanDifference, rgbPixels, type RgbPixels } from '../../../../tests/fixtures/pixels.js';
 import { JpegCodec, JpegCodecError } from './jpeg-codec.js';
@@ -116,14 +117,18 @@ describe('libjpeg in WebAssembly', () => {
     await expectAsSharp(prepared, file);
   });
 
-  it('makes the thumbnail from the prepared pixels, at the size asked', async () => {
+  it('makes the thumbnail and its centre colour from the prepared pixels, at the size asked', async () => {
     const codec = await JpegCodec.load(module);
     const file = await makeJpeg({ ...UPRIGHT, seed: 3 });
     const { jpeg, thumbnail } = codec.prepare(file, planFor(1), QUALITY, { width: 320, height: 240 });
-    const small = await rgbPixels(thumbnail ?? new Uint8Array());
+    const small = await rgbPixels(thumbnail?.jpeg ?? new Uint8Array());
     expect([small.width, small.height]).toEqual([320, 240]);
     const fromPrepared = await sharp(jpeg).resize(320, 240, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
     expect(meanDifference(small, { data: fromPrepared.data, width: 320, height: 240 })).toBeLessThan(3);
+    // The colour is read before the thumbnail is encoded: the encoded thumbnail's centre agrees with it.
+    const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    const fromEncoded = channels(centreColour(small.data, 320, 240, 3));
+    channels(thumbnail?.centreColour ?? '').forEach((value, channel) => expect(Math.abs(value - (fromEncoded[channel] ?? -99))).toBeLessThanOrEqual(3));
   });
 
   it('decodes at full scale when the plan needs nearly every pixel', async () => {

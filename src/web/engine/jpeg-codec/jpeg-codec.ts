@@ -6,6 +6,7 @@
  * Only for plain JPEGs (sRGB numbers, ResizePlan.plainJpeg): it converts no colour.
  */
 import { jpegScaleEighths, type ResizePlan } from '../../../catalog/images/preparation-plan.js';
+import { centreColour } from '../../../catalog/images/centre-colour.js';
 
 interface CodecExports {
   memory: WebAssembly.Memory;
@@ -30,7 +31,8 @@ export interface PixelSize {
 
 export interface CodecPrepared {
   jpeg: Uint8Array<ArrayBuffer>;
-  thumbnail?: Uint8Array<ArrayBuffer>;
+  /** The thumbnail's JPEG and the mean colour of its centre, read from its pixels before encoding. */
+  thumbnail?: { jpeg: Uint8Array<ArrayBuffer>; centreColour: string };
 }
 
 const unused = () => 0;
@@ -94,7 +96,9 @@ export class JpegCodec {
       const prepared = encode(upright, plan);
       if (!thumbnail) return { jpeg: prepared };
       const small = keep(c.resize(upright, plan.width, plan.height, thumbnail.width, thumbnail.height));
-      return { jpeg: prepared, thumbnail: encode(small, thumbnail) };
+      const pixels = new Uint8Array(c.memory.buffer, small, thumbnail.width * thumbnail.height * 3);
+      const colour = centreColour(pixels, thumbnail.width, thumbnail.height, 3);
+      return { jpeg: prepared, thumbnail: { jpeg: encode(small, thumbnail), centreColour: colour } };
     } catch (error) {
       this.broken = true;
       throw error instanceof JpegCodecError ? error : new JpegCodecError(String(error));
