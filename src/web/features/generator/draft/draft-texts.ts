@@ -42,7 +42,7 @@ export const DRAFT_TEXTS = {
   hero: 'In evidenza',
   heroHint: 'La foto in apertura della sua pagina, grande quanto quattro foto (due nelle pagine da 4).',
   fullPage: 'Pagina intera',
-  fullPageHint: 'La foto su una pagina sua, fino ai bordi, con la didascalia su un riquadro bianco. Esce dopo la pagina di foto in corso, che prima si riempie.',
+  fullPageHint: 'La foto intera su una pagina sua, nei margini del catalogo, con la didascalia sotto. Esce dopo la pagina di foto in corso, che prima si riempie.',
   /** Issue 12.3: what a screen reader says for the photo in the PDF when the field is empty. */
   captionAltHint: (fallback: string) => `Letto da chi usa un lettore di schermo. Se vuoto: «${fallback}».`,
 } as const;
