@@ -27,7 +27,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
+import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -192,12 +192,13 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
-  const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), look, request.settings.language);
-  const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, look);
-  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
-  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
+  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's, its name as typed (decision 1104).
   const beside = captionStandsBeside({ frame, captionBand });
+  const captionLook = beside ? inSideColumn(look) : look;
+  const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), captionLook, request.settings.language);
+  const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
+  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, captionLook);
+  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
   const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
   const style = captionStyle(look);
