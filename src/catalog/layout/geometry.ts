@@ -189,8 +189,8 @@ export const CAPTION_COLUMN_GAP = mmToPoints(4);
  * review, finding 2): the eye pairs a caption with the nearer photo.
  */
 export const SIDE_CAPTION_GAP = 8;
-/** The white from a caption beside its photo to the next photo, at least, against the white before it. */
-const SIDE_CAPTION_APART = 2;
+/** The white a caption beside its photo keeps from the next photo besides the gutter: twice the white before it. */
+const SIDE_CAPTION_WHITE_AFTER = 2 * SIDE_CAPTION_GAP;
 
 /** The width a caption column takes beside each photo, its white before it included (and a keyline's mat); 0 under the photos. */
 export function captionColumn(room: CaptionRoom, mat: number): number {
@@ -223,7 +223,7 @@ export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSI
     const column = captionColumn(room, mat);
     // The photo keeps its width: the white after the caption comes off the column's right, the
     // gutter to the next photo not counted (the block sets it, and Galleria's is 2.5 mm).
-    const after = SIDE_CAPTION_APART * SIDE_CAPTION_GAP;
+    const after = SIDE_CAPTION_WHITE_AFTER;
     const x = box.x + box.width - column + mat + SIDE_CAPTION_GAP;
     return { box: { ...box, width: box.width - column }, captionBand: { x, y: box.y, width: box.x + box.width - after - x, height: box.height } };
   }
@@ -257,10 +257,14 @@ export function captionStandsBeside({ frame, captionBand }: Captioned): boolean 
   return captionBand !== null && captionBand !== undefined && captionBand.x >= frame.x + frame.width;
 }
 
-/** A photo's frame with its caption band, where the band stands beside it: page 1's header keeps clear of both (decision 1090). */
+/**
+ * A photo's frame with its caption column, where the caption stands beside it: page 1's header
+ * keeps clear of both (decision 1090), and rows are laid out by them. The column runs on past the
+ * band by the white it keeps from the next photo (decision 1104).
+ */
 export function captionedFrame({ frame, captionBand }: Captioned): Rect {
   if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
-  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width);
+  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + SIDE_CAPTION_WHITE_AFTER);
   return { ...frame, width: right - frame.x };
 }
 
