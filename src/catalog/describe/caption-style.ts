@@ -72,6 +72,15 @@ export function typedCaptionTexts(texts: CaptionTexts, look: Pick<PageLook, 'typ
   };
 }
 
+/**
+ * The look as it sets a caption in a column beside its photo (decision 1104): names as typed and
+ * unspaced. Galleria's spaced capitals in a 62 pt column stacked four and five lines, hyphenated
+ * ('DOPPIO- / PETTO') or with a lone 'IN' (the eighth review, finding 2); under the photos they keep them.
+ */
+export function inSideColumn<Look extends Pick<PageLook, 'type'>>(look: Look): Look {
+  return { ...look, type: { ...look.type, name: { capitals: false, tracking: 0 } } };
+}
+
 /** Code and price as 'price · code': the details end in the price (caption-texts.ts). */
 function priceFirst({ details, price }: CaptionTexts): string {
   if (!price || details === price || !details.endsWith(CAPTION_SEPARATOR + price)) return details;

@@ -21,13 +21,13 @@ import { describeBackCover, describeCover, type CoversRequest } from './covers.j
 import { describeFullPage } from './full-page.js';
 import { describeFurniture } from './furniture.js';
 import { withKeyline } from './keyline.js';
-import { onSharedRowBaselines } from './row-baselines.js';
+import { onSharedRowBaselines, withDetailsOnSharedRowBaselines } from './row-baselines.js';
 import { describeLineSheetPages, lineSheetStrings } from './line-sheet-pages.js';
 import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, setCase, typedCaptionTexts } from './caption-style.js';
+import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
 export interface PagePhoto extends Size {
@@ -192,12 +192,13 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const { index, cell, box, frame, captionBand } = placement;
   const image = placement.image && { image: placement.image };
   if (!captionBand) return { described: { index, cell, box, frame, ...image, captionBand: null, caption: [] }, variantsLeft: false };
-  const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), look, request.settings.language);
-  const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, look);
-  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
-  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's.
+  // A caption beside its photo (a landscape page's, decision 1090) stands flush left in its column in every look, as a lookbook's, its name as typed (decision 1104).
   const beside = captionStandsBeside({ frame, captionBand });
+  const captionLook = beside ? inSideColumn(look) : look;
+  const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), captionLook, request.settings.language);
+  const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
+  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, captionLook);
+  const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
   const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
   const style = captionStyle(look);
@@ -233,13 +234,11 @@ const firstBaseline = (photo: DescribedPhoto) => Math.min(...photo.caption.map((
  * A page's photos; `complete`: every caption that has colours or sizes printed them. Set once to
  * learn each name's size, then again with each row's smallest name size as every name's largest:
  * the names of a row hang from one baseline, and each caption's code, price, colours and sizes
- * follow directly under its own name (decision 1071). Keeping a two-line slot for every name of a
- * row where one wrapped (decision 1069) left 19 pt of white between a one-line name and its code,
- * as if a line were missing (the art director's fifth review, item 8). In centred captions a
- * one-line name then steps down onto its row's last name line, so the row's details share their
- * baselines (the seventh review, finding 6; decision 1097), a hero's larger one too. A hero's
- * larger caption keeps its size and its lines; flush left, its first baseline moves onto its row's
- * where their bands are level.
+ * follow under its own name (decision 1071). Then the row's details are set on shared baselines
+ * (`row-baselines.ts`): centred, a one-line name steps down onto its row's last name line
+ * (decision 1097), a hero's larger caption too; flush left, the lines under every name step down
+ * to the longest name's (decision 1104), and a hero's larger caption keeps its lines, its first
+ * baseline moved onto its row's where their bands are level.
  */
 function describePagePhotos(placements: readonly PhotoPlacement[], photos: readonly PagePhoto[], request: DescribePagesRequest, look: PageLook, cut: CutText[], variants: boolean, gridFrame: number, structure: CaptionStructure | undefined): { described: DescribedPhoto[]; complete: boolean; structures: CaptionStructure[] } {
   // Against the catalogue's smallest frame too: a hero alone on its page (page 1 at 4 per page) leads as one beside photos does.
@@ -270,16 +269,17 @@ function describePagePhotos(placements: readonly PhotoPlacement[], photos: reado
     cut.push(...own.cuts);
     return own;
   });
-  // Centred captions only: flush left, a one-line name stepped down would stand apart from its
-  // neighbours' first lines, and a price tabulated on it (decision 1080) would stagger instead. A
-  // hero's caption joins its row there: its details stand on its neighbours' line, not one above.
+  // Centred, a row's captions step down whole, and a hero's caption joins its row: its details
+  // stand on its neighbours' line, not one above. Flush left, a one-line name stepped down would
+  // stand apart from its neighbours' first lines, and a price tabulated on it (decision 1080) would
+  // stagger: only the lines under the names meet (decision 1104), a hero's larger caption apart.
   const centred = look.captionAlign !== 'left';
-  const centredRow = (index: number) => {
+  const rowUnder = (index: number) => {
     const placement = placements[index];
-    return !centred || !placement || captionStandsBeside(placement) ? undefined : String(bandOf(placement));
+    return !placement || captionStandsBeside(placement) ? undefined : centred ? String(bandOf(placement)) : rowOf(index);
   };
-  const photosOut = onSharedRowBaselines(described.map((photo) => photo.described), centredRow);
-  return { described: centred ? photosOut : photosOut.map((photo, index) => levelledHero(photo, index, photosOut, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft), structures: described.flatMap((photo) => (photo.structure ? [photo.structure] : [])) };
+  const levelled = (centred ? onSharedRowBaselines : withDetailsOnSharedRowBaselines)(described.map((photo) => photo.described), rowUnder);
+  return { described: centred ? levelled : levelled.map((photo, index) => levelledHero(photo, index, levelled, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft), structures: described.flatMap((photo) => (photo.structure ? [photo.structure] : [])) };
 }
 
 /** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */

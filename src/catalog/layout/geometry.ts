@@ -181,8 +181,16 @@ export function captionsBeside({ captions, orientation, imagesPerPage }: Caption
 
 /** A caption column beside its photo: 24 mm, a name of about 14 characters a line at 9.25 pt, colours and sizes of 16 at 8. */
 export const CAPTION_COLUMN_WIDTH = mmToPoints(24);
-/** The white from a photo (or its keyline) to the caption beside it: 4 mm, as a designer sets it. */
+/** The white the column keeps for a caption beside its photo (or keyline): 4 mm, all of it before the caption until decision 1104. */
 export const CAPTION_COLUMN_GAP = mmToPoints(4);
+/**
+ * The white from a photo (or its keyline) to the caption beside it. With 4 mm before it and a
+ * 2.5 mm gutter after it, a Galleria caption stood as near the next photo as its own (the eighth
+ * review, finding 2): the eye pairs a caption with the nearer photo.
+ */
+export const SIDE_CAPTION_GAP = 8;
+/** The white a caption beside its photo keeps from the next photo besides the gutter: twice the white before it. */
+const SIDE_CAPTION_WHITE_AFTER = 2 * SIDE_CAPTION_GAP;
 
 /** The width a caption column takes beside each photo, its white before it included (and a keyline's mat); 0 under the photos. */
 export function captionColumn(room: CaptionRoom, mat: number): number {
@@ -206,14 +214,18 @@ export interface PhotoArea {
  * The photo box of the cell, less the caption band at its bottom when the catalogue has captions;
  * under a passe-partout (decision 1085) the band hangs a mat lower, under the keyline, as it hung
  * under the photo. Captions beside the photos (`captionsBeside`) take a column at the box's right,
- * as tall as the photo, past the keyline's mat and the column's white.
+ * as tall as the photo, past the keyline's mat and SIDE_CAPTION_GAP, and twice that clear of the next photo.
  */
 export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSIC_LOOK): PhotoArea {
   const box = photoBox(cell, look);
   const mat = matWidth(look);
   if (captionsBeside(room)) {
     const column = captionColumn(room, mat);
-    return { box: { ...box, width: box.width - column }, captionBand: { x: box.x + box.width - CAPTION_COLUMN_WIDTH, y: box.y, width: CAPTION_COLUMN_WIDTH, height: box.height } };
+    // The photo keeps its width: the white after the caption comes off the column's right, the
+    // gutter to the next photo not counted (the block sets it, and Galleria's is 2.5 mm).
+    const after = SIDE_CAPTION_WHITE_AFTER;
+    const x = box.x + box.width - column + mat + SIDE_CAPTION_GAP;
+    return { box: { ...box, width: box.width - column }, captionBand: { x, y: box.y, width: box.x + box.width - after - x, height: box.height } };
   }
   const band = captionBandHeight(room);
   if (band === 0) return { box, captionBand: null };
@@ -245,10 +257,14 @@ export function captionStandsBeside({ frame, captionBand }: Captioned): boolean 
   return captionBand !== null && captionBand !== undefined && captionBand.x >= frame.x + frame.width;
 }
 
-/** A photo's frame with its caption band, where the band stands beside it: page 1's header keeps clear of both (decision 1090). */
+/**
+ * A photo's frame with its caption column, where the caption stands beside it: page 1's header
+ * keeps clear of both (decision 1090), and rows are laid out by them. The column runs on past the
+ * band by the white it keeps from the next photo (decision 1104).
+ */
 export function captionedFrame({ frame, captionBand }: Captioned): Rect {
   if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
-  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width);
+  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + SIDE_CAPTION_WHITE_AFTER);
   return { ...frame, width: right - frame.x };
 }
 

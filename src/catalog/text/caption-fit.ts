@@ -279,15 +279,43 @@ function besideName(texts: CaptionTexts, setting: CaptionSetting, width: number,
   return { code: details.slice(price.length + CAPTION_SEPARATOR.length), price, reserve };
 }
 
+/** A first line under this share of the second reads as a word dropped from the line under it. */
+const MIN_FIRST_LINE = 0.5;
+/** Points a name may step down to keep its lines clear of a price beside it: two steps, the most a row's neighbours follow unnoticed. */
+const CLEAR_OF_PRICE_GIVE = 0.5;
+
+const topHeavyEnough = (lines: readonly string[], size: number, measure: Measure) => {
+  const [first, second] = lines;
+  return first === undefined || second === undefined || measure(first, size) >= MIN_FIRST_LINE * measure(second, size);
+};
+
+/** How the name's lines keep clear of a price beside the first: its width at a size, and the least size the name may step down to for it. */
+interface NameReserve {
+  reserve: (size: number) => number;
+  leastSize: number;
+}
+
 /**
- * The name's lines clear of a price `reserve` wide beside its first: balanced, all of them clear of
- * it; where that takes more than two lines, the first clear of it and the rest across the measure
- * (at 9 per page 'Giacca doppiopetto sartoriale' took three lines, and a size less, under the reserve).
+ * The name's lines clear of a price beside its first, every line against the same measure:
+ * balanced, or, where balancing leaves the first line under MIN_FIRST_LINE of the second ('Blazer /
+ * sartoriale in lino'), as full a first line as the measure holds. Where that takes a third line, the
+ * name steps down a size (returned whole, the fitter's band refuses it) while a smaller size down to
+ * `leastSize` sets it in two: with only the first line measured short, 'Trench / in gabardine di
+ * cotone' broke 31.7 pt over 98.7, the second line under the price (the eighth review, finding 8).
+ * Only where no such size does, the first line is set clear of the price and the rest across the
+ * measure: further down, a name loses its lead over its details.
  */
-function nameLines(text: string, width: number, reserve: number, size: number, measure: Measure, hyphenate?: Hyphenate): string[] {
-  const clear = wrapBalanced(text, width - reserve, size, measure, hyphenate);
-  if (reserve === 0 || clear.length <= MAX_LINES) return clear;
-  const [first] = wrapText(text, width - reserve, size, measure);
+function nameLines(text: string, width: number, size: number, measure: Measure, hyphenate: Hyphenate | undefined, price: NameReserve | undefined): string[] {
+  const clearLines = (at: number) => {
+    const balanced = wrapBalanced(text, width - (price?.reserve(at) ?? 0), at, measure, hyphenate);
+    if (balanced.length !== MAX_LINES || topHeavyEnough(balanced, at, measure)) return balanced;
+    const full = wrapText(text, width - (price?.reserve(at) ?? 0), at, measure, hyphenate);
+    return full.length === balanced.length ? full : balanced;
+  };
+  const clear = clearLines(size);
+  if (!price || clear.length <= MAX_LINES) return clear;
+  for (let smaller = size - SIZE_STEP; smaller >= price.leastSize - 1e-9; smaller -= SIZE_STEP) if (clearLines(smaller).length <= MAX_LINES) return clear;
+  const [first] = wrapText(text, width - price.reserve(size), size, measure);
   if (!first || !text.startsWith(first)) return clear;
   return [first, ...wrapBalanced(text.slice(first.length).trim(), width, size, measure, hyphenate)];
 }
@@ -341,7 +369,7 @@ function fitCaptionIn(texts: CaptionTexts, band: Rect, photoWidth: number, measu
   const paragraphsAt = (step: number, roles: { role: CaptionRole; text: string }[]) =>
     roles.map(({ role, text }) => {
       const size = sizeAt(role, step, sizes);
-      if (role === 'caption-name') return { role, size, lines: nameLines(text, width, beside?.reserve(size) ?? 0, size, nameMeasure, hyphenate) };
+      if (role === 'caption-name') return { role, size, lines: nameLines(text, width, size, nameMeasure, hyphenate, beside && { reserve: beside.reserve, leastSize: sizes['caption-name'] - CLEAR_OF_PRICE_GIVE }) };
       return { role, size, lines: separatedLines(text, width, size, measureOf(role), limits[role], role === 'caption-details' && setting.detailsStacked)[0] ?? wrapBalanced(text, width, size, measureOf(role)) };
     });
   // The name shrinks first, then both together, so the name stays the larger, down to MIN_TYPE_SIZE.

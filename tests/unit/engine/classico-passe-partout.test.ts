@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
-import { captionStandsBeside, mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { SIDE_CAPTION_GAP, captionStandsBeside, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { ACCENT_BLUE, HAIRLINE_WIDTH } from '../../../src/catalog/describe/palette.js';
 import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
@@ -66,11 +66,11 @@ describe('Classico’s passe-partout (decision 1085)', () => {
             if (other === photo || !next || Math.abs(next.rect.y - keyline.rect.y) > 0.01 || next.rect.x < keyline.rect.x) continue;
             expect(next.rect.x - (keyline.rect.x + keyline.rect.width), `${name}, page ${page.number}`).toBeGreaterThanOrEqual(mmToPoints(5) - 1e-6);
           }
-          // A caption beside its photo (6 per page in landscape, decision 1090): flush left 4 mm right of the keyline.
+          // A caption beside its photo (6 per page in landscape, decision 1090): flush left 8 pt right of the keyline (decision 1104).
           if (captionStandsBeside(photo)) {
             for (const baseline of new Set(photo.caption.map((line) => line.baseline))) {
               const starts = photo.caption.filter((line) => line.baseline === baseline).map((line) => line.centreX - line.width / 2);
-              expect(Math.min(...starts), `${name}, page ${page.number}`).toBeCloseTo(keyline.rect.x + keyline.rect.width + mmToPoints(4), 6);
+              expect(Math.min(...starts), `${name}, page ${page.number}`).toBeCloseTo(keyline.rect.x + keyline.rect.width + SIDE_CAPTION_GAP, 6);
             }
             continue;
           }

@@ -9,7 +9,7 @@
  * keep the grid. A larger photo spends the catalogue's white, never a page: Editoriale prints on no
  * more pages than the other looks (decision 1098), so a catalogue without white to spare has none.
  */
-import { captionStandsBeside, mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { SIDE_CAPTION_GAP, captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
@@ -74,7 +74,7 @@ describe("Editoriale's pages after the first: one photo larger, on the outer edg
         // The caption under its photo, as wide; or beside it from its top (6 per page in landscape, decision 1090).
         const beside = captionStandsBeside(feature);
         expect(feature.captionBand?.y, label).toBeCloseTo(beside ? feature.frame.y : feature.frame.y + feature.frame.height, 3);
-        expect(feature.captionBand?.x, label).toBeCloseTo(beside ? feature.frame.x + feature.frame.width + mmToPoints(4) : feature.frame.x, 3);
+        expect(feature.captionBand?.x, label).toBeCloseTo(beside ? feature.frame.x + feature.frame.width + SIDE_CAPTION_GAP : feature.frame.x, 3);
         // A 2:3 figure keeps 75 % of its height and of its width.
         const image = feature.image ?? feature.frame;
         expect(feature.frame.height / image.height, label).toBeGreaterThanOrEqual(0.75);

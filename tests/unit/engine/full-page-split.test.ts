@@ -15,6 +15,7 @@ import { FontChain } from '../../../src/catalog/fonts/font-chain.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 import { describePages, printedStrings, type PageDescription } from '../../../src/catalog/index.js';
 import { PLATE_FOOT_CLEAR } from '../../../src/catalog/layout/full-page-frame.js';
+import { pageLook } from '../../../src/catalog/layout/looks.js';
 
 const looks = ['classic', 'minimal', 'editorial', 'gallery'] as const;
 const texts = { title: 'Collezione PE27', subtitle: '', introduction: '', footer: 'Atelier Sole' };
@@ -46,7 +47,8 @@ describe("a landscape 'Pagina intera' beside its photo", () => {
         // Galleria's spaced capitals, wider, step down a little in the column (capitals read a size larger, decision 1074).
         expect(line.size, look).toBeGreaterThanOrEqual(look === 'gallery' ? 17.5 : 18);
         expect(line.size, look).toBeLessThanOrEqual(24);
-        expect([line.face, line.tracking], look).toEqual([gridRole('caption-name')?.face, gridRole('caption-name')?.tracking]);
+        // The look's spacing: the grid's side columns set their names unspaced (decision 1104), the full page's large name keeps it.
+        expect([line.face, line.tracking], look).toEqual([gridRole('caption-name')?.face, pageLook(look).type.name.tracking || undefined]);
       }
       // Code, price, colours and sizes whole, readable, well under the name.
       expect(details.map((line) => line.text).join(' '), look).toMatch(/(SS27-7.*390|390.*SS27-7).*Kaki, Blu notte.*XS/su); // code and price in the order the look sets them (decision 1080)

@@ -13,7 +13,7 @@ import { DEFAULT_CATALOG_SETTINGS, type PhotoCaption } from '../../../src/shared
 import { describePages, photoTargets } from '../../../src/catalog/index.js';
 import { MIN_KEPT_SHARE } from '../../../src/catalog/layout/frame-shape.js';
 import { FOOT_BAND_MM, PLATE_CAPTION_ROOM, PLATE_FOOT_CLEAR } from '../../../src/catalog/layout/full-page-frame.js';
-import { mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { SIDE_CAPTION_GAP, mmToPoints } from '../../../src/catalog/layout/geometry.js';
 import { planPages, type PhotoMark } from '../../../src/catalog/layout/page-plan.js';
 import { makeJpeg } from '../../fixtures/photos.js';
 import { imagePlacements, pdfImages, pdfInfo, pdfText } from './poppler.js';
@@ -244,9 +244,9 @@ describe("a photo on a page of its own ('Pagina intera')", () => {
         // A 2:3 photo beside the hero lost its head and shoes in a wide cell (40 % kept at 6 per page in portrait).
         expect(kept(photo), `${perPage} ${orientation}`).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
         expect(photo.frame.width / photo.frame.height, `${perPage} ${orientation}`).toBeCloseTo(gridFrame.width / gridFrame.height, 3);
-        // Its caption starts under the photo's left edge, or beside the photo (6 per page in landscape, decision 1090) 4 mm from it.
+        // Its caption starts under the photo's left edge, or beside the photo (6 per page in landscape, decision 1090) 8 pt from it (decision 1104).
         const beside = orientation === 'landscape' && perPage === 6;
-        expect(photo.captionBand?.x ?? photo.frame.x).toBeCloseTo(photo.frame.x + (beside ? photo.frame.width + mmToPoints(4) : 0), 6);
+        expect(photo.captionBand?.x ?? photo.frame.x).toBeCloseTo(photo.frame.x + (beside ? photo.frame.width + SIDE_CAPTION_GAP : 0), 6);
       }
     }
   });

@@ -55,7 +55,9 @@ describe('a caption hierarchy per look (decision 1080)', () => {
         const [name] = linesOf(photo, 'caption-name');
         const [details] = linesOf(photo, 'caption-details');
         if (!name || !details) throw new Error(`${look}: photo ${photo.index} without name or code`);
-        expect(name.size / details.size, `${look} ${perPage}: ${name.text}`).toBeGreaterThanOrEqual(1.3 - 1e-9);
+        // Beside a price on its first line a name may give half a point to keep every line clear of it (decision 1104).
+        const give = look === 'minimal' || look === 'editorial' ? 0.5 : 0;
+        expect((name.size + give) / details.size, `${look} ${perPage}: ${name.text}`).toBeGreaterThanOrEqual(1.3 - 1e-9);
       }
     }
   });
