@@ -86,7 +86,8 @@ describe('the frames’ shape (issue 35.1)', () => {
     // widest shape keeping MIN_HEIGHT_KEPT of a 2:3 figure's height is now the figure's own (decision 1103).
     const expected = { classic: 2 / 3, minimal: 2 / 3, editorial: 2 / 3, gallery: 2 / 3 };
     for (const look of LOOKS) {
-      const pages = catalogue(Array.from({ length: 8 }, () => portrait), { look, format: FORMATS[0], photoFit: 'fill' });
+      // Ten photos, so no page closes on three (a block over two rows beside two, decision 1103).
+      const pages = catalogue(Array.from({ length: 10 }, () => portrait), { look, format: FORMATS[0], photoFit: 'fill' });
       // Editoriale's page of a larger photo sets its column in the 6-per-page grid's frames (decision 1093): the grid's pages are those of one frame size.
       const gridPages = pages.filter((page) => new Set(page.photos.map((photo) => photo.frame.width.toFixed(3))).size === 1);
       expect(gridPages.length, look).toBeGreaterThanOrEqual(2);
