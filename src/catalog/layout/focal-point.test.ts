@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePpi } from './effective-ppi.js';
-import { fillBox, focusAfterMove, visibleFocus } from './focal-point.js';
+import { CUT_ABOVE, FLOOR_KEPT, fillBox, focusAfterMove, visibleFocus } from './focal-point.js';
 import { layoutPages } from './pages.js';
 import { fitPixelSize, prepareTargetFor } from './prepare-target.js';
 
@@ -23,17 +23,32 @@ describe('photos cropped to fill their cells (issue 26.1)', () => {
     expect(image.y).toBeCloseTo(box.y); // no room vertically: the height is the box's
   });
 
-  it('without a focal point, takes two fifths of a cut height off the top, the rest off the foot (decision 1077)', () => {
-    // A 2:3 figure in a 4:5 frame: 37.5 of 225 points cut, 15 off the top and 22.5 off the foot.
-    const frame = { x: 0, y: 0, width: 150, height: 187.5 };
-    const image = fillBox({ width: 2000, height: 3000 }, frame);
-    const top = frame.y - image.y;
-    const foot = image.y + image.height - (frame.y + frame.height);
-    expect(top).toBeCloseTo(15);
-    expect(foot).toBeCloseTo(22.5);
-    expect(visibleFocus(frame, image)[0]).toBeCloseTo(0.5);
-    // A crop that cuts the width only draws the photo top to bottom.
-    expect(fillBox({ width: 3000, height: 2000 }, frame).y).toBeCloseTo(0);
+  it('without a focal point, cuts a portrait photo from the top first and keeps 97 % of its height from the top (decision 1103)', () => {
+    // A 2:3 figure in a 3:4 frame: 25 of 225 points cut. Two fifths off the top (decision 1077) took 15 off the
+    // foot, the visible part ending at 93.3 % of the height: the floor line and the soles.
+    const cut = (frame: { x: number; y: number; width: number; height: number }) => {
+      const image = fillBox({ width: 2000, height: 3000 }, frame);
+      return { top: (frame.y - image.y) / image.height, foot: (image.y + image.height - (frame.y + frame.height)) / image.height };
+    };
+    // 3 % off the top (a 0.687 frame): all of it headroom.
+    expect(cut({ x: 0, y: 0, width: 150, height: 150 / ((2 / 3) / FLOOR_KEPT) }).foot).toBeCloseTo(0, 9);
+    // 11.1 % (a 3:4 frame): HEADROOM off the top, then the foot down to FLOOR_KEPT, the rest off the top.
+    const threeFour = cut({ x: 0, y: 0, width: 150, height: 200 });
+    expect(threeFour.foot).toBeCloseTo(1 - FLOOR_KEPT, 9);
+    expect(threeFour.top).toBeCloseTo(1 / 9 - (1 - FLOOR_KEPT), 9);
+    // 5 %: within the headroom, nothing off the foot.
+    expect(cut({ x: 0, y: 0, width: 150, height: 0.95 * 225 }).foot).toBeCloseTo(0, 9);
+  });
+
+  it('without a focal point, takes two fifths of a wide photo\'s cut height off its top and centres a cut width', () => {
+    const frame = { x: 0, y: 0, width: 300, height: 150 };
+    const image = fillBox({ width: 3000, height: 2000 }, frame);
+    expect(frame.y - image.y).toBeCloseTo(CUT_ABOVE * (image.height - frame.height));
+    // A crop that cuts the width only draws the photo top to bottom, centred across.
+    const tall = { x: 0, y: 0, width: 150, height: 187.5 };
+    const across = fillBox({ width: 3000, height: 2000 }, tall);
+    expect(across.y).toBeCloseTo(0);
+    expect(visibleFocus(tall, across)[0]).toBeCloseTo(0.5);
   });
 
   it('a drag moves the photo and the focal point the other way, and stops at the edges', () => {

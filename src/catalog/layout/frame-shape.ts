@@ -6,6 +6,7 @@
  * keeps all of its height instead of losing its head and shoes to a square cell.
  */
 import type { FrameRatio } from '../../shared/index.js';
+import { FLOOR_KEPT } from './focal-point.js';
 import type { Size } from './geometry.js';
 
 const STANDARD_RATIOS: Record<Exclude<FrameRatio, 'auto'>, number> = { '2:3': 2 / 3, '3:4': 3 / 4, '4:5': 4 / 5, '1:1': 1, '3:2': 3 / 2 };
@@ -35,10 +36,11 @@ export const MIN_KEPT_SHARE = 0.75;
 
 /**
  * The least share of its height a photo of the photos' median shape keeps in an 'Automatico' frame
- * wider than it (issue 35, decision 1077): a 2:3 figure keeps 89 % in a 3:4 frame, its head and
- * shoes; in a 4:5 frame (83 %) it lost hair and shoe soles at 6 per page in landscape.
+ * wider than it (issue 35, decisions 1077, 1103): the headroom over a figure, never its shoes or
+ * the floor under them (focal-point.ts `FLOOR_KEPT`). 88 % let Classico and Galleria take 3:4
+ * frames for 2:3 photos, whose crops ended at 93 % of the height (the eighth review, finding 1).
  */
-export const MIN_HEIGHT_KEPT = 0.88;
+export const MIN_HEIGHT_KEPT = FLOOR_KEPT;
 
 /**
  * How much more of the photos another shape must show than their own to win: a frame a fifth
@@ -58,7 +60,8 @@ export const MIN_PAGE_COVER = 0.4;
  * share of a page after the first they cover (`cover`) times the share of the photo they keep. The
  * photos' own shape stays unless another shows clearly more (OWN_SHAPE_PREFERENCE), or its frames
  * cover less than `floor` of the page, which the shape nearest the photos' that reaches it then
- * takes, or, where none does, the one covering the most. Without `cover`, it is the prevailing shape.
+ * takes, or, where none does, the one covering the most, or the photos' own shape widened to MIN_HEIGHT_KEPT
+ * where that covers more still. Without `cover`, it is the prevailing shape.
  * `widest`: the shape covering the most of those the photos keep enough of (a look's `widestFrames`).
  */
 export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover?: (ratio: number) => number, floor = 0, widest = false): number | undefined {
@@ -76,7 +79,12 @@ export function frameRatioFor(choice: FrameRatio, photos: readonly Size[], cover
   // Where no shape reaches the floor, the one that comes nearest it: 2:3 frames kept 29 % of a landscape page at 6 per page with colours and sizes, 4:5 ones 35 % (decision 1065).
   const nearest = shapes.reduce((most, ratio) => (cover(ratio) > cover(most) + 1e-9 ? ratio : most), shapes[0] ?? prevailing);
   if (widest) return nearest;
-  const candidates = covering.length > 0 ? covering : [nearest];
+  // Where no standard shape reaches the floor, the photos' own shape widened until they keep only
+  // MIN_HEIGHT_KEPT of their height, where it covers more: Classico's 2:3 frames at 4 per page in
+  // portrait covered 39.4 % of the page, 0.687 ones 40.6 % (decision 1103).
+  const widened = Math.exp(median) / MIN_HEIGHT_KEPT;
+  const fallback = covering.length === 0 && Math.log(widened) > median && cover(widened) > cover(nearest) + 1e-9 ? widened : nearest;
+  const candidates = covering.length > 0 ? covering : [fallback];
   let best = candidates[0] ?? prevailing;
   for (const ratio of candidates) if (shown(ratio) > shown(best) * (best === prevailing ? OWN_SHAPE_PREFERENCE : 1.001)) best = ratio;
   return best;

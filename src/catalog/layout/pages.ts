@@ -12,6 +12,7 @@ import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './fram
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
 import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
@@ -281,18 +282,39 @@ function widePhotos(photos: readonly LayoutPhoto[], frame: FrameShape | undefine
   };
 }
 
+/** Whether a photo fills a block of `span` places of `cells` as a cell's photo fills its cell: it keeps MIN_KEPT_SHARE of its width and height there. */
+function fillsBlock(photo: Size | undefined, cells: CellGrid, span: { columns: number; rows: number }, layout: CatalogLayout): boolean {
+  const followingLook = gridLook(pageLook(layout.look), layout.orientation, 'following');
+  const { box } = photoArea(placeCell(cells, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
+  return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
+}
+
+/** Three photos as Editoriale's page of a larger photo sets them: the first over both rows, the other two stacked beside it. */
+const BLOCK_BESIDE_TWO: readonly GridPlace[] = [
+  { column: 0, row: 0, columns: 2, rows: 2 },
+  { column: 2, row: 0, columns: 1, rows: 1 },
+  { column: 2, row: 1, columns: 1, rows: 1 },
+];
+
+/**
+ * A closing page of three photos on two columns (4 per page) printed 2 + 1, the lone photo centred
+ * between two holes, which a buyer reads as a missing product (the eighth review, finding 7). It
+ * takes Editoriale's arrangement instead, in every look: the first photo over both rows of the
+ * 6-per-page grid beside the other two stacked (`featureCells`), where that photo fills the block.
+ */
+function blockBesideTwo(indices: readonly number[], closing: CellGrid | undefined, cells: CellGrid | undefined, photos: readonly LayoutPhoto[], layout: CatalogLayout): CellGrid | undefined {
+  const [first] = indices;
+  const block = BLOCK_BESIDE_TWO[0];
+  if (indices.length !== BLOCK_BESIDE_TWO.length || closing?.columns !== 2 || !cells || !block || first === undefined) return undefined;
+  return fillsBlock(photos[first], cells, block, layout) ? cells : undefined;
+}
+
 /** The plan of the photos' pages on a catalogue's grid. */
 function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: readonly PhotoMark[], { perPage, frame, fill, look, layout, featureGrid, wideGrid }: { perPage: number; frame: FrameShape | undefined; fill: boolean; look: PageLook; layout: CatalogLayout; featureGrid: CellGrid | undefined; wideGrid?: CellGrid | undefined }) {
   const tall = (index: number) => (photos[index]?.height ?? 0) > (photos[index]?.width ?? 0);
   const wide = widePhotos(photos, frame, fill);
   // Editoriale's larger photo where its photo fills the block as a cell's fills its cell: a 2:3 photo among 3:2 frames kept half its height there, or stood narrow in the block's middle.
-  const followingLook = gridLook(look, layout.orientation, 'following');
-  const fills = (index: number, span: { columns: number; rows: number }) => {
-    const photo = photos[index];
-    if (!featureGrid) return false;
-    const { box } = photoArea(placeCell(featureGrid, { column: 0, row: 0, ...span }, followingLook.photoShare), layout, followingLook);
-    return photo !== undefined && keptIn(box.width / box.height, photo.width / photo.height) >= MIN_KEPT_SHARE;
-  };
+  const fills = (index: number, span: { columns: number; rows: number }) => featureGrid !== undefined && fillsBlock(photos[index], featureGrid, span, layout);
   const plain = { perPage, grids: { opening: grid.opening, following: grid.following }, heroSpan, tall, wide, ...(wideGrid && { wideGrid }) };
   const withoutFeature = planPages(marks, plain);
   if (!look.feature || !featureGrid) return withoutFeature;
@@ -334,7 +356,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const wholePlan = whole && planOn(whole, photos, marks, { ...planning, featureGrid: look.feature ? featureCells(settings, whole, followingShare) : undefined });
   const oneGridPage = wholePlan !== undefined && wholePlan.filter((planned) => planned.kind !== 'full').length <= 1;
   const grid = whole && oneGridPage ? whole : documentGrid(settings);
-  const featureGrid = look.feature ? featureCells(settings, grid, followingShare) : undefined;
+  const blockCells = featureCells(settings, grid, followingShare);
+  const featureGrid = look.feature ? blockCells : undefined;
   const wide = widePhotos(photos, frame, planning.fill);
   const ratiosOf = (isWide: boolean) => photos.flatMap((photo, index) => (wide(index) === isWide && marks[index] === undefined ? [photo.width / photo.height] : []));
   const wideGrid = wideCells(settings, grid, followingShare, { plain: ratiosOf(false), wide: ratiosOf(true) });
@@ -354,11 +377,13 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const { kind, indices } = planned;
     const pageGridLook = gridLook(look, orientation, kind);
     const share = pageGridLook.photoShare;
-    const closing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
-    // A page of a larger photo, or of wide photos, on its own cells (`featureCells`, `wideCells`).
-    const ownGrid = planned.feature && featureGrid ? featureGrid : planned.wide && wideGrid ? wideGrid : grid[kind];
+    const evenClosing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
+    const trio = planned.feature ? undefined : blockBesideTwo(indices, evenClosing, blockCells, photos, layout);
+    const closing = trio ? undefined : evenClosing;
+    // A page of a larger photo, of wide photos or of three photos closing 4 per page on its own cells (`featureCells`, `wideCells`).
+    const ownGrid = planned.feature && featureGrid ? featureGrid : trio ?? (planned.wide && wideGrid ? wideGrid : grid[kind]);
     const cellGrid = closing ?? ownGrid;
-    const places = closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
+    const places = trio ? BLOCK_BESIDE_TWO : closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
     const ownZones = pageZones(orientation, look, kind);
     // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
     const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
@@ -387,6 +412,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
+    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }));
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;

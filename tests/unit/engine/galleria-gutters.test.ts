@@ -45,7 +45,7 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
 
   it.each([
     // [count, orientation, the most white beside a full page's block in mm (before decision 1092; 1098's 10 mm sides), photos: page 2 full]
-    [4, 'portrait', 18, 19], // 26.5
+    [4, 'portrait', 27.5, 19], // 26.5; 18 in 3:4 frames (decision 1092), which cut the floor under 2:3 figures (decision 1103)
     [6, 'landscape', 15, 19], // 15; 6 with 5.5 mm sides
     [9, 'landscape', 17.5, 14], // 16; 6 with 5.5 mm sides
   ] as const)('brings a full page’s block near the sides where the height binds it, %i per page in %s (decision 1092)', (imagesPerPage, orientation, most, count) => {

@@ -27,9 +27,10 @@ const nameSize = (photo: DescribedPhoto) => photo.caption.find((line) => line.ro
 
 describe('one caption structure across a row (decision 1097)', () => {
   it.each([
-    // The review's pages, a name wrapping beside one-line names: Classico-9l p1, Galleria-9l p2, Galleria-6p p2.
+    // The review's pages, a name wrapping beside one-line names: Classico-9l p1, Galleria-6p p2 (and Galleria-9l p2 in 3:4 frames, before decision 1103).
     ['classic', 9, 'landscape', true],
-    ['gallery', 9, 'landscape', true],
+    // In 2:3 frames (decision 1103) Galleria's 9 landscape rows wrap all their names or none.
+    ['gallery', 9, 'landscape', false],
     ['gallery', 6, 'portrait', true],
     ['classic', 6, 'portrait', false],
     ['classic', 4, 'portrait', false],
