@@ -171,6 +171,8 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
  * its band cannot hold that, fitCaption steps it down as it does every caption.
  */
 const HERO_CAPTION_SCALE = 1.2;
+/** A frame taller than this times its row's shortest spans rows: a feature, not a plate of the row (decision 1109). */
+const SPANS_ROWS = 1.5;
 
 /** How a page's photo is captioned: with colours and sizes or without, as its page's hero, its name at its row's size at most. */
 interface CaptionChoice {
@@ -273,13 +275,23 @@ function describePagePhotos(placements: readonly PhotoPlacement[], photos: reado
   // stand on its neighbours' line, not one above. Flush left, a one-line name stepped down would
   // stand apart from its neighbours' first lines, and a price tabulated on it (decision 1080) would
   // stagger: only the lines under the names meet (decision 1104), a hero's larger caption apart.
+  // Flush left, a feature spanning the rows beside it keeps its details under its own name, as a
+  // hero's do: a line reserved for its neighbours' second name line read as a line missing under
+  // the largest frame of the page (the ninth review, finding 5; decision 1109).
   const centred = look.captionAlign !== 'left';
   const rowUnder = (index: number) => {
     const placement = placements[index];
-    return !placement || captionStandsBeside(placement) ? undefined : centred ? String(bandOf(placement)) : rowOf(index);
+    if (!placement || captionStandsBeside(placement)) return undefined;
+    if (centred) return String(bandOf(placement));
+    return spansRows(placement, placements.filter((other) => bandOf(other) === bandOf(placement))) ? undefined : rowOf(index);
   };
   const levelled = (centred ? onSharedRowBaselines : withDetailsOnSharedRowBaselines)(described.map((photo) => photo.described), rowUnder);
   return { described: centred ? levelled : levelled.map((photo, index) => levelledHero(photo, index, levelled, placements, leads, bandOf)), complete: described.every(({ variantsLeft }) => !variantsLeft), structures: described.flatMap((photo) => (photo.structure ? [photo.structure] : [])) };
+}
+
+/** A frame that spans the rows beside it (an Editoriale feature): taller by half than the shortest frame its caption's row ends. */
+function spansRows(placement: PhotoPlacement, row: readonly PhotoPlacement[]): boolean {
+  return placement.frame.height > SPANS_ROWS * Math.min(...row.map((other) => other.frame.height));
 }
 
 /** A hero's caption moved so its first baseline is its row neighbours' (theirs are level): 669.2 against 667.3 pt read as a slip. */
