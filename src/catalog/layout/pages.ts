@@ -150,14 +150,26 @@ function centredRows(places: readonly GridPlace[], columns: number): readonly Gr
   return places.map((at) => ({ ...at, column: at.column + shift(at.row) }));
 }
 
+/** The header's edge beside a raised hero: the photos' under it, on its side of the hero, or the gutter past the hero's frame. */
+function headerInnerEdge(raised: Rect, others: readonly Rect[], gutter: number, side: 'left' | 'right'): number {
+  if (side === 'left') {
+    const under = others.filter((frame) => frame.x + frame.width <= raised.x);
+    return under.length > 0 ? Math.max(...under.map((frame) => frame.x + frame.width)) : raised.x - gutter;
+  }
+  const under = others.filter((frame) => frame.x >= raised.x + raised.width);
+  return under.length > 0 ? Math.min(...under.map((frame) => frame.x)) : raised.x + raised.width + gutter;
+}
+
 /**
  * Page 1's zones around its header's band (document-grid.ts): above its first row, or, beside a
- * hero raised into the band, the white on the wider side of the hero's frame.
+ * hero raised into the band, the white on the wider side of the hero's frame. There the header
+ * shares its inner edge with the photos under it (the companion): beside the hero's frame, the
+ * title stood on an edge of its own (the eighth review, finding 3; decision 1108).
  */
-function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, gutter: number): PageZones {
+function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, others: readonly Rect[], gutter: number): PageZones {
   const right = header.x + header.width;
   const left = raised && raised.x - gutter - header.x > right - raised.x - raised.width - gutter;
-  const beside = !raised ? header : left ? { ...header, width: raised.x - gutter - header.x } : { ...header, x: raised.x + raised.width + gutter, width: right - raised.x - raised.width - gutter };
+  const beside = !raised ? header : left ? { ...header, width: headerInnerEdge(raised, others, gutter, 'left') - header.x } : { ...header, x: headerInnerEdge(raised, others, gutter, 'right'), width: right - headerInnerEdge(raised, others, gutter, 'right') };
   const top = header.y + header.height;
   return { ...zones, header: beside, grid: { ...zones.grid, y: top, height: zones.footer.y - top } };
 }
@@ -397,7 +409,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const cell = cells[slot];
       const at = places[slot];
       if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, layout, pageGridLook);
+      const { box, captionBand } = photoArea(cell, { ...layout, opening: kind === 'opening' }, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
       // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
       const feature = block && at.rows > 1 && marks[index] === undefined;
@@ -416,7 +428,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised), cellGrid.pitch - cellGrid.size.width * share);
+    if (kind === 'opening') {
+      const beside = under || !raised ? undefined : captionedFrame(raised);
+      const others = page.placements.filter((placed) => placed !== raised).map((placed) => placed.frame);
+      page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, beside, others, cellGrid.pitch - cellGrid.size.width * share);
+    }
   }
   return pages;
 }
