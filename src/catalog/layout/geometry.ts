@@ -163,8 +163,6 @@ export interface CaptionRoom {
   variants?: boolean;
   orientation?: Orientation;
   imagesPerPage?: number;
-  /** Page 1, whose captions stand under the photos in every layout (decision 1108). */
-  opening?: boolean;
 }
 
 /**
@@ -173,12 +171,10 @@ export interface CaptionRoom {
  * rows, and bands under them took 37 mm of it, so 3:4 frames stood 52 mm wide in a block of 170 mm
  * on a 297 mm page. Beside them, the frames keep the rows' whole height and the columns take the
  * width. Nine per page keeps its bands under the photos (three rows beside captions left them
- * smaller), and so do two columns (4 per page), whose frames the height binds either way. Page 1
- * keeps them under its hero and its companion, as 9 per page does: a column beside the hero stood
- * between it and the title, on an edge of its own (the eighth review, finding 3; decision 1108).
+ * smaller), and so do two columns (4 per page), whose frames the height binds either way.
  */
-export function captionsBeside({ captions, orientation, imagesPerPage, opening }: CaptionRoom): boolean {
-  if (captions !== true || orientation !== 'landscape' || imagesPerPage === undefined || opening === true) return false;
+export function captionsBeside({ captions, orientation, imagesPerPage }: CaptionRoom): boolean {
+  if (captions !== true || orientation !== 'landscape' || imagesPerPage === undefined) return false;
   const { columns, rows } = gridShape(imagesPerPage, orientation);
   return columns === 3 && rows === 2;
 }

@@ -11,7 +11,7 @@ import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type Catalo
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
-import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
@@ -150,38 +150,16 @@ function centredRows(places: readonly GridPlace[], columns: number): readonly Gr
   return places.map((at) => ({ ...at, column: at.column + shift(at.row) }));
 }
 
-/** The header's edge beside a raised hero: the photos' under it, on its side of the hero, or the gutter past the hero's frame. */
-function headerInnerEdge(raised: Rect, others: readonly Rect[], gutter: number, side: 'left' | 'right'): number {
-  if (side === 'left') {
-    const under = others.filter((frame) => frame.x + frame.width <= raised.x);
-    return under.length > 0 ? Math.max(...under.map((frame) => frame.x + frame.width)) : raised.x - gutter;
-  }
-  const under = others.filter((frame) => frame.x >= raised.x + raised.width);
-  return under.length > 0 ? Math.min(...under.map((frame) => frame.x)) : raised.x + raised.width + gutter;
-}
-
 /**
  * Page 1's zones around its header's band (document-grid.ts): above its first row, or, beside a
- * hero raised into the band, the white on the wider side of the hero's frame. There the header
- * shares its inner edge with the photos under it (the companion): beside the hero's frame, the
- * title stood on an edge of its own (the eighth review, finding 3; decision 1108).
+ * hero raised into the band, the white on the wider side of the hero's frame.
  */
-function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, others: readonly Rect[], gutter: number): PageZones {
+function openingZones(zones: PageZones, header: Rect, raised: Rect | undefined, gutter: number): PageZones {
   const right = header.x + header.width;
   const left = raised && raised.x - gutter - header.x > right - raised.x - raised.width - gutter;
-  const beside = !raised ? header : left ? { ...header, width: headerInnerEdge(raised, others, gutter, 'left') - header.x } : { ...header, x: headerInnerEdge(raised, others, gutter, 'right'), width: right - headerInnerEdge(raised, others, gutter, 'right') };
+  const beside = !raised ? header : left ? { ...header, width: raised.x - gutter - header.x } : { ...header, x: raised.x + raised.width + gutter, width: right - raised.x - raised.width - gutter };
   const top = header.y + header.height;
   return { ...zones, header: beside, grid: { ...zones.grid, y: top, height: zones.footer.y - top } };
-}
-
-/**
- * Page 1's companion at 6 per page in landscape, its caption under it (decision 1108): its cell
- * keeps the column the pages after it give their captions, and a frame filling it cut the figure's
- * head off. It keeps the catalogue's frame on its box's foot and left edge, the header's.
- */
-function companionFrame(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
-  const frame = { ...fitOnBoxBottom({ width: ratio, height: 1 }, box), x: box.x };
-  return { frame, band: band && { ...band, x: frame.x, width: frame.width } };
 }
 
 /**
@@ -414,21 +392,18 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
     const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
     pages.push(page);
-    // Page 1 of a format that sets captions beside the photos sets them under (decision 1108).
-    const openingUnder = kind === 'opening' && captionsBeside(layout);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];
       const cell = cells[slot];
       const at = places[slot];
       if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, { ...layout, opening: kind === 'opening' }, pageGridLook);
+      const { box, captionBand } = photoArea(cell, layout, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
       // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
       const feature = block && at.rows > 1 && marks[index] === undefined;
       const fitHero = block && !layout.fill && !feature;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : openingUnder && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
-      // Page 1's companion stands on the header's edge, not the page's outer one (decision 1108).
-      const outerRight = !openingUnder && at.column > 0 && at.column + at.columns >= cellGrid.columns;
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1) : { frame: box, band: captionBand };
+      const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       const onEdge = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
       const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
@@ -441,11 +416,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    if (kind === 'opening') {
-      const beside = under || !raised ? undefined : captionedFrame(raised);
-      const others = page.placements.filter((placed) => placed !== raised).map((placed) => placed.frame);
-      page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, beside, others, cellGrid.pitch - cellGrid.size.width * share);
-    }
+    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised), cellGrid.pitch - cellGrid.size.width * share);
   }
   return pages;
 }

@@ -37,7 +37,7 @@ export interface TargetLayout {
 /** The bands the layout keeps: colours and sizes count only in a catalogue with captions; beside the photos or under them as the format sets them. */
 function captionRoom(layout: TargetLayout): Required<CaptionRoom> {
   const captions = layout.captions === true;
-  return { captions, variants: captions && layout.variants === true, orientation: layout.orientation, imagesPerPage: layout.imagesPerPage, opening: false };
+  return { captions, variants: captions && layout.variants === true, orientation: layout.orientation, imagesPerPage: layout.imagesPerPage };
 }
 
 /**
@@ -65,7 +65,7 @@ export function prepareTargetFor(layout: TargetLayout, maxPpi: number = LIMITS.p
   // A full page's cells are all alike: the first is every photo's on that kind of page.
   const frame = placement.ratio ? { ratio: placement.ratio, ...room } : undefined;
   const { size, origin } = documentGrid({ orientation: layout.orientation, perPage: layout.imagesPerPage, look, frame })[placement.kind];
-  const { box } = photoArea({ ...origin, ...size }, { ...room, opening: placement.kind === 'opening' }, gridLook(look, layout.orientation, placement.kind));
+  const { box } = photoArea({ ...origin, ...size }, room, gridLook(look, layout.orientation, placement.kind));
   return { boxWidthPt: box.width, boxHeightPt: box.height, maxPpi, jpeg, ...(fill && { fill: true }) };
 }
 
