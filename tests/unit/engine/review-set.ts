@@ -3,7 +3,8 @@
  * catalogue font and the captions' text face measured from disk, the Italian hyphenation.
  */
 import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
-import { describePages, loadHyphenation, loadTextMetrics, printedStrings, textFace, textFaceStrings } from '../../../src/catalog/index.js';
+import { describePages, loadHyphenation, loadTextMetrics, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
 const texts = {
@@ -48,4 +49,15 @@ export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9,
 
 export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
   return describePages(await reviewSetRequest(look, imagesPerPage, orientation));
+}
+
+/** The captions under the photos of a page, grouped by the band they start on (captions beside their photo left out). */
+export function captionBandsOf(photos: readonly DescribedPhoto[]): DescribedPhoto[][] {
+  const under = photos.filter((photo) => photo.captionBand && photo.caption.length > 0 && !captionStandsBeside(photo));
+  const byBand = new Map<number, DescribedPhoto[]>();
+  for (const photo of under) {
+    const band = Math.round((photo.captionBand?.y ?? 0) * 2);
+    byBand.set(band, [...(byBand.get(band) ?? []), photo]);
+  }
+  return [...byBand.values()];
 }

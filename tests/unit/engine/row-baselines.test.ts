@@ -6,21 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DescribedPhoto } from '../../../src/catalog/index.js';
-import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
-import { laidOutReviewSet as laidOut } from './review-set.js';
+import { captionBandsOf, laidOutReviewSet as laidOut } from './review-set.js';
 
 const baselineOf = (photo: DescribedPhoto, role: string) => photo.caption.find((line) => line.role === role)?.baseline;
 const nameCount = (photo: DescribedPhoto) => photo.caption.filter((line) => line.role === 'caption-name').length;
 
 /** The captions under the photos of a page, in rows: bands starting level. */
 function rows(photos: readonly DescribedPhoto[]): DescribedPhoto[][] {
-  const under = photos.filter((photo) => photo.captionBand && photo.caption.length > 0 && !captionStandsBeside(photo));
-  const byBand = new Map<number, DescribedPhoto[]>();
-  for (const photo of under) {
-    const band = Math.round((photo.captionBand?.y ?? 0) * 2);
-    byBand.set(band, [...(byBand.get(band) ?? []), photo]);
-  }
-  return [...byBand.values()].filter((row) => row.length > 1);
+  return captionBandsOf(photos).filter((row) => row.length > 1);
 }
 
 const nameSize = (photo: DescribedPhoto) => photo.caption.find((line) => line.role === 'caption-name')?.size;

@@ -6,23 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DescribedPhoto } from '../../../src/catalog/index.js';
-import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
-import { REVIEW_CATALOGUES, laidOutReviewSet as laidOut } from './review-set.js';
+import { REVIEW_CATALOGUES, captionBandsOf, laidOutReviewSet as laidOut } from './review-set.js';
 
 const nameSize = (photo: DescribedPhoto) => photo.caption.find((line) => line.role === 'caption-name')?.size ?? Infinity;
 const firstOf = (photo: DescribedPhoto, role: string) => photo.caption.find((line) => line.role === role)?.baseline;
 
 /** The grid-sized captions under the photos of a page, in rows: bands starting level (a hero's larger caption and a feature apart). */
 function rows(photos: readonly DescribedPhoto[]): DescribedPhoto[][] {
-  const under = photos.filter((photo) => photo.captionBand && photo.caption.length > 0 && !captionStandsBeside(photo));
-  const byBand = new Map<number, DescribedPhoto[]>();
-  for (const photo of under) {
-    const band = Math.round((photo.captionBand?.y ?? 0) * 2);
-    byBand.set(band, [...(byBand.get(band) ?? []), photo]);
-  }
   // A feature spanning the rows beside it keeps its details under its own name (decision 1109).
   const plates = (row: DescribedPhoto[]) => row.filter((photo) => photo.frame.height <= 1.5 * Math.min(...row.map((other) => other.frame.height)));
-  return [...byBand.values()].map((row) => plates(row).filter((photo) => nameSize(photo) === Math.min(...row.map(nameSize)))).filter((row) => row.length > 1);
+  return captionBandsOf(photos).map((row) => plates(row).filter((photo) => nameSize(photo) === Math.min(...row.map(nameSize)))).filter((row) => row.length > 1);
 }
 
 describe('a row of captions reads across on shared baselines (decision 1104)', () => {
