@@ -79,7 +79,8 @@ describe('photos that fill their cells', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y - box.height * 2, { steps: 8 });
     await page.mouse.up();
-    await eventually(async () => (await focusOf(second))[1]).toBeGreaterThan(0.6);
+    // Unfocused, the view already ends at 97 % (0.689): the drag takes it to the photo's foot (0.719).
+    await eventually(async () => (await focusOf(second))[1]).toBeGreaterThan(0.7);
     const [, top] = await focusOf(first);
     const [, bottom] = await focusOf(second);
     expect(await seriousViolations(page)).toEqual([]);
