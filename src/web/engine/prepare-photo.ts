@@ -133,10 +133,7 @@ async function resize(
       ...(whole && { whole }),
       ...(job.codecModule && { module: job.codecModule }),
     }));
-    if (prepared) {
-      const { blob, thumbnail: small } = prepared;
-      return { type: 'prepared', ...sizes, blob, ...(small && { thumbnail: { blob: small.jpeg, centreColour: small.centreColour } }) };
-    }
+    if (prepared) return { type: 'prepared', ...sizes, ...prepared };
   }
   const decoded = await measured(PHASES.decoding, () => (options.decoder ?? localDecoder).forPlan(job.file, job.name, plan, { decoding: job.decoding, whole }));
   const surface = options.surface(plan.width, plan.height);

@@ -23,7 +23,7 @@ export interface CodecJob {
 
 export interface CodecOutcome {
   blob: Blob;
-  thumbnail?: { jpeg: Blob; centreColour: string };
+  thumbnail?: { blob: Blob; centreColour: string };
 }
 
 /**
@@ -60,7 +60,7 @@ export const prepareWithCodec: CodecPreparer = async ({ file, plan, quality, thu
     if (!codec?.usable) codec = await JpegCodec.load(module);
     const prepared = codec.prepare(new Uint8Array(bytes), plan, quality, thumbnail);
     const small = prepared.thumbnail;
-    return { blob: jpegBlob(prepared.jpeg), ...(small && { thumbnail: { jpeg: jpegBlob(small.jpeg), centreColour: small.centreColour } }) };
+    return { blob: jpegBlob(prepared.jpeg), ...(small && { thumbnail: { blob: jpegBlob(small.jpeg), centreColour: small.centreColour } }) };
   } catch {
     return undefined;
   }
