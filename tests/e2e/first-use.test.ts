@@ -77,6 +77,32 @@ describe('a new user', () => {
     await eventually(() => card(page, 'foto-2.jpg').getByTestId('caption-summary').textContent()).toBe('Giacca in lana');
     await context.close();
   });
+
+  it('counts two drops made at once against the limit together, although the first one\'s cards wait for its headers', async () => {
+    await admin.setMaxImages(4);
+    await admin.createUser({ username: 'sara', crediti: 1 });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'sara');
+    const photos = await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => photoFile('jpeg', seed)));
+    const bytes = photos.map(({ name, mimeType, buffer }) => ({ name, mimeType, bytes: [...buffer] }));
+    // Two drops in one task: the second comes before the first drop's cards are on the page.
+    await page.getByTestId('upload-input').evaluate((input, files) => {
+      const drop = (part: typeof files) => {
+        const transfer = new DataTransfer();
+        for (const { name, mimeType, bytes } of part) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+        input.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      };
+      drop(files.slice(0, 3));
+      drop(files.slice(3));
+    }, bytes);
+    await waitForToast(page, UI_TEXTS.generator.limitTitle);
+    const notice = page.getByTestId('toast').filter({ hasText: UI_TEXTS.generator.limitTitle });
+    expect(await notice.textContent()).toContain(UI_TEXTS.generator.leftOut(2, 1));
+    await waitForPhotosReady(page, 4);
+    expect(await cardOrder(page)).toEqual(['foto-1.jpg', 'foto-2.jpg', 'foto-3.jpg', 'foto-4.jpg']);
+    await context.close();
+  });
 });
 
 describe('a new administrator', () => {

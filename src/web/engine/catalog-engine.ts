@@ -122,7 +122,7 @@ class BrowserCatalogEngine implements CatalogEngine {
    * one never send the photos begun early back to be prepared again (decision 1088). A worker
    * reads them: the page's thread never touches the files' bytes (decision 1094).
    */
-  add(photos: readonly { id: string; file: File }[]): void {
+  add(photos: readonly { id: string; file: File }[]): Promise<void> {
     const added = photos.map(({ id, file }): Entry => {
       this.discard(id);
       const entry: Entry = { id, name: file.name, file, status: 'preparing', probing: true };
@@ -131,7 +131,7 @@ class BrowserCatalogEngine implements CatalogEngine {
     });
     this.renderer.warm();
     this.notify();
-    void measured(PHASES.headers, () => this.headers.read(added.map((entry) => entry.file))).then((sizes) => {
+    return measured(PHASES.headers, () => this.headers.read(added.map((entry) => entry.file))).then((sizes) => {
       added.forEach((entry, index) => {
         entry.headerSize = sizes[index];
         entry.probing = false;

@@ -77,9 +77,10 @@ export interface CatalogEngine {
   /**
    * Starts preparing the photos at once in workers. A drop's photos come together: their targets
    * are worked out and the page told once, not once per photo (a drop of 100 was 100 layouts of up
-   * to 100 photos in the drop's task, issue 37.4).
+   * to 100 photos in the drop's task, issue 37.4). Resolves once their headers are read and the
+   * first of them queued.
    */
-  add(photos: readonly { id: string; file: File }[]): void;
+  add(photos: readonly { id: string; file: File }[]): Promise<void>;
   /**
    * Starts what a drop needs (the header and photo workers, the JPEG codec where the workers use it,
    * the PDF worker) while the user looks at the upload zone, so the first photos wait for none of

@@ -1,5 +1,5 @@
 import { FileDown, Globe, Trash2 } from 'lucide-react';
-import { memo, startTransition, Suspense, useCallback, useMemo } from 'react';
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { coverTargetFor, printedCoverBox } from '../../../catalog/describe/covers.js';
 import { hasCaption, hasVariants } from '../../../catalog/texts/caption-texts.js';
@@ -7,7 +7,6 @@ import type { Focus } from '../../../catalog/layout/focal-point.js';
 import { BRAND_NAME, imagesCount, QUALITY_PRESETS, UI_TEXTS, type PhotoCaption, type PublicUser } from '../../../shared/index.js';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { toast } from '../../ui/toast-store.js';
 import { TooltipProvider } from '../../ui/Tooltip.js';
 import { GenerationOverlay } from './GenerationOverlay.js';
 import { GeneratorHeader } from './GeneratorHeader.js';
@@ -20,7 +19,6 @@ import { OrderSheetButton } from './OrderSheetButton.js';
 import { Section } from './Section.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UploadZone } from './UploadZone.js';
-import { limitMessage, newImageId, planUpload } from './upload-rules.js';
 import { useCatalogDraft } from './draft/use-catalog-draft.js';
 import { useDraftPersistence } from './draft/use-draft-persistence.js';
 import { useLastCatalog } from './draft/use-last-catalog.js';
@@ -38,6 +36,7 @@ import { useCatalogEngine } from './use-catalog-engine.js';
 import { useCatalogTexts } from './use-catalog-texts.js';
 import { useGeneration } from './use-generation.js';
 import { useMaxImagesLimit } from './use-max-images.js';
+import { useAddPhotos } from './use-add-photos.js';
 import { useRemoveAll } from './use-remove-all.js';
 import { PublishedLinkDialog } from '../publishing/PublishedLinkDialog.js';
 import { PUBLISHING_TEXTS } from '../publishing/publishing-texts.js';
@@ -91,22 +90,7 @@ export default memo(function GeneratorPage({ user }: { user: PublicUser }) {
   const newVersionOf = searchParams.get('nuovaVersione') ?? undefined;
   const publishing = usePublish({ engine, draft, settleTexts: settle, user, pages: description.described?.pages.length, ...(newVersionOf && { linkId: newVersionOf }) });
 
-  const addFiles = (files: File[]) => {
-    if (!engine) return;
-    const plan = planUpload(files, images.length, maxImages);
-    for (const file of plan.unsupported) {
-      toast({ title: UI_TEXTS.generator.unsupportedTitle, description: UI_TEXTS.generator.unsupported(file.name), variant: 'destructive' });
-    }
-    if (plan.overLimit.length > 0) {
-      // A notice, not an error: what fitted was added; it says how many were left out.
-      toast({ title: UI_TEXTS.generator.limitTitle, description: limitMessage(maxImages, plan.accepted.length, plan.overLimit.length) });
-    }
-    const added = plan.accepted.map((file) => ({ id: newImageId(), name: file.name, file }));
-    engine.add(added);
-    // A drop of 100 photos changes every part of the page that counts them (the layout, the
-    // estimate, the preview): rendered as a transition, in slices, not as the drop's one long task (37.4).
-    startTransition(() => dispatch({ type: 'addPhotos', photos: added }));
-  };
+  const addFiles = useAddPhotos({ engine, photos: images, maxImages, dispatch });
 
   const removeImage = useCallback(
     (id: string) => {

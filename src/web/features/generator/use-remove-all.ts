@@ -29,7 +29,7 @@ export function useRemoveAll({ engine, photos, dispatch }: RemoveAllInput) {
     const removed = undoable.current;
     if (!removed || !engine) return;
     undoable.current = null;
-    engine.add(removed.photos);
+    void engine.add(removed.photos);
     dispatch({ type: 'restorePhotos', photos: removed.photos });
   };
 

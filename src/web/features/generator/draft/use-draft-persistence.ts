@@ -75,7 +75,7 @@ export function useDraftPersistence({ username, draft, dispatch, engine, photosB
         if (cancelled) return;
         const back = fromDraftRecord(stored.record, stored.files);
         if (!back) return;
-        engine.add(back.draft.photos);
+        void engine.add(back.draft.photos);
         // The whole page changes with the draft: rendered in slices, as a transition (38.7).
         startTransition(() => {
           dispatch({ type: 'replace', draft: back.draft });
