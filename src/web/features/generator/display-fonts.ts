@@ -62,18 +62,25 @@ const DISPLAY_ITALIC_URLS: Partial<Record<FontFamily, string>> = {
 
 let registered = false;
 
+const addFace = (family: string, url: string, style: 'normal' | 'italic') => document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap', style }));
+
 /**
- * Registers the 12 faces and 10 italics (the login page loads none of them, issue 4 quality); the
- * generator calls it once idle, so the screen paints at once in the fallback faces, then each
- * family swaps in as its file (50-330 KB compressed) arrives. A registered face is fetched only
- * when a text is drawn in it: an italic only for an Editoriale preview's names.
+ * Registers the 12 faces (the login page loads none of them, issue 4 quality); the generator calls
+ * it once idle, so the screen paints at once in the fallback faces, then each family swaps in as
+ * its file (50-330 KB compressed) arrives.
  */
 export function registerDisplayFonts(): void {
   if (registered) return;
   registered = true;
-  const add = (urls: Partial<Record<FontFamily, string>>, style: 'normal' | 'italic') => {
-    for (const [family, url] of Object.entries(urls)) document.fonts.add(new FontFace(`Vetrina ${family}`, `url(${url}) format("truetype")`, { display: 'swap', style }));
-  };
-  add(DISPLAY_FONT_URLS, 'normal');
-  add(DISPLAY_ITALIC_URLS, 'italic');
+  for (const [family, url] of Object.entries(DISPLAY_FONT_URLS)) addFace(family, url, 'normal');
+}
+
+const italicsRegistered = new Set<FontFamily>();
+
+/** Registers `family`'s italic once a preview page draws a line in it (Editoriale's names): no other screen asks for it. */
+export function registerDisplayItalic(family: FontFamily): void {
+  const url = DISPLAY_ITALIC_URLS[family];
+  if (!url || italicsRegistered.has(family)) return;
+  italicsRegistered.add(family);
+  addFace(family, url, 'italic');
 }
