@@ -6,7 +6,7 @@ export { fitPixelSize, frameRatioOf, photoTargets, prepareTargetFor, sameTarget,
 export { frameRatioFor } from './layout/frame-shape.js';
 export { LOW_RESOLUTION_PPI, effectivePpi, lowResolutionPpi, lowResolutionThreshold, printedLowResolutionPpi } from './layout/effective-ppi.js';
 export { headerTextZone, logoBox, logoFrame, logoTargetFor } from './layout/logo.js';
-export { FONT_FILES, fallbackChain, type FontWeight } from './fonts/font-files.js';
+export { FONT_FILES, fallbackChain, hasItalic, type FontWeight } from './fonts/font-files.js';
 export { CAP_HEIGHTS, EMOJI_INK, EMOJI_SEQUENCE } from './fonts/emoji-size.js';
 export { createTextMeasures, loadTextMetrics, type TextMeasures, type TextMetrics } from './fonts/text-measure.js';
 export { fitHeader, type HeaderLayout, type TextLine } from './text/header-fit.js';
@@ -22,6 +22,8 @@ export {
   composedTexts,
   cutTexts,
   describePages,
+  italicStrings,
+  namesItalicFace,
   printedStrings,
   pairedTextFace,
   textFace,

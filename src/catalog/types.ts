@@ -7,6 +7,7 @@ import type { AccentColour, CatalogSettings, JpegEncoding, PhotoCaption } from '
 import type { CoversRequest } from './describe/covers.js';
 import type { CutText } from './describe/page-description.js';
 import type { UnprintableText } from './texts/unprintable-texts.js';
+import type { FontWeight } from './fonts/font-files.js';
 
 /** A photo exactly as the user gave it. */
 export interface SourcePhoto {
@@ -81,8 +82,8 @@ export type FontFileId =
   | 'Noto Sans Arabic';
 
 export interface FontSource {
-  /** TTF bytes of the family's regular (and, where used, bold) face. */
-  load(family: FontFileId, weight: 'regular' | 'bold'): Promise<Uint8Array>;
+  /** TTF bytes of the family's regular face, or (where used) its bold or italic (FONT_FILES). */
+  load(family: FontFileId, weight: FontWeight): Promise<Uint8Array>;
 }
 
 /** Texts as they will be printed, after defaults, translation and footer labels (spec 5). */

@@ -23,6 +23,8 @@ export type PriceAlignment = 'right' | 'name' | 'first';
 export interface CaptionRoleType {
   measure: Measure;
   face?: FontFamily;
+  /** Set in the catalogue font's italic, which `measure` measures (decision 1105). */
+  italic?: true;
   tracking?: number;
 }
 
@@ -50,11 +52,11 @@ export function describedCaptionLines(lines: readonly CaptionLine[], setting: Ca
 }
 
 function describedLine({ onNameLine, ...line }: CaptionLine, { price, priceAlignment, start, right, measure: anyRole, colours, face: anyFace, roles }: CaptionLinesSetting): DescribedText[] {
-  const { measure, face, tracking } = roles?.[line.role] ?? { measure: anyRole, face: anyFace };
+  const { measure, face, italic, tracking } = roles?.[line.role] ?? { measure: anyRole, face: anyFace };
   const widthOf = (text: string) => measure(text, line.size, line.figures);
   const text = (value: string, x: number, colour: string, role: DescribedText['role'] = line.role): DescribedText => {
     const width = widthOf(value);
-    return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }), ...(tracking && { tracking }) };
+    return { ...line, role, text: value, centreX: x + width / 2, width, colour, ...(face && { face }), ...(italic && { italic }), ...(tracking && { tracking }) };
   };
   const width = widthOf(line.text);
   const isDetails = line.role === 'caption-details' && price !== undefined;

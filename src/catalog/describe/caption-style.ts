@@ -87,21 +87,29 @@ function priceFirst({ details, price }: CaptionTexts): string {
   return price + CAPTION_SEPARATOR + details.slice(0, details.length - price.length - CAPTION_SEPARATOR.length);
 }
 
-/** The faces a caption is set in: the catalogue font's, and the caption face's where it has one. */
+/** The faces a caption is set in: the catalogue font's, the caption face's where it has one, and the catalogue font's italic where its names take it. */
 export interface CaptionFaces {
   measure: Measure;
   textFace?: TextFace;
+  italic?: Measure;
 }
 
 /**
  * Each caption role's face, widths and spacing in the look: the caption face (the text face where
- * there is one), the name in the catalogue font where the look sets it so, each tracked as the look sets it.
+ * there is one), the name in the catalogue font where the look sets it so, in its italic where the
+ * look sets that and `italic` measures it (decision 1105), each tracked as the look sets it.
  */
-export function captionRoleTypes({ measure, textFace }: CaptionFaces, look: Pick<PageLook, 'type'>): Record<CaptionRole, CaptionRoleType> {
-  const role = (setting: Setting, titleFace: boolean): CaptionRoleType => {
+export function captionRoleTypes({ measure, textFace, italic }: CaptionFaces, look: Pick<PageLook, 'type'>): Record<CaptionRole, CaptionRoleType> {
+  const role = (setting: Setting, titleFace: boolean, slanted = false): CaptionRoleType => {
     const face: FontFamily | undefined = titleFace ? undefined : textFace?.family;
-    return { measure: tracked(titleFace ? measure : (textFace?.measure ?? measure), setting.tracking), ...(face && { face }), ...(setting.tracking && { tracking: setting.tracking }) };
+    const own = slanted && italic ? italic : measure;
+    return {
+      measure: tracked(titleFace ? own : (textFace?.measure ?? measure), setting.tracking),
+      ...(face && { face }),
+      ...(titleFace && slanted && italic && { italic: true as const }),
+      ...(setting.tracking && { tracking: setting.tracking }),
+    };
   };
   const { type } = look;
-  return { 'caption-name': role(type.name, type.namesInTitleFace), 'caption-details': role(type.details, false), 'caption-variants': role(type.variants, false) };
+  return { 'caption-name': role(type.name, type.namesInTitleFace, type.namesItalic), 'caption-details': role(type.details, false), 'caption-variants': role(type.variants, false) };
 }

@@ -4,6 +4,7 @@
  * draws it with DOM or SVG, so what the preview shows is what prints.
  */
 import { DEFAULT_LINE_SHEET_OPTIONS, captionFamily, type CatalogSettings, type FontFamily, type LanguageCode, type PhotoCaption } from '../../shared/index.js';
+import { hasItalic } from '../fonts/font-files.js';
 import { frameRatioOf } from '../layout/prepare-target.js';
 import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
@@ -52,6 +53,12 @@ export interface DescribePagesRequest {
    * them in it.
    */
   textFace?: TextFace;
+  /**
+   * The catalogue font's italic widths, where the look sets its captions' names in it
+   * (`namesItalicFace`): those lines are marked italic, and the renderer and the preview draw them
+   * in it. Without it the names are measured and drawn upright.
+   */
+  italic?: Measure;
   /**
    * The catalogue language's hyphenation (loadHyphenation(settings.language)), for the introduction
    * and the captions' names; without it long words are not broken.
@@ -107,6 +114,22 @@ function printsInTextFace(settings: Partial<Pick<CatalogSettings, 'layout'>>, te
 export function textFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout' | 'look'>>, texts: Pick<CatalogTexts, 'introduction'>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
   const { captions, introduction } = printsInTextFace(settings, texts, photos);
   return captions || introduction ? pairedTextFace(settings) : undefined;
+}
+
+/**
+ * The catalogue font, where its italic sets the captions' names (decision 1105): the look sets them
+ * so, the font has an italic, and the catalogue prints grid captions; else undefined, and no italic
+ * is loaded or embedded.
+ */
+export function namesItalicFace(settings: Partial<Pick<CatalogSettings, 'font' | 'layout' | 'look'>>, photos: readonly { caption?: PhotoCaption }[]): FontFamily | undefined {
+  const { font } = settings;
+  if (font === undefined || !pageLook(settings.look).type.namesItalic || !hasItalic(font)) return undefined;
+  return printsInTextFace(settings, { introduction: '' }, photos).captions ? font : undefined;
+}
+
+/** The strings the italic can print: the captions' names as typed and as set, and a cut name's ellipsis. */
+export function italicStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos'>): string[] {
+  return [...captionStrings(request, ['name']), ALWAYS_PRINTED];
 }
 
 /** The captions' texts as typed and as the look sets them (in capitals), for the chains to load what both need. */
@@ -199,7 +222,7 @@ function describePhoto(placement: PhotoPlacement, photo: PagePhoto | undefined, 
   const captionLook = beside ? inSideColumn(look) : look;
   const texts = typedCaptionTexts(captionTexts(photo?.caption, request.settings), captionLook, request.settings.language);
   const { measure, family: face } = request.textFace ?? { measure: request.measure, family: undefined };
-  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }, captionLook);
+  const roles = captionRoleTypes({ measure: request.measure, ...(request.textFace && { textFace: request.textFace }), ...(request.italic && { italic: request.italic }) }, captionLook);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Its column is as narrow beside the hero as beside any photo: the hero's caption there is the grid's, one size on the page (decision 1096).
   const scale = densityScale(request.settings.imagesPerPage) * (hero && !beside ? HERO_CAPTION_SCALE : 1);
@@ -370,7 +393,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     if (page.fullBleed && single) {
       // A plate keeps the grid pages' head, rules and folio (decision 1099).
       const plate = plated ? { furniture: furnitureOf(page.number, page.zones, sharedFrame ?? gridEdges) } : {};
-      const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
+      const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), ...(request.italic && { italic: request.italic }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
       return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
     }
     const edges = furniture[index];

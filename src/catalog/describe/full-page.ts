@@ -46,6 +46,8 @@ export interface FullPageRequest {
   measure: Measure;
   /** The captions' own face, as in the grid (decision 1058). */
   textFace?: TextFace;
+  /** The catalogue font's italic, for names the look sets in it, as in the grid (decision 1105). */
+  italic?: Measure;
   hyphenate?: Hyphenate;
   /** Where the grid pages' photos start: the panel, and a flush-left caption at a portrait foot, stand on it. */
   left?: number;
@@ -59,7 +61,7 @@ export interface FullPageRequest {
 /** The caption's roles as the look sets them in its grid (decision 1078): faces, case already in `texts`, spacing. */
 export type FullPageRoles = Record<CaptionRole, CaptionRoleType>;
 
-export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, hyphenate, left, furniture, ...request }: FullPageRequest): PageDescription {
+export function describeFullPage({ number, zones, placement, texts, look, colours, textFace, italic, hyphenate, left, furniture, ...request }: FullPageRequest): PageDescription {
   const { measure, family: face } = textFace ?? { measure: request.measure, family: undefined };
   const { page, content } = zones;
   const photo = { index: placement.index, cell: placement.cell, box: placement.box, frame: placement.frame, ...(placement.image && { image: placement.image }) };
@@ -67,7 +69,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
   // On a plate the caption's line stands over the footer's line (decision 1099); the folio is the furniture's.
   const captionBaseline = furniture ? { baseline: zones.footer.y - PLATE_CAPTION_CLEAR } : {};
   if (Object.values(texts).every((text) => !text)) return { ...empty, photos: [{ ...photo, captionBand: null, caption: [] }], cut: [] };
-  const roles = captionRoleTypes({ measure: request.measure, ...(textFace && { textFace }) }, look);
+  const roles = captionRoleTypes({ measure: request.measure, ...(textFace && { textFace }), ...(italic && { italic }) }, look);
   const measures = { 'caption-name': roles['caption-name'].measure, 'caption-details': roles['caption-details'].measure, 'caption-variants': roles['caption-variants'].measure };
   // Beside or under a photo that leaves white (full-page-frame.ts) the caption stands on the white;
   // on a plate, under it in portrait, beside it in landscape where the photo keeps its shape.

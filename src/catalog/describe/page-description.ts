@@ -40,6 +40,8 @@ export interface DescribedText {
   figures?: boolean;
   /** Set in this family, not the catalogue's: a caption under a display face is set in a text face (decision 1058). */
   face?: FontFamily;
+  /** Set in the catalogue font's italic: Editoriale's captions' names (decision 1105). */
+  italic?: true;
   /**
    * Letter spacing in thousandths of an em (decision 1074), already in `width`: between letters,
    * never after the last, so `centreX` centres the letters themselves.

@@ -10,7 +10,7 @@ import { openFace } from './font-cache.js';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import type { FontFamily } from '../../shared/index.js';
 import type { FontFileId, FontSource } from '../types.js';
-import { fallbackChain, substituteFace, type FontWeight } from './font-files.js';
+import { FONT_FILES, fallbackChain, substituteFace, type FontWeight } from './font-files.js';
 import { faceKeys, isDefaultIgnorable } from './script-ranges.js';
 import type { InkExtent, Measure } from '../text/wrap.js';
 import { shapeLine, type FaceFit, type ShapedRun } from './shape-line.js';
@@ -103,7 +103,14 @@ function subsetName(family: FontFileId, weight: FontWeight, glyphIds: readonly n
     tag += String.fromCharCode(65 + (hash % 26));
     hash = Math.floor(hash / 26);
   }
-  return `${tag}+${family.replace(/ /g, '')}-${weight === 'bold' ? 'Bold' : 'Regular'}`;
+  return `${tag}+${family.replace(/ /g, '')}-${STYLE_NAMES[embeddedWeight(family, weight)]}`;
+}
+
+const STYLE_NAMES: Record<FontWeight, string> = { regular: 'Regular', bold: 'Bold', italic: 'Italic' };
+
+/** The weight of the file embedded: a face without an italic (or a bold) embeds its regular, and is named so. */
+function embeddedWeight(family: FontFileId, weight: FontWeight): FontWeight {
+  return FONT_FILES[family][weight] === FONT_FILES[family].regular ? 'regular' : weight;
 }
 
 interface LoadedFont {

@@ -6,7 +6,8 @@ import { FONT_FAMILY_NAMES, fontCategory, type FontFamily } from '../../shared/i
 import type { FontFileId } from '../types.js';
 import { isArabic, isCjk, isEmoji, isGeneral, isHebrew, isSymbol } from './script-ranges.js';
 
-export type FontWeight = 'regular' | 'bold';
+/** 'italic': the regular weight's italic, which Editoriale sets its captions' names in (decision 1105). */
+export type FontWeight = 'regular' | 'bold' | 'italic';
 
 /** A face that supplies what the chosen family lacks, and the characters it is loaded for. */
 export interface FallbackFace {
@@ -29,20 +30,38 @@ const FALLBACK_FACES = [NOTO_SERIF, NOTO_SANS, SYMBOLS, EMOJI, HEBREW, ARABIC, S
 /** Faces published in one weight only: their regular face stands in for bold. */
 const REGULAR_ONLY: ReadonlySet<FontFileId> = new Set(['Noto Sans Symbols 2']);
 
-const WEIGHT_DIRECTORY: Record<FontWeight, string> = { regular: '400Regular', bold: '700Bold' };
+/**
+ * Faces published upright only: their regular face stands in for the italic, so a name set in
+ * italic never meets a missing glyph (Outfit and Space Grotesk have no italic; nor have the
+ * symbol, emoji, Hebrew, Arabic and Japanese faces).
+ */
+const UPRIGHT_ONLY: ReadonlySet<FontFileId> = new Set(['Outfit', 'Space Grotesk', 'Noto Sans Symbols 2', 'Noto Emoji', 'Noto Sans Hebrew', 'Noto Sans Arabic', 'Noto Serif JP', 'Noto Sans JP']);
 
-/** '@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf' for ('DM Sans', 'regular'). */
+/** Whether the family has an italic of its own, rather than its regular face standing in. */
+export function hasItalic(family: FontFileId): boolean {
+  return !UPRIGHT_ONLY.has(family);
+}
+
+const WEIGHT_DIRECTORY: Record<FontWeight, string> = { regular: '400Regular', bold: '700Bold', italic: '400Regular_Italic' };
+
+/** The weight whose file stands for `weight` in `family`. */
+function publishedWeight(family: FontFileId, weight: FontWeight): FontWeight {
+  if (REGULAR_ONLY.has(family)) return 'regular';
+  return weight === 'italic' && !hasItalic(family) ? 'regular' : weight;
+}
+
+/** '@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf' for ('DM Sans', 'regular'); Outfit's regular for ('Outfit', 'italic'). */
 function fontFilePath(family: FontFileId, weight: FontWeight): string {
   const packageName = family.toLowerCase().replace(/ /g, '-');
   const fileStem = family.replace(/ /g, '');
-  const directory = WEIGHT_DIRECTORY[REGULAR_ONLY.has(family) ? 'regular' : weight];
+  const directory = WEIGHT_DIRECTORY[publishedWeight(family, weight)];
   return `@expo-google-fonts/${packageName}/${directory}/${fileStem}_${directory}.ttf`;
 }
 
 export const FONT_FILES = Object.fromEntries(
   [...FONT_FAMILY_NAMES, ...FALLBACK_FACES.map((face) => face.family)].map((family) => [
     family,
-    { regular: fontFilePath(family, 'regular'), bold: fontFilePath(family, 'bold') },
+    { regular: fontFilePath(family, 'regular'), bold: fontFilePath(family, 'bold'), italic: fontFilePath(family, 'italic') },
   ]),
 ) as Record<FontFileId, Record<FontWeight, string>>;
 

@@ -12,6 +12,7 @@ import { layoutLine } from './font-cache.js';
 import { isDefaultIgnorable } from './script-ranges.js';
 import { drawsOnlyMarks, placeMarks } from './place-marks.js';
 import { keepsItsSpacing } from '../text/tracking.js';
+import { tabularRuns } from './tabular-figures.js';
 
 const bidi = bidiFactory();
 
@@ -84,7 +85,8 @@ function actualTexts(glyphs: readonly Glyph[], typed: string, rightToLeft: boole
 
 /**
  * OpenType features a line may ask for beyond the face's defaults: lining tabular figures, so
- * codes, sizes and prices stand in even columns (issue 24.7). A face without them ignores them.
+ * codes, sizes and prices stand in even columns (issue 24.7). A face without them ignores them;
+ * a face without 'tnum' has its digits set on one width (tabular-figures.ts).
  */
 export const FIGURE_FEATURES = ['lnum', 'tnum'];
 
@@ -197,12 +199,13 @@ export function shapeLine(items: readonly FaceItem[], figures = false, fitOf: (f
       return layout(face, typed, logical[0] ?? 0, rightToLeft, orUndefined(own), fitOf(face), logical.map((index) => mirrored.get(index) ?? text[index]).join(''));
     });
   }
-  const placed = withClusterTexts(
+  const marked = withClusterTexts(
     placeMarks(
       laidOut.map((each) => each.run),
       laidOut.map((each) => each.attached),
     ),
   );
+  const placed = figures ? tabularRuns(marked) : marked;
   return tracking ? trackedRuns(placed, tracking) : placed;
 }
 

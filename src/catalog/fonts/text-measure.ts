@@ -7,6 +7,7 @@ import type { FontFamily } from '../../shared/index.js';
 import type { Measure } from '../text/wrap.js';
 import type { FontSource } from '../types.js';
 import { FontChain } from './font-chain.js';
+import type { FontWeight } from './font-files.js';
 
 export interface TextMetrics {
   measure: Measure;
@@ -14,9 +15,9 @@ export interface TextMetrics {
   missing: readonly string[];
 }
 
-/** `strings`: what will be measured (printedStrings), so the fallbacks it needs are loaded. */
-export async function loadTextMetrics(source: FontSource, family: FontFamily, strings: readonly string[]): Promise<TextMetrics> {
-  const chain = await FontChain.load(await PDFDocument.create(), source, family, strings);
+/** `strings`: what will be measured (printedStrings), so the fallbacks it needs are loaded; in `weight`, the family's regular by default. */
+export async function loadTextMetrics(source: FontSource, family: FontFamily, strings: readonly string[], weight: FontWeight = 'regular'): Promise<TextMetrics> {
+  const chain = await FontChain.load(await PDFDocument.create(), source, family, strings, weight);
   return { measure: chain.widthOf, missing: chain.missing };
 }
 
@@ -28,7 +29,7 @@ export type TextMeasures = (family: FontFamily, strings: readonly string[]) => P
  * not loaded for; the next chain is loaded for every character seen so far. What is missing is
  * told for the strings of this call only.
  */
-export function createTextMeasures(source: FontSource): TextMeasures {
+export function createTextMeasures(source: FontSource, weight: FontWeight = 'regular'): TextMeasures {
   let current: { family: FontFamily; characters: Set<string>; metrics: Promise<TextMetrics> } | undefined;
   const forStrings = async (metrics: Promise<TextMetrics>, characters: Set<string>): Promise<TextMetrics> => {
     const { measure, missing } = await metrics;
@@ -40,7 +41,7 @@ export function createTextMeasures(source: FontSource): TextMeasures {
     if (current && covered) return forStrings(current.metrics, wanted);
     const characters = new Set(wanted);
     if (current?.family === family) for (const character of current.characters) characters.add(character);
-    const metrics = loadTextMetrics(source, family, [[...characters].join('')]);
+    const metrics = loadTextMetrics(source, family, [[...characters].join('')], weight);
     const loaded = { family, characters, metrics };
     current = loaded;
     // A failed load (a font that did not arrive) is not kept: the next call tries again.

@@ -59,6 +59,11 @@ export interface LookType {
   captionFace: CaptionFaceRule;
   /** The captions' names in the catalogue font, as a magazine sets its heads, the rest in the caption face. */
   namesInTitleFace: boolean;
+  /**
+   * Those names in the catalogue font's italic, a fashion magazine's caption (decision 1105), where
+   * the font has one (Outfit and Space Grotesk have none: their names stay upright).
+   */
+  namesItalic: boolean;
   name: Setting;
   /** Code and price, and colours and sizes. */
   details: Setting;
@@ -176,6 +181,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     type: {
       captionFace: 'text',
       namesInTitleFace: false,
+      namesItalic: false,
       name: AS_TYPED,
       details: spaced(60),
       variants: AS_TYPED,
@@ -219,6 +225,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     type: {
       captionFace: 'sans',
       namesInTitleFace: false,
+      namesItalic: false,
       name: AS_TYPED,
       details: spaced(80),
       variants: AS_TYPED,
@@ -251,11 +258,12 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     folio: 'outside',
     captionAlign: 'left',
     captionSmaller: 0,
-    // A magazine: names in the catalogue font as its heads, code and price in spaced capitals of a
+    // A magazine: names in the catalogue font's italic as its heads, code and price in spaced capitals of a
     // contrasting face, colours and sizes as typed in it, a widely spaced running head and folio.
     type: {
       captionFace: 'contrast',
       namesInTitleFace: true,
+      namesItalic: true,
       name: AS_TYPED,
       details: spaced(80),
       variants: AS_TYPED,
@@ -302,6 +310,7 @@ export const PAGE_LOOKS: Record<LookName, PageLook> = {
     type: {
       captionFace: 'text',
       namesInTitleFace: false,
+      namesItalic: false,
       name: spaced(40),
       details: spaced(80),
       variants: AS_TYPED,

@@ -58,6 +58,8 @@ export interface TaggedPageRequest {
   fonts: FontChain;
   /** The text face of the captions and the introduction, for lines marked with it (decisions 1058, 1063). */
   textFonts?: FontChain;
+  /** The catalogue font's italic, for lines marked italic (decision 1105). */
+  italicFonts?: FontChain;
   description: PageDescription;
   tree: StructureTree;
   /** The catalogue's language (ISO 639-1): runs in another script's language are tagged apart. */
@@ -69,8 +71,8 @@ export interface TaggedPageRequest {
   onPhoto?: () => void;
 }
 
-export async function drawTaggedPage({ page, fonts, textFonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
-  const chainOf = (line: DescribedText) => (line.face && textFonts ? textFonts : fonts);
+export async function drawTaggedPage({ page, fonts, textFonts, italicFonts, description, tree, language, logo, photo, onPhoto }: TaggedPageRequest): Promise<void> {
+  const chainOf = (line: DescribedText) => (line.italic && italicFonts) || (line.face && textFonts) || fonts;
   const drawTagged = (element: StructureElement, line: DescribedText) => drawCentredLine(page, chainOf(line), line, language, (spanLanguage, draw) => tree.mark(page, element, draw, spanLanguage));
   const drawCaption = (placement: DescribedPhoto) => {
     if (placement.caption.length === 0) return;

@@ -25,6 +25,7 @@ import type { Glyph, GlyphPosition } from '@cantoo/fontkit';
 import type { DescribedText } from '../describe/page-description.js';
 import type { FontChain } from '../fonts/font-chain.js';
 import { mirroredCharacter, type ShapedRun } from '../fonts/shape-line.js';
+import { padsFigures } from '../fonts/tabular-figures.js';
 import { glyphOutline } from './glyph-outline.js';
 import { pdfColour } from './pdf-colour.js';
 import { foreignLanguage } from './run-language.js';
@@ -174,12 +175,14 @@ function showRun(run: ShapedRun, size: number, at: RunPlacement): RunOperators {
 const SPLITS_WORDS = 100;
 
 /**
- * A run spaced that wide (decision 1074) copies out as typed: its text is its ActualText, where no
- * glyph of it has its own (a mark, an Arabic form), as ActualText does not nest. Codes spaced less
- * keep their glyphs' own text, and readers their word boxes.
+ * A run spaced that wide (decision 1074), or whose digits are centred on a tabular width the face
+ * does not have (decision 1105), copies out as typed: its text is its ActualText, where no glyph of
+ * it has its own (a mark, an Arabic form), as ActualText does not nest. Codes spaced less keep
+ * their glyphs' own text, and readers their word boxes.
  */
 function spelledWhole(run: ShapedRun, line: DescribedText): boolean {
-  return (line.tracking ?? 0) >= SPLITS_WORDS && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
+  const spaced = (line.tracking ?? 0) >= SPLITS_WORDS || (line.figures === true && padsFigures(run));
+  return spaced && !run.rightToLeft && run.actualTexts.every((text) => text === undefined);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { PDF_CREATOR, languageInfo } from '../../shared/index.js';
-import { textFace, textFaceStrings, composedTexts, cutTexts, describePages, printedStrings } from '../describe/describe-pages.js';
+import { textFace, textFaceStrings, composedTexts, cutTexts, describePages, italicStrings, namesItalicFace, printedStrings } from '../describe/describe-pages.js';
 import { printedCoverBox } from '../describe/covers.js';
 import { FontChain } from '../fonts/font-chain.js';
 import { loadHyphenation } from '../text/hyphenation.js';
@@ -39,7 +39,10 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   // embedded like it (decisions 1058, 1063).
   const textFamily = textFace(settings, request.texts, pagePhotos);
   const textFonts = textFamily && (await FontChain.load(doc, request.fonts, textFamily, textFaceStrings({ settings, texts: request.texts, photos: pagePhotos })));
-  const missing = [...new Set([...fonts.missing, ...(textFonts ? textFonts.missing : [])])];
+  // Names a look sets in the catalogue font's italic, in an italic chain of their own (decision 1105).
+  const italicFamily = namesItalicFace(settings, pagePhotos);
+  const italicFonts = italicFamily && (await FontChain.load(doc, request.fonts, italicFamily, italicStrings({ settings, photos: pagePhotos }), 'italic'));
+  const missing = [...new Set([...fonts.missing, ...(textFonts ? textFonts.missing : []), ...(italicFonts ? italicFonts.missing : [])])];
   const pages = describePages({
     settings,
     texts: request.texts,
@@ -48,6 +51,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
     accent: request.accent,
     measure: fonts.widthOf,
     ...(textFamily && textFonts && { textFace: { family: textFamily, measure: textFonts.widthOf } }),
+    ...(italicFonts && { italic: italicFonts.widthOf }),
     hyphenate: await loadHyphenation(settings.language),
     covers: request.covers,
     ...(request.link && { link: request.link }),
@@ -82,6 +86,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
       page,
       fonts,
       ...(textFonts && { textFonts }),
+      ...(italicFonts && { italicFonts }),
       description,
       tree,
       language,
@@ -97,6 +102,7 @@ export async function renderCatalog(request: RenderRequest): Promise<Uint8Array>
   tree.finish();
   fonts.nameSubsets();
   textFonts?.nameSubsets();
+  italicFonts?.nameSubsets();
   // Every form field was drawn when it was made (quantity-fields.ts): pdf-lib's pass at saving
   // would only walk the order form's hundreds of fields again to find none to draw. And no pause
   // every 50 objects: the PDF worker and the CLI have no page to give way to, and a browser holds

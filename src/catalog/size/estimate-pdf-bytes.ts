@@ -5,7 +5,7 @@
  * around them (docs/decisions/0603).
  */
 import { DEFAULT_QUALITY, QUALITY_PRESETS, type CatalogQuality, type CatalogSettings, type PhotoCaption } from '../../shared/index.js';
-import { catalogCaptionRoom, pairedTextFace } from '../describe/describe-pages.js';
+import { catalogCaptionRoom, namesItalicFace, pairedTextFace } from '../describe/describe-pages.js';
 import { hasCaption } from '../texts/caption-texts.js';
 import { pageCount } from '../layout/geometry.js';
 import { logoTargetFor } from '../layout/logo.js';
@@ -20,6 +20,8 @@ const DOCUMENT_BYTES = 8_000;
  * spec 5), set in it, so it counts whenever the font pairs with one.
  */
 const TEXT_FACE_BYTES = 4_000;
+/** Editoriale's names in the catalogue font's italic (decision 1105): 2.8 KB in the review set's 13 names. */
+const ITALIC_BYTES = 3_000;
 /** The Japanese fallback's subset is larger: every kanji is a glyph of its own. */
 const JAPANESE_EXTRA_BYTES = 10_000;
 const PAGE_BYTES = 1_200;
@@ -56,7 +58,7 @@ export function estimatePdfBytes(request: PdfSizeRequest): number {
   const marks = { fullPages: photos.map((photo) => photo.caption?.fullPage === true), heroes: photos.map((photo) => photo.caption?.hero === true) };
   const targets = photoTargets({ ...settings, ...catalogCaptionRoom(photos), ...marks }, photos.map((photo) => ({ width: photo.widthPx, height: photo.heightPx })), ppi, jpeg);
   const pages = Math.max(1, pageCount(photos.length, settings.imagesPerPage));
-  let total = DOCUMENT_BYTES + (pairedTextFace(settings) ? TEXT_FACE_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
+  let total = DOCUMENT_BYTES + (pairedTextFace(settings) ? TEXT_FACE_BYTES : 0) + (namesItalicFace(settings, photos) ? ITALIC_BYTES : 0) + (settings.language === 'Giapponese' ? JAPANESE_EXTRA_BYTES : 0) + pages * PAGE_BYTES;
   photos.forEach((photo, index) => {
     const target = targets[index];
     if (target) total += imageBytes(photo, target, bytesPerPixel) + (hasCaption(photo.caption) ? CAPTION_BYTES : 0);

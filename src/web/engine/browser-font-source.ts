@@ -4,8 +4,8 @@
  */
 import { FONT_FILES, type FontFileId, type FontSource, type FontWeight } from '../../catalog/index.js';
 
-// Only the two weights FONT_FILES uses: every matching file becomes a build asset.
-const BUNDLED_FONT_URLS = import.meta.glob<string>('../../../node_modules/@expo-google-fonts/*/{400Regular,700Bold}/*.ttf', {
+// Only the weights FONT_FILES uses: every matching file becomes a build asset, fetched only when a text needs it.
+const BUNDLED_FONT_URLS = import.meta.glob<string>('../../../node_modules/@expo-google-fonts/*/{400Regular,700Bold,400Regular_Italic}/*.ttf', {
   query: '?url',
   import: 'default',
   eager: true,

@@ -4,7 +4,7 @@
  * for the live preview (describePages, 0604, 0640): text fitting needs the PDF's own font metrics,
  * and pdf-lib and the fonts are here already.
  */
-import { textFace, textFaceStrings, createTextMeasures, describePages, loadHyphenation, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
+import { textFace, textFaceStrings, createTextMeasures, describePages, italicStrings, loadHyphenation, namesItalicFace, printedStrings, renderCatalog, type ArrivingPhoto, type EmbeddableImage } from '../../catalog/index.js';
 import { createBrowserFontSource } from './browser-font-source.js';
 import type { DescribeJob, RenderImage, RenderJob, RenderWorkerReply, RenderWorkerRequest } from './protocol.js';
 import { Rehearsal } from './rehearsal.js';
@@ -14,6 +14,7 @@ const fonts = createBrowserFontSource();
 const measures = createTextMeasures(fonts);
 // Their own cache: one shared with the catalogue font's would load each face again at every edit.
 const textMeasures = createTextMeasures(fonts);
+const italicMeasures = createTextMeasures(fonts, 'italic');
 const rehearsal = new Rehearsal(fonts);
 const post = (reply: RenderWorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
@@ -57,14 +58,16 @@ async function render(job: RenderJob): Promise<void> {
 async function describe(id: number, { font, ...request }: DescribeJob): Promise<void> {
   try {
     const textFamily = textFace({ ...request.settings, font }, request.texts, request.photos);
-    const [{ measure, missing }, inTextFace, hyphenate] = await Promise.all([
+    const italicFamily = namesItalicFace({ ...request.settings, font }, request.photos);
+    const [{ measure, missing }, inTextFace, inItalic, hyphenate] = await Promise.all([
       measures(font, printedStrings({ ...request, settings: { ...request.settings, font } })),
       textFamily && textMeasures(textFamily, textFaceStrings(request)),
+      italicFamily && italicMeasures(italicFamily, italicStrings(request)),
       loadHyphenation(request.settings.language),
     ]);
     const ownFace = textFamily && inTextFace ? { family: textFamily, measure: inTextFace.measure } : undefined;
-    const unprintable = [...new Set([...missing, ...(inTextFace ? inTextFace.missing : [])])];
-    post({ type: 'described', id, pages: describePages({ ...request, measure, ...(ownFace && { textFace: ownFace }), hyphenate }), missing: unprintable });
+    const unprintable = [...new Set([...missing, ...(inTextFace ? inTextFace.missing : []), ...(inItalic ? inItalic.missing : [])])];
+    post({ type: 'described', id, pages: describePages({ ...request, measure, ...(ownFace && { textFace: ownFace }), ...(inItalic && { italic: inItalic.measure }), hyphenate }), missing: unprintable });
     rehearsal.described({ font, ...request });
   } catch (error) {
     post({ type: 'describe-failed', id, message: error instanceof Error ? error.message : String(error) });

@@ -1,9 +1,10 @@
 /**
  * The review set (`/tmp/review-photos` with its captions) laid out as the PDF prints it: the
- * catalogue font and the captions' text face measured from disk, the Italian hyphenation.
+ * catalogue font, its italic where the look sets names in it, and the captions' text face measured
+ * from disk, the Italian hyphenation.
  */
 import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
-import { describePages, loadHyphenation, loadTextMetrics, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { describePages, italicStrings, loadHyphenation, loadTextMetrics, namesItalicFace, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
 import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
@@ -44,7 +45,9 @@ export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9,
   const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
   const family = textFace(settings, texts, photos);
   const face = family && { family, measure: (await loadTextMetrics(fonts, family, textFaceStrings({ settings, texts, photos }))).measure };
-  return { settings, texts, photos, measure, ...(face && { textFace: face }), hyphenate: await loadHyphenation('Italiano') };
+  const italicFamily = namesItalicFace(settings, photos);
+  const italic = italicFamily && (await loadTextMetrics(fonts, italicFamily, italicStrings({ settings, photos }), 'italic')).measure;
+  return { settings, texts, photos, measure, ...(face && { textFace: face }), ...(italic && { italic }), hyphenate: await loadHyphenation('Italiano') };
 }
 
 export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { pageZones } from '../../../../catalog/layout/geometry.js';
 import { CAP_HEIGHTS } from '../../../../catalog/fonts/emoji-size.js';
 import type { CatalogSettings } from '../../../../shared/index.js';
@@ -9,6 +9,7 @@ import { displayFontFamily } from '../display-font-family.js';
 import type { Focus } from '../../../../catalog/layout/focal-point.js';
 import { browserEmojiInk } from './emoji-ink.js';
 import { pageHasEmoji } from './page-emoji.js';
+import { pageHasItalic } from './page-italic.js';
 import { FocusHandles } from './FocusHandles.js';
 import { PreviewPage, type EmojiFit } from './PreviewPage.js';
 import { previewNote } from './preview-note.js';
@@ -29,6 +30,14 @@ interface CatalogPreviewProps {
   /** Issue 26.1: a cropped photo's new focal point, dragged or keyed on the preview. */
   onFocus: (id: string, focus: Focus) => void;
 }
+
+/** The catalogue font's italic as the preview's face (decision 1105), imported as the picker's faces are (FontPicker.tsx). */
+const registerItalic = (family: CatalogSettings['font']) =>
+  void import('../display-fonts.js').then(
+    (fonts) => fonts.registerDisplayItalic(family),
+    // Without it the browser slants the roman, at the line's PDF width.
+    () => undefined,
+  );
 
 const PAGE_KEYS: Record<string, (index: number, last: number) => number> = {
   ArrowLeft: (index) => index - 1,
@@ -68,6 +77,10 @@ export const CatalogPreview = memo(function CatalogPreview({ settings, photos, l
   // measured only for a page that prints one.
   const ink = page && pageHasEmoji(page) ? browserEmojiInk() : undefined;
   const emoji: EmojiFit | undefined = ink && { scale: CAP_HEIGHTS[settings.font] / ink.height, rise: ink.depth };
+  const italic = page !== undefined && pageHasItalic(page);
+  useEffect(() => {
+    if (italic) registerItalic(settings.font);
+  }, [italic, settings.font]);
 
   return (
     <figure className="grid gap-3" aria-busy={pending} data-testid="catalog-preview-figure">

@@ -46,6 +46,16 @@ describe('the preview page', () => {
     expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('font-family')).toBe(false);
   });
 
+  it("draws a line set in the catalogue font's italic in its italic, in the catalogue font (decision 1105)", () => {
+    const name = { ...PAGE.texts[0], role: 'caption-name', text: 'Abito in seta', italic: true };
+    const page = { ...PAGE, texts: [PAGE.texts[0], name] } as PageDescription;
+    const { container } = render(<PreviewPage page={page} photos={[]} logoUrl={undefined} fontFamily="serif" label="Pagina 1" />);
+    const line = container.querySelector('text[data-role="caption-name"]');
+    expect(line?.getAttribute('font-style')).toBe('italic');
+    expect(line?.hasAttribute('font-family')).toBe(false);
+    expect(container.querySelector('text[data-role="subtitle"]')?.hasAttribute('font-style')).toBe(false);
+  });
+
   it("spaces a spaced line's letters as the description sets them, at its PDF width (decision 1074)", () => {
     const head = { ...PAGE.texts[0], role: 'running-title', text: 'PRIMAVERA', size: 8, tracking: 200 };
     const page = { ...PAGE, texts: [PAGE.texts[0], head] } as PageDescription;

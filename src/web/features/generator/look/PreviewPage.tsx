@@ -140,6 +140,7 @@ function Line({ line, emoji }: { line: DescribedText; emoji: EmojiFit | undefine
       lengthAdjust="spacingAndGlyphs"
       data-role={line.role}
       {...(line.face && { fontFamily: displayFontFamily(line.face) })}
+      {...(line.italic && { fontStyle: 'italic' })}
       {...(line.figures && { style: { fontVariantNumeric: 'lining-nums tabular-nums' } })}
       {...(line.tracking && { letterSpacing: (line.tracking * line.size) / 1000 })}
     >

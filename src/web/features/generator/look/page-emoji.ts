@@ -9,7 +9,8 @@ import { EMOJI_SEQUENCE } from '../../../../catalog/fonts/emoji-size.js';
 /** The sequence without the global flag: `test` then keeps no position between calls. */
 const HAS_EMOJI = new RegExp(EMOJI_SEQUENCE.source, 'u');
 
-function pageLines(page: PageDescription): DescribedText[] {
+/** Every line the page prints: its furniture, table, terms and captions. */
+export function pageLines(page: PageDescription): DescribedText[] {
   return [
     ...page.texts,
     ...(page.terms ?? []),
