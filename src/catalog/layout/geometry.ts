@@ -191,16 +191,14 @@ export function captionsBeside({ captions, orientation, imagesPerPage, opening }
  */
 export const SIDE_CAPTION_GAP = 8;
 /**
- * The narrowest gutter between a side caption's column and the next photo: Galleria's 2.5 mm. It
- * counts in the white a caption keeps from the next photo, which the look's gutter always gives.
+ * The white a caption beside its photo keeps inside its column, after its band: with the look's
+ * gutter after the column, twice the white before the caption (Minimale's 7 mm gutter gives it all,
+ * Galleria's 2.5 mm 7 pt of it). Counting no gutter (decision 1104), the band stopped 16 pt short of
+ * its column, 23-36 pt before the next photo, in columns too narrow for 'Blu notte' (decision 1110).
  */
-const NARROWEST_GUTTER = mmToPoints(2.5);
-/**
- * The white a caption beside its photo keeps inside its column, after its band: with the gutter
- * after the column, at least twice the white before the caption. Counting no gutter (decision 1104),
- * the band stopped 16 pt short of the column, 23-36 pt before the next photo.
- */
-const SIDE_CAPTION_WHITE_AFTER = 2 * SIDE_CAPTION_GAP - NARROWEST_GUTTER;
+export function sideCaptionWhiteAfter(look: Pick<PageLook, 'grid'>): number {
+  return Math.max(0, 2 * SIDE_CAPTION_GAP - mmToPoints(look.grid.gutter));
+}
 /**
  * A side caption's measure: the widest line of a caption's fields kept whole, '€ 533 · SS27-13'
  * and 'Blu notte · XS–XL' at 8 pt in lining figures, 63-75 pt in the four looks' faces, so that a
@@ -209,8 +207,8 @@ const SIDE_CAPTION_WHITE_AFTER = 2 * SIDE_CAPTION_GAP - NARROWEST_GUTTER;
  */
 export const SIDE_CAPTION_MEASURE = 76;
 /** The width a caption column takes beside each photo, its white before and after it included (and a keyline's mat); 0 under the photos. */
-export function captionColumn(room: CaptionRoom, mat: number): number {
-  return captionsBeside(room) ? mat + SIDE_CAPTION_GAP + SIDE_CAPTION_MEASURE + SIDE_CAPTION_WHITE_AFTER : 0;
+export function captionColumn(room: CaptionRoom, look: PageLook): number {
+  return captionsBeside(room) ? matWidth(look) + SIDE_CAPTION_GAP + SIDE_CAPTION_MEASURE + sideCaptionWhiteAfter(look) : 0;
 }
 
 /** The caption band's height under every cell's photo in the catalogue; 0 without captions, or with them beside the photos. */
@@ -237,7 +235,7 @@ export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSI
   const box = photoBox(cell, look);
   const mat = matWidth(look);
   if (captionsBeside(room)) {
-    const column = captionColumn(room, mat);
+    const column = captionColumn(room, look);
     const x = box.x + box.width - column + mat + SIDE_CAPTION_GAP;
     return { box: { ...box, width: box.width - column }, captionBand: { x, y: box.y, width: SIDE_CAPTION_MEASURE, height: box.height } };
   }
@@ -274,11 +272,11 @@ export function captionStandsBeside({ frame, captionBand }: Captioned): boolean 
 /**
  * A photo's frame with its caption column, where the caption stands beside it: page 1's header
  * keeps clear of both (decision 1090), and rows are laid out by them. The column runs on past the
- * band by the white it keeps from the next photo (decision 1104).
+ * band by the white it keeps from the next photo (decision 1104) besides the look's gutter.
  */
-export function captionedFrame({ frame, captionBand }: Captioned): Rect {
+export function captionedFrame({ frame, captionBand }: Captioned, look: Pick<PageLook, 'grid'>): Rect {
   if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
-  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + SIDE_CAPTION_WHITE_AFTER);
+  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + sideCaptionWhiteAfter(look));
   return { ...frame, width: right - frame.x };
 }
 

@@ -298,6 +298,8 @@ export interface PageLayout {
   kind?: PageKind;
   /** A grid page's photo block across, on its grid: where its look's rules and folio line up (decision 1068). */
   edges?: { x: number; width: number };
+  /** Page 1 beside a raised hero, its captions under the photos where the grid's stand beside them (decision 1110). */
+  captionsUnder?: true;
 }
 
 /**
@@ -455,13 +457,14 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
-    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }));
+    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
     const gutter = cellGrid.pitch - cellGrid.size.width * share;
+    if (movedUnder) page.captionsUnder = true;
     if (movedUnder && raised && !under) page.placements = besideTheHero(page.placements, raised, gutter);
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised), gutter);
+    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
   }
   return pages;
 }

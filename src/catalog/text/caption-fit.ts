@@ -244,7 +244,9 @@ const SEPARATOR_AFTER = CAPTION_SEPARATOR.trimEnd();
  * Details or colours and sizes wrapped between their fields only: a colour ('Blu notte'), a price
  * ('€ 163') or a size run stays whole on its line wherever it fits one, and a line broken at the
  * separator drops it, as one part a line does. Broken at any space, a 55 pt column printed
- * 'Cammello, Blu / notte' (the ninth review, finding 1; decision 1110).
+ * 'Cammello, Blu / notte' (the ninth review, finding 1; decision 1110). Where whole fields take a
+ * line more (under a 9 per page photo), the line is broken at any space as before: a line more
+ * stepped the name down under Minimale's 8.3 pt floor.
  */
 function wrappedFields(text: string, width: number, size: number, measure: Measure): string[] {
   const parts = text.split(CAPTION_SEPARATOR);
@@ -254,10 +256,12 @@ function wrappedFields(text: string, width: number, size: number, measure: Measu
   });
   const kept = fields.map((field) => (measure(field, size) <= width ? field.replaceAll(' ', FIELD_SPACE) : field)).join(' ');
   const spaced = (line: string) => line.replaceAll(FIELD_SPACE, ' ');
-  return wrapBalanced(kept, width, size, (line, at) => measure(spaced(line), at)).map((line) => {
+  const whole = wrapBalanced(kept, width, size, (line, at) => measure(spaced(line), at)).map((line) => {
     const printed = spaced(line);
     return printed.endsWith(SEPARATOR_AFTER) ? printed.slice(0, -SEPARATOR_AFTER.length) : printed;
   });
+  const anywhere = wrapBalanced(text, width, size, measure);
+  return whole.length > anywhere.length ? anywhere : whole;
 }
 
 /** The sizes colours and sizes may take under code and price at `details`, largest first. */
