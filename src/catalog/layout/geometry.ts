@@ -194,7 +194,7 @@ export const SIDE_CAPTION_GAP = 8;
  * The white a caption beside its photo keeps inside its column, after its band: with the look's
  * gutter after the column, twice the white before the caption (Minimale's 7 mm gutter gives it all,
  * Galleria's 2.5 mm 7 pt of it). Counting no gutter (decision 1104), the band stopped 16 pt short of
- * its column, 23-36 pt before the next photo, in columns too narrow for 'Blu notte' (decision 1110).
+ * its column, 24-34 pt before the next photo, in columns too narrow for 'Blu notte' (decision 1110).
  */
 export function sideCaptionWhiteAfter(look: Pick<PageLook, 'grid'>): number {
   return Math.max(0, 2 * SIDE_CAPTION_GAP - mmToPoints(look.grid.gutter));

@@ -263,7 +263,7 @@ function movedAcross(placement: PhotoPlacement, dx: number): PhotoPlacement {
  * Page 1's photos right of a raised hero, a gutter after it, where the header beside the hero
  * starts (`openingZones`): the title block, the companion and its caption on one left edge, its
  * foot on the hero's, as the 9 landscape cover sets its plates. In its own cell, the companion
- * stood 112-230 pt further right, sharing no edge (the ninth review, finding 2; decision 1110).
+ * stood 105-236 pt further right, sharing no edge (the ninth review, finding 2; decision 1110).
  */
 function besideTheHero(placements: PhotoPlacement[], hero: PhotoPlacement, gutter: number): PhotoPlacement[] {
   const edge = hero.frame.x + hero.frame.width;
