@@ -9,6 +9,7 @@
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../src/shared/index.js';
 import { describePages } from '../../src/catalog/index.js';
 import { captionedFrame } from '../../src/catalog/layout/geometry.js';
+import { pageLook } from '../../src/catalog/layout/looks.js';
 import { FORM_FORMATS } from '../../tests/fixtures/grid-formats.js';
 
 const texts = { title: 'Collezione Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: '' };
@@ -24,7 +25,7 @@ for (const look of LOOKS)
       const area = page.size.width * page.size.height;
       if (page.photos.length === 1 && page.photos[0]?.index === 6) return 'F';
       const cover = page.photos.reduce((sum, photo) => sum + photo.frame.width * photo.frame.height, 0) / area;
-      const shown = page.photos.map((photo) => captionedFrame({ frame: photo.keyline?.rect ?? photo.frame, captionBand: photo.captionBand }));
+      const shown = page.photos.map((photo) => captionedFrame({ frame: photo.keyline?.rect ?? photo.frame, captionBand: photo.captionBand }, pageLook(look)));
       const side = Math.min(...shown.map((box) => box.x), ...shown.map((box) => page.size.width - box.x - box.width));
       const foot = page.size.height - Math.max(...page.photos.map((photo) => (photo.captionBand ? photo.captionBand.y + photo.captionBand.height : photo.frame.y + photo.frame.height)));
       const left = Math.min(...shown.map((box) => box.x));

@@ -381,7 +381,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // on one page as missing data (the review of issue 35).
   // A passe-partout's keylines are what shows of the frames (decision 1085), with a caption beside its photo (decision 1090).
   const furniture = furnitureEdges(
-    pages.map((page) => ({ ...(page.edges && { edges: page.edges }), ...(page.kind && { kind: page.kind }), frames: page.fullBleed ? [] : page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand })) })),
+    pages.map((page) => ({ ...(page.edges && { edges: page.edges }), ...(page.kind && { kind: page.kind }), ...(page.captionsUnder && { captionsUnder: page.captionsUnder }), frames: page.fullBleed ? [] : page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand }, look)) })),
     look,
   );
   const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number) =>

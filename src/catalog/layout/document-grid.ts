@@ -123,7 +123,7 @@ function measures({ look, frame, orientation, perPage }: GridSettings): Measures
   const captions = captionBandHeight(room);
   const mat = matWidth(look);
   const band = captions > 0 ? captions + mat : 0;
-  const beside = captionColumn(room, mat);
+  const beside = captionColumn(room, look);
   const side = beside > 0 ? besideSide(look) : mmToPoints(look.grid.side);
   return { side: side + mat, gutter: mmToPoints(look.grid.gutter) + 2 * mat, rowGap: rowGutter(look) + (band > 0 ? mmToPoints(ROW_AIR) - 2 * mat : 2 * mat), band, beside };
 }

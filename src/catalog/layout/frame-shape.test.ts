@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LOOKS, type FrameRatio } from '../../shared/index.js';
 import { describePages } from '../describe/describe-pages.js';
 import { captionedFrame } from './geometry.js';
+import { pageLook } from './looks.js';
 import { MIN_HEIGHT_KEPT, MIN_KEPT_SHARE, STRETCH_KEPT_SHARE, frameRatioFor, prevailingRatio, stretchedRatio } from './frame-shape.js';
 import { GRID_FORMATS as FORMATS } from '../../../tests/fixtures/grid-formats.js';
 import { inBlocks, inCells } from '../../../tests/fixtures/cell-photos.js';
@@ -49,7 +50,7 @@ describe('the frames’ shape (issue 35.1)', () => {
         if (!full) throw new Error('two pages expected');
         const left = Math.min(...full.photos.map((photo) => photo.frame.x)) - full.zones.grid.x;
         // A caption beside its photo (6 per page in landscape, decision 1090) is the block's right edge.
-        const right = full.zones.grid.x + full.zones.grid.width - Math.max(...full.photos.map(captionedFrame).map((frame) => frame.x + frame.width));
+        const right = full.zones.grid.x + full.zones.grid.width - Math.max(...full.photos.map((photo) => captionedFrame(photo, pageLook(look))).map((frame) => frame.x + frame.width));
         expect(left).toBeCloseTo(right, 6);
       }
     }

@@ -163,6 +163,8 @@ export interface CaptionRoom {
   variants?: boolean;
   orientation?: Orientation;
   imagesPerPage?: number;
+  /** Page 1 beside a hero raised into its header: its captions stand under the photos whatever the format (decision 1110). */
+  opening?: boolean;
 }
 
 /**
@@ -172,29 +174,41 @@ export interface CaptionRoom {
  * on a 297 mm page. Beside them, the frames keep the rows' whole height and the columns take the
  * width. Nine per page keeps its bands under the photos (three rows beside captions left them
  * smaller), and so do two columns (4 per page), whose frames the height binds either way.
+ * Page 1 beside a raised hero keeps them under its photos, as 9 per page's cover does: beside, the
+ * hero's caption stood between the hero and the title and no edge of the page lined up with another
+ * (the ninth review, finding 2); the 40 % floor binds the pages after it (decision 1110).
  */
-export function captionsBeside({ captions, orientation, imagesPerPage }: CaptionRoom): boolean {
-  if (captions !== true || orientation !== 'landscape' || imagesPerPage === undefined) return false;
+export function captionsBeside({ captions, orientation, imagesPerPage, opening }: CaptionRoom): boolean {
+  if (captions !== true || opening === true || orientation !== 'landscape' || imagesPerPage === undefined) return false;
   const { columns, rows } = gridShape(imagesPerPage, orientation);
   return columns === 3 && rows === 2;
 }
 
-/** A caption column beside its photo: 24 mm, a name of about 14 characters a line at 9.25 pt, colours and sizes of 16 at 8. */
-export const CAPTION_COLUMN_WIDTH = mmToPoints(24);
-/** The white the column keeps for a caption beside its photo (or keyline): 4 mm, all of it before the caption until decision 1104. */
-export const CAPTION_COLUMN_GAP = mmToPoints(4);
 /**
  * The white from a photo (or its keyline) to the caption beside it. With 4 mm before it and a
  * 2.5 mm gutter after it, a Galleria caption stood as near the next photo as its own (the eighth
  * review, finding 2): the eye pairs a caption with the nearer photo.
  */
 export const SIDE_CAPTION_GAP = 8;
-/** The white a caption beside its photo keeps from the next photo besides the gutter: twice the white before it. */
-const SIDE_CAPTION_WHITE_AFTER = 2 * SIDE_CAPTION_GAP;
-
-/** The width a caption column takes beside each photo, its white before it included (and a keyline's mat); 0 under the photos. */
-export function captionColumn(room: CaptionRoom, mat: number): number {
-  return captionsBeside(room) ? mat + CAPTION_COLUMN_GAP + CAPTION_COLUMN_WIDTH : 0;
+/**
+ * The white a caption beside its photo keeps inside its column, after its band: with the look's
+ * gutter after the column, twice the white before the caption (Minimale's 7 mm gutter gives it all,
+ * Galleria's 2.5 mm 7 pt of it). Counting no gutter (decision 1104), the band stopped 16 pt short of
+ * its column, 24-34 pt before the next photo, in columns too narrow for 'Blu notte' (decision 1110).
+ */
+export function sideCaptionWhiteAfter(look: Pick<PageLook, 'grid'>): number {
+  return Math.max(0, 2 * SIDE_CAPTION_GAP - mmToPoints(look.grid.gutter));
+}
+/**
+ * A side caption's measure: the widest line of a caption's fields kept whole, '€ 533 · SS27-13'
+ * and 'Blu notte · XS–XL' at 8 pt in lining figures, 63-75 pt in the four looks' faces, so that a
+ * name sets in at most three lines, price and code on one and colours and sizes on two (the ninth
+ * review, finding 1: at 55 pt every caption ran 8 lines, 'Cammello, Blu / notte'; decision 1110).
+ */
+export const SIDE_CAPTION_MEASURE = 76;
+/** The width a caption column takes beside each photo, its white before and after it included (and a keyline's mat); 0 under the photos. */
+export function captionColumn(room: CaptionRoom, look: PageLook): number {
+  return captionsBeside(room) ? matWidth(look) + SIDE_CAPTION_GAP + SIDE_CAPTION_MEASURE + sideCaptionWhiteAfter(look) : 0;
 }
 
 /** The caption band's height under every cell's photo in the catalogue; 0 without captions, or with them beside the photos. */
@@ -214,18 +228,16 @@ export interface PhotoArea {
  * The photo box of the cell, less the caption band at its bottom when the catalogue has captions;
  * under a passe-partout (decision 1085) the band hangs a mat lower, under the keyline, as it hung
  * under the photo. Captions beside the photos (`captionsBeside`) take a column at the box's right,
- * as tall as the photo, past the keyline's mat and SIDE_CAPTION_GAP, and twice that clear of the next photo.
+ * as tall as the photo, past the keyline's mat and SIDE_CAPTION_GAP, SIDE_CAPTION_MEASURE wide, and
+ * with the gutter after the column twice that gap clear of the next photo.
  */
 export function photoArea(cell: Rect, room: CaptionRoom, look: PageLook = CLASSIC_LOOK): PhotoArea {
   const box = photoBox(cell, look);
   const mat = matWidth(look);
   if (captionsBeside(room)) {
-    const column = captionColumn(room, mat);
-    // The photo keeps its width: the white after the caption comes off the column's right, the
-    // gutter to the next photo not counted (the block sets it, and Galleria's is 2.5 mm).
-    const after = SIDE_CAPTION_WHITE_AFTER;
+    const column = captionColumn(room, look);
     const x = box.x + box.width - column + mat + SIDE_CAPTION_GAP;
-    return { box: { ...box, width: box.width - column }, captionBand: { x, y: box.y, width: box.x + box.width - after - x, height: box.height } };
+    return { box: { ...box, width: box.width - column }, captionBand: { x, y: box.y, width: SIDE_CAPTION_MEASURE, height: box.height } };
   }
   const band = captionBandHeight(room);
   if (band === 0) return { box, captionBand: null };
@@ -260,11 +272,11 @@ export function captionStandsBeside({ frame, captionBand }: Captioned): boolean 
 /**
  * A photo's frame with its caption column, where the caption stands beside it: page 1's header
  * keeps clear of both (decision 1090), and rows are laid out by them. The column runs on past the
- * band by the white it keeps from the next photo (decision 1104).
+ * band by the white it keeps from the next photo (decision 1104) besides the look's gutter.
  */
-export function captionedFrame({ frame, captionBand }: Captioned): Rect {
+export function captionedFrame({ frame, captionBand }: Captioned, look: Pick<PageLook, 'grid'>): Rect {
   if (!captionBand || !captionStandsBeside({ frame, captionBand })) return frame;
-  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + SIDE_CAPTION_WHITE_AFTER);
+  const right = Math.max(frame.x + frame.width, captionBand.x + captionBand.width + sideCaptionWhiteAfter(look));
   return { ...frame, width: right - frame.x };
 }
 

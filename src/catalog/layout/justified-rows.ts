@@ -9,6 +9,7 @@
  */
 import { fillBox, type Focus } from './focal-point.js';
 import { bandWithFrame, captionedFrame, type Rect, type Size } from './geometry.js';
+import type { PageLook } from './looks.js';
 
 /** A placed photo as justification reads and moves it. */
 export interface RowPlacement {
@@ -41,12 +42,12 @@ function mixes(slots: readonly number[], places: readonly RowPlace[], ratios: re
  * one's left edge to the last one's right (a caption beside a photo, 6 per page in landscape,
  * keeping its column), the gutters between boxes kept; centred where the grid's height binds them.
  */
-function justified(row: readonly RowPlacement[], ratios: readonly number[]): Rect[] {
+function justified(row: readonly RowPlacement[], ratios: readonly number[], look: Pick<PageLook, 'grid'>): Rect[] {
   const first = row[0];
   const last = row.at(-1);
   if (!first || !last) return [];
   // What a caption beside its photo adds to its right: its column and the white before it.
-  const beside = row.map((placement) => captionedFrame({ frame: placement.frame, captionBand: placement.captionBand ?? null }).width - placement.frame.width);
+  const beside = row.map((placement) => captionedFrame({ frame: placement.frame, captionBand: placement.captionBand ?? null }, look).width - placement.frame.width);
   const gaps = row.slice(1).map((placement, index) => placement.box.x - ((row[index]?.box.x ?? 0) + (row[index]?.box.width ?? 0) + (beside[index] ?? 0)));
   const width = last.box.x + last.box.width + (beside.at(-1) ?? 0) - first.box.x;
   const fixed = gaps.reduce((sum, gap) => sum + gap, 0) + beside.reduce((sum, column) => sum + column, 0);
@@ -65,7 +66,7 @@ function justified(row: readonly RowPlacement[], ratios: readonly number[]): Rec
  * height it saved. Photos fill their frames ('Riempi'); `photos` are the placements' own, in their
  * order. A page with a block over two rows keeps its grid.
  */
-export function justifyMixedRows<Placement extends RowPlacement>(placements: readonly Placement[], places: readonly RowPlace[], photos: readonly (Size & { focus?: Focus })[]): Placement[] {
+export function justifyMixedRows<Placement extends RowPlacement>(placements: readonly Placement[], places: readonly RowPlace[], photos: readonly (Size & { focus?: Focus })[], look: Pick<PageLook, 'grid'>): Placement[] {
   if (places.some((at) => at.rows > 1 || at.row < 0)) return [...placements];
   const ratios = photos.map((photo) => photo.width / photo.height);
   const rows = [...new Set(places.map((at) => at.row))].sort((a, b) => a - b);
@@ -79,7 +80,7 @@ export function justifyMixedRows<Placement extends RowPlacement>(placements: rea
       const up = (rect: Rect) => ({ ...rect, y: rect.y - raised });
       return { ...placement, cell: up(placement.cell), box: up(placement.box), frame: up(placement.frame), ...(placement.captionBand && { captionBand: up(placement.captionBand) }) };
     });
-    const frames = mixes(slots, places, ratios) ? justified(moved, slots.map((slot) => ratios[slot] ?? 1)) : moved.map((placement) => placement.frame);
+    const frames = mixes(slots, places, ratios) ? justified(moved, slots.map((slot) => ratios[slot] ?? 1), look) : moved.map((placement) => placement.frame);
     slots.forEach((slot, index) => {
       const placement = moved[index];
       const frame = frames[index];

@@ -11,7 +11,7 @@ import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type Catalo
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { FLOOR_KEPT, fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
-import { bandWithFrame, captionStandsBeside, captionedFrame, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
@@ -240,6 +240,39 @@ function heroFrame(photo: Size, box: Rect, band: Rect | null, wide: boolean, hei
   return boxRatio > widest ? frameIn(widest, box, band) : { frame: box, band };
 }
 
+/**
+ * Page 1's photo in a cell whose caption column its caption, now under it, leaves empty
+ * (`captionsBeside`): the box is a column wider and a band shorter, and filling it cut the
+ * figure's head off. It keeps the catalogue's frame, on its box's foot (the hero's foot line) and
+ * left edge (the title block's), its caption band under it (decision 1110).
+ */
+function companionFrame(ratio: number, box: Rect, band: Rect | null): { frame: Rect; band: Rect | null } {
+  const fitted = fitInBox({ width: ratio, height: 1 }, box);
+  const frame = { ...fitted, x: box.x, y: box.y + box.height - fitted.height };
+  return { frame, band: band && bandWithFrame(frame, box, band) };
+}
+
+/** A placement moved across by `dx`: its box, frame, image and caption band. */
+function movedAcross(placement: PhotoPlacement, dx: number): PhotoPlacement {
+  const across = (rect: Rect) => ({ ...rect, x: rect.x + dx });
+  const { box, frame, image, captionBand } = placement;
+  return { ...placement, box: across(box), frame: across(frame), ...(image && { image: across(image) }), ...(captionBand && { captionBand: across(captionBand) }) };
+}
+
+/**
+ * Page 1's photos right of a raised hero, a gutter after it, where the header beside the hero
+ * starts (`openingZones`): the title block, the companion and its caption on one left edge, its
+ * foot on the hero's, as the 9 landscape cover sets its plates. In its own cell, the companion
+ * stood 105-236 pt further right, sharing no edge (the ninth review, finding 2; decision 1110).
+ */
+function besideTheHero(placements: PhotoPlacement[], hero: PhotoPlacement, gutter: number): PhotoPlacement[] {
+  const edge = hero.frame.x + hero.frame.width;
+  const beside = placements.filter((placement) => placement.frame.x >= edge);
+  if (beside.length === 0) return placements;
+  const dx = edge + gutter - Math.min(...beside.map((placement) => placement.frame.x));
+  return placements.map((placement) => (beside.includes(placement) ? movedAcross(placement, dx) : placement));
+}
+
 export interface PhotoPlacement {
   /** Index of the photo in the catalogue order. */
   index: number;
@@ -265,6 +298,8 @@ export interface PageLayout {
   kind?: PageKind;
   /** A grid page's photo block across, on its grid: where its look's rules and folio line up (decision 1068). */
   edges?: { x: number; width: number };
+  /** Page 1 beside a raised hero, its captions under the photos where the grid's stand beside them (decision 1110). */
+  captionsUnder?: true;
 }
 
 /**
@@ -398,31 +433,38 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
     const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
     pages.push(page);
+    // Page 1 beside a raised hero sets under its photos the captions its grid's cells keep a column beside them for (decision 1110).
+    const movedUnder = kind === 'opening' && places.some((at) => at.row < 0 && at.columns < cellGrid.columns) && captionsBeside(layout);
     indices.forEach((index, slot) => {
       const placedPhoto = photos[index];
       const cell = cells[slot];
       const at = places[slot];
       if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, layout, pageGridLook);
+      const { box, captionBand } = photoArea(cell, { ...layout, opening: movedUnder }, pageGridLook);
       const block = at.columns > 1 || at.rows > 1;
+      const companion = movedUnder && !block && layout.fill === true;
       // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
       const feature = block && at.rows > 1 && marks[index] === undefined;
       const fitHero = block && !layout.fill && !feature;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : { frame: box, band: captionBand };
+      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
       const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      const onEdge = blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      // Page 1's companion keeps its box's left edge, the title block's, in every look.
+      const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
       const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
       // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
       const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
       const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
-    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }));
+    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised), cellGrid.pitch - cellGrid.size.width * share);
+    const gutter = cellGrid.pitch - cellGrid.size.width * share;
+    if (movedUnder) page.captionsUnder = true;
+    if (movedUnder && raised && !under) page.placements = besideTheHero(page.placements, raised, gutter);
+    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
   }
   return pages;
 }

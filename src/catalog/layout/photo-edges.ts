@@ -47,11 +47,13 @@ export function holdingFrames(edges: PhotoEdges | undefined, frames: readonly Re
  * set on each page's own photos (decision 1084), Editoriale's head jumped from x 34 to x 102 and
  * its foot rule shrank from 690 to 549 pt from one page to the next (the seventh review, finding 5;
  * decision 1098). Only the photo block centres within it. `frames` are, per page, what shows of its
- * photos, captions beside them included.
+ * photos, captions beside them included. A 6 landscape cover whose captions stand under its photos
+ * (`captionsUnder`, decision 1110) keeps the grid's edges: on its photos, the header beside the hero
+ * was its companion's 127 pt and cut a title the form accepts.
  */
-export function furnitureEdges(pages: readonly { edges?: PhotoEdges; kind?: PageKind; frames: readonly Rect[] }[], look: PageLook): (PhotoEdges | undefined)[] {
+export function furnitureEdges(pages: readonly { edges?: PhotoEdges; kind?: PageKind; captionsUnder?: true; frames: readonly Rect[] }[], look: PageLook): (PhotoEdges | undefined)[] {
   const onPhotos = look.hairlines || look.opening.panel;
-  const own = pages.map(({ edges, kind, frames }) => (kind === 'opening' && onPhotos && frames.length > 0 ? spanOf(frames) : holdingFrames(edges, frames)));
+  const own = pages.map(({ edges, kind, captionsUnder, frames }) => (kind === 'opening' && onPhotos && !captionsUnder && frames.length > 0 ? spanOf(frames) : holdingFrames(edges, frames)));
   const following = spanOf(own.filter((edges, index): edges is PhotoEdges => edges !== undefined && pages[index]?.kind === 'following'));
   return own.map((edges, index) => (pages[index]?.kind === 'following' ? following : edges));
 }

@@ -35,7 +35,7 @@ export interface TargetLayout {
 }
 
 /** The bands the layout keeps: colours and sizes count only in a catalogue with captions; beside the photos or under them as the format sets them. */
-function captionRoom(layout: TargetLayout): Required<CaptionRoom> {
+function captionRoom(layout: TargetLayout): Required<Omit<CaptionRoom, 'opening'>> {
   const captions = layout.captions === true;
   return { captions, variants: captions && layout.variants === true, orientation: layout.orientation, imagesPerPage: layout.imagesPerPage };
 }

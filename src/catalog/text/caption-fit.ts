@@ -229,10 +229,39 @@ function shorten(lines: string[], maxLines: number, width: number, size: number,
 function separatedLines(text: string, width: number, size: number, measure: Measure, maxLines = MAX_LINES, stacked = false): string[][] {
   const fits = (line: string) => measure(line, size) <= width;
   if (fits(text) && !(stacked && text.includes(CAPTION_SEPARATOR))) return [[text]];
-  const parts = text.split(CAPTION_SEPARATOR).flatMap((part) => wrapBalanced(part, width, size, measure));
-  const whole = wrapBalanced(text, width, size, measure);
+  const parts = text.split(CAPTION_SEPARATOR).flatMap((part) => wrappedFields(part, width, size, measure));
+  const whole = wrappedFields(text, width, size, measure);
   const fewest = [parts, whole].filter((lines) => lines.length <= maxLines && lines.every(fits)).sort((a, b) => a.length - b.length);
   return stacked ? fewest.sort((a, b) => Number(b === parts) - Number(a === parts)) : fewest;
+}
+
+/** Stands for a space inside a field while its line is wrapped: not white space, so no line breaks there. */
+const FIELD_SPACE = '\uE000';
+/** The separator as it ends a field, before the space a line may break at. */
+const SEPARATOR_AFTER = CAPTION_SEPARATOR.trimEnd();
+
+/**
+ * Details or colours and sizes wrapped between their fields only: a colour ('Blu notte'), a price
+ * ('€ 163') or a size run stays whole on its line wherever it fits one, and a line broken at the
+ * separator drops it, as one part a line does. Broken at any space, a 55 pt column printed
+ * 'Cammello, Blu / notte' (the ninth review, finding 1; decision 1110). Where whole fields take a
+ * line more (under a 9 per page photo), the line is broken at any space as before: a line more
+ * stepped the name down under Minimale's 8.3 pt floor.
+ */
+function wrappedFields(text: string, width: number, size: number, measure: Measure): string[] {
+  const parts = text.split(CAPTION_SEPARATOR);
+  const fields = parts.flatMap((part, index) => {
+    const listed = part.split(/(?<=,) /u);
+    return index < parts.length - 1 ? [...listed.slice(0, -1), `${listed.at(-1) ?? ''}${SEPARATOR_AFTER}`] : listed;
+  });
+  const kept = fields.map((field) => (measure(field, size) <= width ? field.replaceAll(' ', FIELD_SPACE) : field)).join(' ');
+  const spaced = (line: string) => line.replaceAll(FIELD_SPACE, ' ');
+  const whole = wrapBalanced(kept, width, size, (line, at) => measure(spaced(line), at)).map((line) => {
+    const printed = spaced(line);
+    return printed.endsWith(SEPARATOR_AFTER) ? printed.slice(0, -SEPARATOR_AFTER.length) : printed;
+  });
+  const anywhere = wrapBalanced(text, width, size, measure);
+  return whole.length > anywhere.length ? anywhere : whole;
 }
 
 /** The sizes colours and sizes may take under code and price at `details`, largest first. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS } from '../../../src/shared/index.js';
 import { describePages } from '../../../src/catalog/index.js';
 import { captionedFrame, mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Donna', introduction: '', footer: 'Atelier Sole' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -25,7 +26,7 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
             const next = page.photos[index + 1];
             if (!next || Math.abs(next.frame.y - photo.frame.y) > 0.01) return;
             // From a caption beside the photo where it stands there (6 per page in landscape, decision 1090).
-            const captioned = captionedFrame(photo);
+            const captioned = captionedFrame(photo, PAGE_LOOKS.gallery);
             expect(next.frame.x - (captioned.x + captioned.width), `${orientation} ${imagesPerPage}, page ${page.number}`).toBeCloseTo(mmToPoints(2.5), 6);
           });
         }
@@ -53,7 +54,7 @@ describe("Galleria's gutters across (decisions 1052, 1068, 1085)", () => {
     const pages = describePages({ settings: { ...DEFAULT_CATALOG_SETTINGS, look: 'gallery', photoFit: 'fill', imagesPerPage, orientation }, texts, photos: photos.slice(0, count), measure });
     const following = pages[1];
     if (!following) throw new Error('a second page expected');
-    const shown = following.photos.map((photo) => captionedFrame(photo));
+    const shown = following.photos.map((photo) => captionedFrame(photo, PAGE_LOOKS.gallery));
     const left = Math.min(...shown.map((box) => box.x));
     const right = following.size.width - Math.max(...shown.map((box) => box.x + box.width));
     expect(Math.max(left, right)).toBeLessThanOrEqual(mmToPoints(most));

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDescription } from '../../../src/catalog/index.js';
 import { captionedFrame } from '../../../src/catalog/layout/geometry.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { CASES } from '../../fixtures/review-layout.js';
 import { laidOutReviewSet } from './review-set.js';
 
@@ -18,7 +19,7 @@ const composed = (pages: PageDescription[]) => pages.filter((page) => page.numbe
 /** Everything printed across a page: photos with their captions, texts, rules and panels. */
 function spans(page: PageDescription): { what: string; left: number; right: number }[] {
   return [
-    ...page.photos.map((photo) => captionedFrame(photo)).map((box, index) => ({ what: `photo ${index}`, left: box.x, right: box.x + box.width })),
+    ...page.photos.map((photo) => captionedFrame(photo, PAGE_LOOKS.gallery)).map((box, index) => ({ what: `photo ${index}`, left: box.x, right: box.x + box.width })),
     ...page.texts.map((text) => ({ what: `${text.role} '${text.text}'`, left: text.centreX - text.width / 2, right: text.centreX + text.width / 2 })),
     ...page.rules.map((rule) => ({ what: rule.role, left: rule.x, right: rule.x + rule.width })),
   ];

@@ -50,8 +50,16 @@ describe("a hero on page 1, 'Riempi' (decision 1068)", () => {
         // In cells: Editoriale's next page gives one photo a block (decision 1084).
         const cells = inCells(next.photos);
         const columns = new Set(cells.map((photo) => photo.frame.x.toFixed(3)));
-        for (const photo of row) expect(columns.has(photo.frame.x.toFixed(3)), label).toBe(true);
-        expect(first.frame.width, label).toBeCloseTo(cells[0]?.frame.width ?? 0, 6);
+        const cell = cells[0]?.frame ?? { width: 0, height: 1 };
+        if (perPage === 6) {
+          // The 6 landscape cover (decision 1110): its captions under the photos, the companion stands a gutter after
+          // the hero on the header's left edge, in the grid's frame shape at its box's height, a caption band shorter.
+          expect(first.frame.x, label).toBeCloseTo(opening.zones.header.x, 6);
+          expect(first.frame.width / first.frame.height, label).toBeCloseTo(cell.width / cell.height, 3);
+        } else {
+          for (const photo of row) expect(columns.has(photo.frame.x.toFixed(3)), label).toBe(true);
+          expect(first.frame.width, label).toBeCloseTo(cell.width, 6);
+        }
         expect(hero.frame.width * hero.frame.height, label).toBeGreaterThan(2 * first.frame.width * first.frame.height);
         for (const photo of opening.photos) expect(Math.min(photo.frame.width / (photo.image ?? photo.frame).width, photo.frame.height / (photo.image ?? photo.frame).height), label).toBeGreaterThanOrEqual(MIN_KEPT_SHARE - 1e-9);
       }
@@ -71,7 +79,11 @@ describe("a hero's page in the catalogue's grid (decision 1062)", () => {
         // The last page may close the catalogue in larger frames (decision 1068).
         // In cells: Editoriale's pages after the first give one photo a block (decision 1084).
         const following = grid.filter((page) => page.number > 1).slice(0, -1).flatMap((page) => inCells(page.photos));
-        const frames = [...hero.photos.slice(1), ...following].map((photo) => photo.frame);
+        // The 6 landscape cover's companion keeps the grid's frame shape, a caption band shorter, its caption under it (decision 1110).
+        const coverUnder = orientation === 'landscape' && perPage === 6 && hero.number === 1;
+        const frames = [...(coverUnder ? [] : hero.photos.slice(1)), ...following].map((photo) => photo.frame);
+        const shape = (frames[0]?.width ?? 0) / (frames[0]?.height ?? 1);
+        if (coverUnder) for (const photo of hero.photos.slice(1)) expect(photo.frame.width / photo.frame.height, label).toBeCloseTo(shape, 3);
         for (const frame of frames) {
           expect(frame.width, label).toBeCloseTo(frames[0]?.width ?? 0, 6);
           expect(frame.height, label).toBeCloseTo(frames[0]?.height ?? 0, 6);

@@ -162,8 +162,8 @@ describe('pages and photo placement', () => {
         // The look's gutters across (4-5 mm, Galleria 3.5) in every format (decision 1077 undid decision 1076's spread landscape
         // columns), and sides at least its margin, alike on both sides.
         // A frame with its caption where it stands beside it (6 per page in landscape, decision 1090): the block's unit across.
-        const row = inCells(pages[1]?.placements ?? []).filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map(captionedFrame);
-        const captioned = pages.flatMap((page) => page.placements.map(captionedFrame));
+        const row = inCells(pages[1]?.placements ?? []).filter((placement) => Math.abs(placement.frame.y - (pages[1]?.placements[0]?.frame.y ?? 0)) < 1e-3).map((placement) => captionedFrame(placement, PAGE_LOOKS[look]));
+        const captioned = pages.flatMap((page) => page.placements.map((placement) => captionedFrame(placement, PAGE_LOOKS[look])));
         const left = Math.min(...captioned.map((other) => other.x));
         const right = (pages[1]?.zones.page.width ?? 0) - Math.max(...captioned.map((other) => other.x + other.width));
         // A passe-partout's mats (Classico, decision 1085) stand between the frames and the keylines the gutter and sides part.
@@ -191,7 +191,7 @@ describe('pages and photo placement', () => {
     for (const page of pages) {
       const tops = new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)));
       for (const top of tops) {
-        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map(captionedFrame);
+        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map((placement) => captionedFrame(placement, CLASSIC_LOOK));
         const left = Math.min(...row.map((placement) => placement.x));
         const right = page.zones.page.width - Math.max(...row.map((placement) => placement.x + placement.width));
         expect(left, `page ${page.number}`).toBeCloseTo(right, 3);
@@ -227,7 +227,7 @@ describe('pages and photo placement', () => {
         const closing = (places - frames.length) * 3 > places;
         // Only the last two pages may be over a third empty (6 / 1 prints 4 / 3 now, and 3 photos on a page of 6 close it centred).
         if (closing) expect(pages.length - 1 - at, `${count}: ${sizes.join(' + ')}`).toBeLessThanOrEqual(2);
-        const captioned = page.placements.map(captionedFrame);
+        const captioned = page.placements.map((placement) => captionedFrame(placement, CLASSIC_LOOK));
         if (closing) expect((Math.min(...captioned.map((other) => other.x)) + Math.max(...captioned.map((other) => other.x + other.width))) / 2).toBeCloseTo(page.zones.page.width / 2, 6);
         if (besideTwo(page)) return;
         // Every frame the grid's own, a closing page's too (decision 1078; a hero's block before, a lone last photo 386 x 579 pt at 4 per page).
@@ -272,10 +272,10 @@ describe('pages and photo placement', () => {
   it('sets every short page after the first in rows as even as they go, each row centred on the page, in the grid\'s frames (decision 1079)', () => {
     const frame = { ratio: 2 / 3, captions: true };
     /** A page's rows, top to bottom: how many frames each holds and the middle of each across. */
-    const rowsOf = (page: PageLayout) => {
+    const rowsOf = (page: PageLayout, look: keyof typeof PAGE_LOOKS = 'classic') => {
       const tops = [...new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)))].sort((a, b) => Number(a) - Number(b));
       // Each frame with a caption beside it (decision 1090): a row is centred as a whole.
-      return tops.map((top) => page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map(captionedFrame));
+      return tops.map((top) => page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map((placement) => captionedFrame(placement, PAGE_LOOKS[look])));
     };
     for (const look of LOOK_NAMES)
       for (const { orientation, imagesPerPage } of ALL_LAYOUTS)
@@ -289,12 +289,12 @@ describe('pages and photo placement', () => {
             // Editoriale's pages of a larger photo (decision 1084) fill the grid's cells with fewer photos: not closing pages.
             for (const page of pages.filter((other) => other.kind === 'following' && other.placements.length < places && inBlocks(other.placements).length === 0)) {
               const label = `${look} ${orientation} ${imagesPerPage}: ${count}, full ${fullAt}, page ${page.number}`;
-              const lengths = rowsOf(page).map((row) => row.length);
+              const lengths = rowsOf(page, look).map((row) => row.length);
               // As even as they go, the longer rows first: 4 of 3 columns print 2 + 2, not 3 + 1 flush left.
               expect(lengths, label).toEqual([...lengths].sort((a, b) => b - a));
               expect(Math.max(...lengths) - Math.min(...lengths), label).toBeLessThanOrEqual(1);
               expect(lengths.length, label).toBe(Math.ceil(page.placements.length / grid.following.columns));
-              for (const row of rowsOf(page)) expect((Math.min(...row.map((other) => other.x)) + Math.max(...row.map((other) => other.x + other.width))) / 2, label).toBeCloseTo(page.zones.page.width / 2, 6);
+              for (const row of rowsOf(page, look)) expect((Math.min(...row.map((other) => other.x)) + Math.max(...row.map((other) => other.x + other.width))) / 2, label).toBeCloseTo(page.zones.page.width / 2, 6);
               if (gridFrame) for (const placement of page.placements) expect(placement.frame.width, label).toBeCloseTo(gridFrame.width, 6);
             }
           }

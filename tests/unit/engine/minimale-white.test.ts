@@ -8,6 +8,7 @@
 import { DEFAULT_CATALOG_SETTINGS, LOOKS } from '../../../src/shared/index.js';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
 import { captionedFrame, mmToPoints } from '../../../src/catalog/layout/geometry.js';
+import { PAGE_LOOKS } from '../../../src/catalog/layout/looks.js';
 import { inBlocks } from '../../fixtures/cell-photos.js';
 import { FORM_FORMATS } from '../../fixtures/grid-formats.js';
 
@@ -26,10 +27,10 @@ function following(look: (typeof LOOKS)[number], format: (typeof FORMATS)[number
 const outline = (photo: PageDescription['photos'][number]) => photo.keyline?.rect ?? photo.frame;
 
 /** The white between the first two outlines side by side, from the first's caption where it stands beside it (decision 1090). */
-function across(page: PageDescription): number {
+function across(page: PageDescription, look: keyof typeof PAGE_LOOKS): number {
   const [first, second] = page.photos;
   if (!first || !second) throw new Error('two photos side by side expected');
-  const end = Math.max(outline(first).x + outline(first).width, captionedFrame(first).x + captionedFrame(first).width);
+  const end = Math.max(outline(first).x + outline(first).width, captionedFrame(first, PAGE_LOOKS[look]).x + captionedFrame(first, PAGE_LOOKS[look]).width);
   return outline(second).x - end;
 }
 
@@ -41,10 +42,10 @@ describe('Minimale’s white (decisions 1085, 1092)', () => {
     for (const format of FORMATS) {
       const name = `${format.orientation} ${format.imagesPerPage}`;
       const page = following('minimal', format);
-      expect(across(page), name).toBeCloseTo(mmToPoints(7), 6);
+      expect(across(page, 'minimal'), name).toBeCloseTo(mmToPoints(7), 6);
       // Against the others' gutters: Editoriale's larger photo leaves its block's white after a caption beside it (decision 1090).
       const gutters = LOOKS.filter((other) => other !== 'minimal').map((look) => [look, following(look, format)] as const).filter(([, other]) => inBlocks(other.photos).length === 0);
-      for (const [look, other] of gutters) expect(across(page), `${name} against ${look}`).toBeGreaterThan(across(other) + 1);
+      for (const [look, other] of gutters) expect(across(page, 'minimal'), `${name} against ${look}`).toBeGreaterThan(across(other, look) + 1);
       // 10 mm where captions beside the photos take the landscape page's width (6 per page, decision 1090).
       const side = format.orientation === 'landscape' && format.imagesPerPage === 6 ? 10 : 12;
       expect(Math.min(...page.photos.map((photo) => photo.frame.x)), name).toBeGreaterThanOrEqual(mmToPoints(side) - 1e-6);

@@ -33,11 +33,11 @@ function pages(look: (typeof looks)[number], perPage: 4 | 6 | 9, orientation: 'p
 }
 
 /** The white between the first two frames of a page's first row. */
-function whiteAcross(page: ReturnType<typeof pages>[number] | undefined): number {
+function whiteAcross(page: ReturnType<typeof pages>[number] | undefined, look: keyof typeof PAGE_LOOKS): number {
   const [first, second] = page?.photos ?? [];
   if (!first || !second) throw new Error('two photos side by side expected');
   // From the first photo's caption where it stands beside it (6 per page in landscape, decision 1090).
-  const captioned = captionedFrame(first);
+  const captioned = captionedFrame(first, PAGE_LOOKS[look]);
   return second.frame.x - (captioned.x + captioned.width);
 }
 
@@ -52,9 +52,9 @@ describe('the rhythm of a grid page (decision 1050)', () => {
         const last = page?.photos.at(-1);
         if (!page || !first || !last) throw new Error(`a full page expected: ${look}`);
         // Between a passe-partout's keylines (Classico, decision 1085): its two mats more between the frames.
-        expect(whiteAcross(page), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter + 2 * (PAGE_LOOKS[look].passePartout ?? 0)), 6);
+        expect(whiteAcross(page, look), `${look} ${frameRatio}`).toBeCloseTo(mmToPoints(PAGE_LOOKS[look].grid.gutter + 2 * (PAGE_LOOKS[look].passePartout ?? 0)), 6);
         // The white left goes to the sides, alike on both.
-        const end = captionedFrame(last);
+        const end = captionedFrame(last, PAGE_LOOKS[look]);
         expect(first.frame.x).toBeCloseTo(page.zones.page.width - end.x - end.width, 6);
       }
     }
@@ -80,7 +80,7 @@ describe('the rhythm of a grid page (decision 1050)', () => {
       // One row of six under the title left the page's lower third empty; page 1 holds the next page's three columns, in one row of larger frames or two of smaller ones.
       expect(rows(next), look).toBe(2);
       expect(opening?.photos.length, look).toBe(3 * rows(opening));
-      expect(whiteAcross(opening), look).toBeCloseTo(whiteAcross(next), 6);
+      expect(whiteAcross(opening, look), look).toBeCloseTo(whiteAcross(next, look), 6);
     }
   });
 
@@ -88,13 +88,13 @@ describe('the rhythm of a grid page (decision 1050)', () => {
     for (const look of looks) {
       for (const frameRatio of ['auto', '2:3'] as const) {
         const [opening, ...following] = pages(look, 9, 'landscape', 22, frameRatio);
-        const gutter = whiteAcross(opening);
+        const gutter = whiteAcross(opening, look);
         // Page 2's frames filled the width 2 mm apart (6 pt) where the opening page set 7-12 mm; never wider than the white down (decision 1050).
         const [first, , , , , below] = following[0]?.photos ?? [];
         if (!first || !below) throw new Error(`a full page 2 expected: ${look}`);
         const down = below.frame.y - (first.frame.y + first.frame.height);
         for (const page of following) {
-          expect(whiteAcross(page), `${look} ${frameRatio}, page ${page.number}`).toBeGreaterThanOrEqual(Math.min(gutter, down) - 1e-6);
+          expect(whiteAcross(page, look), `${look} ${frameRatio}, page ${page.number}`).toBeGreaterThanOrEqual(Math.min(gutter, down) - 1e-6);
         }
       }
     }

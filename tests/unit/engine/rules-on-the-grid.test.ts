@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, type LookName } from '../../../src/shared/index.js';
 import { describePages, type DescribedPhoto } from '../../../src/catalog/index.js';
 import { captionedFrame } from '../../../src/catalog/layout/geometry.js';
+import { pageLook } from '../../../src/catalog/layout/looks.js';
 
 const texts = { title: 'Primavera Estate 2027', subtitle: 'Collezione donna', introduction: 'Lino, seta lavata e cashmere leggero.', footer: 'Atelier Vetrina' };
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -77,10 +78,13 @@ describe("Classico's rules on the photo grid (the review of issue 35)", () => {
   ] as const)('never runs page 1’s rules past its photos, %s, %i per page in %s (decision 1092)', (look, perPage, orientation) => {
     // The sixth review (finding 10): at 4 per page the hero alone under page 1's header is narrower
     // than the grid, and the rules ran 1.9 mm (Classico) and 3.5 mm (Editoriale) past it.
-    const [first] = pages(perPage, orientation, 13, 0, look);
-    if (!first) throw new Error('no page 1');
-    // A caption beside its photo (decision 1090) is part of the block the rules span.
-    const shown = first.photos.map((photo) => captionedFrame({ frame: outline(photo), captionBand: photo.captionBand }));
+    const [first, second] = pages(perPage, orientation, 13, 0, look);
+    if (!first || !second) throw new Error('no pages 1 and 2');
+    // A caption beside its photo (decision 1090) is part of the block the rules span. The 6 landscape
+    // cover sets its captions under the photos and its header from the companion's edge to the grid's
+    // (decision 1110): its rules span no further than page 2's, which on the companion alone cut the title.
+    const gridRules = orientation === 'landscape' && perPage === 6 ? second.rules.filter((rule) => rule.role === 'footer-rule' || rule.role === 'header-rule') : [];
+    const shown = [...first.photos.map((photo) => captionedFrame({ frame: outline(photo), captionBand: photo.captionBand }, pageLook(look))), ...gridRules.map((rule) => ({ x: rule.x, width: rule.width }))];
     const left = Math.min(...shown.map((box) => box.x));
     const right = Math.max(...shown.map((box) => box.x + box.width));
     const rules = first.rules.filter((rule) => rule.role === 'header-rule' || rule.role === 'footer-rule');
