@@ -33,7 +33,7 @@ interface CatalogPreviewProps {
 
 /** The catalogue font's italic as the preview's face (decision 1105), imported as the picker's faces are (FontPicker.tsx). */
 const registerItalic = (family: CatalogSettings['font']) =>
-  void import('../display-fonts.js').then(
+  void import('../display-italics.js').then(
     (fonts) => fonts.registerDisplayItalic(family),
     // Without it the browser slants the roman, at the line's PDF width.
     () => undefined,
