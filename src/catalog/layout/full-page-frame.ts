@@ -67,3 +67,17 @@ function inShape(photo: Size, area: Rect, portraitPlate: boolean): Rect {
   if (photoRatio < areaRatio) return { x: area.x, y: area.y, width: area.height * photoRatio, height: area.height };
   return { x: area.x, y: area.y, width: area.width, height: area.width / photoRatio };
 }
+
+/**
+ * The photo over a caption that took a second line (decision 1113), `raised` points higher at its
+ * foot. On a plate the photo scales about its top's middle, so it keeps its crop and stays centred
+ * under the running head; a bleed keeps the page's width and gives its foot up to the caption.
+ */
+export function raisedFrame({ frame, image }: { frame: Rect; image?: Rect }, raised: number, plate: boolean): { frame: Rect; image?: Rect } {
+  if (raised <= 0) return { frame, ...(image && { image }) };
+  if (!plate) return { frame: { ...frame, height: frame.height - raised }, image: image ?? frame };
+  const scale = (frame.height - raised) / frame.height;
+  const centre = frame.x + frame.width / 2;
+  const scaled = (rect: Rect): Rect => ({ x: centre + (rect.x - centre) * scale, y: frame.y + (rect.y - frame.y) * scale, width: rect.width * scale, height: rect.height * scale });
+  return { frame: scaled(frame), ...(image && { image: scaled(image) }) };
+}
