@@ -5,7 +5,8 @@
  * height and width, cropped around its focal point; one that would keep less prints whole in its own
  * shape, centred across a portrait page and standing on the caption's line, on the left of a landscape
  * page beside the white its caption stands on (full-page.ts). A portrait plate keeps
- * PLATE_CAPTION_ROOM under it for its one-line caption, above the footer's line.
+ * PLATE_CAPTION_ROOM under it for its one-line caption, above the footer's line; a caption that
+ * takes a second line takes it from the photo (`raisedFrame`, decision 1113).
  * The photo bled off three sides of a landscape page and the file has no bleed (BleedBox =
  * MediaBox, decision 0760): a printer shows a white hairline or an uneven edge there (the seventh
  * review, finding 7). A real bleed would need a page 6 mm larger than A4, which office printers and
