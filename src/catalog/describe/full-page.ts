@@ -13,7 +13,7 @@ import type { PageLook } from '../layout/looks.js';
 import type { PhotoPlacement } from '../layout/pages.js';
 import type { PageZones } from '../layout/geometry.js';
 import { captionBandHeight, mmToPoints } from '../layout/geometry.js';
-import { FOOT_BAND_MM, PLATE_CAPTION_CLEAR } from '../layout/full-page-frame.js';
+import { FOOT_BAND_MM, PLATE_CAPTION_CLEAR, raisedFrame } from '../layout/full-page-frame.js';
 import { fitCaption, type CaptionRole } from '../text/caption-fit.js';
 import type { Hyphenate } from '../text/hyphenation.js';
 import { CAPITALS_BOX, inkSpan } from '../text/ink.js';
@@ -24,7 +24,7 @@ import { WHITE, type PageColours } from './palette.js';
 import { describedCaptionLines, type CaptionRoleType } from './caption-lines.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle } from './caption-style.js';
 import { describeFootCaption } from './foot-caption.js';
-import { describeSplitCaption } from './split-caption.js';
+import { describeSplitCaption, type SplitCaption } from './split-caption.js';
 
 /** The caption's panel, on a landscape page only: at most this share of the content's width. */
 const PANEL_WIDTH_SHARE = 0.32;
@@ -83,9 +83,11 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
     // On a plate the line runs between the photo's edges, as a caption under its print.
     const footZones = portraitPlate ? { ...zones, content: { ...content, x: frame.x, width: frame.width } } : zones;
     const lineLeft = portraitPlate ? undefined : left;
-    const split = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...captionBaseline });
+    const split: SplitCaption & { raised?: number } = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...captionBaseline });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
-    return { ...empty, texts: furniture ? empty.texts : [split.folio], photos: [{ ...photo, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
+    // A caption on two lines takes its second from the photo over it (foot-caption.ts).
+    const raised = raisedFrame(photo, split.raised ?? 0, portraitPlate);
+    return { ...empty, texts: furniture ? empty.texts : [split.folio], photos: [{ ...photo, ...raised, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so
   // a short caption is not left in the top corner of an emptier box.

@@ -5,7 +5,8 @@
  * height and width, cropped around its focal point; one that would keep less prints whole in its own
  * shape, centred across a portrait page and standing on the caption's line, on the left of a landscape
  * page beside the white its caption stands on (full-page.ts). A portrait plate keeps
- * PLATE_CAPTION_ROOM under it for its one-line caption, above the footer's line.
+ * PLATE_CAPTION_ROOM under it for its one-line caption, above the footer's line; a caption that
+ * takes a second line takes it from the photo (`raisedFrame`, decision 1113).
  * The photo bled off three sides of a landscape page and the file has no bleed (BleedBox =
  * MediaBox, decision 0760): a printer shows a white hairline or an uneven edge there (the seventh
  * review, finding 7). A real bleed would need a page 6 mm larger than A4, which office printers and
@@ -66,4 +67,18 @@ function inShape(photo: Size, area: Rect, portraitPlate: boolean): Rect {
   if (portraitPlate) return fitOnBoxBottom(photo, area);
   if (photoRatio < areaRatio) return { x: area.x, y: area.y, width: area.height * photoRatio, height: area.height };
   return { x: area.x, y: area.y, width: area.width, height: area.width / photoRatio };
+}
+
+/**
+ * The photo over a caption that took a second line (decision 1113), `raised` points higher at its
+ * foot. On a plate the photo scales about its top's middle, so it keeps its crop and stays centred
+ * under the running head; a bleed keeps the page's width and gives its foot up to the caption.
+ */
+export function raisedFrame({ frame, image }: { frame: Rect; image?: Rect }, raised: number, plate: boolean): { frame: Rect; image?: Rect } {
+  if (raised <= 0) return { frame, ...(image && { image }) };
+  if (!plate) return { frame: { ...frame, height: frame.height - raised }, image: image ?? frame };
+  const scale = (frame.height - raised) / frame.height;
+  const centre = frame.x + frame.width / 2;
+  const scaled = (rect: Rect): Rect => ({ x: centre + (rect.x - centre) * scale, y: frame.y + (rect.y - frame.y) * scale, width: rect.width * scale, height: rect.height * scale });
+  return { frame: scaled(frame), ...(image && { image: scaled(image) }) };
 }

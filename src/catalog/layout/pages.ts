@@ -375,12 +375,18 @@ function planOn(grid: DocumentGrid, photos: readonly LayoutPhoto[], marks: reado
 }
 
 /**
- * A full page's plate (decision 1099): the grid pages' photo block across, from under the running
- * head to PLATE_FOOT_CLEAR over the footer's line, inside a passe-partout's keyline where the look has one.
+ * A full page's plate (decision 1099): the live area across, or the grid pages' photo block where it
+ * runs wider (6 landscape's 10 mm sides, decision 1090), from under the running head to
+ * PLATE_FOOT_CLEAR over the footer's line, inside a passe-partout's keyline where the look has one.
+ * Not the block where it is narrower: a height-bound 4 portrait block cut a 2:3 plate to 86-92 % of
+ * its width, where the margins hold it whole (decision 1113).
  */
 function plateArea(zones: PageZones, block: { x: number; width: number }, mat: number): Rect {
+  const { content } = zones;
+  const left = Math.min(content.x, block.x);
+  const right = Math.max(content.x + content.width, block.x + block.width);
   const top = zones.grid.y + mat;
-  return { x: block.x + mat, y: top, width: block.width - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
+  return { x: left + mat, y: top, width: right - left - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
 }
 
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {

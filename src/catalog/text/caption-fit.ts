@@ -43,7 +43,7 @@ export interface FittedCaption {
   lines: CaptionLine[];
   /** The name did not fit two lines at MIN_TYPE_SIZE and ends in an ellipsis. */
   shortened: boolean;
-  /** Code and price did not fit, or the ink left the band, at MIN_TYPE_SIZE: the caption is refused. */
+  /** Code and price, or not one line of colours and sizes, did not fit, or the ink left the band, at MIN_TYPE_SIZE: the caption is refused. */
   cut: boolean;
   /** The caption has colours or sizes and printed them, whole or, the last resort, ending in an ellipsis. */
   variants: boolean;
@@ -409,10 +409,12 @@ function fitCaptionIn(texts: CaptionTexts, band: Rect, photoWidth: number, measu
     const found = structureOf(texts, beside !== undefined, paragraphs);
     return found && { structure: found };
   };
-  // Colours and sizes shortened under the name and price as fitted, the last resort.
+  // Colours and sizes shortened under the name and price as fitted, the last resort. Where not one
+  // line of them fits the caption is cut, never printed without them unreported (decision 1113: a
+  // full page's caption lost them so): the grid then sets every caption without them (describe-pages.ts).
   const fitted = (paragraphs: Paragraph[], outcome: Pick<FittedCaption, 'shortened' | 'cut'>): FittedCaption => {
     const shortened = texts.variants && !outcome.cut ? shortenedVariants(paragraphs, texts.variants, band, width, variantsMeasure, sizes, limits) : undefined;
-    if (!shortened) return { lines: placed(paragraphs), ...outcome, variants: false, ...structure(paragraphs) };
+    if (!shortened) return { lines: placed(paragraphs), ...outcome, cut: outcome.cut || Boolean(texts.variants), variants: false, ...structure(paragraphs) };
     return { lines: placed(shortened), ...outcome, variants: true, ...structure(shortened) };
   };
   // A look with smaller captions (issue 26.6) starts further down the same steps. Colours and sizes
