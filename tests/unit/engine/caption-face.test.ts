@@ -5,23 +5,14 @@
  * draws them in it too; the title keeps the catalogue font (decision 1058).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, FONT_FAMILY_NAMES, captionFamily, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, FONT_FAMILY_NAMES, captionFamily } from '../../../src/shared/index.js';
 import { textFaceStrings, describePages, loadTextMetrics } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
-import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
-import { pdfFonts, pdfText } from './poppler.js';
+import { CAPTIONS, CAPTION_SETTINGS as settings, captionedPhotoFiles, embeddedFonts as embedded } from './caption-fixtures.js';
+import { pdfText } from './poppler.js';
 
-const CAPTIONS: PhotoCaption[] = [
-  { name: 'Cappotto doppiopetto in lana cotta', sku: 'PE27-101', price: 489, colours: 'Cammello, Antracite', sizes: '38-48' },
-  { name: 'Abito in seta', sku: 'PE27-102', price: 329, colours: 'Avorio', sizes: 'XS-XL' },
-];
-const settings = { language: 'Italiano', imagesPerPage: 4, orientation: 'portrait' } as const;
-const embedded = async (path: string) => (await pdfFonts(path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort();
-
-async function files() {
-  return Promise.all(CAPTIONS.map(async (_, i) => ({ name: `foto-${i + 1}.jpg`, bytes: await makeJpeg({ width: 300, height: 450, seed: 70 + i }) })));
-}
+const files = () => captionedPhotoFiles(70);
 
 describe('captions in a text face under a display face (decision 1058)', () => {
   it('pairs the display serifs with Lora and leaves every other family its own captions', () => {

@@ -6,24 +6,14 @@
  * measured with. A family without an italic keeps its names upright.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SETTINGS, type FontFamily, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type FontFamily, type LookName } from '../../../src/shared/index.js';
 import { describePages, italicStrings, loadTextMetrics, namesItalicFace, type DescribedText, type PageDescription } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
-import { makeJpeg } from '../../fixtures/photos.js';
 import { buildCatalog } from './build-catalog.js';
-import { pdfFonts } from './poppler.js';
+import { CAPTIONS, CAPTION_SETTINGS as settings, captionedPhotoFiles, embeddedFonts as embedded } from './caption-fixtures.js';
 import { REVIEW_FORMATS, laidOutReviewSet, reviewSetRequest } from './review-set.js';
 
-const CAPTIONS: PhotoCaption[] = [
-  { name: 'Cappotto doppiopetto in lana cotta', sku: 'PE27-101', price: 489, colours: 'Cammello, Antracite', sizes: '38-48' },
-  { name: 'Abito in seta', sku: 'PE27-102', price: 329, colours: 'Avorio', sizes: 'XS-XL' },
-];
-const settings = { language: 'Italiano', imagesPerPage: 4, orientation: 'portrait' } as const;
-const embedded = async (path: string) => (await pdfFonts(path)).map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort();
-
-async function files() {
-  return Promise.all(CAPTIONS.map(async (_, i) => ({ name: `foto-${i + 1}.jpg`, bytes: await makeJpeg({ width: 300, height: 450, seed: 80 + i }) })));
-}
+const files = () => captionedPhotoFiles(80);
 
 const lines = (pages: readonly PageDescription[], role: DescribedText['role']) => pages.flatMap((page) => page.photos.flatMap((photo) => photo.caption.filter((line) => line.role === role)));
 
