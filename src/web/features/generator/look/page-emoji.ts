@@ -3,21 +3,12 @@
  * measuring (`browserEmojiInk`), whose first use loads that font and reads a canvas back, 80 ms of
  * the main thread on the first preview of a catalogue that has none (issue 37.4).
  */
-import type { DescribedText, PageDescription } from '../../../../catalog/describe/page-description.js';
+import type { PageDescription } from '../../../../catalog/describe/page-description.js';
 import { EMOJI_SEQUENCE } from '../../../../catalog/fonts/emoji-size.js';
+import { pageLines } from './page-lines.js';
 
 /** The sequence without the global flag: `test` then keeps no position between calls. */
 const HAS_EMOJI = new RegExp(EMOJI_SEQUENCE.source, 'u');
-
-/** Every line the page prints: its furniture, table, terms and captions. */
-export function pageLines(page: PageDescription): DescribedText[] {
-  return [
-    ...page.texts,
-    ...(page.terms ?? []),
-    ...(page.table ?? []).flatMap((row) => row.cells.flatMap((cell) => cell.lines)),
-    ...page.photos.flatMap((placed) => placed.caption),
-  ];
-}
 
 export function pageHasEmoji(page: PageDescription): boolean {
   return pageLines(page).some((line) => HAS_EMOJI.test(line.text));
