@@ -92,6 +92,11 @@ export interface CatalogTexts {
   subtitle: string;
   introduction: string;
   footer: string;
+  /**
+   * The account's contact line (company · e-mail · phone), where the account has one: the closing
+   * block of the last grid page (decision 1115), whatever the footer says.
+   */
+  contact?: string;
 }
 
 /**

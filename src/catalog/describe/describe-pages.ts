@@ -28,6 +28,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
+import { withClosingBlock } from './closing-block.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
@@ -77,7 +78,7 @@ export interface DescribePagesRequest {
  */
 export function composedTexts(texts: CatalogTexts, language: LanguageCode): CatalogTexts {
   const typeset = (text: string) => withTypographicQuotes(text.normalize('NFC'), language);
-  return { title: typeset(texts.title), subtitle: typeset(texts.subtitle), introduction: typeset(texts.introduction), footer: typeset(texts.footer) };
+  return { title: typeset(texts.title), subtitle: typeset(texts.subtitle), introduction: typeset(texts.introduction), footer: typeset(texts.footer), ...(texts.contact && { contact: typeset(texts.contact) }) };
 }
 
 /**
@@ -179,13 +180,13 @@ function subtitleCase(subtitle: string, settings: CaseSettings): string {
  */
 export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'photos' | 'covers'> & { settings: DescribePagesRequest['settings'] & Partial<Pick<CatalogSettings, 'font'>> }): string[] {
   const inTextFace = pairedTextFace(request.settings) ? printsInTextFace(request.settings, request.texts, request.photos) : { captions: false, introduction: false };
-  const { title, subtitle, introduction, footer } = composedTexts(request.texts, request.settings.language);
+  const { title, subtitle, introduction, footer, contact = '' } = composedTexts(request.texts, request.settings.language);
   // Names a look sets in the catalogue font (decision 1074) are its to print.
   const titleNames = inTextFace.captions && pageLook(request.settings.look).type.namesInTitleFace ? captionStrings(request, ['name']) : [];
   const captions = inTextFace.captions ? [...fullPageNames(request), ...titleNames] : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
-  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
+  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, contact, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
 /**
@@ -423,13 +424,17 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   };
   const withVariants = photosOf(true);
   const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);
+  // The closing block on the last grid page after the first (decision 1115); a back cover already ends on the contacts.
+  const closing = framed.findLastIndex((frame) => frame.kind === 'grid');
+  const closes = (index: number) => index === closing && pages[index]?.kind === 'following' && texts.contact !== undefined && !request.covers?.backCover;
   return framed.map((frame, index): PageDescription => {
     const described = chosen[index];
     if (frame.kind === 'full') return frame.full;
     if (!described) throw new Error(`page ${frame.page.number} was not described`);
     const { page, furniture } = frame;
     const framedPhotos = described.described.map((photo) => withKeyline(photo, look));
-    return { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: framedPhotos, logo: furniture.logo, cut: described.cut };
+    const description = { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: framedPhotos, logo: furniture.logo, cut: described.cut };
+    return closes(index) ? { ...description, texts: withClosingBlock(description, texts.contact ?? '', look, request.measure) } : description;
   });
 }
 

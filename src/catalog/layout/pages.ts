@@ -14,6 +14,7 @@ import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
 import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
+import { onRowLines } from './row-lines.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
 
 export interface CatalogLayout {
@@ -410,6 +411,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const wideGrid = wideCells(settings, grid, followingShare, { plain: ratiosOf(false), wide: ratiosOf(true) });
   const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid, wideGrid });
   const pages: PageLayout[] = [];
+  const lastGridPage = plan.findLast((planned) => planned.kind !== 'full');
+  // The following grid's row lines: the top of each row's frames on a grid page after the first.
+  const followingLook = gridLook(look, orientation, 'following');
+  const rowLines = Array.from({ length: grid.following.rows }, (_, row) => photoArea(placeCell(grid.following, { column: 0, row, columns: 1, rows: 1 }, followingShare), layout, followingLook).box.y);
   for (const planned of plan) {
     const [first = 0] = planned.indices;
     const photo = photos[first];
@@ -464,6 +469,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
     });
     if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
+    // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows.
+    if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) page.placements = onRowLines(page.placements, places.map((at) => at.row), rowLines, ownZones.grid.y + ownZones.grid.height);
     const raisedSlot = places.findIndex((at) => at.row < 0);
     const raised = page.placements[raisedSlot];
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;

@@ -4,7 +4,8 @@
  * introduction is translated for languages other than Italiano and Inglese, keeping the original
  * when translation fails; the footer's labels are replaced for Spagnolo, Francese, Tedesco and
  * Portoghese. An empty footer prints the account's contact line when there is one (issue 35.6,
- * decision 0994), else the language's default.
+ * decision 0994), else the language's default; that line is also the last grid page's closing
+ * block (decision 1115).
  */
 import { needsTranslation, type CatalogSettings, type LanguageCode } from '../../shared/index.js';
 import type { CatalogTexts } from '../types.js';
@@ -32,12 +33,14 @@ export async function resolveCatalogTexts(
 ): Promise<CatalogTexts> {
   const defaults = defaultTextsFor(settings.language);
   const typed = (value: string) => value.trim() !== '';
+  const line = contactLine(contact);
   return {
     title: typed(settings.title) ? settings.title : defaults.title,
     subtitle: typed(settings.subtitle) ? settings.subtitle : defaults.subtitle,
     introduction: typed(settings.introduction)
       ? await translatedOrOriginal(settings.introduction, settings.language, translate)
       : defaults.introduction,
-    footer: typed(settings.footer) ? replaceFooterLabels(settings.footer, settings.language) : contactLine(contact) || defaults.footer,
+    footer: typed(settings.footer) ? replaceFooterLabels(settings.footer, settings.language) : line || defaults.footer,
+    ...(line && { contact: line }),
   };
 }

@@ -8,7 +8,7 @@ import { describePages, italicStrings, loadHyphenation, loadTextMetrics, namesIt
 import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
-const texts = {
+const reviewTexts = {
   title: 'Collezione Primavera Estate 2027',
   subtitle: 'Donna',
   introduction: 'Una selezione curata dei nostri capi migliori, scelti per la sartorialità, la qualità dei tessuti e la cura dei dettagli.',
@@ -38,8 +38,15 @@ const photos = REVIEW_NAMES.map((name, index) => {
   return { width, height, caption };
 });
 
-/** The review set's request to describePages, with the catalogue font's and the captions' face's widths. */
-export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
+/** An account's contact line, as resolveCatalogTexts gives it to an empty footer and to the closing block (decision 1115). */
+export const REVIEW_CONTACT = 'Atelier Rossi · ordini@atelierrossi.it · +39 02 8765 4321';
+
+/**
+ * The review set's request to describePages, with the catalogue font's and the captions' face's
+ * widths; `contact`, an account's contact line, as the footer the user left empty prints it.
+ */
+export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string) {
+  const texts = contact ? { ...reviewTexts, footer: contact, contact } : reviewTexts;
   const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
   const fonts = createFsFontSource();
   const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
@@ -50,8 +57,8 @@ export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9,
   return { settings, texts, photos, measure, ...(face && { textFace: face }), ...(italic && { italic }), hyphenate: await loadHyphenation('Italiano') };
 }
 
-export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape') {
-  return describePages(await reviewSetRequest(look, imagesPerPage, orientation));
+export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string) {
+  return describePages(await reviewSetRequest(look, imagesPerPage, orientation, contact));
 }
 
 /** The captions under the photos of a page, grouped by the band they start on (captions beside their photo left out). */
@@ -64,3 +71,6 @@ export function captionBandsOf(photos: readonly DescribedPhoto[]): DescribedPhot
   }
   return [...byBand.values()];
 }
+
+/** The review set's photos: pixel sizes and captions, in the review's order. */
+export { photos as REVIEW_PHOTOS };

@@ -1,0 +1,71 @@
+/**
+ * Decision 1115 (the tenth review, finding 1): the last grid page of every portrait catalogue sets
+ * its rows on the row lines of the grid page before it, as master pages do.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DescribedPhoto, PageDescription } from '../../../src/catalog/index.js';
+import { laidOutReviewSet, REVIEW_CONTACT, REVIEW_LOOKS } from './review-set.js';
+
+/** A page's row tops, where every photo stands in one row (no block over two rows, no full page). */
+export function rowTops(photos: readonly DescribedPhoto[]): number[] | undefined {
+  const tops = [...new Set(photos.map((photo) => Math.round(photo.frame.y * 10) / 10))].sort((a, b) => a - b);
+  const spans = photos.some((photo) => tops.some((top) => top > photo.frame.y + 0.5 && top < photo.frame.y + photo.frame.height));
+  return tops.length >= 2 && !spans ? tops : undefined;
+}
+
+/** The last page with photos in rows, and the grid page in rows before it. */
+export function lastGridPages(pages: readonly PageDescription[]): [PageDescription, PageDescription] {
+  const inRows = pages.filter((page) => rowTops(page.photos) !== undefined);
+  const last = inRows.at(-1);
+  const before = inRows.at(-2);
+  if (!last || !before) throw new Error('fewer than two grid pages in rows');
+  return [before, last];
+}
+
+describe('the last grid page on the row lines of the page before it (decision 1115)', () => {
+  it.each(REVIEW_LOOKS.flatMap((look) => [4, 6].map((perPage) => [look, perPage] as const)))('%s, %i portrait', async (look, perPage) => {
+    const pages = await laidOutReviewSet(look, perPage as 4 | 6, 'portrait');
+    const [before, last] = lastGridPages(pages);
+    const lines = rowTops(before.photos) ?? [];
+    const tops = rowTops(last.photos) ?? [];
+    expect(last.number).toBe(pages.length);
+    tops.forEach((top, row) => expect(Math.abs(top - (lines[row] ?? Infinity))).toBeLessThanOrEqual(0.5));
+  });
+});
+
+/** The foot line as the review measured it: the footer rule, else the top of the folio. */
+function footOf(page: PageDescription): number {
+  const rule = page.rules.find((each) => each.role === 'footer-rule');
+  const folio = page.texts.find((text) => text.role === 'page-number');
+  return rule?.y ?? (folio ? folio.baseline - folio.size * 0.8 : page.size.height);
+}
+
+/** The lowest ink over the foot: photos, keylines, caption lines, the closing block. */
+function inkBottom(page: PageDescription): number {
+  const photos = page.photos.flatMap((photo) => [(photo.keyline?.rect ?? photo.frame).y + (photo.keyline?.rect ?? photo.frame).height, ...photo.caption.map((line) => line.baseline + line.size * 0.25)]);
+  const block = page.texts.filter((text) => text.role === 'contact').map((text) => text.baseline + text.size * 0.25);
+  return Math.max(...photos, ...block);
+}
+
+describe('the closing block: the account contact in the last page white (decision 1115)', () => {
+  it.each(REVIEW_LOOKS.flatMap((look) => [4, 6].map((perPage) => [look, perPage] as const)))('%s, %i portrait: at most 90 pt over the foot line', async (look, perPage) => {
+    const pages = await laidOutReviewSet(look, perPage as 4 | 6, 'portrait', REVIEW_CONTACT);
+    const [, last] = lastGridPages(pages);
+    expect(footOf(last) - inkBottom(last)).toBeLessThanOrEqual(90);
+    const block = last.texts.filter((text) => text.role === 'contact');
+    // Where it prints, once, on one line: on the page axis in the centred looks, on the photos' left edge in the flush-left ones.
+    for (const text of block) {
+      expect(text.text).toBe(REVIEW_CONTACT);
+      const left = Math.min(...last.photos.map((photo) => photo.frame.x));
+      if (look === 'classic' || look === 'gallery') expect(text.centreX).toBeCloseTo(last.size.width / 2, 1);
+      else expect(text.centreX - text.width / 2).toBeCloseTo(left, 1);
+      expect(last.texts.filter((each) => each.text === REVIEW_CONTACT)).toHaveLength(1);
+    }
+    expect(pages.slice(0, -1).flatMap((page) => page.texts).filter((text) => text.role === 'contact')).toEqual([]);
+  });
+
+  it.each(REVIEW_LOOKS)('%s: without contact data the last page prints no block', async (look) => {
+    const pages = await laidOutReviewSet(look, 6, 'portrait');
+    expect(pages.flatMap((page) => page.texts).filter((text) => text.role === 'contact')).toEqual([]);
+  });
+});
