@@ -14,7 +14,8 @@ import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
 import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
-import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
+import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
+import { companionRow, platesThatFit } from './cover-row.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -273,6 +274,16 @@ function besideTheHero(placements: PhotoPlacement[], hero: PhotoPlacement, gutte
   return placements.map((placement) => (beside.includes(placement) ? movedAcross(placement, dx) : placement));
 }
 
+/**
+ * Page 1's zones with its header ending `foot` high at most, the grid's zone from there: a row of
+ * companions grown past the catalogue's companion rises into the header's band (`companionRow`).
+ */
+function headerOver(zones: PageZones, foot: number): PageZones {
+  const height = Math.min(zones.header.height, foot - zones.header.y);
+  const top = zones.header.y + height;
+  return { ...zones, header: { ...zones.header, height }, grid: { ...zones.grid, y: top, height: zones.footer.y - top } };
+}
+
 export interface PhotoPlacement {
   /** Index of the photo in the catalogue order. */
   index: number;
@@ -389,6 +400,30 @@ function plateArea(zones: PageZones, block: { x: number; width: number }, mat: n
   return { x: left + mat, y: top, width: right - left - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
 }
 
+/**
+ * The plan again with page 1 holding a row of companions under its title (decision 1116), where page 1
+ * laid out on `plan` sets its captions under a hero raised on its first column and more companions than
+ * one fit between the title block's edge and the grid's right edge at the companion's size: `replan`
+ * plans page 1 with that many places beside the hero, the photos after them moving on to page 2.
+ * Undefined where page 1 keeps its one companion: no row fits, 'Adatta' (whole photos of their own shapes
+ * do not share one row's size), or the row would hold a hero or a wide photo, or print a page more.
+ */
+function rowPlan(page: PageLayout | undefined, plan: readonly PlannedPage[], replan: (companions: number) => PlannedPage[], { fill, right }: { fill: boolean; right: number }): PlannedPage[] | undefined {
+  const [planned] = plan;
+  if (!page?.captionsUnder || !fill || !planned) return undefined;
+  const heroSlot = planned.places.findIndex((at) => at.row < 0);
+  const hero = page.placements[heroSlot];
+  const heroRight = hero ? hero.frame.x + hero.frame.width : Infinity;
+  const companion = page.placements.find((placement) => placement !== hero && placement.frame.x >= heroRight);
+  if (!hero || !companion || planned.places[heroSlot]?.column !== 0) return undefined;
+  const count = platesThatFit(companion.frame.x, companion.frame.width, { gutter: companion.frame.x - heroRight, right });
+  if (count <= 1) return undefined;
+  const widened = replan(count);
+  const [first] = widened;
+  const plainRow = first?.places.every((at, slot) => (slot === heroSlot ? at.row < 0 && at.column === 0 : at.row === 0 && at.columns === 1 && at.rows === 1)) === true;
+  return plainRow && (first?.indices.length ?? 0) > planned.indices.length && widened.length <= plan.length ? widened : undefined;
+}
+
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
@@ -409,6 +444,12 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const ratiosOf = (isWide: boolean) => photos.flatMap((photo, index) => (wide(index) === isWide && marks[index] === undefined ? [photo.width / photo.height] : []));
   const wideGrid = wideCells(settings, grid, followingShare, { plain: ratiosOf(false), wide: ratiosOf(true) });
   const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid, wideGrid });
+  const gridRight = (cells: CellGrid, share: number) => {
+    const { x, width } = blockEdges(cells, share);
+    return x + width;
+  };
+  /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
+  const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
   const pages: PageLayout[] = [];
   for (const planned of plan) {
     const [first = 0] = planned.indices;
@@ -456,7 +497,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
       // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
       // Page 1's companion keeps its box's left edge, the title block's, in every look.
-      const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
+      // Page 1 beside a raised hero is composed as the 9 landscape cover: the hero on the grid's left edge in every look (decision 1116).
+      const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, movedUnder ? { ...look, headerAlign: 'left' } : look, outerRight);
       const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
       // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
       const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
@@ -469,8 +511,15 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
     const gutter = cellGrid.pitch - cellGrid.size.width * share;
     if (movedUnder) page.captionsUnder = true;
-    if (movedUnder && raised && !under) page.placements = besideTheHero(page.placements, raised, gutter);
+    const largest = () => fitInBox({ width: frame?.ratio ?? 1, height: 1 }, photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box);
+    if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: largest() }, (index) => photos[index]) : besideTheHero(page.placements, raised, gutter);
     if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
+    // A row of companions grown past the grid's frame rises into the header's band: the header ends a header's white over it.
+    if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
   }
   return pages;
+  };
+  const pages = laidOut(plan, false);
+  const widened = wholePlan && oneGridPage ? undefined : rowPlan(pages[0], plan, (companions) => planOn({ ...grid, opening: { ...grid.opening, columns: grid.opening.columns + companions - 1 } }, photos, marks, { ...planning, featureGrid, wideGrid }), { fill: planning.fill, right: gridRight(grid.opening, gridLook(look, orientation, 'opening').photoShare) });
+  return widened ? laidOut(widened, true) : pages;
 }
