@@ -6,16 +6,7 @@
  */
 import { fillBox, type Focus } from './focal-point.js';
 import type { Rect, Size } from './geometry.js';
-
-/** A photo on page 1 as the row places it: its frame, the whole photo's drawing, its caption band under it. */
-interface RowPlacement {
-  index: number;
-  cell: Rect;
-  box: Rect;
-  frame: Rect;
-  image?: Rect;
-  captionBand?: Rect;
-}
+import type { RowPlacement } from './justified-rows.js';
 
 /** Where the row runs and what it may not outgrow. */
 export interface RowRoom {
@@ -41,7 +32,7 @@ export function platesThatFit(start: number, width: number, { gutter, right }: P
  * At the companion's own size the row stopped 63-81 pt short of it, more than a gutter and a half.
  * Their shape is the first companion's (the catalogue's frame), each photo cropped to it around its focal point.
  */
-export function companionRow<T extends RowPlacement>(placements: readonly T[], hero: T, room: RowRoom, photoOf: (index: number) => (Size & { focus?: Focus }) | undefined): T[] {
+export function companionRow<T extends RowPlacement & { index: number }>(placements: readonly T[], hero: T, room: RowRoom, photoOf: (index: number) => (Size & { focus?: Focus }) | undefined): T[] {
   const start = rightOf(hero.frame) + room.gutter;
   const companions = placements.filter((placement) => placement !== hero && placement.frame.x >= rightOf(hero.frame)).sort((a, b) => a.index - b.index);
   const [first] = companions;

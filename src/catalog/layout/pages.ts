@@ -448,76 +448,77 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const { x, width } = blockEdges(cells, share);
     return x + width;
   };
+  // The frame of a cell on the pages after the first: no companion of page 1's row is larger.
+  const gridFrame = fitInBox({ width: frame?.ratio ?? 1, height: 1 }, photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box);
   /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
   const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
-  const pages: PageLayout[] = [];
-  for (const planned of plan) {
-    const [first = 0] = planned.indices;
-    const photo = photos[first];
-    if (!photo) throw new Error('Layout invariant broken: a page without its photo');
-    if (planned.kind === 'full') {
-      const zones = pageZones(orientation, look, 'following');
-      const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
-      pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
-      continue;
+    const pages: PageLayout[] = [];
+    for (const planned of plan) {
+      const [first = 0] = planned.indices;
+      const photo = photos[first];
+      if (!photo) throw new Error('Layout invariant broken: a page without its photo');
+      if (planned.kind === 'full') {
+        const zones = pageZones(orientation, look, 'following');
+        const edges = { x: 0, y: 0, ...zones.page };
+        const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
+        pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
+        continue;
+      }
+      const { kind, indices } = planned;
+      const pageGridLook = gridLook(look, orientation, kind);
+      const share = pageGridLook.photoShare;
+      const evenClosing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
+      const trio = planned.feature ? undefined : blockBesideTwo(indices, evenClosing, blockCells, photos, layout);
+      const closing = trio ? undefined : evenClosing;
+      // A page of a larger photo, of wide photos or of three photos closing 4 per page on its own cells (`featureCells`, `wideCells`).
+      const ownGrid = planned.feature && featureGrid ? featureGrid : trio ?? (planned.wide && wideGrid ? wideGrid : grid[kind]);
+      const cellGrid = closing ?? ownGrid;
+      const places = trio ? BLOCK_BESIDE_TWO : closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
+      const ownZones = pageZones(orientation, look, kind);
+      // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
+      const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
+      // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
+      const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
+      const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
+      const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
+      pages.push(page);
+      // Page 1 beside a raised hero sets under its photos the captions its grid's cells keep a column beside them for (decision 1110).
+      const movedUnder = kind === 'opening' && places.some((at) => at.row < 0 && at.columns < cellGrid.columns) && captionsBeside(layout);
+      indices.forEach((index, slot) => {
+        const placedPhoto = photos[index];
+        const cell = cells[slot];
+        const at = places[slot];
+        if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
+        const { box, captionBand } = photoArea(cell, { ...layout, opening: movedUnder }, pageGridLook);
+        const block = at.columns > 1 || at.rows > 1;
+        const companion = movedUnder && !block && layout.fill === true;
+        // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
+        const feature = block && at.rows > 1 && marks[index] === undefined;
+        const fitHero = block && !layout.fill && !feature;
+        const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
+        const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
+        // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
+        // Page 1's companion keeps its box's left edge, the title block's, in every look.
+        // Page 1 beside a raised hero is composed as the 9 landscape cover: the hero on the grid's left edge in every look (decision 1116).
+        const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, movedUnder ? { ...look, headerAlign: 'left' } : look, outerRight);
+        const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
+        // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
+        const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
+        const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
+        page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
+      });
+      if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
+      const raisedSlot = places.findIndex((at) => at.row < 0);
+      const raised = page.placements[raisedSlot];
+      const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
+      const gutter = cellGrid.pitch - cellGrid.size.width * share;
+      if (movedUnder) page.captionsUnder = true;
+      if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index]) : besideTheHero(page.placements, raised, gutter);
+      if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
+      // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
+      if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
     }
-    const { kind, indices } = planned;
-    const pageGridLook = gridLook(look, orientation, kind);
-    const share = pageGridLook.photoShare;
-    const evenClosing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
-    const trio = planned.feature ? undefined : blockBesideTwo(indices, evenClosing, blockCells, photos, layout);
-    const closing = trio ? undefined : evenClosing;
-    // A page of a larger photo, of wide photos or of three photos closing 4 per page on its own cells (`featureCells`, `wideCells`).
-    const ownGrid = planned.feature && featureGrid ? featureGrid : trio ?? (planned.wide && wideGrid ? wideGrid : grid[kind]);
-    const cellGrid = closing ?? ownGrid;
-    const places = trio ? BLOCK_BESIDE_TWO : closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
-    const ownZones = pageZones(orientation, look, kind);
-    // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
-    const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
-    // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
-    const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
-    const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
-    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
-    pages.push(page);
-    // Page 1 beside a raised hero sets under its photos the captions its grid's cells keep a column beside them for (decision 1110).
-    const movedUnder = kind === 'opening' && places.some((at) => at.row < 0 && at.columns < cellGrid.columns) && captionsBeside(layout);
-    indices.forEach((index, slot) => {
-      const placedPhoto = photos[index];
-      const cell = cells[slot];
-      const at = places[slot];
-      if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, { ...layout, opening: movedUnder }, pageGridLook);
-      const block = at.columns > 1 || at.rows > 1;
-      const companion = movedUnder && !block && layout.fill === true;
-      // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
-      const feature = block && at.rows > 1 && marks[index] === undefined;
-      const fitHero = block && !layout.fill && !feature;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
-      const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
-      // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      // Page 1's companion keeps its box's left edge, the title block's, in every look.
-      // Page 1 beside a raised hero is composed as the 9 landscape cover: the hero on the grid's left edge in every look (decision 1116).
-      const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, movedUnder ? { ...look, headerAlign: 'left' } : look, outerRight);
-      const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
-      // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
-      const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
-      page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
-    });
-    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
-    const raisedSlot = places.findIndex((at) => at.row < 0);
-    const raised = page.placements[raisedSlot];
-    const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    const gutter = cellGrid.pitch - cellGrid.size.width * share;
-    if (movedUnder) page.captionsUnder = true;
-    const largest = () => fitInBox({ width: frame?.ratio ?? 1, height: 1 }, photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box);
-    if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: largest() }, (index) => photos[index]) : besideTheHero(page.placements, raised, gutter);
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
-    // A row of companions grown past the grid's frame rises into the header's band: the header ends a header's white over it.
-    if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
-  }
-  return pages;
+    return pages;
   };
   const pages = laidOut(plan, false);
   const widened = wholePlan && oneGridPage ? undefined : rowPlan(pages[0], plan, (companions) => planOn({ ...grid, opening: { ...grid.opening, columns: grid.opening.columns + companions - 1 } }, photos, marks, { ...planning, featureGrid, wideGrid }), { fill: planning.fill, right: gridRight(grid.opening, gridLook(look, orientation, 'opening').photoShare) });
