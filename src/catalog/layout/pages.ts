@@ -495,7 +495,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
         const feature = block && at.rows > 1 && marks[index] === undefined;
         const fitHero = block && !layout.fill && !feature;
-        const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
+        const wideBlock = marks[index] === undefined && at.rows === 1;
+        // A wide photo with its caption beside it (6 landscape) keeps its whole height, as in the justified row it shares with a 4:5
+        // photo (decision 1103): alone in its row, its block's width cut 10 % off its top and foot (decision 1116's closing page).
+        const keptDown = marks[index] === 'hero' ? HERO_HEIGHT_KEPT : wideBlock && captionBand && captionStandsBeside({ frame: box, captionBand }) ? 1 : BLOCK_HEIGHT_KEPT;
+        const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, wideBlock, keptDown) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
         const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
         // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
         // Page 1's companion keeps its box's left edge, the title block's, in every look.
