@@ -15,7 +15,8 @@ import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fit
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { onRowLines } from './row-lines.js';
-import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid } from './page-plan.js';
+import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
+import { companionRow, platesThatFit } from './cover-row.js';
 
 export interface CatalogLayout {
   orientation: Orientation;
@@ -274,6 +275,16 @@ function besideTheHero(placements: PhotoPlacement[], hero: PhotoPlacement, gutte
   return placements.map((placement) => (beside.includes(placement) ? movedAcross(placement, dx) : placement));
 }
 
+/**
+ * Page 1's zones with its header ending `foot` high at most, the grid's zone from there: a row of
+ * companions grown past the catalogue's companion rises into the header's band (`companionRow`).
+ */
+function headerOver(zones: PageZones, foot: number): PageZones {
+  const height = Math.min(zones.header.height, foot - zones.header.y);
+  const top = zones.header.y + height;
+  return { ...zones, header: { ...zones.header, height }, grid: { ...zones.grid, y: top, height: zones.footer.y - top } };
+}
+
 export interface PhotoPlacement {
   /** Index of the photo in the catalogue order. */
   index: number;
@@ -390,6 +401,30 @@ function plateArea(zones: PageZones, block: { x: number; width: number }, mat: n
   return { x: left + mat, y: top, width: right - left - 2 * mat, height: zones.footer.y - PLATE_FOOT_CLEAR - mat - top };
 }
 
+/**
+ * The plan again with page 1 holding a row of companions under its title (decision 1116), where page 1
+ * laid out on `plan` sets its captions under a hero raised on its first column and more companions than
+ * one fit between the title block's edge and the grid's right edge at the companion's size: `replan`
+ * plans page 1 with that many places beside the hero, the photos after them moving on to page 2.
+ * Undefined where page 1 keeps its one companion: no row fits, 'Adatta' (whole photos of their own shapes
+ * do not share one row's size), or the row would hold a hero or a wide photo, or print a page more.
+ */
+function rowPlan(page: PageLayout | undefined, plan: readonly PlannedPage[], replan: (companions: number) => PlannedPage[], { fill, right }: { fill: boolean; right: number }): PlannedPage[] | undefined {
+  const [planned] = plan;
+  if (!page?.captionsUnder || !fill || !planned) return undefined;
+  const heroSlot = planned.places.findIndex((at) => at.row < 0);
+  const hero = page.placements[heroSlot];
+  const heroRight = hero ? hero.frame.x + hero.frame.width : Infinity;
+  const companion = page.placements.find((placement) => placement !== hero && placement.frame.x >= heroRight);
+  if (!hero || !companion || planned.places[heroSlot]?.column !== 0) return undefined;
+  const count = platesThatFit(companion.frame.x, companion.frame.width, { gutter: companion.frame.x - heroRight, right });
+  if (count <= 1) return undefined;
+  const widened = replan(count);
+  const [first] = widened;
+  const plainRow = first?.places.every((at, slot) => (slot === heroSlot ? at.row < 0 && at.column === 0 : at.row === 0 && at.columns === 1 && at.rows === 1)) === true;
+  return plainRow && (first?.indices.length ?? 0) > planned.indices.length && widened.length <= plan.length ? widened : undefined;
+}
+
 export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayout): PageLayout[] {
   const look = pageLook(layout.look);
   const perPage = layout.imagesPerPage;
@@ -410,74 +445,94 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const ratiosOf = (isWide: boolean) => photos.flatMap((photo, index) => (wide(index) === isWide && marks[index] === undefined ? [photo.width / photo.height] : []));
   const wideGrid = wideCells(settings, grid, followingShare, { plain: ratiosOf(false), wide: ratiosOf(true) });
   const plan = wholePlan && oneGridPage ? wholePlan : planOn(grid, photos, marks, { ...planning, featureGrid, wideGrid });
-  const pages: PageLayout[] = [];
-  const lastGridPage = plan.findLast((planned) => planned.kind !== 'full');
+  const gridRight = (cells: CellGrid, share: number) => {
+    const { x, width } = blockEdges(cells, share);
+    return x + width;
+  };
+  // A cell's photo box on the grid pages after the first, by its row.
+  const followingBox = (row: number) => photoArea(placeCell(grid.following, { column: 0, row, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box;
+  // The frame of a cell on the pages after the first: no companion of page 1's row is larger.
+  const gridFrame = fitInBox({ width: frame?.ratio ?? 1, height: 1 }, followingBox(0));
   // The following grid's row lines: the top of each row's frames on a grid page after the first.
-  const followingLook = gridLook(look, orientation, 'following');
-  const rowLines = Array.from({ length: grid.following.rows }, (_, row) => photoArea(placeCell(grid.following, { column: 0, row, columns: 1, rows: 1 }, followingShare), layout, followingLook).box.y);
-  for (const planned of plan) {
-    const [first = 0] = planned.indices;
-    const photo = photos[first];
-    if (!photo) throw new Error('Layout invariant broken: a page without its photo');
-    if (planned.kind === 'full') {
-      const zones = pageZones(orientation, look, 'following');
-      const edges = { x: 0, y: 0, ...zones.page };
-      const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
-      pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
-      continue;
+  const rowLines = Array.from({ length: grid.following.rows }, (_, row) => followingBox(row).y);
+  /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
+  const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
+    const pages: PageLayout[] = [];
+    const lastGridPage = plan.findLast((planned) => planned.kind !== 'full');
+    for (const planned of plan) {
+      const [first = 0] = planned.indices;
+      const photo = photos[first];
+      if (!photo) throw new Error('Layout invariant broken: a page without its photo');
+      if (planned.kind === 'full') {
+        const zones = pageZones(orientation, look, 'following');
+        const edges = { x: 0, y: 0, ...zones.page };
+        const frame = fullPageFrame(photo, zones.page, { captioned: !photo.uncaptioned, ...(!layout.onePerPage && { plate: plateArea(zones, blockEdges(grid.following, followingShare, matWidth(look)), matWidth(look)) }) });
+        pages.push({ number: pages.length + 1, zones, placements: [{ index: first, cell: edges, box: frame, frame, image: fillBox(photo, frame, photo.focus) }], fullBleed: true });
+        continue;
+      }
+      const { kind, indices } = planned;
+      const pageGridLook = gridLook(look, orientation, kind);
+      const share = pageGridLook.photoShare;
+      const evenClosing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
+      const trio = planned.feature ? undefined : blockBesideTwo(indices, evenClosing, blockCells, photos, layout);
+      const closing = trio ? undefined : evenClosing;
+      // A page of a larger photo, of wide photos or of three photos closing 4 per page on its own cells (`featureCells`, `wideCells`).
+      const ownGrid = planned.feature && featureGrid ? featureGrid : trio ?? (planned.wide && wideGrid ? wideGrid : grid[kind]);
+      const cellGrid = closing ?? ownGrid;
+      const places = trio ? BLOCK_BESIDE_TWO : closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
+      const ownZones = pageZones(orientation, look, kind);
+      // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
+      const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
+      // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
+      const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
+      const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
+      const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
+      pages.push(page);
+      // Page 1 beside a raised hero sets under its photos the captions its grid's cells keep a column beside them for (decision 1110).
+      const movedUnder = kind === 'opening' && places.some((at) => at.row < 0 && at.columns < cellGrid.columns) && captionsBeside(layout);
+      indices.forEach((index, slot) => {
+        const placedPhoto = photos[index];
+        const cell = cells[slot];
+        const at = places[slot];
+        if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
+        const { box, captionBand } = photoArea(cell, { ...layout, opening: movedUnder }, pageGridLook);
+        const block = at.columns > 1 || at.rows > 1;
+        const companion = movedUnder && !block && layout.fill === true;
+        // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
+        const feature = block && at.rows > 1 && marks[index] === undefined;
+        const fitHero = block && !layout.fill && !feature;
+        const wideBlock = marks[index] === undefined && at.rows === 1;
+        // A wide photo with its caption beside it (6 landscape) keeps its whole height, as in the justified row it shares with a 4:5
+        // photo (decision 1103): alone in its row, its block's width cut 10 % off its top and foot (decision 1116's closing page).
+        const keptDown = marks[index] === 'hero' ? HERO_HEIGHT_KEPT : wideBlock && captionBand && captionStandsBeside({ frame: box, captionBand }) ? 1 : BLOCK_HEIGHT_KEPT;
+        const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, wideBlock, keptDown) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
+        const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
+        // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
+        // Page 1's companion keeps its box's left edge, the title block's, in every look.
+        // Page 1 beside a raised hero is composed as the 9 landscape cover: the hero on the grid's left edge in every look (decision 1116).
+        const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, movedUnder ? { ...look, headerAlign: 'left' } : look, outerRight);
+        const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
+        // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
+        const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
+        const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
+        page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
+      });
+      if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
+      // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows.
+      if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) page.placements = onRowLines(page.placements, places.map((at) => at.row), rowLines, ownZones.grid.y + ownZones.grid.height);
+      const raisedSlot = places.findIndex((at) => at.row < 0);
+      const raised = page.placements[raisedSlot];
+      const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
+      const gutter = cellGrid.pitch - cellGrid.size.width * share;
+      if (movedUnder) page.captionsUnder = true;
+      if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index]) : besideTheHero(page.placements, raised, gutter);
+      if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
+      // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
+      if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
     }
-    const { kind, indices } = planned;
-    const pageGridLook = gridLook(look, orientation, kind);
-    const share = pageGridLook.photoShare;
-    const evenClosing = planned.closing && frame ? closingGrid({ ...settings, frame }, indices.length) : undefined;
-    const trio = planned.feature ? undefined : blockBesideTwo(indices, evenClosing, blockCells, photos, layout);
-    const closing = trio ? undefined : evenClosing;
-    // A page of a larger photo, of wide photos or of three photos closing 4 per page on its own cells (`featureCells`, `wideCells`).
-    const ownGrid = planned.feature && featureGrid ? featureGrid : trio ?? (planned.wide && wideGrid ? wideGrid : grid[kind]);
-    const cellGrid = closing ?? ownGrid;
-    const places = trio ? BLOCK_BESIDE_TWO : closing ? closingPlaces(indices.length, closing.rows) : kind === 'following' ? centredRows(planned.places, cellGrid.columns) : planned.places;
-    const ownZones = pageZones(orientation, look, kind);
-    // The white under page 1's header: the catalogue grid's (a passe-partout's to its keyline, decision 1085), or the spec grid's row white.
-    const underHeader = frame ? headerGap(look, frame) : cellGrid.rowPitch - cellGrid.size.height * share;
-    // A raised hero beside the header starts at the top margin; one the grid's whole width, under the header at the look's own height.
-    const raisedTop = (at: GridPlace) => (at.columns < cellGrid.columns ? ownZones.content.y : ownZones.header.y + ownZones.header.height + underHeader);
-    const cells = places.map((at) => (at.row < 0 ? fromTop(placeCell(cellGrid, at, share), raisedTop(at), share) : placeCell(cellGrid, at, share)));
-    const page: PageLayout = { number: pages.length + 1, zones: ownZones, placements: [], kind, edges: blockEdges(ownGrid, share, matWidth(look)) };
-    pages.push(page);
-    // Page 1 beside a raised hero sets under its photos the captions its grid's cells keep a column beside them for (decision 1110).
-    const movedUnder = kind === 'opening' && places.some((at) => at.row < 0 && at.columns < cellGrid.columns) && captionsBeside(layout);
-    indices.forEach((index, slot) => {
-      const placedPhoto = photos[index];
-      const cell = cells[slot];
-      const at = places[slot];
-      if (!cell || !placedPhoto || !at) throw new Error('Layout invariant broken: no cell for a photo');
-      const { box, captionBand } = photoArea(cell, { ...layout, opening: movedUnder }, pageGridLook);
-      const block = at.columns > 1 || at.rows > 1;
-      const companion = movedUnder && !block && layout.fill === true;
-      // Editoriale's larger photo (decision 1084): a block of rows with no mark of the user's.
-      const feature = block && at.rows > 1 && marks[index] === undefined;
-      const fitHero = block && !layout.fill && !feature;
-      const shaped = block && frame ? heroFrame(placedPhoto, box, captionBand, marks[index] === undefined && at.rows === 1, marks[index] === 'hero' ? HERO_HEIGHT_KEPT : BLOCK_HEIGHT_KEPT) : companion && frame ? companionFrame(frame.ratio, box, captionBand) : { frame: box, band: captionBand };
-      const outerRight = at.column > 0 && at.column + at.columns >= cellGrid.columns;
-      // A whole hero ('Adatta') stands with its caption in the middle of its tall block, not on its foot (decision 1050).
-      // Page 1's companion keeps its box's left edge, the title block's, in every look.
-      const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, look, outerRight);
-      const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
-      // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
-      const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
-      const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
-      page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
-    });
-    if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
-    // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows.
-    if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) page.placements = onRowLines(page.placements, places.map((at) => at.row), rowLines, ownZones.grid.y + ownZones.grid.height);
-    const raisedSlot = places.findIndex((at) => at.row < 0);
-    const raised = page.placements[raisedSlot];
-    const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
-    const gutter = cellGrid.pitch - cellGrid.size.width * share;
-    if (movedUnder) page.captionsUnder = true;
-    if (movedUnder && raised && !under) page.placements = besideTheHero(page.placements, raised, gutter);
-    if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
-  }
-  return pages;
+    return pages;
+  };
+  const pages = laidOut(plan, false);
+  const widened = wholePlan && oneGridPage ? undefined : rowPlan(pages[0], plan, (companions) => planOn({ ...grid, opening: { ...grid.opening, columns: grid.opening.columns + companions - 1 } }, photos, marks, { ...planning, featureGrid, wideGrid }), { fill: planning.fill, right: gridRight(grid.opening, gridLook(look, orientation, 'opening').photoShare) });
+  return widened ? laidOut(widened, true) : pages;
 }
