@@ -10,6 +10,7 @@ import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { furnitureEdges, photoEdges, type PhotoEdges } from '../layout/photo-edges.js';
+import { onLeftEdge } from '../layout/full-page-frame.js';
 import { markOf } from '../layout/page-plan.js';
 import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption, type CaptionStructure } from '../text/caption-fit.js';
@@ -394,7 +395,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     if (page.fullBleed && single) {
       // A plate keeps the grid pages' head, rules and folio (decision 1099).
       const plate = plated ? { furniture: furnitureOf(page.number, page.zones, sharedFrame ?? gridEdges) } : {};
-      const full = describeFullPage({ number: page.number, zones: page.zones, placement: single, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), ...(request.italic && { italic: request.italic }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
+      const placement = plated && look.headerAlign === 'left' && page.zones.page.height > page.zones.page.width ? onLeftEdge(single, (sharedFrame ?? gridEdges).x + matWidth(look)) : single;
+      const full = describeFullPage({ number: page.number, zones: page.zones, placement, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), ...(request.italic && { italic: request.italic }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
       return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
     }
     const edges = furniture[index];

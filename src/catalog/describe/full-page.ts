@@ -86,7 +86,7 @@ export function describeFullPage({ number, zones, placement, texts, look, colour
     const split: SplitCaption & { raised?: number } = (footed ? describeFootCaption : describeSplitCaption)({ zones: footZones, frame: placement.frame, texts, look, pageNumber: number, colours, measure: request.measure, roles, ...(textFace && { textFace }), ...(hyphenate && { hyphenate }), ...(lineLeft !== undefined && { left: lineLeft }), ...captionBaseline });
     const cut: CutText[] = split.cut ? [{ field: 'caption', index: placement.index }] : [];
     // A caption on two lines takes its second from the photo over it (foot-caption.ts).
-    const raised = raisedFrame(photo, split.raised ?? 0, portraitPlate);
+    const raised = raisedFrame(photo, split.raised ?? 0, portraitPlate, look.headerAlign === 'left');
     return { ...empty, texts: furniture ? empty.texts : [split.folio], photos: [{ ...photo, ...raised, captionBand: split.captionBand, caption: split.caption, ...(split.shortened && { shortened: true as const }) }], cut };
   }
   // Fitted in the most room the panel may take, then the panel closes round the lines it holds, so

@@ -57,7 +57,7 @@ export function fullPageFrame(photo: Size, page: Size, { captioned, plate }: Ful
 /**
  * The area covered where that keeps MIN_KEPT_SHARE of the photo, and on a portrait plate only where
  * it loses the sides: a figure keeps its crown and shoes (decision 1093). Else the photo whole in
- * its own shape: on a portrait plate centred across and on its foot, elsewhere from the area's top left.
+ * its own shape: on a portrait plate centred across and on its foot (`onLeftEdge` moves it in a flush-left look), elsewhere from the area's top left.
  */
 function inShape(photo: Size, area: Rect, portraitPlate: boolean): Rect {
   const photoRatio = photo.width / photo.height;
@@ -70,15 +70,26 @@ function inShape(photo: Size, area: Rect, portraitPlate: boolean): Rect {
 }
 
 /**
+ * A whole photo on a portrait plate moved onto the grid pages' left edge, where a flush-left look's
+ * running head and grid hang (the eleventh review, finding 3; decision 1121): centred, it stood at a
+ * third left edge. Only ever leftwards, so a photo that covers its plate stays as it is.
+ */
+export function onLeftEdge<T extends { box: Rect; frame: Rect; image?: Rect }>(placement: T, left: number): T {
+  const shift = Math.min(0, left - placement.frame.x);
+  const moved = (rect: Rect): Rect => ({ ...rect, x: rect.x + shift });
+  return { ...placement, box: moved(placement.box), frame: moved(placement.frame), ...(placement.image && { image: moved(placement.image) }) };
+}
+
+/**
  * The photo over a caption that took a second line (decision 1113), `raised` points higher at its
  * foot. On a plate the photo scales about its top's middle, so it keeps its crop and stays centred
- * under the running head; a bleed keeps the page's width and gives its foot up to the caption.
+ * under the running head (a flush-left look's about its top left corner, on its left edge); a bleed keeps the page's width and gives its foot up to the caption.
  */
-export function raisedFrame({ frame, image }: { frame: Rect; image?: Rect }, raised: number, plate: boolean): { frame: Rect; image?: Rect } {
+export function raisedFrame({ frame, image }: { frame: Rect; image?: Rect }, raised: number, plate: boolean, flushLeft = false): { frame: Rect; image?: Rect } {
   if (raised <= 0) return { frame, ...(image && { image }) };
   if (!plate) return { frame: { ...frame, height: frame.height - raised }, image: image ?? frame };
   const scale = (frame.height - raised) / frame.height;
-  const centre = frame.x + frame.width / 2;
-  const scaled = (rect: Rect): Rect => ({ x: centre + (rect.x - centre) * scale, y: frame.y + (rect.y - frame.y) * scale, width: rect.width * scale, height: rect.height * scale });
+  const anchor = flushLeft ? frame.x : frame.x + frame.width / 2;
+  const scaled = (rect: Rect): Rect => ({ x: anchor + (rect.x - anchor) * scale, y: frame.y + (rect.y - frame.y) * scale, width: rect.width * scale, height: rect.height * scale });
   return { frame: scaled(frame), ...(image && { image: scaled(image) }) };
 }
