@@ -313,6 +313,8 @@ export interface PageLayout {
   edges?: { x: number; width: number };
   /** Page 1 beside a raised hero, its captions under the photos where the grid's stand beside them (decision 1110). */
   captionsUnder?: true;
+  /** The closing page's photos in rows of their order (decision 1120): its rows close up to the grid page's white once captioned. */
+  inOrder?: true;
 }
 
 /**
@@ -529,6 +531,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         const mixed = layout.fill === true && places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
         const ordered = mixed ? rowsInOrder(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
         page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
+        if (ordered) page.inOrder = true;
       }
       const raisedSlot = places.findIndex((at) => at.row < 0);
       const raised = page.placements[raisedSlot];
