@@ -22,7 +22,7 @@ export interface RowMeasure {
 const bottomOf = (rect: Rect) => rect.y + rect.height;
 
 /**
- * `placements` in rows of their `index` order, or undefined where the page keeps its rows: a block
+ * `placements` in rows of their `index` order, in that order, or undefined where the page keeps its rows: a block
  * over two rows, rows of unequal counts, a caption beside its photo, or rows that would pass the
  * grid's foot (no photo is made smaller to fit).
  */
@@ -61,5 +61,6 @@ export function rowsInOrder<Placement extends RowPlacement & { index: number }>(
     if (foot > measure.floor) return undefined;
     top = foot + measure.gap;
   }
-  return out;
+  // In reading order, as a page's placements are read (the tagged PDF's order, the captions' rows).
+  return slots.flatMap((slot) => out[slot] ?? []);
 }
