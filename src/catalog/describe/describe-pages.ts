@@ -30,6 +30,7 @@ import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
 import { withClosingBlock } from './closing-block.js';
+import { rowsAtWhite, whiteUnderFirstRow } from './row-white.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
 /** A photo as the layout needs it: its pixel size (any unit: only the ratio counts) and its caption. */
@@ -429,14 +430,19 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   // The closing block on the last grid page after the first (decision 1115); a back cover already ends on the contacts.
   const closing = framed.findLastIndex((frame) => frame.kind === 'grid');
   const closes = (index: number) => index === closing && pages[index]?.kind === 'following' && texts.contact !== undefined && !request.covers?.backCover;
-  return framed.map((frame, index): PageDescription => {
+  const descriptions = framed.map((frame, index): PageDescription => {
     const described = chosen[index];
     if (frame.kind === 'full') return frame.full;
     if (!described) throw new Error(`page ${frame.page.number} was not described`);
     const { page, furniture } = frame;
     const framedPhotos = described.described.map((photo) => withKeyline(photo, look));
-    const description = { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: framedPhotos, logo: furniture.logo, cut: described.cut };
-    return closes(index) ? { ...description, texts: withClosingBlock(description, texts.contact ?? '', look, request.measure) } : description;
+    return { number: page.number, size: page.zones.page, zones: page.zones, texts: furniture.texts, rules: furniture.rules, photos: framedPhotos, logo: furniture.logo, cut: described.cut };
+  });
+  return descriptions.map((description, index) => {
+    // A closing page in rows of the user's order at the white of the last grid page in rows before it, read from the ink (decision 1120).
+    const white = pages[index]?.inOrder ? descriptions.slice(0, index).map(whiteUnderFirstRow).findLast((each) => each !== undefined) : undefined;
+    const closed = white === undefined ? description : rowsAtWhite(description, white);
+    return closes(index) ? { ...closed, texts: withClosingBlock(closed, texts.contact ?? '', look, request.measure) } : closed;
   });
 }
 

@@ -15,6 +15,7 @@ import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fit
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { onRowLines } from './row-lines.js';
+import { rowsInOrder } from './ordered-rows.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
 
@@ -312,6 +313,8 @@ export interface PageLayout {
   edges?: { x: number; width: number };
   /** Page 1 beside a raised hero, its captions under the photos where the grid's stand beside them (decision 1110). */
   captionsUnder?: true;
+  /** The closing page's photos in rows of their order (decision 1120): its rows close up to the grid page's white once captioned. */
+  inOrder?: true;
 }
 
 /**
@@ -455,6 +458,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   const gridFrame = fitInBox({ width: frame?.ratio ?? 1, height: 1 }, followingBox(0));
   // The following grid's row lines: the top of each row's frames on a grid page after the first.
   const rowLines = Array.from({ length: grid.following.rows }, (_, row) => followingBox(row).y);
+  // The grid's white between a row's caption band and the next row's frames (decision 1120).
+  const firstArea = photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following'));
+  const rowGap = (rowLines[1] ?? 0) - (firstArea.captionBand ? firstArea.captionBand.y + firstArea.captionBand.height : firstArea.box.y + firstArea.box.height);
   /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
   const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
     const pages: PageLayout[] = [];
@@ -518,8 +524,15 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
       });
       if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
-      // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows.
-      if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) page.placements = onRowLines(page.placements, places.map((at) => at.row), rowLines, ownZones.grid.y + ownZones.grid.height);
+      // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows;
+      // where it mixes shapes in justified rows, its photos in rows of their order at the grid's own gap (decision 1120).
+      if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) {
+        const floor = ownZones.grid.y + ownZones.grid.height;
+        const mixed = layout.fill === true && places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
+        const ordered = mixed ? rowsInOrder(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
+        page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
+        if (ordered) page.inOrder = true;
+      }
       const raisedSlot = places.findIndex((at) => at.row < 0);
       const raised = page.placements[raisedSlot];
       const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;

@@ -1,8 +1,9 @@
 /**
  * Decision 1115 on printed pages (poppler): the review set's last page in the two looks whose foot
  * is their folio (Minimale, Galleria, the widest white before), rendered with an account's contact
- * line. Its second row starts where page 2's does, and the contact line stands in the white, which
- * keeps at most 90 pt over the folio.
+ * line. Its first row starts where page 2's does, its second at page 2's white under the captions,
+ * its codes in order (decision 1120), and the contact line stands in the white, which keeps at most
+ * 90 pt over the folio.
  */
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../fixtures/photos.js';
@@ -22,10 +23,21 @@ describe('the closing page as printed (decision 1115)', () => {
     const pages = Number((await pdfInfo(built.path)).Pages);
     const placed = await imagePlacements(built.path, 842);
     const rows = (page: number) => topsOf(placed.filter((image) => image.page === page).map((image) => image.y));
-    // Page 2 is the first grid page after the opener; the last is the closing page.
+    // Page 2 is the first grid page after the opener; the last is the closing page. Its first row on page 2's
+    // first row line; its second at page 2's white under the captions, no longer on page 2's second line (decision 1120).
     expect(rows(pages)).toHaveLength(2);
-    rows(pages).forEach((top, row) => expect(Math.abs(top - (rows(2)[row] ?? Infinity))).toBeLessThanOrEqual(0.5));
+    expect(Math.abs((rows(pages)[0] ?? 0) - (rows(2)[0] ?? Infinity))).toBeLessThanOrEqual(0.5);
     const words = await pdfWords(built.path, pages);
+    const white = async (page: number) => {
+      const [, second = 0] = rows(page);
+      const captions = (await pdfWords(built.path, page)).filter((word) => word.yMax < second);
+      return second - Math.max(...captions.map((word) => word.yMax));
+    };
+    expect(Math.abs((await white(pages)) - (await white(2)))).toBeLessThanOrEqual(2);
+    // The codes read row by row in the user's order: SS27-10 11 / 12 13.
+    const second = rows(pages)[1] ?? 0;
+    const codes = words.filter((word) => /^SS27-\d\d$/.test(word.text)).sort((a, b) => Number(a.yMin > second) - Number(b.yMin > second) || a.xMin - b.xMin);
+    expect(codes.map((word) => word.text)).toEqual(['SS27-10', 'SS27-11', 'SS27-12', 'SS27-13']);
     const folio = words.find((word) => word.text === String(pages));
     expect(folio).toBeDefined();
     const foot = folio?.yMin ?? 0;

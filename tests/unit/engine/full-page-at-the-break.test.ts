@@ -19,10 +19,11 @@ describe('a full page at the next page break (decision 1089)', () => {
         const pages = printed(reviewLayout(photos, { look, perPage, orientation, captions: true }));
         const expected = {
           // Decision 1078: 01 | 02 03 04 | 05 06 | F07 | 08 09 10 11 | 12 13. Decision 1089: ... | F07 | 10 11 | 12 13, 10 11 on a
-          // half-empty page. Decision 1098: the 4:5 and 3:2 photos on one page of wide photos, as at 6 per page.
-          4: ['01', '02 03 04 05', '06 08 09', 'F07', '10 12 11 13'],
+          // half-empty page. Decision 1098: the 4:5 and 3:2 photos on one page of wide photos, as at 6 per page;
+          // decision 1120: in rows of the user's order, 10 11 / 12 13 (it was 10 12 / 11 13).
+          4: ['01', '02 03 04 05', '06 08 09', 'F07', '10 11 12 13'],
           // Decision 1078: 01 02 | 03 04 05 06 | F07 | 08 09 10 11 | 12 13.
-          6: ['01 02', '03 04 05 06 08 09', 'F07', '10 12 11 13'],
+          6: ['01 02', '03 04 05 06 08 09', 'F07', '10 11 12 13'],
           // Decision 1078: 01 02 03 04 | 05 06 | F07 | 08-13.
           9: ['01 02 03 04', '05 06 08 09 10 11 12 13', 'F07'],
         }[perPage];
@@ -43,14 +44,14 @@ describe('a full page at the next page break (decision 1089)', () => {
     expect(printed(reviewLayout(reviewPhotos(true), { look: 'editorial', perPage: 9, orientation: 'landscape', captions: true }))).toEqual(['01 02 03 04', '05 06 08 09 10 11 12 13', 'F07']);
   });
 
-  it('sets two 3:2 photos beside two 4:5 ones in the user’s order across each row', () => {
+  it('sets two 4:5 photos and two 3:2 ones in the user’s order, row by row (decision 1120)', () => {
     const [, , , last] = reviewLayout(reviewPhotos(true), { look: 'classic', perPage: 6, orientation: 'portrait', captions: true });
     const rows = new Map<number, number[]>();
     for (const placement of last?.placements ?? []) rows.set(Math.round(placement.frame.y + placement.frame.height), [...(rows.get(Math.round(placement.frame.y + placement.frame.height)) ?? []), placement.index]);
-    // Bottom-aligned rows, read left to right (the placements are in reading order): 10 then 12, 11 then 13.
+    // Bottom-aligned rows, read left to right (the placements are in reading order): 10 then 11, 12 then 13.
     expect([...rows.values()]).toEqual([
-      [9, 11],
-      [10, 12],
+      [9, 10],
+      [11, 12],
     ]);
     const xs = (last?.placements ?? []).map((placement) => placement.frame.x);
     expect(xs[0]).toBeLessThan(xs[1] ?? 0);

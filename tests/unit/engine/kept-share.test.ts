@@ -29,12 +29,20 @@ describe("what 'Riempi' keeps of each photo (issue 35, decision 1076)", () => {
     // 1078: 12, 13, then 11 alone, out of order, 386 x 579 pt; now 11 first, centred in the grid's frame
     // (unmarked); marked, 08 and 09 fill the page before 07's (decision 1089), 10 and 11 share a
     // page in the grid's frames and 12, 13 the last. Decision 1098: they share a page of wide photos, on the 6-per-page grid,
-    // a wide photo beside a 4:5 one: 10 12 / 11 13 (marked), 11 12 / 13 (unmarked, 10 fills the page before).
+    // a wide photo beside a 4:5 one: 11 12 / 13 (unmarked, 10 fills the page before). Marked, the closing page's rows
+    // are in the user's order since decision 1120: 10 11 / 12 13, each row across the page.
     for (const marked of [true, false]) {
       const photos = reviewPhotos(marked);
       const pages = reviewLayout(photos, { look: 'classic', perPage: 4, orientation: 'portrait', captions: marked });
-      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual(marked ? [[7], [10, 12, 11, 13]] : [[7, 8, 9, 10], [11, 12, 13]]);
-      const [plain, wide] = pages.at(-1)?.placements ?? [];
+      expect(pages.slice(-2).map((page) => page.placements.map((placement) => placement.index + 1))).toEqual(marked ? [[7], [10, 11, 12, 13]] : [[7, 8, 9, 10], [11, 12, 13]]);
+      const [plain, beside, under] = pages.at(-1)?.placements ?? [];
+      if (marked) {
+        // Each row across the page at one width: the 3:2 photo under the 4:5 one as wide, its whole shape.
+        expect(under?.frame.width).toBeCloseTo(plain?.frame.width ?? NaN, 6);
+        expect((under?.frame.width ?? 0) / (under?.frame.height ?? 1)).toBeCloseTo(1.5, 6);
+        continue;
+      }
+      const wide = beside;
       // The wide photo across two of the grid's three columns: its frame wider than the plain photo's beside it.
       expect(wide?.frame.width ?? 0).toBeGreaterThan(1.5 * (plain?.frame.width ?? Infinity));
       expect(wide?.frame.y).toBeCloseTo(plain?.frame.y ?? NaN, 6);

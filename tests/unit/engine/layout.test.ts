@@ -252,12 +252,14 @@ describe('pages and photo placement', () => {
         const label = `${look} ${imagesPerPage} ${orientation}`;
         // Every photo printed once; 12 and 13 across two cells, at 4 per page in portrait too, where 13 now opens a page rather than keep 44 % of its width in a cell.
         expect(placements.map((placement) => placement.index).sort((a, b) => a - b), label).toEqual(review.map((_, index) => index));
-        for (const wide of placements.filter((placement) => placement.index >= 11 && placement.frame.width > 1.5 * cell)) {
+        // Wider than a cell and than tall: across two cells, or since decision 1120 half of a closing page's row of one shape.
+        const isWide = (placement: (typeof placements)[number]) => placement.index >= 11 && placement.frame.width > cell && placement.frame.width > placement.frame.height;
+        for (const wide of placements.filter(isWide)) {
           expect((wide.frame.width / wide.frame.height) / 1.5, label).toBeGreaterThanOrEqual(0.75);
           expect(wide.frame.x, label).toBeGreaterThanOrEqual((wide.edges?.x ?? 0) - 1e-6);
           expect(wide.frame.x + wide.frame.width, label).toBeLessThanOrEqual((wide.edges?.x ?? 0) + (wide.edges?.width ?? 0) + 1e-6);
         }
-        const spanning = placements.filter((placement) => placement.index >= 11 && placement.frame.width > 1.5 * cell).length;
+        const spanning = placements.filter(isWide).length;
         expect(spanning, label).toBe(2);
       }
     // Phone photos held sideways among upright ones: 'Riempi' spans them, one 3:4 cell cut a 4:3 photo to 56 % of its width (decision 1076); 'Adatta' prints them whole in a cell each.

@@ -4,7 +4,7 @@
  * from disk, the Italian hyphenation.
  */
 import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
-import { describePages, italicStrings, loadHyphenation, loadTextMetrics, namesItalicFace, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
+import { describePages, type PageDescription, italicStrings, loadHyphenation, loadTextMetrics, namesItalicFace, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
 import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
 
@@ -74,3 +74,19 @@ export function captionBandsOf(photos: readonly DescribedPhoto[]): DescribedPhot
 
 /** The review set's photos: pixel sizes and captions, in the review's order. */
 export { photos as REVIEW_PHOTOS };
+
+/** A page's row tops, where every photo stands in one row (no block over two rows, no full page). */
+export function rowTops(photos: readonly DescribedPhoto[]): number[] | undefined {
+  const tops = [...new Set(photos.map((photo) => Math.round(photo.frame.y * 10) / 10))].sort((a, b) => a - b);
+  const spans = photos.some((photo) => tops.some((top) => top > photo.frame.y + 0.5 && top < photo.frame.y + photo.frame.height));
+  return tops.length >= 2 && !spans ? tops : undefined;
+}
+
+/** The last page with photos in rows, and the grid page in rows before it. */
+export function lastGridPages(pages: readonly PageDescription[]): [PageDescription, PageDescription] {
+  const inRows = pages.filter((page) => rowTops(page.photos) !== undefined);
+  const last = inRows.at(-1);
+  const before = inRows.at(-2);
+  if (!last || !before) throw new Error('fewer than two grid pages in rows');
+  return [before, last];
+}
