@@ -7,11 +7,11 @@
  * the page prints nothing more: a lookbook does not invent a line to fill a foot, and the rows
  * already stand on the grid's row lines (row-lines.ts).
  */
-import type { Rect } from '../layout/geometry.js';
 import type { PageLook } from '../layout/looks.js';
 import { MIN_TYPE_SIZE, type Measure } from '../text/wrap.js';
 import type { DescribedText, PageDescription } from './page-description.js';
 import { BODY } from './palette.js';
+import { DESCENT, lastInk } from './ink.js';
 
 /** The most white a last page keeps over its foot line before the block fills it (the review's "about 90 pt"). */
 export const CLOSING_WHITE = 90;
@@ -19,9 +19,8 @@ export const CLOSING_WHITE = 90;
 const CLOSING_SIZE = 8.5;
 /** The block's white over the foot line at most: within what the grid pages before it leave (15-59 pt). */
 const FOOT_WHITE = 45;
-/** A line's ink over its baseline and under it, as shares of its size (cap height with accents; descenders). */
+/** A line's ink over its baseline, as a share of its size (cap height with accents). */
 const ASCENT = 0.8;
-const DESCENT = 0.25;
 
 /** The page's foot line: its footer rule, else the top of its folio or footer text. */
 export function footLine(page: Pick<PageDescription, 'texts' | 'rules' | 'size'>): number {
@@ -31,14 +30,6 @@ export function footLine(page: Pick<PageDescription, 'texts' | 'rules' | 'size'>
   return foot.length > 0 ? Math.min(...foot) : page.size.height;
 }
 
-/** The lowest ink of the page's photos, their keylines and their captions. */
-export function lastInk(page: Pick<PageDescription, 'photos'>): number {
-  const bottoms = page.photos.flatMap((photo) => [bottomOf(photo.keyline?.rect ?? photo.frame), ...photo.caption.map((line) => line.baseline + line.size * DESCENT)]);
-  return bottoms.length > 0 ? Math.max(...bottoms) : 0;
-}
-
-const bottomOf = (rect: Rect) => rect.y + rect.height;
-
 /**
  * The page's texts with the closing block, where its white asks for one: `contact` on one line
  * across the photos' width, shrunk to MIN_TYPE_SIZE before it is left out. A footer that prints the
@@ -47,7 +38,7 @@ const bottomOf = (rect: Rect) => rect.y + rect.height;
 export function withClosingBlock(page: PageDescription, contact: string, look: Pick<PageLook, 'headerAlign'>, measure: Measure): DescribedText[] {
   const line = contact.trim();
   const foot = footLine(page);
-  const white = foot - lastInk(page);
+  const white = foot - lastInk(page.photos);
   if (!line || page.photos.length === 0 || white <= CLOSING_WHITE) return page.texts;
   const left = Math.min(...page.photos.map((photo) => photo.frame.x));
   const right = Math.max(...page.photos.map((photo) => photo.frame.x + photo.frame.width));

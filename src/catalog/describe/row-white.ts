@@ -8,9 +8,7 @@
  */
 import type { Rect } from '../layout/geometry.js';
 import type { DescribedPhoto, PageDescription } from './page-description.js';
-
-/** A caption line's ink under its baseline, as a share of its size (descenders). */
-const DESCENT = 0.25;
+import { lastInk } from './ink.js';
 
 /** A page's photos by row (their frames' tops, to a tenth of a point), top to bottom; undefined where a photo spans rows. */
 function rowsOf(photos: readonly DescribedPhoto[]): DescribedPhoto[][] | undefined {
@@ -19,18 +17,12 @@ function rowsOf(photos: readonly DescribedPhoto[]): DescribedPhoto[][] | undefin
   return tops.length < 2 || spans ? undefined : tops.map((top) => photos.filter((photo) => Math.abs(Math.round(photo.frame.y * 10) / 10 - top) < 0.05));
 }
 
-/** The lowest ink of a row: its frames (or keylines) and its caption lines. */
-function rowFoot(row: readonly DescribedPhoto[]): number {
-  return Math.max(...row.flatMap((photo) => [bottomOf(photo.keyline?.rect ?? photo.frame), ...photo.caption.map((line) => line.baseline + line.size * DESCENT)]));
-}
-
 const rowTop = (row: readonly DescribedPhoto[]) => Math.min(...row.map((photo) => (photo.keyline?.rect ?? photo.frame).y));
-const bottomOf = (rect: Rect) => rect.y + rect.height;
 
 /** The white between a page's first row's last ink and its second row's top; undefined on a page not in rows. */
 export function whiteUnderFirstRow(page: Pick<PageDescription, 'photos'>): number | undefined {
   const [first, second] = rowsOf(page.photos) ?? [];
-  return first && second ? rowTop(second) - rowFoot(first) : undefined;
+  return first && second ? rowTop(second) - lastInk(first) : undefined;
 }
 
 const up = (rect: Rect, dy: number): Rect => ({ ...rect, y: rect.y - dy });
@@ -53,12 +45,12 @@ export function rowsAtWhite(page: PageDescription, white: number): PageDescripti
   const rows = rowsOf(page.photos);
   if (!rows) return page;
   const moved = new Map<DescribedPhoto, DescribedPhoto>();
-  let foot = rowFoot(rows[0] ?? []);
+  let foot = lastInk(rows[0] ?? []);
   for (const row of rows.slice(1)) {
     const dy = Math.max(0, rowTop(row) - (foot + white));
     const shifted = row.map((photo) => raised(photo, dy));
     row.forEach((photo, at) => moved.set(photo, shifted[at] ?? photo));
-    foot = rowFoot(shifted);
+    foot = lastInk(shifted);
   }
   return { ...page, photos: page.photos.map((photo) => moved.get(photo) ?? photo) };
 }

@@ -13,6 +13,9 @@ export interface Rect {
   height: number;
 }
 
+/** A rectangle's lower edge (y grows down the page). */
+export const bottomOf = (rect: Rect): number => rect.y + rect.height;
+
 export interface Size {
   width: number;
   height: number;

@@ -9,7 +9,7 @@
  * row line and each next one at the grid's own white under the captions above it.
  */
 import { fillBox, type Focus } from './focal-point.js';
-import { bandWithFrame, captionStandsBeside, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, bottomOf, captionStandsBeside, type Size } from './geometry.js';
 import type { RowPlace, RowPlacement } from './justified-rows.js';
 
 /** Where the rows stand: the first row's top, the white between a caption band and the next row, the grid's foot. */
@@ -18,8 +18,6 @@ export interface RowMeasure {
   gap: number;
   floor: number;
 }
-
-const bottomOf = (rect: Rect) => rect.y + rect.height;
 
 /**
  * `placements` in rows of their `index` order, in that order, or undefined where the page keeps its rows: a block

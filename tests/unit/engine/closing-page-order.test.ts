@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DescribedPhoto, PageDescription } from '../../../src/catalog/index.js';
-import { footLine, lastInk } from '../../../src/catalog/describe/closing-block.js';
+import { footLine } from '../../../src/catalog/describe/closing-block.js';
+import { lastInk } from '../../../src/catalog/describe/ink.js';
 import { laidOutReviewSet, lastGridPages, REVIEW_LOOKS, rowTops } from './review-set.js';
 
 /** A page's photos by row (their frames' tops), each row left to right. */
@@ -43,7 +44,7 @@ describe('the closing page in rows of the codes order (decision 1120)', () => {
     expect(Math.abs(whiteBetweenRows(last) - whiteBetweenRows(before))).toBeLessThanOrEqual(2);
     // The review's 100 pt holds in Classico (93 / 97 pt). Rows on the first line, at the grid's gap and across the live width leave
     // Minimale 116 / 118, Editoriale 104 / 106 and Galleria 152 / 154 pt at the foot without contact data (decision 1120, "Left").
-    expect(footLine(last) - lastInk(last)).toBeLessThanOrEqual(look === 'classic' ? 100 : 155);
+    expect(footLine(last) - lastInk(last.photos)).toBeLessThanOrEqual(look === 'classic' ? 100 : 155);
     expect(cover(last)).toBeGreaterThanOrEqual(0.44);
   });
 });
