@@ -16,6 +16,7 @@ import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { onRowLines } from './row-lines.js';
 import { rowsInOrder } from './ordered-rows.js';
+import { featureOnRowTop } from './feature-top.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
 
@@ -523,6 +524,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
         page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
       });
+      // 'Adatta': Editoriale's larger photo hangs from its first row's top line, with the photos beside it (decision 1123).
+      const featureSlot = planned.feature ? places.findIndex((at, slot) => at.rows > 1 && marks[indices[slot] ?? -1] === undefined) : -1;
+      if (!layout.fill && featureSlot >= 0) page.placements = featureOnRowTop(page.placements, places, featureSlot);
       if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
       // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows;
       // where it mixes shapes in justified rows, its photos in rows of their order at the grid's own gap (decision 1120).

@@ -3,7 +3,7 @@
  * catalogue font, its italic where the look sets names in it, and the captions' text face measured
  * from disk, the Italian hyphenation.
  */
-import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption } from '../../../src/shared/index.js';
+import { DEFAULT_CATALOG_SETTINGS, type LookName, type PhotoCaption, type PhotoFit } from '../../../src/shared/index.js';
 import { describePages, type PageDescription, italicStrings, loadHyphenation, loadTextMetrics, namesItalicFace, printedStrings, textFace, textFaceStrings, type DescribedPhoto } from '../../../src/catalog/index.js';
 import { captionStandsBeside } from '../../../src/catalog/layout/geometry.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
@@ -43,11 +43,12 @@ export const REVIEW_CONTACT = 'Atelier Rossi · ordini@atelierrossi.it · +39 02
 
 /**
  * The review set's request to describePages, with the catalogue font's and the captions' face's
- * widths; `contact`, an account's contact line, as the footer the user left empty prints it.
+ * widths; `contact`, an account's contact line, as the footer the user left empty prints it;
+ * `photoFit`, 'Riempi' (`fill`, the reviews' setting) or 'Adatta' (`fit`, the app's default).
  */
-export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string) {
+export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string, photoFit: PhotoFit = 'fill') {
   const texts = contact ? { ...reviewTexts, footer: contact, contact } : reviewTexts;
-  const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit: 'fill' as const, language: 'Italiano' as const };
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, look, imagesPerPage, orientation, photoFit, language: 'Italiano' as const };
   const fonts = createFsFontSource();
   const { measure } = await loadTextMetrics(fonts, settings.font, printedStrings({ settings, texts, photos }));
   const family = textFace(settings, texts, photos);
@@ -57,8 +58,8 @@ export async function reviewSetRequest(look: LookName, imagesPerPage: 4 | 6 | 9,
   return { settings, texts, photos, measure, ...(face && { textFace: face }), ...(italic && { italic }), hyphenate: await loadHyphenation('Italiano') };
 }
 
-export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string) {
-  return describePages(await reviewSetRequest(look, imagesPerPage, orientation, contact));
+export async function laidOutReviewSet(look: LookName, imagesPerPage: 4 | 6 | 9, orientation: 'portrait' | 'landscape', contact?: string, photoFit: PhotoFit = 'fill') {
+  return describePages(await reviewSetRequest(look, imagesPerPage, orientation, contact, photoFit));
 }
 
 /** The captions under the photos of a page, grouped by the band they start on (captions beside their photo left out). */

@@ -1,0 +1,22 @@
+/**
+ * 'Adatta': Editoriale's larger photo hangs from its row's top line (decision 1123). A whole photo
+ * in 'Adatta' stands on its box's foot, so the larger photo, width-bound in its two-row block, stood
+ * on the block's foot with 82-108 pt of white over it, while the photos beside it start at their
+ * row's top. A page's photos hang from one top line: the larger photo now starts where the photos
+ * of its first row do, its caption under it as under every other photo.
+ */
+import type { RowPlace, RowPlacement } from './justified-rows.js';
+
+const up = <Box extends { y: number }>(box: Box, dy: number): Box => ({ ...box, y: box.y - dy });
+
+/** `placements` with the one at `slot` raised to the top of the photos beside it in its first row; unchanged where none stand there or it is already higher. */
+export function featureOnRowTop<Placement extends RowPlacement>(placements: readonly Placement[], places: readonly RowPlace[], slot: number): Placement[] {
+  const feature = placements[slot];
+  const row = places[slot]?.row;
+  const beside = placements.filter((_, other) => other !== slot && places[other]?.row === row && places[other]?.rows === 1);
+  if (!feature || beside.length === 0) return [...placements];
+  const dy = feature.frame.y - Math.min(...beside.map((placement) => placement.frame.y));
+  if (dy <= 0) return [...placements];
+  const raised = { ...feature, frame: up(feature.frame, dy), ...(feature.image && { image: up(feature.image, dy) }), ...(feature.captionBand && { captionBand: up(feature.captionBand, dy) }) };
+  return placements.map((placement, other) => (other === slot ? raised : placement));
+}

@@ -1,0 +1,28 @@
+/**
+ * Decision 1123: in 'Adatta' (whole photos, the app's default) Editoriale's larger photo hangs from
+ * its first row's top line, where the photos beside it start, its caption under it; before, it stood
+ * on its two-row block's foot with 82-108 pt of white over it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DescribedPhoto } from '../../../src/catalog/index.js';
+import { laidOutReviewSet } from './review-set.js';
+
+/** The larger photo: a box two rows tall beside a row's box, no mark of the user's ('In evidenza' is SS27-01). */
+const spansRows = (photo: DescribedPhoto, photos: readonly DescribedPhoto[]) => photo.index !== 0 && photos.some((other) => photo.box.height > 2 * other.box.height);
+
+describe("'Adatta': Editoriale's larger photo on its row's top line (decision 1123)", () => {
+  // The review set has a larger photo in Editoriale at 4 portrait only (page 2, SS27-02).
+  it('Editoriale, 4 portrait', async () => {
+    const pages = await laidOutReviewSet('editorial', 4, 'portrait', undefined, 'fit');
+    const featured = pages.flatMap((page) => page.photos.filter((photo) => spansRows(photo, page.photos)).map((feature) => ({ page, feature })));
+    for (const { page, feature } of featured) {
+      const beside = page.photos.filter((other) => other !== feature && Math.abs(other.box.y - feature.box.y) < 0.5);
+      const topLine = Math.min(...beside.map((other) => other.frame.y));
+      expect(feature.frame.y, `page ${page.number}`).toBeCloseTo(topLine, 1);
+      // Its caption under it, at the white the photos beside it have under theirs.
+      const under = (photo: DescribedPhoto) => (photo.caption[0]?.baseline ?? 0) - (photo.frame.y + photo.frame.height);
+      expect(Math.abs(under(feature) - under(beside[0] ?? feature)), `page ${page.number}`).toBeLessThanOrEqual(0.5);
+    }
+    expect(featured.map(({ page, feature }) => [page.number, feature.index])).toEqual([[2, 1]]);
+  });
+});
