@@ -524,9 +524,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
         page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
       });
-      // 'Adatta': Editoriale's larger photo hangs from its first row's top line, with the photos beside it (decision 1123).
-      const featureSlot = planned.feature ? places.findIndex((at, slot) => at.rows > 1 && marks[indices[slot] ?? -1] === undefined) : -1;
-      if (!layout.fill && featureSlot >= 0) page.placements = featureOnRowTop(page.placements, places, featureSlot);
+      // 'Adatta': a block over two rows with no mark of the user's (Editoriale's larger photo, the block beside two photos)
+      // hangs from its first row's top line, with the photos beside it (decision 1123).
+      const blockSlot = places.findIndex((at, slot) => at.rows > 1 && at.row >= 0 && marks[indices[slot] ?? -1] === undefined);
+      if (!layout.fill && blockSlot >= 0) page.placements = featureOnRowTop(page.placements, places, blockSlot);
       if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
       // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows;
       // where it mixes shapes in justified rows, its photos in rows of their order at the grid's own gap (decision 1120).
