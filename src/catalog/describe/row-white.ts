@@ -6,7 +6,7 @@
  * the last caption line, as a reader sees it, the white was 11-13 pt more than the grid page's.
  * Each row after the first moves up until the white under the captions above it is the grid page's.
  */
-import type { Rect } from '../layout/geometry.js';
+import { movedDown } from '../layout/geometry.js';
 import type { DescribedPhoto, PageDescription } from './page-description.js';
 import { lastInk } from './ink.js';
 
@@ -25,18 +25,16 @@ export function whiteUnderFirstRow(page: Pick<PageDescription, 'photos'>): numbe
   return first && second ? rowTop(second) - lastInk(first) : undefined;
 }
 
-const up = (rect: Rect, dy: number): Rect => ({ ...rect, y: rect.y - dy });
-
 function raised(photo: DescribedPhoto, dy: number): DescribedPhoto {
   return {
     ...photo,
-    cell: up(photo.cell, dy),
-    box: up(photo.box, dy),
-    frame: up(photo.frame, dy),
-    ...(photo.image && { image: up(photo.image, dy) }),
-    captionBand: photo.captionBand && up(photo.captionBand, dy),
+    cell: movedDown(photo.cell, -dy),
+    box: movedDown(photo.box, -dy),
+    frame: movedDown(photo.frame, -dy),
+    ...(photo.image && { image: movedDown(photo.image, -dy) }),
+    captionBand: photo.captionBand && movedDown(photo.captionBand, -dy),
     caption: photo.caption.map((line) => ({ ...line, baseline: line.baseline - dy })),
-    ...(photo.keyline && { keyline: { ...photo.keyline, rect: up(photo.keyline.rect, dy) } }),
+    ...(photo.keyline && { keyline: { ...photo.keyline, rect: movedDown(photo.keyline.rect, -dy) } }),
   };
 }
 

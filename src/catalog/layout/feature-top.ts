@@ -5,9 +5,8 @@
  * row's top. A page's photos hang from one top line: the larger photo now starts where the photos
  * of its first row do, its caption under it as under every other photo.
  */
+import { movedDown } from './geometry.js';
 import type { RowPlace, RowPlacement } from './justified-rows.js';
-
-const up = <Box extends { y: number }>(box: Box, dy: number): Box => ({ ...box, y: box.y - dy });
 
 /** `placements` with the one at `slot` raised to the top of the photos beside it in its first row; unchanged where none stand there or it is already higher. */
 export function featureOnRowTop<Placement extends RowPlacement>(placements: readonly Placement[], places: readonly RowPlace[], slot: number): Placement[] {
@@ -17,6 +16,6 @@ export function featureOnRowTop<Placement extends RowPlacement>(placements: read
   if (!feature || beside.length === 0) return [...placements];
   const dy = feature.frame.y - Math.min(...beside.map((placement) => placement.frame.y));
   if (dy <= 0) return [...placements];
-  const raised = { ...feature, frame: up(feature.frame, dy), ...(feature.image && { image: up(feature.image, dy) }), ...(feature.captionBand && { captionBand: up(feature.captionBand, dy) }) };
+  const raised = { ...feature, frame: movedDown(feature.frame, -dy), ...(feature.image && { image: movedDown(feature.image, -dy) }), ...(feature.captionBand && { captionBand: movedDown(feature.captionBand, -dy) }) };
   return placements.map((placement, other) => (other === slot ? raised : placement));
 }

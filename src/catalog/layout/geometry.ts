@@ -16,6 +16,9 @@ export interface Rect {
 /** A rectangle's lower edge (y grows down the page). */
 export const bottomOf = (rect: Rect): number => rect.y + rect.height;
 
+/** `rect` moved `dy` down the page (up where `dy` is negative). */
+export const movedDown = <Box extends { y: number }>(rect: Box, dy: number): Box => ({ ...rect, y: rect.y + dy });
+
 export interface Size {
   width: number;
   height: number;

@@ -6,7 +6,7 @@
  * master page's row lines, so row k starts where row k starts on every grid page; the white the
  * short rows leave goes between them, not all under the last caption.
  */
-import type { Rect } from './geometry.js';
+import { movedDown, type Rect } from './geometry.js';
 
 /** A placement as the move reads and shifts it. */
 interface Placed {
@@ -16,8 +16,6 @@ interface Placed {
   image?: Rect;
   captionBand?: Rect;
 }
-
-const down = (rect: Rect, dy: number): Rect => ({ ...rect, y: rect.y + dy });
 
 /**
  * `placements` with each grid row (`rows[slot]`, from 0) moved down to its row line (`lines[row]`,
@@ -41,6 +39,6 @@ export function onRowLines<Placement extends Placed>(placements: readonly Placem
   return placements.map((placement, slot) => {
     const dy = shift(rows[slot] ?? -1);
     if (dy === 0) return placement;
-    return { ...placement, cell: down(placement.cell, dy), box: down(placement.box, dy), frame: down(placement.frame, dy), ...(placement.image && { image: down(placement.image, dy) }), ...(placement.captionBand && { captionBand: down(placement.captionBand, dy) }) };
+    return { ...placement, cell: movedDown(placement.cell, dy), box: movedDown(placement.box, dy), frame: movedDown(placement.frame, dy), ...(placement.image && { image: movedDown(placement.image, dy) }), ...(placement.captionBand && { captionBand: movedDown(placement.captionBand, dy) }) };
   });
 }
