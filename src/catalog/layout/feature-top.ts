@@ -1,9 +1,10 @@
 /**
- * 'Adatta': Editoriale's larger photo hangs from its row's top line (decision 1123). A whole photo
- * in 'Adatta' stands on its box's foot, so the larger photo, width-bound in its two-row block, stood
- * on the block's foot with 82-108 pt of white over it, while the photos beside it start at their
- * row's top. A page's photos hang from one top line: the larger photo now starts where the photos
- * of its first row do, its caption under it as under every other photo.
+ * 'Adatta': a block over two rows hangs from its first row's top line (decision 1123). A whole photo
+ * in 'Adatta' stands on its box's foot, so the photo of a block over two rows (Editoriale's larger
+ * photo, the block beside two photos), width-bound in its block, stood on the block's foot with
+ * 58-88 pt of white over it, while the photos beside it start at their row's top. A page's photos
+ * hang from one top line: the block's photo now starts where the photos of its first row do, its
+ * caption under it as under every other photo. Its size is unchanged.
  */
 import { movedDown } from './geometry.js';
 import type { RowPlace, RowPlacement } from './justified-rows.js';

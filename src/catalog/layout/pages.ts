@@ -519,7 +519,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         // Page 1 beside a raised hero is composed as the 9 landscape cover: the hero on the grid's left edge in every look (decision 1116).
         const onEdge = companion ? shaped : blockOnLookEdge(fitHero ? frameIn(placedPhoto.width / placedPhoto.height, box, captionBand) : shaped, box, movedUnder ? { ...look, headerAlign: 'left' } : look, outerRight);
         const { frame: frameBox, band } = block && layout.fill ? besideOnOuterEdge(onEdge, box, at, cellGrid.columns) : onEdge;
-        // A whole photo in a cell stands on its box's foot, its caption in line with its row's; Editoriale's larger photo on its block's, in line with the second row's captions.
+        // A whole photo in a cell stands on its box's foot, its caption in line with its row's; a block's photo, then raised to its first row's top line (decision 1123).
         const whole = band ? fitOnBoxBottom(placedPhoto, box) : fitInBox(placedPhoto, box);
         const placed = layout.fill ? { frame: frameBox, image: fillBox(placedPhoto, frameBox, placedPhoto.focus) } : { frame: fitHero ? frameBox : feature ? blockOnLookEdge({ frame: whole, band: null }, box, look, outerRight).frame : onLookEdge(whole, box, look) };
         page.placements.push({ index, cell, box, ...placed, ...(band && { captionBand: band }) });
