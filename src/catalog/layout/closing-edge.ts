@@ -16,13 +16,16 @@ interface Placed {
 }
 
 /**
- * A closing page whose photos all carry their captions beside them, moved left so its leftmost frame
- * stands on `left`, with the white column it leaves from `column` (the grid's last column) to `right`
+ * A closing page whose photos all carry their captions beside them and whose rows start on one x,
+ * moved left so its frames start on `left`, with the white column it leaves from `column` (the grid's last column) to `right`
  * at the photos' top. Other pages, and a page already on the edge, are returned as they are.
  */
 export function onGridEdge<T extends Placed>(placements: readonly T[], edges: { left: number; column: number; right: number }): { placements: readonly T[]; white?: Rect } {
   if (placements.length === 0 || !placements.every((placement) => captionStandsBeside(placement))) return { placements };
-  const shift = edges.left - Math.min(...placements.map((placement) => placement.frame.x));
+  // Rows that start on one x move as one block; rows centred on different x (2 + 1) keep decision 1079's centring.
+  const rowLefts = [...new Set(placements.map((placement) => placement.frame.y))].map((top) => Math.min(...placements.filter((placement) => placement.frame.y === top).map((placement) => placement.frame.x)));
+  if (Math.max(...rowLefts) - Math.min(...rowLefts) > 0.5) return { placements };
+  const shift = edges.left - Math.min(...rowLefts);
   if (shift >= -0.5) return { placements };
   const moved = (rect: Rect): Rect => ({ ...rect, x: rect.x + shift });
   const onEdge = placements.map((placement) => ({ ...placement, frame: moved(placement.frame), box: moved(placement.box), cell: moved(placement.cell), ...(placement.image && { image: moved(placement.image) }), ...(placement.captionBand && { captionBand: moved(placement.captionBand) }) }));
