@@ -30,6 +30,7 @@ import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
 import { withClosingBlock } from './closing-block.js';
+import { withContactColumn } from './closing-column.js';
 import { rowsAtWhite, whiteUnderFirstRow } from './row-white.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
@@ -156,10 +157,10 @@ function fullPageNames(request: Pick<DescribePagesRequest, 'settings' | 'photos'
 /** The strings the text face can print (captions, introduction), for its own font chain. */
 export function textFaceStrings(request: Pick<DescribePagesRequest, 'settings' | 'photos' | 'texts'>): string[] {
   const { captions, introduction } = printsInTextFace(request.settings, request.texts, request.photos);
-  const { title, subtitle, introduction: introductionText } = composedTexts(request.texts, request.settings.language);
-  // A look may set its running title and subtitle in the caption face (decision 1074).
+  const { title, subtitle, introduction: introductionText, contact = '' } = composedTexts(request.texts, request.settings.language);
+  // A look may set its running title and subtitle in the caption face (decision 1074), and the closing column's contacts as its running title (decision 1122).
   const { type } = pageLook(request.settings.look);
-  const runningTitle = type.runningHead.inCaptionFace ? [runningTitleCase(title, request.settings)] : [];
+  const runningTitle = type.runningHead.inCaptionFace ? [runningTitleCase(title, request.settings), runningTitleCase(contact, request.settings)] : [];
   const subtitles = type.subtitle.inCaptionFace ? [subtitleCase(subtitle, request.settings)] : [];
   return [...(captions ? captionStrings(request) : []), ...(introduction ? [introductionText] : []), ...runningTitle, ...subtitles, ALWAYS_PRINTED];
 }
@@ -188,7 +189,7 @@ export function printedStrings(request: Pick<DescribePagesRequest, 'texts' | 'ph
   const captions = inTextFace.captions ? [...fullPageNames(request), ...titleNames] : captionStrings(request);
   const contacts = request.covers?.backCover ? Object.values(request.covers.backCover).map((line) => line.normalize('NFC')) : [];
   const table = request.settings.layout === 'line-sheet' ? lineSheetStrings({ ...request.settings, options: request.settings.lineSheet ?? DEFAULT_LINE_SHEET_OPTIONS }, request.photos.map((photo) => photo.caption)) : [];
-  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, contact, ...captions, ...contacts, ...table, ALWAYS_PRINTED];
+  return [title, runningTitleCase(title, request.settings), subtitle, subtitleCase(subtitle, request.settings), ...(inTextFace.introduction ? [] : [introduction]), footer, contact, runningTitleCase(contact, request.settings), ...captions, ...contacts, ...table, ALWAYS_PRINTED];
 }
 
 /**
@@ -442,7 +443,11 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     // A closing page in rows of the user's order at the white of the last grid page in rows before it, read from the ink (decision 1120).
     const white = pages[index]?.inOrder ? descriptions.slice(0, index).map(whiteUnderFirstRow).findLast((each) => each !== undefined) : undefined;
     const closed = white === undefined ? description : rowsAtWhite(description, white);
-    return closes(index) ? { ...closed, texts: withClosingBlock(closed, texts.contact ?? '', look, request.measure) } : closed;
+    if (!closes(index)) return closed;
+    // A closing page on the grid's left edge has its contacts in the white column beside its photos (decision 1122).
+    const column = pages[index]?.closingColumn;
+    const contact = texts.contact ?? '';
+    return { ...closed, texts: column ? withContactColumn(closed, contact, column, { look, language: settings.language, measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }) : withClosingBlock(closed, contact, look, request.measure) };
   });
 }
 

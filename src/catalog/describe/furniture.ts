@@ -126,7 +126,7 @@ function logoZone(zone: Rect, page: Size, look: PageLook, air: number): Rect {
 }
 
 /** How a header line the look sets is measured and marked: its face where the look sets it in the caption face, its spacing. */
-function typeSetting(context: Context, setting: Setting & { inCaptionFace: boolean }): { measure: Measure; marks: Pick<DescribedText, 'face' | 'tracking'> } {
+export function typeSetting(context: Pick<Context, 'measure' | 'textFace'>, setting: Setting & { inCaptionFace: boolean }): { measure: Measure; marks: Pick<DescribedText, 'face' | 'tracking'> } {
   const face = setting.inCaptionFace ? context.textFace : undefined;
   return { measure: tracked(face?.measure ?? context.measure, setting.tracking), marks: { ...(face && { face: face.family }), ...(setting.tracking && { tracking: setting.tracking }) } };
 }

@@ -17,6 +17,7 @@ import { gridLook, pageLook, type PageLook } from './looks.js';
 import { onRowLines } from './row-lines.js';
 import { rowsInOrder } from './ordered-rows.js';
 import { featureOnRowTop } from './feature-top.js';
+import { onGridEdge } from './closing-edge.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
 
@@ -316,6 +317,8 @@ export interface PageLayout {
   captionsUnder?: true;
   /** The closing page's photos in rows of their order (decision 1120): its rows close up to the grid page's white once captioned. */
   inOrder?: true;
+  /** A closing page on the grid's left edge (decision 1122): the white column on its right, from the photos' top to their foot. */
+  closingColumn?: Rect;
 }
 
 /**
@@ -453,8 +456,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     const { x, width } = blockEdges(cells, share);
     return x + width;
   };
-  // A cell's photo box on the grid pages after the first, by its row.
-  const followingBox = (row: number) => photoArea(placeCell(grid.following, { column: 0, row, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box;
+  // A cell's photo box on the grid pages after the first, by its row (and column).
+  const followingBox = (row: number, column = 0) => photoArea(placeCell(grid.following, { column, row, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following')).box;
   // The frame of a cell on the pages after the first: no companion of page 1's row is larger.
   const gridFrame = fitInBox({ width: frame?.ratio ?? 1, height: 1 }, followingBox(0));
   // The following grid's row lines: the top of each row's frames on a grid page after the first.
@@ -537,6 +540,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         const ordered = mixed ? rowsInOrder(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
         page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
         if (ordered) page.inOrder = true;
+        // Photos with their captions beside them (6 landscape) on the grid's left edge, the white one column on the right (decision 1122).
+        const lastColumn = followingBox(0, grid.following.columns - 1);
+        const { placements, white } = onGridEdge(page.placements, { left: gridFrame.x, column: lastColumn.x, right: gridRight(grid.following, followingShare) });
+        page.placements = [...placements];
+        if (white) page.closingColumn = white;
       }
       const raisedSlot = places.findIndex((at) => at.row < 0);
       const raised = page.placements[raisedSlot];

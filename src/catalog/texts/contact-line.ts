@@ -8,9 +8,12 @@ export interface Contact {
   phone?: string;
 }
 
+/** Between the line's parts; the closing column (describe/closing-column.ts) sets them one a line again. */
+export const CONTACT_SEPARATOR = ' · ';
+
 export function contactLine({ company, email, phone }: Contact): string {
   return [company, email, phone]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
-    .join(' · ');
+    .join(CONTACT_SEPARATOR);
 }

@@ -188,13 +188,17 @@ describe('pages and photo placement', () => {
   ] as const)('centres every row across the page after the first, one that stops short of the last column too ($orientation, $imagesPerPage)', (layout) => {
     const pages = layoutPages(review, { ...layout, captions: true, fill: true, look: 'classic', frame: { ratio: 2 / 3, captions: true } }).filter((page) => page.kind === 'following');
     expect(pages.length).toBeGreaterThan(0);
+    // A closing page with its captions beside its photos stands on the grid's left edge instead, as page 2's first column (decision 1122).
+    const edge = Math.min(...(pages[0]?.placements ?? []).map((placement) => placement.frame.x));
     for (const page of pages) {
       const tops = new Set(page.placements.map((placement) => placement.frame.y.toFixed(3)));
       for (const top of tops) {
-        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top).map((placement) => captionedFrame(placement, CLASSIC_LOOK));
-        const left = Math.min(...row.map((placement) => placement.x));
-        const right = page.zones.page.width - Math.max(...row.map((placement) => placement.x + placement.width));
-        expect(left, `page ${page.number}`).toBeCloseTo(right, 3);
+        const row = page.placements.filter((placement) => placement.frame.y.toFixed(3) === top);
+        const framed = row.map((placement) => captionedFrame(placement, CLASSIC_LOOK));
+        const left = Math.min(...framed.map((placement) => placement.x));
+        const right = page.zones.page.width - Math.max(...framed.map((placement) => placement.x + placement.width));
+        if (page.closingColumn) expect(Math.min(...row.map((placement) => placement.frame.x)), `page ${page.number}`).toBeCloseTo(edge, 3);
+        else expect(left, `page ${page.number}`).toBeCloseTo(right, 3);
       }
     }
   });
@@ -296,7 +300,9 @@ describe('pages and photo placement', () => {
               expect(lengths, label).toEqual([...lengths].sort((a, b) => b - a));
               expect(Math.max(...lengths) - Math.min(...lengths), label).toBeLessThanOrEqual(1);
               expect(lengths.length, label).toBe(Math.ceil(page.placements.length / grid.following.columns));
-              for (const row of rowsOf(page, look)) expect((Math.min(...row.map((other) => other.x)) + Math.max(...row.map((other) => other.x + other.width))) / 2, label).toBeCloseTo(page.zones.page.width / 2, 6);
+              // Rows that start on one x with captions beside them stand on the grid's left edge, as a grid page's first column (decision 1122).
+              if (page.closingColumn && gridFrame) expect(Math.min(...page.placements.map((placement) => placement.frame.x)), label).toBeCloseTo(gridFrame.x, 6);
+              else if (!page.closingColumn) for (const row of rowsOf(page, look)) expect((Math.min(...row.map((other) => other.x)) + Math.max(...row.map((other) => other.x + other.width))) / 2, label).toBeCloseTo(page.zones.page.width / 2, 6);
               if (gridFrame) for (const placement of page.placements) expect(placement.frame.width, label).toBeCloseTo(gridFrame.width, 6);
             }
           }
