@@ -22,7 +22,8 @@ describe("the 'Adatta' 6 landscape cover with a hero (decision 1125)", () => {
     const last = companions.at(-1);
     if (!cover1 || !hero || !last) throw new Error('a hero and its companions expected on page 1');
     const gutter = (companions[0]?.frame.x ?? 0) - right(hero.frame);
-    const margin = right(cover1.zones.content);
+    // The grid's right edge: the hero stands on its left one, the 6 landscape grid as wide on either side (decision 1090).
+    const margin = cover1.size.width - hero.frame.x;
     expect(cover1.photos).toHaveLength(4);
     expect(margin - right(last.frame)).toBeLessThanOrEqual(gutter + 40);
     expect(right(last.frame)).toBeLessThanOrEqual(margin + 0.5);
