@@ -30,24 +30,34 @@ export function platesThatFit(start: number, width: number, { gutter, right }: P
  * feet on the hero's foot line, their captions under them: as wide as the row's room shared among them,
  * so the row ends on the grid's right edge as page 2's rows do, and never larger than the grid's frame.
  * At the companion's own size the row stopped 63-81 pt short of it, more than a gutter and a half.
- * Their shape is the first companion's (the catalogue's frame), each photo cropped to it around its focal point.
+ * 'Riempi': their shape is the first companion's (the catalogue's frame), each photo cropped to it around its focal point.
+ * 'Adatta' (`whole`): each photo whole at its own shape, the row one height (decision 1125); before, it held one companion.
  */
-export function companionRow<T extends RowPlacement & { index: number }>(placements: readonly T[], hero: T, room: RowRoom, photoOf: (index: number) => (Size & { focus?: Focus }) | undefined): T[] {
+export function companionRow<T extends RowPlacement & { index: number }>(placements: readonly T[], hero: T, room: RowRoom, photoOf: (index: number) => (Size & { focus?: Focus }) | undefined, whole = false): T[] {
   const start = rightOf(hero.frame) + room.gutter;
   const companions = placements.filter((placement) => placement !== hero && placement.frame.x >= rightOf(hero.frame)).sort((a, b) => a.index - b.index);
   const [first] = companions;
   if (!first) return [...placements];
-  const ratio = first.frame.width / first.frame.height;
-  const count = companions.length;
-  const width = Math.min((room.right - start - (count - 1) * room.gutter) / count, room.largest.width, room.largest.height * ratio);
+  const ratioOf = (placement: T) => {
+    const photo = whole ? photoOf(placement.index) : undefined;
+    return photo ? photo.width / photo.height : first.frame.width / first.frame.height;
+  };
+  const ratios = companions.map(ratioOf);
+  // One height for the row: the room's width shared among the plates, no plate larger than the grid's frame.
+  const widths = ratios.reduce((sum, ratio) => sum + ratio, 0);
+  const height = Math.min((room.right - start - (companions.length - 1) * room.gutter) / widths, room.largest.height, ...ratios.map((ratio) => room.largest.width / ratio));
   const foot = hero.frame.y + hero.frame.height;
+  let x = start;
   const placed = new Map(
     companions.map((placement, at) => {
-      const frame = { x: start + at * (width + room.gutter), y: foot - width / ratio, width, height: width / ratio };
+      const width = height * (ratios[at] ?? 1);
+      const frame = { x, y: foot - height, width, height };
+      x += width + room.gutter;
       const photo = photoOf(placement.index);
       const band = placement.captionBand && { ...placement.captionBand, x: frame.x, width };
       const cell = { ...frame, height: (band ? band.y + band.height : foot) - frame.y };
-      return [placement, { ...placement, cell, box: frame, frame, ...(photo && { image: fillBox(photo, frame, photo.focus) }), ...(band && { captionBand: band }) }] as const;
+      const image = photo && !whole ? { image: fillBox(photo, frame, photo.focus) } : {};
+      return [placement, { ...placement, cell, box: frame, frame, ...image, ...(band && { captionBand: band }) }] as const;
     }),
   );
   return placements.map((placement) => placed.get(placement) ?? placement);

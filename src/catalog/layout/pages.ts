@@ -413,12 +413,12 @@ function plateArea(zones: PageZones, block: { x: number; width: number }, mat: n
  * laid out on `plan` sets its captions under a hero raised on its first column and more companions than
  * one fit between the title block's edge and the grid's right edge at the companion's size: `replan`
  * plans page 1 with that many places beside the hero, the photos after them moving on to page 2.
- * Undefined where page 1 keeps its one companion: no row fits, 'Adatta' (whole photos of their own shapes
- * do not share one row's size), or the row would hold a hero or a wide photo, or print a page more.
+ * Undefined where page 1 keeps its one companion: no row fits, or the row would hold a hero or a wide photo,
+ * or print a page more. 'Adatta' counts at its whole companion's size too (decision 1125).
  */
-function rowPlan(page: PageLayout | undefined, plan: readonly PlannedPage[], replan: (companions: number) => PlannedPage[], { fill, right }: { fill: boolean; right: number }): PlannedPage[] | undefined {
+function rowPlan(page: PageLayout | undefined, plan: readonly PlannedPage[], replan: (companions: number) => PlannedPage[], right: number): PlannedPage[] | undefined {
   const [planned] = plan;
-  if (!page?.captionsUnder || !fill || !planned) return undefined;
+  if (!page?.captionsUnder || !planned) return undefined;
   const heroSlot = planned.places.findIndex((at) => at.row < 0);
   const hero = page.placements[heroSlot];
   const heroRight = hero ? hero.frame.x + hero.frame.width : Infinity;
@@ -551,7 +551,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
       const gutter = cellGrid.pitch - cellGrid.size.width * share;
       if (movedUnder) page.captionsUnder = true;
-      if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index]) : besideTheHero(page.placements, raised, gutter);
+      if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index], !layout.fill) : besideTheHero(page.placements, raised, gutter);
       if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
       // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
       if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
@@ -559,6 +559,6 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
     return pages;
   };
   const pages = laidOut(plan, false);
-  const widened = wholePlan && oneGridPage ? undefined : rowPlan(pages[0], plan, (companions) => planOn({ ...grid, opening: { ...grid.opening, columns: grid.opening.columns + companions - 1 } }, photos, marks, { ...planning, featureGrid, wideGrid }), { fill: planning.fill, right: gridRight(grid.opening, gridLook(look, orientation, 'opening').photoShare) });
+  const widened = wholePlan && oneGridPage ? undefined : rowPlan(pages[0], plan, (companions) => planOn({ ...grid, opening: { ...grid.opening, columns: grid.opening.columns + companions - 1 } }, photos, marks, { ...planning, featureGrid, wideGrid }), gridRight(grid.opening, gridLook(look, orientation, 'opening').photoShare));
   return widened ? laidOut(widened, true) : pages;
 }
