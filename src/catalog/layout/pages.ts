@@ -533,10 +533,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (!layout.fill && blockSlot >= 0) page.placements = featureOnRowTop(page.placements, places, blockSlot);
       if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
       // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows;
-      // where it mixes shapes in justified rows, its photos in rows of their order at the grid's own gap (decision 1120).
+      // where it mixes shapes (a photo across two cells), its photos in rows of their order at the grid's own gap (decision 1120),
+      // in 'Adatta' too: frames of each photo's own shape cut nothing, so each stays whole (decision 1126).
       if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) {
         const floor = ownZones.grid.y + ownZones.grid.height;
-        const mixed = layout.fill === true && places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
+        const mixed = places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
         const ordered = mixed ? rowsInOrder(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
         page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
         if (ordered) page.inOrder = true;
