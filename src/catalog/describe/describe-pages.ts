@@ -466,6 +466,6 @@ export function describePages(request: DescribePagesRequest): PageDescription[] 
   const backPage = backCover ? [describeBackCover(backCover, body.length + 1, { orientation: settings.orientation, texts, measure: request.measure, colours, look })] : [];
   const pages = [...coverPage, ...body, ...backPage];
   const last = pages[pages.length - 1];
-  if (request.link && last) last.rules = [...last.rules, ...linkCodeRules(request.link, last.zones, last.texts, last.rules)];
+  if (request.link && last) last.rules = [...last.rules, ...linkCodeRules(request.link, last)];
   return pages;
 }
