@@ -1,7 +1,7 @@
 /**
  * The published link's QR code (issue 36.1) beside what a last page ends on: the closing block or
  * panel of contacts and titles, the captions and the photos. On every catalogue of the review set,
- * in both fits, with and without an account's contact, the code overlaps no text and no photo.
+ * in both fits, with and without an account's contact, the code overlaps no text, photo or rule.
  */
 import { describe, expect, it } from 'vitest';
 import { describePages, type PageDescription } from '../../../src/catalog/index.js';
@@ -31,6 +31,7 @@ describe("the published link's code clears the last page's type and photos", () 
       const clashes = [
         ...[...last.texts, ...last.photos.flatMap((photo) => photo.caption)].filter((text) => overlaps(code, textBox(text))).map((text) => `text "${text.text}"`),
         ...last.photos.filter((photo) => overlaps(code, photo.frame)).map((photo) => `photo ${photo.index}`),
+        ...last.rules.filter((rule) => rule.role !== 'link-code' && overlaps(code, { x: rule.x, y: rule.y - rule.thickness / 2, width: rule.width, height: rule.thickness })).map((rule) => `rule ${rule.role}`),
       ];
       expect(clashes).toEqual([]);
     },
