@@ -568,7 +568,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (movedUnder) page.captionsUnder = true;
       if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index], !layout.fill) : besideTheHero(page.placements, raised, gutter);
       if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
-      if (kind === 'opening' && !layout.fill && !movedUnder && raised && !under) page.placements = onHeroFoot(page.placements, raised);
+      // 'Adatta' portrait: the hero on its companions' foot line (decision 1129; the 9 landscape cover, not reviewed for it, keeps its hero's top).
+      if (kind === 'opening' && !layout.fill && orientation === 'portrait' && !movedUnder && raised && !under) page.placements = onHeroFoot(page.placements, raised);
       // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
       if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
     }
