@@ -6,7 +6,7 @@
  * column's foot. A designer sizes the two widths so that both stacks run from the top line to one
  * foot: the block a little wider, the column a little narrower, the page's cover about the same.
  */
-import type { Size } from './geometry.js';
+import type { Rect, Size } from './geometry.js';
 import type { RowPlace, RowPlacement } from './justified-rows.js';
 
 /** Where the page's stacks start and may not pass. */
@@ -20,11 +20,23 @@ export interface StackRoom {
 const rightOf = (rect: { x: number; width: number }) => rect.x + rect.width;
 const footOf = (rect: { y: number; height: number }) => rect.y + rect.height;
 
-/** A placement re-drawn at `frame`, its caption band under it as far as before, across its new width. */
-function reframed<Placement extends RowPlacement>(placement: Placement, frame: Placement['frame']): Placement {
+/** The photo's area of a placement: its box and, under it, its caption band. */
+const areaOf = ({ box, captionBand }: RowPlacement): Rect => ({ ...box, height: (captionBand ? footOf(captionBand) : footOf(box)) - box.y });
+
+/** `area`'s cell: as much larger than it, about its centre, as `before`'s cell was than its area (the look's photo share). */
+function cellAround(area: Rect, before: RowPlacement): Rect {
+  const { cell } = before;
+  const old = areaOf(before);
+  const width = (area.width * cell.width) / old.width;
+  const height = (area.height * cell.height) / old.height;
+  return { x: area.x + area.width / 2 - width / 2, y: area.y + area.height / 2 - height / 2, width, height };
+}
+
+/** A placement re-drawn at `frame`, its box the frame, its caption band under it as far as before, across its new width, its cell around them. */
+function reframed<Placement extends RowPlacement>(placement: Placement, frame: Rect): Placement {
   const band = placement.captionBand && { ...placement.captionBand, x: frame.x, width: frame.width, y: footOf(frame) + placement.captionBand.y - footOf(placement.frame) };
-  const cell = { ...frame, height: (band ? footOf(band) : footOf(frame)) - frame.y };
-  return { ...placement, cell, box: frame, frame, ...(band && { captionBand: band }) };
+  const moved = { ...placement, box: frame, frame, ...(band && { captionBand: band }) };
+  return { ...moved, cell: cellAround(areaOf(moved), placement) };
 }
 
 /**

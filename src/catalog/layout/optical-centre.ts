@@ -8,7 +8,7 @@
 import { bottomOf, placementMovedDown, type Rect } from './geometry.js';
 
 /** White under a block standing on the optical centre, over the white above it. */
-export const OPTICAL_RATIO = 1.2;
+const OPTICAL_RATIO = 1.2;
 
 /** Under this, in pt, a drop is floating-point rounding of a grid that fills its field. */
 const STILL = 0.1;

@@ -538,9 +538,9 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       // 'Adatta': a block over two rows with no mark of the user's (Editoriale's larger photo, the block beside two photos)
       // hangs from its first row's top line, with the photos beside it (decision 1123).
       const blockSlot = places.findIndex((at, slot) => at.rows > 1 && at.row >= 0 && marks[indices[slot] ?? -1] === undefined);
-      // On a page after the first, a block beside a column is sized so both run from the catalogue's top line to one foot (decision 1129).
       const floor = ownZones.grid.y + ownZones.grid.height;
       const pagePhotos = indices.map((index) => photos[index] ?? { width: 1, height: 1 });
+      // On a page after the first, a block beside a column is sized so both run from the catalogue's top line to one foot (decision 1129).
       if (!layout.fill && blockSlot >= 0) {
         const stacks = kind === 'following' && rowLines[0] !== undefined ? wholeBlockBesideColumn(page.placements, places, blockSlot, pagePhotos, { top: rowLines[0], floor }) : undefined;
         page.placements = stacks ?? featureOnRowTop(page.placements, places, blockSlot);
