@@ -19,6 +19,21 @@ export const bottomOf = (rect: Rect): number => rect.y + rect.height;
 /** `rect` moved `dy` down the page (up where `dy` is negative). */
 export const movedDown = <Box extends { y: number }>(rect: Box, dy: number): Box => ({ ...rect, y: rect.y + dy });
 
+/** A placement's rectangles, as a move down the page shifts them together. */
+interface PlacedRects {
+  cell: Rect;
+  box: Rect;
+  frame: Rect;
+  image?: Rect;
+  captionBand?: Rect;
+}
+
+/** `placement` moved `dy` down the page: its cell, box, frame, image and caption band. */
+export function placementMovedDown<Placement extends PlacedRects>(placement: Placement, dy: number): Placement {
+  const { cell, box, frame, image, captionBand } = placement;
+  return { ...placement, cell: movedDown(cell, dy), box: movedDown(box, dy), frame: movedDown(frame, dy), ...(image && { image: movedDown(image, dy) }), ...(captionBand && { captionBand: movedDown(captionBand, dy) }) };
+}
+
 export interface Size {
   width: number;
   height: number;

@@ -11,12 +11,15 @@ import { blockEdges, closingGrid, documentGrid, evenRows, headerGap, type Catalo
 import { keptIn, MIN_KEPT_SHARE, prevailingRatio, type FrameShape } from './frame-shape.js';
 import { FLOOR_KEPT, fillBox, type Focus } from './focal-point.js';
 import { fullPageFrame, PLATE_FOOT_CLEAR } from './full-page-frame.js';
-import { bandWithFrame, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
+import { bandWithFrame, bottomOf, captionStandsBeside, captionedFrame, captionsBeside, fitInBox, fitOnBoxBottom, matWidth, pageZones, photoArea, type PageKind, type PageZones, type Rect, type Size } from './geometry.js';
 import { justifyMixedRows } from './justified-rows.js';
 import { gridLook, pageLook, type PageLook } from './looks.js';
 import { onRowLines } from './row-lines.js';
 import { rowsInOrder } from './ordered-rows.js';
 import { featureOnRowTop } from './feature-top.js';
+import { wholeBlockBesideColumn } from './block-beside-column.js';
+import { droppedPage, opticalDrop } from './optical-centre.js';
+import { onHeroFoot } from './cover-foot.js';
 import { onGridEdge } from './closing-edge.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
@@ -465,6 +468,11 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // The grid's white between a row's caption band and the next row's frames (decision 1120).
   const firstArea = photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following'));
   const rowGap = (rowLines[1] ?? 0) - (firstArea.captionBand ? firstArea.captionBand.y + firstArea.captionBand.height : firstArea.box.y + firstArea.box.height);
+  // 'Adatta': a width-bound grid's row lines all moved down to the page's optical centre, on every grid page after the first (decision 1129).
+  const lastBox = followingBox(grid.following.rows - 1);
+  const field = pageZones(orientation, look, 'following').grid;
+  const bandUnder = bottomOf(firstArea.captionBand ?? firstArea.box) - bottomOf(firstArea.box);
+  const drop = layout.fill || captionsBeside(layout) ? 0 : opticalDrop({ field: { top: field.y, foot: bottomOf(field) }, photos: { top: rowLines[0] ?? 0, foot: bottomOf(lastBox) }, lowest: bottomOf(lastBox) + bandUnder });
   /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
   const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
     const pages: PageLayout[] = [];
@@ -530,15 +538,20 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       // 'Adatta': a block over two rows with no mark of the user's (Editoriale's larger photo, the block beside two photos)
       // hangs from its first row's top line, with the photos beside it (decision 1123).
       const blockSlot = places.findIndex((at, slot) => at.rows > 1 && at.row >= 0 && marks[indices[slot] ?? -1] === undefined);
-      if (!layout.fill && blockSlot >= 0) page.placements = featureOnRowTop(page.placements, places, blockSlot);
-      if (layout.fill) page.placements = justifyMixedRows(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), pageGridLook);
+      const floor = ownZones.grid.y + ownZones.grid.height;
+      const pagePhotos = indices.map((index) => photos[index] ?? { width: 1, height: 1 });
+      // On a page after the first, a block beside a column is sized so both run from the catalogue's top line to one foot (decision 1129).
+      if (!layout.fill && blockSlot >= 0) {
+        const stacks = kind === 'following' && rowLines[0] !== undefined ? wholeBlockBesideColumn(page.placements, places, blockSlot, pagePhotos, { top: rowLines[0], floor }) : undefined;
+        page.placements = stacks ?? featureOnRowTop(page.placements, places, blockSlot);
+      }
+      if (layout.fill) page.placements = justifyMixedRows(page.placements, places, pagePhotos, pageGridLook);
       // The last grid page's rows on the grid pages' row lines (decision 1115), where its rows are a grid's plain rows;
       // where it mixes shapes (a photo across two cells), its photos in rows of their order at the grid's own gap (decision 1120),
       // in 'Adatta' too: frames of each photo's own shape cut nothing, so each stays whole (decision 1126).
       if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) {
-        const floor = ownZones.grid.y + ownZones.grid.height;
         const mixed = places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
-        const ordered = mixed ? rowsInOrder(page.placements, places, indices.map((index) => photos[index] ?? { width: 1, height: 1 }), { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
+        const ordered = mixed ? rowsInOrder(page.placements, places, pagePhotos, { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
         page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
         if (ordered) page.inOrder = true;
         // Photos with their captions beside them (6 landscape) on the grid's left edge, the white one column on the right (decision 1122).
@@ -547,6 +560,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         page.placements = [...placements];
         if (white) page.closingColumn = white;
       }
+      if (kind === 'following' && drop > 0) page.placements = droppedPage(page.placements, drop, floor);
       const raisedSlot = places.findIndex((at) => at.row < 0);
       const raised = page.placements[raisedSlot];
       const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;
@@ -554,6 +568,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (movedUnder) page.captionsUnder = true;
       if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index], !layout.fill) : besideTheHero(page.placements, raised, gutter);
       if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
+      // 'Adatta' portrait: the hero on its companions' foot line (decision 1129; the 9 landscape cover, not reviewed for it, keeps its hero's top).
+      if (kind === 'opening' && !layout.fill && orientation === 'portrait' && !movedUnder && raised && !under) page.placements = onHeroFoot(page.placements, raised);
       // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
       if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
     }

@@ -6,7 +6,7 @@
  * master page's row lines, so row k starts where row k starts on every grid page; the white the
  * short rows leave goes between them, not all under the last caption.
  */
-import { movedDown, type Rect } from './geometry.js';
+import { placementMovedDown, type Rect } from './geometry.js';
 
 /** A placement as the move reads and shifts it. */
 interface Placed {
@@ -38,7 +38,6 @@ export function onRowLines<Placement extends Placed>(placements: readonly Placem
   if (!fits || lastRow === undefined || bottom(lastRow) + shift(lastRow) > floor) return [...placements];
   return placements.map((placement, slot) => {
     const dy = shift(rows[slot] ?? -1);
-    if (dy === 0) return placement;
-    return { ...placement, cell: movedDown(placement.cell, dy), box: movedDown(placement.box, dy), frame: movedDown(placement.frame, dy), ...(placement.image && { image: movedDown(placement.image, dy) }), ...(placement.captionBand && { captionBand: movedDown(placement.captionBand, dy) }) };
+    return dy === 0 ? placement : placementMovedDown(placement, dy);
   });
 }

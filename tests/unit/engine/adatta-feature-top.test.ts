@@ -20,8 +20,9 @@ describe("'Adatta': a block over two rows on its row's top line (decision 1123)"
       const beside = page.photos.filter((other) => other !== feature && Math.abs(other.box.y - feature.box.y) < 0.5);
       const topLine = Math.min(...beside.map((other) => other.frame.y));
       expect(feature.frame.y, `page ${page.number}`).toBeCloseTo(topLine, 1);
-      // Its caption under it, at the white the photos beside it have under theirs.
-      const under = (photo: DescribedPhoto) => (photo.caption[0]?.baseline ?? 0) - (photo.frame.y + photo.frame.height);
+      // Its caption band under it, at the white the photos beside it have under theirs (since decision 1129 its caption shares
+      // the column's last caption band, whose lines it is set with).
+      const under = (photo: DescribedPhoto) => (photo.captionBand?.y ?? 0) - (photo.frame.y + photo.frame.height);
       expect(Math.abs(under(feature) - under(beside[0] ?? feature)), `page ${page.number}`).toBeLessThanOrEqual(0.5);
     }
     expect(featured.map(({ page, feature }) => [page.number, feature.index])).toEqual(look === 'editorial' ? [[2, 1]] : [[3, 5]]);

@@ -100,12 +100,18 @@ describe("a hero's page in the catalogue's grid (decision 1062)", () => {
 });
 
 describe("a whole hero, 'Adatta' (decision 1050)", () => {
-  it('stands with its caption in the middle of its block, not on its foot', () => {
+  it('stands with its caption in the middle of its block, not on its foot, or beside the header on its companions\' foot', () => {
     for (const look of looks)
       for (const [perPage, orientation] of [[4, 'portrait'], [6, 'portrait'], [6, 'landscape']] as const) {
         const label = `${look} ${perPage} ${orientation}`;
-        const [hero] = heroPage(look, perPage, orientation, 'fit').photos;
+        const [hero, companion] = heroPage(look, perPage, orientation, 'fit').photos;
         if (!hero?.captionBand) throw new Error(`a hero expected: ${label}`);
+        // Beside the header at 6 per page in portrait, on its companion's foot line, its caption band on theirs (decision 1129).
+        if (perPage === 6 && orientation === 'portrait' && companion) {
+          expect(bottom(hero.frame), label).toBeCloseTo(bottom(companion.frame), 6);
+          expect(hero.captionBand.y, label).toBeCloseTo(companion.captionBand?.y ?? 0, 6);
+          continue;
+        }
         expect(hero.frame.width / hero.frame.height, label).toBeCloseTo(2 / 3, 6);
         // Under a passe-partout (Classico, decision 1085) the caption hangs a mat lower, under the keyline.
         const mat = matWidth(PAGE_LOOKS[look]);

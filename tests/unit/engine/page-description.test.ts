@@ -18,6 +18,7 @@ import {
   prepareTargetFor,
   printedStrings,
   type DescribePagesRequest,
+  type DescribedPhoto,
   type Measure,
   type PagePhoto,
   type Rect,
@@ -103,9 +104,10 @@ describe('captions', () => {
     // The cells take the photos' prevailing shape, 3:4 here (decision 1053).
     const ratio = frameRatioOf({ ...settings, captions: true }, sizes);
     // A photo in the grid's cells after the first page: page 2 closes on three on the 6-per-page cells, its first photo over both rows (decision 1103).
+    // A block is taller than one and a half cells of its own page ('Adatta' sizes a block and its column for their whole photos, decision 1129).
     const cellHeight = (photo: { cell: { height: number } }) => photo.cell.height;
-    const smallestCell = Math.min(...pages.slice(1).flatMap((page) => page.photos.map(cellHeight)));
-    const block = (photo: { cell: { height: number } }) => cellHeight(photo) > 1.5 * smallestCell;
+    const pageOf = (photo: DescribedPhoto) => pages.find((page) => page.photos.includes(photo));
+    const block = (photo: DescribedPhoto) => cellHeight(photo) > 1.5 * Math.min(...(pageOf(photo)?.photos ?? [photo]).map(cellHeight));
     const gridPhoto = pages.slice(1).find((page) => !page.photos.some(block))?.photos[0];
     expect(gridPhoto?.box.width).toBeCloseTo(prepareTargetFor({ ...settings, captions: true }, undefined, undefined, { kind: 'following', ...(ratio && { ratio }) }).boxWidthPt);
     const target = prepareTargetFor({ ...settings, captions: true }, undefined, undefined, { kind: 'following', ...(ratio && { ratio }) });
