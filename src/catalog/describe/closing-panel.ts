@@ -11,7 +11,7 @@ import type { LanguageCode } from '../../shared/index.js';
 import { bottomOf, type Rect } from '../layout/geometry.js';
 import type { Alignment, PageLook } from '../layout/looks.js';
 import { CAPITALS_BOX } from '../text/ink.js';
-import { MIN_TYPE_SIZE, wrapBalanced, type Measure } from '../text/wrap.js';
+import { MIN_TYPE_SIZE, inFigures, wrapBalanced, type Measure } from '../text/wrap.js';
 import { CONTACT_SEPARATOR } from '../texts/contact-line.js';
 import { setCase } from './caption-style.js';
 import { ACCENT_RULE_WIDTH, typeSetting } from './furniture.js';
@@ -31,11 +31,15 @@ const COLUMN_TITLE_SCALE_MOST = 3;
 /** The share of the column's width the landscape title fills (the review's "about two-thirds"). */
 const COLUMN_TITLE_SHARE = 2 / 3;
 /** White between the panel's last ink and the grid's foot: about where a full grid page's captions end (decision 1128). */
-const FOOT_AIR = 16;
-/** The least white between the photos' last caption and the panel (its rule, or its title). */
-const AIR_ABOVE = 24;
+const FOOT_AIR = 12;
+/**
+ * The least white between the photos' last caption and the panel (its rule, or its title): half as
+ * much again as the grid's white between rows, so the panel reads as the page's ending, not as one
+ * more caption.
+ */
+const AIR_ABOVE = 36;
 /** The panel shrinks to this share of its sizes before it leaves a line out. */
-const LEAST_SCALE = 0.8;
+const LEAST_SCALE = 0.85;
 /**
  * White between parts, ink to ink, in the following part's sizes: the subtitle close under the
  * title, the contacts a blank line under them, the contacts 1.8 sizes baseline to baseline (1122's).
@@ -110,7 +114,8 @@ function partsOf(texts: PanelTexts, context: PanelContext, title: readonly strin
   if (subtitle) parts.push({ name: 'subtitle', lines: [subtitle], size: head * SUBTITLE_SCALE, measure: subtitleType.measure, marks: subtitleType.marks, colour: BODY });
   const contactType = typeSetting(context, look.type.runningHead);
   const contacts = texts.contact.split(CONTACT_SEPARATOR).map((part) => setCase(part.trim(), look.type.runningHead, language)).filter((part) => part.length > 0);
-  if (contacts.length > 0) parts.push({ name: 'contact', lines: contacts, size: head, measure: contactType.measure, marks: { ...contactType.marks, figures: true }, colour: BODY });
+  // In lining figures, as the running head: the phone's figures measured as they are drawn.
+  if (contacts.length > 0) parts.push({ name: 'contact', lines: contacts, size: head, measure: inFigures(contactType.measure), marks: { ...contactType.marks, figures: true }, colour: BODY });
   return parts;
 }
 
