@@ -42,7 +42,8 @@ const AIR_ABOVE = 36;
 const LEAST_SCALE = 0.85;
 /**
  * White between parts, ink to ink, in the following part's sizes: the subtitle close under the
- * title, the contacts a blank line under them, the contacts 1.8 sizes baseline to baseline (1122's).
+ * title, the contacts a blank line under them and about 1.7 sizes apart baseline to baseline, a list
+ * as 1122 set them (1.8), not a paragraph.
  */
 const GAP = { title: 0.2, subtitle: 0.45, contact: 1.6, between: 0.75 } as const;
 /** White between the accent rule and the title's capitals, in title sizes (page 1's rule over the title keeps about as much). */
@@ -120,8 +121,8 @@ function partsOf(texts: PanelTexts, context: PanelContext, title: readonly strin
 }
 
 /**
- * The parts stacked from y 0 at `scale`: each line's ink from ASCENT over its baseline to DESCENT
- * under it (`inkAbove`), GAP between them; Classico's short accent rule over the title.
+ * The parts stacked from y 0 at `scale`: each line's ink over and under its baseline (`inkOf`), GAP
+ * between them; Classico's short accent rule over the title.
  */
 function stacked(parts: readonly Part[], scale: number, across: Across, context: PanelContext): Panel {
   const texts: DescribedText[] = [];
@@ -137,11 +138,12 @@ function stacked(parts: readonly Part[], scale: number, across: Across, context:
     const size = part.size * scale;
     part.lines.forEach((text, line) => {
       if (index > 0 || line > 0) y += size * (line > 0 ? (part.name === 'title' ? GAP.title : GAP.between) : GAP[part.name]);
-      const baseline = y + inkAbove(part.measure, text) * size;
+      const ink = inkOf(part.measure, text);
+      const baseline = y + ink.above * size;
       const width = part.measure(text, size);
       const centreX = across.align === 'left' ? across.x + width / 2 : across.x + across.width / 2;
       texts.push({ role: ROLES[part.name], text, size, baseline, centreX, width, colour: part.colour, ...part.marks });
-      y = baseline + DESCENT * size;
+      y = baseline + ink.below * size;
     });
   });
   return { texts, rules, height: y, contacts: parts.some((part) => part.name === 'contact') };
@@ -163,9 +165,14 @@ function fittedPanel(all: readonly Part[], room: number, across: Across, context
   return undefined;
 }
 
-/** A line's ink over its baseline in sizes: its capitals at least, its accents where it has them, so the first line's ink stands on the panel's top. */
-function inkAbove(measure: Measure, text: string): number {
-  return Math.max(CAPITALS_BOX.above, measure.ink?.(text).above ?? 0);
+/**
+ * A line's ink over and under its baseline in sizes: its capitals and descenders at least, its
+ * marks where it has them (issue 27.9), so the first line's ink stands on the panel's top and
+ * stacked marks do not meet the line under them.
+ */
+function inkOf(measure: Measure, text: string): { above: number; below: number } {
+  const ink = measure.ink?.(text);
+  return { above: Math.max(CAPITALS_BOX.above, ink?.above ?? 0), below: Math.max(DESCENT, ink?.below ?? 0) };
 }
 
 const moved = (panel: Panel, by: number): Pick<PageDescription, 'texts' | 'rules'> => ({

@@ -45,7 +45,7 @@ function drawKeyline(page: PDFPage, { rect, thickness, colour }: DescribedKeylin
 }
 
 /** The structure role of the header texts ('title': the tree's one H1, see `titleRole`); the others are furniture. */
-const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P', 'closing-title': 'P', 'closing-subtitle': 'P', contact: 'P' };
+const HEADER_ROLES: Partial<Record<TextRole, StructureRole>> = { title: 'H1', subtitle: 'P', introduction: 'P', contact: 'P' };
 
 export interface PagePhoto {
   image: PDFImage;
