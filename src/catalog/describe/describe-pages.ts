@@ -29,8 +29,7 @@ import { linkCodeRules } from './link-code.js';
 import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-description.js';
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
-import { withClosingBlock } from './closing-block.js';
-import { withContactColumn } from './closing-column.js';
+import { withClosingPanel, withColumnPanel } from './closing-panel.js';
 import { rowsAtWhite, whiteUnderFirstRow } from './row-white.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
@@ -428,9 +427,11 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   };
   const withVariants = photosOf(true);
   const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);
-  // The closing block on the last grid page after the first (decision 1115); a back cover already ends on the contacts.
+  // The closing panel on the last grid page after the first (decisions 1115, 1128); a back cover is already the catalogue's back.
   const closing = framed.findLastIndex((frame) => frame.kind === 'grid');
-  const closes = (index: number) => index === closing && pages[index]?.kind === 'following' && texts.contact !== undefined && !request.covers?.backCover;
+  const closes = (index: number) => index === closing && pages[index]?.kind === 'following' && !request.covers?.backCover;
+  const panelTexts = { title: texts.title, subtitle: texts.subtitle, contact: texts.contact ?? '' };
+  const panelContext = { look, language: settings.language, measure: request.measure, colours, ...(request.textFace && { textFace: request.textFace }) };
   const descriptions = framed.map((frame, index): PageDescription => {
     const described = chosen[index];
     if (frame.kind === 'full') return frame.full;
@@ -444,10 +445,9 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const white = pages[index]?.inOrder ? descriptions.slice(0, index).map(whiteUnderFirstRow).findLast((each) => each !== undefined) : undefined;
     const closed = white === undefined ? description : rowsAtWhite(description, white);
     if (!closes(index)) return closed;
-    // A closing page on the grid's left edge has its contacts in the white column beside its photos (decision 1122).
+    // A closing page on the grid's left edge has its panel in the white column beside its photos (decisions 1122, 1128).
     const column = pages[index]?.closingColumn;
-    const contact = texts.contact ?? '';
-    return { ...closed, texts: column ? withContactColumn(closed, contact, column, { look, language: settings.language, measure: request.measure, ...(request.textFace && { textFace: request.textFace }) }) : withClosingBlock(closed, contact, look, request.measure) };
+    return column ? withColumnPanel(closed, panelTexts, column, panelContext) : withClosingPanel(closed, panelTexts, panelContext);
   });
 }
 

@@ -23,7 +23,8 @@ import type { CutText, DescribedRule, DescribedText, TextFace, TextRole } from '
 import { BODY, HAIRLINE_WIDTH, INK, MUTED, PANEL_TINT, type PageColours } from './palette.js';
 
 const ROLE_COLOURS = { title: INK, subtitle: BODY, introduction: BODY } as const satisfies Record<HeaderRole, string>;
-const ACCENT_RULE_WIDTH = 36;
+/** The short accent rule's length: page 1's, and the closing panel's (decision 1128). */
+export const ACCENT_RULE_WIDTH = 36;
 /** Small and quiet, under the captions' names (9.25 pt): a page number, not a heading (decision 1063). */
 export const FOLIO_SIZE = 7.5;
 /**

@@ -12,7 +12,8 @@ import type { Measure } from '../text/wrap.js';
 /** 'column-heading': the line sheet's table headings (issue 15.2). */
 /** 'cell', 'section', 'terms-title', 'term': the line sheet's table, its category headings and its terms (issue 24). */
 /** 'caption-price': the price, split from its code's line to print in the name's ink (decision 1069). */
-export type TextRole = HeaderRole | CaptionRole | 'caption-price' | 'running-title' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
+/** 'closing-title', 'closing-subtitle': the closing panel's title and subtitle, read as its paragraphs, not a second heading (decision 1128). */
+export type TextRole = HeaderRole | CaptionRole | 'caption-price' | 'running-title' | 'closing-title' | 'closing-subtitle' | 'footer' | 'page-number' | 'contact' | 'column-heading' | 'cell' | 'section' | 'terms-title' | 'term';
 
 /**
  * A text face apart from the catalogue font and its widths: the face a display face pairs with for

@@ -3,7 +3,7 @@
  * 1122). Its two wide photos, each with its caption beside it, stood centred in the block, with
  * 130-170 pt of white on both sides that belonged to nothing. On the left edge the page keeps the
  * line page 2's first column and the full page before it stand on, and its white is one column on
- * the right: where the closing block stands (describe/closing-block.ts).
+ * the right: where the closing panel stands (describe/closing-panel.ts).
  */
 import { captionStandsBeside, type Rect } from './geometry.js';
 

@@ -8,7 +8,7 @@ export interface Contact {
   phone?: string;
 }
 
-/** Between the line's parts; the closing column (describe/closing-column.ts) sets them one a line again. */
+/** Between the line's parts; the closing panel (describe/closing-panel.ts) sets them one a line again. */
 export const CONTACT_SEPARATOR = ' · ';
 
 export function contactLine({ company, email, phone }: Contact): string {

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DescribedPhoto, PageDescription } from '../../../src/catalog/index.js';
-import { footLine } from '../../../src/catalog/describe/closing-block.js';
-import { lastInk } from '../../../src/catalog/describe/ink.js';
+import { footLine, lastInk } from '../../../src/catalog/describe/ink.js';
 import { laidOutReviewSet, lastGridPages, REVIEW_LOOKS, rowTops } from './review-set.js';
 
 /** A page's photos by row (their frames' tops), each row left to right. */

@@ -2,8 +2,8 @@
  * Decision 1115 on printed pages (poppler): the review set's last page in the two looks whose foot
  * is their folio (Minimale, Galleria, the widest white before), rendered with an account's contact
  * line. Its first row starts where page 2's does, its second at page 2's white under the captions,
- * its codes in order (decision 1120), and the contact line stands in the white, which keeps at most
- * 90 pt over the folio.
+ * its codes in order (decision 1120), and the closing panel stands in the white (decision 1128): the
+ * title again, the contact under it where the white holds it, at most 60 pt over the folio.
  */
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../fixtures/photos.js';
@@ -42,13 +42,19 @@ describe('the closing page as printed (decision 1115)', () => {
     expect(folio).toBeDefined();
     const foot = folio?.yMin ?? 0;
     const over = words.filter((word) => word.yMax < foot);
-    const email = over.find((word) => word.text === 'ordini@atelierrossi.it');
-    const contact = over.filter((word) => email !== undefined && Math.abs(word.yMin - email.yMin) < 1);
-    expect(contact.map((word) => word.text).join(' ')).toBe(REVIEW_CONTACT);
-    // Under the photos, in the white.
-    expect(email?.yMin).toBeGreaterThan(Math.max(...placed.filter((image) => image.page === pages).map((image) => image.y + image.height)));
-    expect(foot - Math.max(...over.map((word) => word.yMax))).toBeLessThanOrEqual(90);
-    // Said once on the page: the footer gives its line to the block.
-    expect(words.filter((word) => word.text === 'ordini@atelierrossi.it')).toHaveLength(1);
+    const photosFoot = Math.max(...placed.filter((image) => image.page === pages).map((image) => image.y + image.height));
+    // The closing panel (decision 1128), under the photos: the title again on one line, then the contact one part a line.
+    const titleWords = TEXTS.title.split(' ');
+    const title = over.filter((word) => word.yMin > photosFoot && titleWords.includes(word.text));
+    expect(title.map((word) => word.text).join(' ')).toBe(TEXTS.title);
+    expect(new Set(title.map((word) => Math.round(word.yMin))).size).toBe(1);
+    expect(foot - Math.max(...over.map((word) => word.yMax))).toBeLessThanOrEqual(60);
+    // Said once on the page: in the panel under the title where the white holds it (Galleria), the footer then
+    // giving its line up; else in the footer, the panel keeping the title and subtitle (Minimale).
+    const emails = words.filter((word) => word.text.toLowerCase() === 'ordini@atelierrossi.it');
+    expect(emails).toHaveLength(1);
+    const inFooter = Math.abs((emails[0]?.yMax ?? 0) - (folio?.yMax ?? Infinity)) < 2;
+    expect(inFooter).toBe(look !== 'gallery');
+    if (!inFooter) expect(emails[0]?.yMin).toBeGreaterThan(title[0]?.yMax ?? Infinity);
   }, 60_000);
 });

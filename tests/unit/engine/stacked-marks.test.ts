@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SETTINGS, LIMITS, LOOKS, MARKS_PER_BASE_MAX, BackCoverContacts, CatalogSettings, PhotoCaption, withinMarkLimit } from '../../../src/shared/index.js';
 import { describePages, fitHeader, loadTextMetrics, printedStrings, type DescribePagesRequest, type DescribedText, type Measure, type PageDescription, type Rect } from '../../../src/catalog/index.js';
 import { createFsFontSource } from '../../../src/cli/fs-font-source.js';
+import { lastInk } from '../../../src/catalog/describe/ink.js';
 
 /** The most marks a letter may carry, on an accented capital and on a letter no precomposed form absorbs. */
 const ABOVE = `\u00c1${'\u0301'.repeat(MARKS_PER_BASE_MAX)}`;
@@ -35,7 +36,12 @@ function inkOf(line: DescribedText): { top: number; bottom: number } {
   return { top: line.baseline - ink.above * line.size, bottom: line.baseline + ink.below * line.size };
 }
 
+/** The closing panel's lines stand in the white between the photos' last ink and the grid's foot (decision 1128). */
 function zoneOf(page: PageDescription, line: DescribedText): Rect {
+  if (['closing-title', 'closing-subtitle', 'contact'].includes(line.role)) {
+    const top = lastInk(page.photos);
+    return { ...page.zones.grid, y: top, height: page.zones.grid.y + page.zones.grid.height - top };
+  }
   return ['footer', 'page-number'].includes(line.role) ? page.zones.footer : page.zones.header;
 }
 
