@@ -5,11 +5,14 @@
  */
 import { bottomOf, captionStandsBeside, type Rect } from './geometry.js';
 
+/** Under this, in pt, a photo's top under its band's is floating-point rounding of one line, not a lower photo. */
+const LEVEL = 0.1;
+
 /** Each placement whose caption stands beside its frame, its band from the frame's top to the band's own foot. */
 export function sideCaptionsOnTheirPhotos<Placement extends { frame: Rect; captionBand?: Rect }>(placements: readonly Placement[]): Placement[] {
   return placements.map((placement) => {
     const { frame, captionBand } = placement;
-    if (!captionBand || !captionStandsBeside({ frame, captionBand }) || frame.y <= captionBand.y) return placement;
+    if (!captionBand || !captionStandsBeside({ frame, captionBand }) || frame.y - captionBand.y < LEVEL) return placement;
     return { ...placement, captionBand: { ...captionBand, y: frame.y, height: bottomOf(captionBand) - frame.y } };
   });
 }
