@@ -387,8 +387,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     pages.map((page) => ({ ...(page.edges && { edges: page.edges }), ...(page.kind && { kind: page.kind }), ...(page.captionsUnder && { captionsUnder: page.captionsUnder }), frames: page.fullBleed ? [] : page.placements.map((placement) => captionedFrame({ frame: outset(placement.frame, matWidth(look)), captionBand: placement.captionBand }, look)) })),
     look,
   );
-  const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number) =>
-    describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }) });
+  const furnitureOf = (number: number, zones: PageZones, edges?: PhotoEdges, photosTop?: number, photosBottom?: number, titleOnRow?: boolean) =>
+    describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }), ...(titleOnRow && { titleOnRow }) });
   // The grid pages after the first share one frame (decision 1098): a plate between them takes it too.
   const sharedFrame = furniture.find((_, index) => pages[index]?.kind === 'following' && !pages[index]?.fullBleed);
   const framed = pages.map((page, index) => {
@@ -404,7 +404,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     const photosTop = page.placements.length > 0 ? Math.min(...page.placements.map((placement) => placement.frame.y)) : undefined;
     const keylines = page.placements.map((placement) => outset(placement.frame, matWidth(look)));
     const photosBottom = keylines.length > 0 ? Math.max(...keylines.map((keyline) => keyline.y + keyline.height)) : undefined;
-    return { kind: 'grid' as const, page, furniture: furnitureOf(page.number, page.zones, edges, photosTop, photosBottom) };
+    return { kind: 'grid' as const, page, furniture: furnitureOf(page.number, page.zones, edges, photosTop, photosBottom, page.captionsUnder) };
   });
   const gridFrame = Math.min(...pages.filter((page) => !page.fullBleed).flatMap((page) => page.placements.map(({ frame }) => frame.width * frame.height)));
   const photosWith = (variants: boolean, structure?: CaptionStructure) =>

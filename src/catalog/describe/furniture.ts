@@ -73,6 +73,8 @@ interface Context {
    * without (decision 1063): a rule on every page, over the photos, read as a report's.
    */
   runningRule?: boolean;
+  /** Page 1's companions stand in a row under the title, their captions under them (the 6 landscape cover, decision 1110). */
+  titleOnRow?: boolean;
 }
 
 /**
@@ -143,8 +145,11 @@ function fromPhotosTop(zone: Rect, look: PageLook, photosTop: number | undefined
   return { ...zone, y: photosTop, height: bottom - photosTop };
 }
 
-function firstPageHeader(context: Context, look: PageLook, furniture: Furniture): void {
+function firstPageHeader(context: Context, lookAsSet: PageLook, furniture: Furniture): void {
   const { zones, colours, measure, hyphenate, logo, textFace } = context;
+  // Over a row of companions a block set at the top of its white left a band of it over the row (the thirteenth review, A5):
+  // it stands on the row instead, a header's white over it, and the white goes to the page's top, beside the hero's (decision 1132).
+  const look = context.titleOnRow && lookAsSet.opening.place === 'top' ? { ...lookAsSet, opening: { ...lookAsSet.opening, place: 'foot' as const } } : lookAsSet;
   const air = mmToPoints(look.headerAir);
   const outer = fromPhotosTop(aligned(zones.header, context), look, context.photosTop);
   const zone = { ...outer, y: outer.y + air, height: outer.height - 2 * air };

@@ -18,8 +18,9 @@ import { onRowLines } from './row-lines.js';
 import { rowsInOrder } from './ordered-rows.js';
 import { featureOnRowTop } from './feature-top.js';
 import { wholeBlockBesideColumn } from './block-beside-column.js';
-import { droppedPage, opticalDrop } from './optical-centre.js';
+import { droppedPage, opticalDrop, SLIM_HEAD_SHARE } from './optical-centre.js';
 import { onHeroFoot } from './cover-foot.js';
+import { sideCaptionsOnTheirPhotos } from './side-caption-top.js';
 import { onGridEdge } from './closing-edge.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
@@ -468,11 +469,13 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
   // The grid's white between a row's caption band and the next row's frames (decision 1120).
   const firstArea = photoArea(placeCell(grid.following, { column: 0, row: 0, columns: 1, rows: 1 }, followingShare), layout, gridLook(look, orientation, 'following'));
   const rowGap = (rowLines[1] ?? 0) - (firstArea.captionBand ? firstArea.captionBand.y + firstArea.captionBand.height : firstArea.box.y + firstArea.box.height);
-  // 'Adatta': a width-bound grid's row lines all moved down to the page's optical centre, on every grid page after the first (decision 1129).
+  // 'Adatta': a width-bound grid's row lines all moved down to the page's optical centre, on every grid page after the first (decisions 1129, 1132).
   const lastBox = followingBox(grid.following.rows - 1);
-  const field = pageZones(orientation, look, 'following').grid;
+  const followingZones = pageZones(orientation, look, 'following');
+  const field = followingZones.grid;
   const bandUnder = bottomOf(firstArea.captionBand ?? firstArea.box) - bottomOf(firstArea.box);
-  const drop = layout.fill || captionsBeside(layout) ? 0 : opticalDrop({ field: { top: field.y, foot: bottomOf(field) }, photos: { top: rowLines[0] ?? 0, foot: bottomOf(lastBox) }, lowest: bottomOf(lastBox) + bandUnder });
+  const span = { field: { top: field.y, foot: bottomOf(field) }, photos: { top: rowLines[0] ?? 0, foot: bottomOf(lastBox) }, lowest: bottomOf(lastBox) + bandUnder, startsBy: SLIM_HEAD_SHARE[orientation] * followingZones.page.height };
+  const drop = layout.fill || captionsBeside(layout) ? 0 : opticalDrop(span);
   /** The pages of a plan; with `row`, page 1's companions in a row to the grid's right edge (`companionRow`). */
   const laidOut = (plan: readonly PlannedPage[], row: boolean): PageLayout[] => {
     const pages: PageLayout[] = [];
@@ -561,6 +564,7 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
         if (white) page.closingColumn = white;
       }
       if (kind === 'following' && drop > 0) page.placements = droppedPage(page.placements, drop, floor);
+      if (!layout.fill) page.placements = sideCaptionsOnTheirPhotos(page.placements);
       const raisedSlot = places.findIndex((at) => at.row < 0);
       const raised = page.placements[raisedSlot];
       const under = raised !== undefined && (places[raisedSlot]?.columns ?? 0) >= cellGrid.columns;

@@ -18,6 +18,7 @@ function footLine(page: PageDescription): number {
   const folio = page.texts.find((text) => text.role === 'page-number');
   return rule?.y ?? (folio ? folio.baseline - folio.size : page.size.height);
 }
+const runningHeadLine = (page: PageDescription) => Math.max(...page.texts.filter((text) => text.role === 'running-title').map((text) => text.baseline));
 const lastCaptionLine = (page: PageDescription) => Math.max(...page.photos.flatMap((photo) => photo.caption.map((line) => line.baseline)));
 
 describe("'Adatta': every grid page after the first starts on the catalogue's row-1 line (A3)", () => {
@@ -43,13 +44,19 @@ describe("'Adatta': a block over two rows and the column beside it end on one fo
   });
 });
 
-describe("'Adatta' 6 portrait: the grid stands on the optical centre (A4)", () => {
+// The thirteenth review (decision 1130, finding A1) withdrew 1124's "at most 60 pt over the foot line" for a block measured to its
+// last caption line: at least as much white under it as between the running head and the photos, the photos within 12 % of the page
+// (decision 1132). Baselines stand for the lines' feet on both sides (the running title's and the last caption's descents are alike).
+describe("'Adatta' 6 portrait: the grid with its captions stands on the optical centre, in the slim head's 12 % (A1)", () => {
   it.each(REVIEW_LOOKS)('%s', async (look) => {
     const pages = await laidOutReviewSet(look, 6, 'portrait', undefined, 'fit');
     const grid = pages.slice(1).filter((page) => !isPlate(page));
     const [second] = grid;
     const closing = grid.at(-1);
-    expect(footLine(second!) - lastCaptionLine(second!)).toBeLessThanOrEqual(60);
+    for (const page of [second!, closing!]) {
+      expect(topOf(page), `page ${page.number}`).toBeLessThanOrEqual(0.12 * page.size.height);
+      expect(footLine(page) - lastCaptionLine(page), `page ${page.number}`).toBeGreaterThanOrEqual(topOf(page) - runningHeadLine(page));
+    }
     expect(topOf(closing!)).toBeCloseTo(topOf(second!), 0);
   });
 });
