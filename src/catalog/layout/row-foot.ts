@@ -8,8 +8,13 @@
 import { bottomOf, movedDown } from './geometry.js';
 import type { RowPlacement } from './justified-rows.js';
 
-/** `placements` with each photo lowered to the lowest foot of its row (`rows[slot]`); unchanged where a caption would pass `floor`, the grid's foot. */
+/**
+ * `placements` with each photo lowered to the lowest foot of its row (`rows[slot]`); unchanged where a
+ * caption would pass `floor`, the grid's foot, and on a page without captions, whose photos stand
+ * centred in their boxes (`fitInBox`), with no line of names to share.
+ */
 export function onRowFeet<Placement extends RowPlacement>(placements: readonly Placement[], rows: readonly number[], floor: number): Placement[] {
+  if (placements.some((placement) => !placement.captionBand)) return [...placements];
   const feet = new Map<number, number>();
   placements.forEach((placement, slot) => {
     const row = rows[slot] ?? -1;
