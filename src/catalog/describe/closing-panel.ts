@@ -37,7 +37,7 @@ const FOOT_AIR = 12;
  * much again as the grid's white between rows, so the panel reads as the page's ending, not as one
  * more caption.
  */
-const AIR_ABOVE = 36;
+export const AIR_ABOVE = 36;
 /** The panel shrinks to this share of its sizes before it leaves a line out. */
 const LEAST_SCALE = 0.85;
 /**

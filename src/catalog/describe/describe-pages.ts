@@ -10,7 +10,7 @@ import { OPTICAL_CENTRE } from '../layout/balanced-cells.js';
 import { captionedFrame, captionStandsBeside, gridCells, matWidth, outset, pageZones, photoBox, type PageZones, type Size } from '../layout/geometry.js';
 import { pageLook, type PageLook } from '../layout/looks.js';
 import { furnitureEdges, photoEdges, type PhotoEdges } from '../layout/photo-edges.js';
-import { onLeftEdge } from '../layout/full-page-frame.js';
+import { onLeftEdge, startingAt } from '../layout/full-page-frame.js';
 import { markOf } from '../layout/page-plan.js';
 import { layoutPages, onePhotoPerPage, type LayoutPhoto, type PageLayout, type PhotoPlacement } from '../layout/pages.js';
 import { fitCaption, type CaptionStructure } from '../text/caption-fit.js';
@@ -30,6 +30,7 @@ import type { CutText, DescribedPhoto, PageDescription, TextFace } from './page-
 import { pageColours, type PageColours } from './palette.js';
 import { describedCaptionLines } from './caption-lines.js';
 import { withClosingPanel, withColumnPanel } from './closing-panel.js';
+import { panelColumnBesidePhoto } from './full-page-ending.js';
 import { rowsAtWhite, whiteUnderFirstRow } from './row-white.js';
 import { CAPTION_COLOURS, captionRoleTypes, captionStyle, densityScale, inSideColumn, setCase, typedCaptionTexts } from './caption-style.js';
 
@@ -391,12 +392,18 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     describeFurniture({ texts, zones, pageNumber: number, colours, measure: request.measure, language: settings.language, ...(request.textFace && { textFace: request.textFace }), hyphenate: request.hyphenate, logo: request.logo, look, indent, runningRule: false, ...(edges && { edges }), ...(photosTop !== undefined && { photosTop }), ...(photosBottom !== undefined && { photosBottom }), ...(titleOnRow && { titleOnRow }) });
   // The grid pages after the first share one frame (decision 1098): a plate between them takes it too.
   const sharedFrame = furniture.find((_, index) => pages[index]?.kind === 'following' && !pages[index]?.fullBleed);
+  const gridPhotosLeft = (sharedFrame ?? gridEdges).x + matWidth(look);
+  // A landscape catalogue ending on a plate whose photo leaves white on its right ends there: the photo on the grid's left edge, the closing panel beside it (decision 1133).
+  const lastPage = pages.at(-1);
+  const lastPhoto = lastPage?.fullBleed ? lastPage.placements[0] : undefined;
+  const endsOnPlate = plated && !request.covers?.backCover && lastPage !== undefined && lastPhoto !== undefined && lastPage.zones.page.width > lastPage.zones.page.height && lastPage.zones.page.width - lastPhoto.frame.x - lastPhoto.frame.width > lastPhoto.frame.x + 1;
   const framed = pages.map((page, index) => {
     const [single] = page.placements;
     if (page.fullBleed && single) {
       // A plate keeps the grid pages' head, rules and folio (decision 1099).
       const plate = plated ? { furniture: furnitureOf(page.number, page.zones, sharedFrame ?? gridEdges) } : {};
-      const placement = plated && look.headerAlign === 'left' && page.zones.page.height > page.zones.page.width ? onLeftEdge(single, (sharedFrame ?? gridEdges).x + matWidth(look)) : single;
+      const closingPlate = endsOnPlate && page === lastPage;
+      const placement = closingPlate ? startingAt(single, gridPhotosLeft) : plated && look.headerAlign === 'left' && page.zones.page.height > page.zones.page.width ? onLeftEdge(single, gridPhotosLeft) : single;
       const full = describeFullPage({ number: page.number, zones: page.zones, placement, texts: typedCaptionTexts(captionTexts(photos[single.index]?.caption, settings), look, settings.language), look, colours, measure: request.measure, ...(request.textFace && { textFace: request.textFace }), ...(request.italic && { italic: request.italic }), hyphenate: request.hyphenate, left: gridLeft, ...plate });
       return { kind: 'full' as const, full: plated ? { ...full, photos: full.photos.map((photo) => withKeyline(photo, look)) } : full };
     }
@@ -429,7 +436,7 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
   const chosen = withVariants.every((page) => page?.complete !== false) ? withVariants : photosOf(false);
   // The closing panel on the last grid page after the first (decisions 1115, 1128); a back cover is already the catalogue's back.
   const closing = framed.findLastIndex((frame) => frame.kind === 'grid');
-  const closes = (index: number) => index === closing && pages[index]?.kind === 'following' && !request.covers?.backCover;
+  const closes = (index: number) => index === closing && !endsOnPlate && pages[index]?.kind === 'following' && !request.covers?.backCover;
   const panelTexts = { title: texts.title, subtitle: texts.subtitle, contact: texts.contact ?? '' };
   const panelContext = { look, language: settings.language, measure: request.measure, colours, ...(request.textFace && { textFace: request.textFace }) };
   const descriptions = framed.map((frame, index): PageDescription => {
@@ -444,6 +451,8 @@ function describeGridPages(request: DescribePagesRequest, texts: CatalogTexts, c
     // A closing page in rows of the user's order at the white of the last grid page in rows before it, read from the ink (decision 1120).
     const white = pages[index]?.inOrder ? descriptions.slice(0, index).map(whiteUnderFirstRow).findLast((each) => each !== undefined) : undefined;
     const closed = white === undefined ? description : rowsAtWhite(description, white);
+    const besidePhoto = endsOnPlate && index === descriptions.length - 1 ? panelColumnBesidePhoto(closed) : undefined;
+    if (besidePhoto) return withColumnPanel(closed, panelTexts, besidePhoto, panelContext);
     if (!closes(index)) return closed;
     // A closing page on the grid's left edge has its panel in the white column beside its photos (decisions 1122, 1128).
     const column = pages[index]?.closingColumn;

@@ -75,7 +75,16 @@ function inShape(photo: Size, area: Rect, portraitPlate: boolean): Rect {
  * third left edge. Only ever leftwards, so a photo that covers its plate stays as it is.
  */
 export function onLeftEdge<T extends { box: Rect; frame: Rect; image?: Rect }>(placement: T, left: number): T {
-  const shift = Math.min(0, left - placement.frame.x);
+  return placement.frame.x > left ? startingAt(placement, left) : placement;
+}
+
+/**
+ * A photo moved across so it starts at `left`: the 9 landscape catalogue's last full page on the
+ * grid's left edge, right of the page's margin where it stood (the thirteenth review, finding R1;
+ * decision 1133), the white beside it narrower by as much.
+ */
+export function startingAt<T extends { box: Rect; frame: Rect; image?: Rect }>(placement: T, left: number): T {
+  const shift = left - placement.frame.x;
   const moved = (rect: Rect): Rect => ({ ...rect, x: rect.x + shift });
   return { ...placement, box: moved(placement.box), frame: moved(placement.frame), ...(placement.image && { image: moved(placement.image) }) };
 }

@@ -21,6 +21,7 @@ import { wholeBlockBesideColumn } from './block-beside-column.js';
 import { droppedPage, opticalDrop, SLIM_HEAD_SHARE } from './optical-centre.js';
 import { onHeroFoot } from './cover-foot.js';
 import { sideCaptionsOnTheirPhotos } from './side-caption-top.js';
+import { onRowFeet } from './row-foot.js';
 import { onGridEdge } from './closing-edge.js';
 import { markOf, planPages, type GridPlace, type PhotoMark, type PlaceGrid, type PlannedPage } from './page-plan.js';
 import { companionRow, platesThatFit } from './cover-row.js';
@@ -555,7 +556,10 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (planned === lastGridPage && kind === 'following' && places.every((at) => at.rows === 1 && at.row >= 0)) {
         const mixed = places.some((at) => at.columns > 1) && rowLines[0] !== undefined;
         const ordered = mixed ? rowsInOrder(page.placements, places, pagePhotos, { top: rowLines[0] ?? 0, gap: rowGap, floor }) : undefined;
-        page.placements = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
+        const lined = ordered ?? onRowLines(page.placements, places.map((at) => at.row), rowLines, floor);
+        // 'Adatta': whole photos of two shapes in one row on the row's one foot, captions beside their photos apart (decision 1133).
+        const beside = lined.some((placement) => placement.captionBand && captionStandsBeside(placement));
+        page.placements = ordered || layout.fill || beside ? lined : onRowFeet(lined, places.map((at) => at.row), floor);
         if (ordered) page.inOrder = true;
         // Photos with their captions beside them (6 landscape) on the grid's left edge, the white one column on the right (decision 1122).
         const lastColumn = followingBox(0, grid.following.columns - 1);
@@ -572,8 +576,8 @@ export function layoutPages(photos: readonly LayoutPhoto[], layout: CatalogLayou
       if (movedUnder) page.captionsUnder = true;
       if (movedUnder && raised && !under) page.placements = row ? companionRow(page.placements, raised, { gutter, right: gridRight(ownGrid, share), largest: gridFrame }, (index) => photos[index], !layout.fill) : besideTheHero(page.placements, raised, gutter);
       if (kind === 'opening') page.zones = openingZones(ownZones, under ? ownZones.header : grid.openingHeader, under || !raised ? undefined : captionedFrame(raised, pageGridLook), gutter);
-      // 'Adatta' portrait: the hero on its companions' foot line (decision 1129; the 9 landscape cover, not reviewed for it, keeps its hero's top).
-      if (kind === 'opening' && !layout.fill && orientation === 'portrait' && !movedUnder && raised && !under) page.placements = onHeroFoot(page.placements, raised);
+      // 'Adatta': the hero on its companions' foot line (decision 1129; the 9 landscape cover's too, decision 1133).
+      if (kind === 'opening' && !layout.fill && !movedUnder && raised && !under) page.placements = onHeroFoot(page.placements, raised);
       // A row of companions grown past 1110's companion rises into the header's band: the header ends a header's white over it.
       if (row && kind === 'opening') page.zones = headerOver(page.zones, Math.min(...page.placements.filter((placement) => placement !== raised).map((placement) => placement.frame.y)) - underHeader);
     }

@@ -37,7 +37,9 @@ describe('the full page keeps the look’s page (the seventh review, finding 7)'
       expect(roles(full.texts)).toEqual(roles(grid.texts));
       const folio = (page: typeof full) => page.texts.find((text) => text.role === 'page-number')?.baseline;
       expect(folio(full)).toBeCloseTo(folio(grid) ?? NaN, 3);
-      expect(full.rules.map((rule) => rule.role)).toEqual(grid.rules.map((rule) => rule.role));
+      // A full page that ends the catalogue carries the closing panel (decision 1133), which Classico opens with its accent rule.
+      const furnitureRules = (page: typeof full) => page.rules.map((rule) => rule.role).filter((role) => page !== pages.at(-1) || role !== 'accent-rule');
+      expect(furnitureRules(full)).toEqual(furnitureRules(grid));
       expect(Boolean(photo.keyline)).toBe(grid.photos.every((each) => Boolean(each.keyline)));
       // The caption in the live area, its descenders 8 pt over the footer's line.
       expect(photo.caption.length).toBeGreaterThan(0);
