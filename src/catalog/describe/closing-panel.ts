@@ -19,8 +19,12 @@ import { DESCENT, footLine, lastInk } from './ink.js';
 import type { DescribedRule, DescribedText, PageDescription, TextFace, TextRole } from './page-description.js';
 import { BODY, HAIRLINE_WIDTH, INK, type PageColours } from './palette.js';
 
-/** The most white a last page keeps over its foot line before the panel fills it (the review's "about 90 pt"). */
-export const CLOSING_WHITE = 90;
+/**
+ * The most white a last page keeps over its foot line before the panel fills it: the reviews' 60 pt
+ * (1124's test; 1128 first took 1124's "about 90 pt", which left the 'Adatta' 6 portrait closing
+ * pages at 66-81 pt with no ending once 1129 and 1132 moved their rows down).
+ */
+export const CLOSING_WHITE = 60;
 /** The portrait title at twice the running head, as the review asks: a title, not a caption's name. */
 const TITLE_SCALE = 2;
 /** The subtitle a step over the contacts, under the title. */
@@ -122,14 +126,14 @@ function partsOf(texts: PanelTexts, context: PanelContext, title: readonly strin
 
 /**
  * The parts stacked from y 0 at `scale`: each line's ink over and under its baseline (`inkOf`), GAP
- * between them; Classico's short accent rule over the title.
+ * between them; with `rule`, Classico's short accent rule over the title.
  */
-function stacked(parts: readonly Part[], scale: number, across: Across, context: PanelContext): Panel {
+function stacked(parts: readonly Part[], scale: number, across: Across, context: PanelContext, rule: boolean): Panel {
   const texts: DescribedText[] = [];
   const rules: DescribedRule[] = [];
   const title = parts.find((part) => part.name === 'title');
   let y = 0;
-  if (context.look.accentRule && title) {
+  if (rule && title) {
     const centreX = across.align === 'left' ? across.x + ACCENT_RULE_WIDTH / 2 : across.x + across.width / 2;
     rules.push({ role: 'accent-rule', x: centreX - ACCENT_RULE_WIDTH / 2, y: HAIRLINE_WIDTH / 2, width: ACCENT_RULE_WIDTH, thickness: HAIRLINE_WIDTH, colour: context.colours.accentRule });
     y = HAIRLINE_WIDTH + RULE_GAP * title.size * scale;
@@ -155,12 +159,14 @@ function stacked(parts: readonly Part[], scale: number, across: Across, context:
  */
 function fittedPanel(all: readonly Part[], room: number, across: Across, context: PanelContext): Panel | undefined {
   if (!all.some((part) => part.name === 'title')) return undefined;
-  for (const form of PANEL_FORMS) {
+  // Last, the title alone without Classico's rule: on a page whose white holds a line, not a panel.
+  const tries = [...PANEL_FORMS.map((form) => ({ form, rule: context.look.accentRule })), { form: ['title'], rule: false }];
+  for (const { form, rule } of tries) {
     const parts = all.filter((part) => form.includes(part.name));
     const widest = Math.max(...parts.flatMap((part) => part.lines.map((line) => part.measure(line, part.size)))) / across.width;
-    const tall = stacked(parts, 1, across, context).height / room;
+    const tall = stacked(parts, 1, across, context, rule).height / room;
     const scale = Math.min(1, 1 / widest, 1 / tall);
-    if (scale >= LEAST_SCALE && Math.min(...parts.map((part) => part.size * scale)) >= MIN_TYPE_SIZE) return stacked(parts, scale, across, context);
+    if (scale >= LEAST_SCALE && Math.min(...parts.map((part) => part.size * scale)) >= MIN_TYPE_SIZE) return stacked(parts, scale, across, context, rule);
   }
   return undefined;
 }
