@@ -5,7 +5,7 @@
  * as a staircase of photos and of names. Each photo comes down to the row's lowest foot, its caption
  * band with it, so the names share a line, as 'Riempi''s justified row and every other row do.
  */
-import { bottomOf, movedDown } from './geometry.js';
+import { bottomOf, placementMovedDown } from './geometry.js';
 import type { RowPlacement } from './justified-rows.js';
 
 /**
@@ -22,9 +22,8 @@ export function onRowFeet<Placement extends RowPlacement>(placements: readonly P
   });
   const lowered = placements.map((placement, slot) => {
     const dy = (feet.get(rows[slot] ?? -1) ?? 0) - bottomOf(placement.frame);
-    if (dy <= 0) return placement;
-    const { box, frame, image, captionBand } = placement;
-    return { ...placement, box: movedDown(box, dy), frame: movedDown(frame, dy), ...(image && { image: movedDown(image, dy) }), ...(captionBand && { captionBand: movedDown(captionBand, dy) }) };
+    // The photo moves within its cell: the cell stays where the row put it.
+    return dy <= 0 ? placement : { ...placementMovedDown(placement, dy), cell: placement.cell };
   });
   return lowered.some((placement) => placement.captionBand && bottomOf(placement.captionBand) > floor) ? [...placements] : lowered;
 }
